@@ -1,0 +1,24 @@
+import { redirectFor, redirectsFile } from "../../src/content/redirects"
+import { canonicalUrl, seoDescription, seoTitle } from "../../src/content/seo"
+
+test("redirect rules: alias, unknown slugs and the /portfolios/{slug} reading", () => {
+  expect(redirectFor("/industries/retail-ecommerce")).toBe("/industries/retail-e-commerce")
+  expect(redirectFor("/industries/unknown/")).toBe("/industries")
+  expect(redirectFor("/portfolio/unknown")).toBe("/portfolios")
+  expect(redirectFor("/portfolios/fintech-mobile")).toBe("/portfolio/fintech-mobile")
+  expect(redirectFor("/nothing-here")).toBeNull()
+  expect(redirectFor("/industries")).toBeNull()
+  expect(redirectsFile()).toContain("/portfolios/:slug /portfolio/:slug 301")
+})
+
+test("SEO text: HTML stripped, title cut at 50 and description at 170", () => {
+  expect(seoTitle("<b>Hi</b> there")).toBe("Hi there")
+  expect(seoTitle("x".repeat(60))).toBe("x".repeat(50) + "...")
+  expect(seoDescription("y".repeat(171))).toBe("y".repeat(170) + "...")
+})
+
+test("canonical URLs are absolute and have no trailing slash", () => {
+  expect(canonicalUrl("/")).toBe("https://www.lumenaut.dev")
+  expect(canonicalUrl("/services/")).toBe("https://www.lumenaut.dev/services")
+  expect(canonicalUrl("/about?x=1#y", "https://example.test/")).toBe("https://example.test/about")
+})

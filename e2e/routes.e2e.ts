@@ -1,0 +1,75 @@
+import type { Browser } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function visit(pathname: string) {
+  const session = await openSession(browser)
+  const response = await session.page.goto(url(pathname), { waitUntil: "load" })
+  return { ...session, response }
+}
+
+describe("route families", () => {
+  test("home lists every service with a link to its page", async () => {
+    const { page, context } = await visit("/")
+    await expect(page.locator('a[href="/services/business-automation"]').first().isVisible()).resolves.toBe(true)
+    await expect(page.locator('a[href="/services/ui-ux-design"]').count()).resolves.toBeGreaterThan(0)
+    await context.close()
+  })
+
+  test("a service page renders its title and description from the content layer", async () => {
+    const { page, context, response } = await visit("/services/cloud-services")
+    expect(response?.status()).toBe(200)
+    await expect(page.locator("h1").first().textContent()).resolves.toContain("Cloud Services")
+    await context.close()
+  })
+
+  test("an industry page renders its title", async () => {
+    const { page, context, response } = await visit("/industries/healthcare-biotech")
+    expect(response?.status()).toBe(200)
+    await expect(page.locator("h1").first().textContent()).resolves.toContain("Healthcare")
+    await context.close()
+  })
+
+  test("a portfolio page renders its title", async () => {
+    const { page, context, response } = await visit("/portfolio/e-commerce-revolution-platform")
+    expect(response?.status()).toBe(200)
+    await expect(page.locator("h1").first().textContent()).resolves.toContain("E-commerce Revolution Platform")
+    await context.close()
+  })
+
+  test("an unknown address shows the not-found page with a 404 status", async () => {
+    const { page, context, response } = await visit("/no-such-page")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: "Page Not Found" }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+})
+
+describe("redirects on a static host", () => {
+  test.each([
+    ["/industries/retail-ecommerce", "/industries/retail-e-commerce"],
+    ["/industries/no-such-industry", "/industries"],
+    ["/portfolio/no-such-project", "/portfolios"],
+    ["/portfolios/fintech-mobile", "/portfolio/fintech-mobile"],
+  ])("%s ends on %s", async (from, to) => {
+    const { page, context } = await visit(from)
+    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === to)
+    expect(new URL(page.url()).pathname.replace(/\/$/, "")).toBe(to)
+    await context.close()
+  })
+
+  test("the browser fallback redirects an unknown industry after client-side navigation", async () => {
+    const { page, context } = await visit("/")
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/unknown-slug"))
+    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries")
+    await context.close()
+  })
+})

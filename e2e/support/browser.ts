@@ -1,0 +1,71 @@
+import { chromium } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/**
+ * Flags that keep Chromium from reaching the network on its own (see ARCHITECTURE.md). Playwright
+ * adds --headless and gives every launch a fresh, temporary user-data dir.
+ */
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+  })
+}
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  /** Every request to a non-loopback address; each was aborted before it left the machine. */
+  blocked: string[]
+  consoleErrors: string[]
+}
+
+const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//
+
+export interface SessionOptions {
+  width?: number
+  height?: number
+  reducedMotion?: "reduce" | "no-preference"
+  /** Answer some outside requests (webhooks, geo lookups) instead of aborting them. */
+  fulfil?: (url: string) => { status: number; body?: string; contentType?: string } | null
+}
+
+export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  })
+  const blocked: string[] = []
+  const consoleErrors: string[] = []
+  await context.route("**/*", route => {
+    const url = route.request().url()
+    if (LOOPBACK.test(url) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue()
+    const answer = options.fulfil?.(url)
+    blocked.push(url)
+    if (answer) {
+      return route.fulfill({ status: answer.status, body: answer.body ?? "", contentType: answer.contentType ?? "text/plain" })
+    }
+    return route.abort("blockedbyclient")
+  })
+  const page = await context.newPage()
+  page.on("console", message => {
+    if (message.type() === "error") consoleErrors.push(message.text())
+  })
+  return { context, page, blocked, consoleErrors }
+}
+
+export const url = (pathname: string) => `${BASE_URL}${pathname}`

@@ -1,0 +1,41 @@
+import path from "path"
+import type { GatsbyConfig } from "gatsby"
+
+process.env.GATSBY_TELEMETRY_DISABLED = "1"
+
+const siteUrl = (process.env.SITE_URL || process.env.GATSBY_SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
+// The browser reads the same origin through src/config/site.ts.
+process.env.GATSBY_SITE_URL = siteUrl
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Lumenaut Technologies",
+    siteUrl,
+  },
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "webp", "avif"], quality: 80, placeholder: "blurred" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-directus",
+      options: {
+        url: process.env.DIRECTUS_URL || "",
+        token: process.env.DIRECTUS_TOKEN || "",
+        strict: process.env.CONTENT_STRICT === "1",
+        snapshotDir: process.env.CONTENT_DIR || path.join(__dirname, "content"),
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,58 @@
+import type { CollectionName } from "./collections"
+import { COLLECTIONS } from "./collections"
+import type { RawItem } from "./normalise"
+import { isPublished, referencedFileIds } from "./normalise"
+import type { ContentSource, FileRecord } from "./source"
+import { CmsUnreachableError } from "./source"
+
+export const FALLBACK_WARNING = "Failed to fetch latest data. Using build-time data."
+
+export interface LoadedContent {
+  source: ContentSource["kind"]
+  items: Record<CollectionName, RawItem[]>
+  files: { record: FileRecord; bytes: Buffer }[]
+}
+
+/** Reads every collection in parallel, keeps published items, then only the files they reference. */
+export async function loadContent(source: ContentSource): Promise<LoadedContent> {
+  const lists = await Promise.all(
+    COLLECTIONS.map(async spec => {
+      const items = await source.fetchCollection(spec)
+      return [spec.name, items.filter(item => isPublished(spec, item))] as const
+    })
+  )
+  const items = Object.fromEntries(lists) as Record<CollectionName, RawItem[]>
+  const fileIds = [...new Set(COLLECTIONS.flatMap(spec => referencedFileIds(spec.name, items[spec.name])))]
+  const records = await source.fetchFiles(fileIds)
+  const files = await Promise.all(
+    records.map(async record => ({ record, bytes: await source.fetchFileBytes(record) }))
+  )
+  return { source: source.kind, items, files }
+}
+
+export interface Logger {
+  warn(message: string): void
+  info(message: string): void
+}
+
+/**
+ * The CMS when one is configured; the snapshot when none is, or (unless strict) when the CMS
+ * cannot be reached. A CMS that answers with an error status always fails the build.
+ */
+export async function loadWithFallback(
+  cms: ContentSource | null,
+  snapshot: ContentSource,
+  { strict, logger }: { strict: boolean; logger: Logger }
+): Promise<LoadedContent> {
+  if (!cms) {
+    logger.info("gatsby-source-directus: no DIRECTUS_URL set, building from the embedded content snapshot")
+    return loadContent(snapshot)
+  }
+  try {
+    return await loadContent(cms)
+  } catch (error) {
+    if (!(error instanceof CmsUnreachableError) || strict) throw error
+    logger.warn(`${FALLBACK_WARNING} (${error.message})`)
+    return loadContent(snapshot)
+  }
+}

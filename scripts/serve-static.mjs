@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Serves a built site (public/) on loopback the way common static hosts do: a page wins over a
+// redirect, `_redirects` rules apply otherwise, `_headers` rules add headers, 404.html answers the rest.
+import { createServer } from "node:http"
+import { promises as fs } from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "application/javascript", ".mjs": "application/javascript",
+  ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png",
+  ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif",
+  ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8", ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json", ".woff2": "font/woff2", ".map": "application/json",
+}
+
+/** Turns a host pattern (`/a/*`, `/a/:slug`) into a matcher returning its captures. */
+function compile(pattern) {
+  const source = pattern
+    .split("/")
+    .map(part => (part === "*" ? "(?<splat>.*)" : part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/")
+  const regex = new RegExp(`^${source}/?$`)
+  return pathname => regex.exec(pathname)?.groups ?? (regex.test(pathname) ? {} : null)
+}
+
+async function readRules(dir) {
+  const read = name => fs.readFile(path.join(dir, name), "utf8").catch(() => "")
+  const redirects = (await read("_redirects"))
+    .split("\n").map(l => l.trim()).filter(l => l && !l.startsWith("#"))
+    .map(line => {
+      const [from, to, status = "301"] = line.split(/\s+/)
+      return { match: compile(from), to, status: Number.parseInt(status, 10) }
+    })
+  const headers = []
+  for (const line of (await read("_headers")).split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) headers.push({ match: compile(line.trim()), values: [] })
+    else headers.at(-1)?.values.push(line.trim().split(/:\s*(.*)/s).slice(0, 2))
+  }
+  return { redirects, headers }
+}
+
+async function findFile(dir, pathname) {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "")
+  const base = path.join(dir, safe)
+  if (!base.startsWith(dir)) return null
+  for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
+    const stat = await fs.stat(candidate).catch(() => null)
+    if (stat?.isFile()) return candidate
+  }
+  return null
+}
+
+export async function startServer({ dir = "public", port = 9000, host = "127.0.0.1" } = {}) {
+  const root = path.resolve(dir)
+  const rules = await readRules(root)
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", `http://${host}`)
+      const pathname = url.pathname
+      for (const rule of rules.headers) {
+        if (rule.match(pathname)) for (const [name, value] of rule.values) res.setHeader(name, value)
+      }
+      let file = await findFile(root, pathname)
+      let status = 200
+      if (!file) {
+        for (const rule of rules.redirects) {
+          const captures = rule.match(pathname)
+          if (captures) {
+            const to = rule.to.replace(/:(\w+)/g, (_, key) => captures[key] ?? "")
+            res.writeHead(rule.status, { Location: to + url.search })
+            return res.end()
+          }
+        }
+        file = path.join(root, "404.html")
+        status = 404
+      }
+      const body = await fs.readFile(file)
+      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" })
+      res.end(req.method === "HEAD" ? undefined : body)
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain" })
+      res.end(String(error))
+    }
+  })
+  await new Promise(resolve => server.listen(port, host, resolve))
+  const address = server.address()
+  return { server, url: `http://${host}:${address.port}`, close: () => new Promise(r => server.close(r)) }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = name => {
+    const i = process.argv.indexOf(`--${name}`)
+    return i > 0 ? process.argv[i + 1] : undefined
+  }
+  const { url } = await startServer({ dir: arg("dir") ?? "public", port: Number(arg("port") ?? 9000) })
+  console.log(`Serving ${arg("dir") ?? "public"} on ${url} (loopback only). Ctrl+C to stop.`)
+}

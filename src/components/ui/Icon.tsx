@@ -1,0 +1,32 @@
+import type { IconName } from "../../data/types/icon"
+import { ICON_PATHS } from "./icon-paths"
+
+export interface IconProps {
+  name: IconName
+  size?: number
+  /** A label makes the icon meaningful to screen readers; without one it is decorative. */
+  label?: string
+  className?: string
+}
+
+export function Icon({ name, size = 24, label, className }: IconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * The one place for the values the spec hides behind placeholders ({email}, {phone}, {host}, …).
+ * Editors override contact details and the booking link through the CMS settings; these are the
+ * fallbacks. Only GATSBY_-prefixed variables reach the browser bundle, and none of them is secret.
+ */
+const env = (value: string | undefined, fallback: string): string =>
+  value && value.trim() !== "" ? value.trim() : fallback
+
+export const SITE = {
+  name: "Lumenaut Technologies",
+  shortName: "Lumenaut",
+  url: env(process.env.GATSBY_SITE_URL, "https://www.lumenaut.dev"),
+  tagline: "Software, AI and automation that run your business on auto-pilot.",
+  email: "hello@lumenaut.dev",
+  careersEmail: "careers@lumenaut.dev",
+  phone: "+92 300 1234567",
+  whatsapp: "https://wa.me/923001234567",
+  /** Fallback booking link (30-minute call) when settings give none. */
+  bookingLink: "https://calendly.com/lumenaut/30min",
+  /** The scheduling provider's domain: the auto-pilot button accepts only links on it (or '#'). */
+  schedulingDomain: "calendly.com",
+  address: { locality: "Lahore", country: "Pakistan", countryCode: "PK" },
+  social: {
+    facebook: "https://www.facebook.com/lumenaut",
+    x: "https://x.com/lumenaut",
+    instagram: "https://www.instagram.com/lumenaut",
+    youtube: "https://www.youtube.com/@lumenaut",
+  },
+  defaultShareImage: "/og/default.jpg",
+} as const
+
+export const ENDPOINTS = {
+  automationBase: env(process.env.GATSBY_AUTOMATION_BASE_URL, "https://automation.lumenaut.dev"),
+  leadWebhook: env(
+    process.env.GATSBY_LEAD_WEBHOOK_URL,
+    "https://automation.lumenaut.dev/webhook/lead-capture"
+  ),
+  /** Public, token-less CMS address for a forced refresh in the browser; empty disables it. */
+  cmsPublic: env(process.env.GATSBY_CMS_PUBLIC_URL, ""),
+} as const
+
+export const ANALYTICS = {
+  gaMeasurementId: env(process.env.GATSBY_GA_MEASUREMENT_ID, ""),
+  metaPixelId: env(process.env.GATSBY_META_PIXEL_ID, ""),
+} as const

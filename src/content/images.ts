@@ -1,0 +1,43 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** A File node as the page queries select it. */
+export interface FileInput {
+  publicURL?: string | null
+  childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null
+}
+
+/** What image components receive: processed image data when sharp made it, and always a src. */
+export interface ImageRef {
+  src: string
+  alt: string
+  image: IGatsbyImageData | null
+}
+
+export const DEFAULT_IMAGE = {
+  service: (slug: string) => `/assets/services/${slug}.png`,
+  portfolio: "/assets/portfolio/default.png",
+  industryIcon: (slug: string) => `/assets/industries/icons/${slug}.svg`,
+  clientLogo: "/assets/clients/default-logo.svg",
+} as const
+
+/**
+ * Image path rule of spec 000 §3.1: a value starting with http or / is used as is; anything else
+ * is an asset id under the content server's assets path.
+ */
+export function assetPath(value: string | null | undefined, assetsBase: string): string | null {
+  if (!value) return null
+  if (value.startsWith("/") || /^https?:\/\//i.test(value)) return value
+  return `${assetsBase.replace(/\/+$/, "")}/assets/${value}`
+}
+
+/** Picks the sourced file, then the path or URL value, then the default. */
+export function imageRef(
+  file: FileInput | null | undefined,
+  url: string | null | undefined,
+  fallback: string,
+  alt: string
+): ImageRef {
+  const image = file?.childImageSharp?.gatsbyImageData ?? null
+  const src = file?.publicURL ?? assetPath(url, "") ?? fallback
+  return { src, alt, image }
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_IMAGE, imageRef } from "./images"
+import type { FileInput, ImageRef } from "./images"
+import { LIMITS, ORDER_FALLBACK } from "./limits"
+import { slugOrTitle } from "./slug"
+import { truncate } from "./text"
+
+export interface IndustryInput {
+  id: string
+  slug?: string | null
+  name?: string | null
+  title?: string | null
+  shortDescription?: string | null
+  description?: string | null
+  featured?: boolean | null
+  icon?: FileInput | null
+  iconUrl?: string | null
+  sort?: number | null
+}
+
+export interface IndustryCard {
+  id: string
+  slug: string
+  path: string
+  title: string
+  shortDescription: string
+  description: string
+  featured: boolean
+  icon: ImageRef
+  order: number
+}
+
+/** Industry routes accept this alias (spec 001, industry detail). */
+export const INDUSTRY_ALIASES: Record<string, string> = { "retail-ecommerce": "retail-e-commerce" }
+
+export const industryPath = (slug: string) => `/industries/${slug}`
+
+export function toIndustryCard(industry: IndustryInput): IndustryCard {
+  const title = industry.name ?? industry.title ?? ""
+  const slug = slugOrTitle(industry.slug, title)
+  return {
+    id: industry.id,
+    slug,
+    path: industryPath(slug),
+    title: truncate(title, LIMITS.industryCardTitle),
+    shortDescription: truncate(industry.shortDescription, LIMITS.industryCardDescription),
+    description: industry.description ?? "",
+    featured: Boolean(industry.featured),
+    icon: imageRef(industry.icon, industry.iconUrl, DEFAULT_IMAGE.industryIcon(slug), ""),
+    order: industry.sort ?? ORDER_FALLBACK,
+  }
+}
+
+/** Industries are listed by name (spec 000 §9). */
+export function industryCards(industries: readonly IndustryInput[]): IndustryCard[] {
+  return industries.map(toIndustryCard).sort((a, b) => a.title.localeCompare(b.title, "en"))
+}

@@ -1,0 +1,30 @@
+/** Text limits of spec 000 §5.3/§9 and spec 001 §5, in one place. */
+export const LIMITS = {
+  seoTitle: 50,
+  seoDescription: 170,
+  sectionTitle: 45,
+  sectionDescription: 150,
+  heroDescriptionPreview: 100,
+  projectCardTitle: 50,
+  projectCardDescription: 120,
+  technologyTag: 20,
+  projectCardTags: 5,
+  projectCardTagsMobile: 1,
+  industryCardTitle: 60,
+  industryCardDescription: 150,
+  showcaseDescription: 280,
+  showcaseItems: 4,
+  techListTitle: 30,
+  techListDescription: 120,
+  coreFeatureTitle: 35,
+  coreFeatureDescription: 120,
+  processStepTitle: 35,
+  processStepDescription: 150,
+  jobDescription: 150,
+  relatedProjects: 3,
+  relatedProjectTags: 3,
+  automationFeatures: 4,
+  clientLogos: 6,
+} as const
+
+export const ORDER_FALLBACK = 999

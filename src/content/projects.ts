@@ -1,0 +1,93 @@
+import { DEFAULT_IMAGE, imageRef } from "./images"
+import type { FileInput, ImageRef } from "./images"
+import { LIMITS } from "./limits"
+import { portfolioSlug } from "./slug"
+import { truncate } from "./text"
+
+export interface SkillInput {
+  name?: string | null
+  title?: string | null
+}
+
+export interface ProjectInput {
+  id: string
+  slug?: string | null
+  title?: string | null
+  shortDescription?: string | null
+  description?: string | null
+  image?: FileInput | null
+  imageUrl?: string | null
+  banner?: FileInput | null
+  bannerUrl?: string | null
+  skills?: readonly (SkillInput | null)[] | null
+  technologies?: readonly (string | null)[] | null
+  isFeatured?: boolean | null
+  link?: string | null
+}
+
+export interface ProjectCard {
+  id: string
+  title: string
+  shortDescription: string
+  description: string
+  image: ImageRef
+  tags: string[]
+  featured: boolean
+  slug: string
+  path: string
+  link: string | null
+}
+
+export const portfolioPath = (slug: string) => `/portfolio/${slug}`
+
+/** Tags are the project's skills by name (or title); the technologies list stands in without skills. */
+export function projectTags(project: Pick<ProjectInput, "skills" | "technologies">): string[] {
+  const skills = (project.skills ?? [])
+    .map(skill => skill?.name ?? skill?.title ?? "")
+    .filter(name => name !== "")
+  const tags = skills.length > 0 ? skills : (project.technologies ?? []).filter((t): t is string => Boolean(t))
+  return tags
+}
+
+export function toProjectCard(project: ProjectInput): ProjectCard {
+  const title = project.title ?? ""
+  const slug = project.slug?.trim() || portfolioSlug(title)
+  const file = project.image ?? project.banner
+  const url = project.imageUrl ?? project.bannerUrl
+  return {
+    id: project.id,
+    title,
+    shortDescription: project.shortDescription ?? "",
+    description: project.description ?? "",
+    image: imageRef(file, url, DEFAULT_IMAGE.portfolio, title),
+    tags: projectTags(project),
+    featured: Boolean(project.isFeatured),
+    slug,
+    path: portfolioPath(slug),
+    link: project.link ?? null,
+  }
+}
+
+export interface CardText {
+  title: string
+  description: string
+  visibleTags: string[]
+  hiddenTags: string[]
+}
+
+/** Card truncation of spec 000 §9: title 50, description 120, tags 20 each, up to `maxTags` shown. */
+export function projectCardText(card: ProjectCard, maxTags: number = LIMITS.projectCardTags): CardText {
+  const tags = card.tags.map(tag => truncate(tag, LIMITS.technologyTag))
+  return {
+    title: truncate(card.title, LIMITS.projectCardTitle),
+    description: truncate(card.shortDescription || card.description, LIMITS.projectCardDescription),
+    visibleTags: tags.slice(0, maxTags),
+    hiddenTags: tags.slice(maxTags),
+  }
+}
+
+/** Featured projects first (keeping CMS order), cut to the section's limit. */
+export function featuredProjects(cards: readonly ProjectCard[], limit: number): ProjectCard[] {
+  const featured = cards.filter(card => card.featured)
+  return (featured.length > 0 ? featured : cards).slice(0, limit)
+}

@@ -1,0 +1,100 @@
+import { imageRef } from "./images"
+import type { FileInput, ImageRef } from "./images"
+import { DEFAULT_IMAGE } from "./images"
+import { ORDER_FALLBACK } from "./limits"
+import { slugOrTitle } from "./slug"
+
+export interface ServiceInput {
+  id: string
+  slug?: string | null
+  title?: string | null
+  titleHtml?: string | null
+  shortDescription?: string | null
+  description?: string | null
+  banner?: FileInput | null
+  bannerUrl?: string | null
+  icon?: FileInput | null
+  iconUrl?: string | null
+  featured?: boolean | null
+  order?: number | null
+  sort?: number | null
+  showWideBanner?: boolean | null
+}
+
+export interface ServiceCard {
+  id: string
+  title: string
+  slug: string
+  path: string
+  shortDescription: string
+  fullDescription: string
+  image: ImageRef
+  icon: ImageRef | null
+  titleHtml: string | null
+  isWide: boolean
+  featured: boolean
+  order: number
+  cta: string
+}
+
+export const servicePath = (slug: string) => `/services/${slug}`
+
+/** Order of spec 000 §9: the item's order, else its manual sort, else 999. */
+export function orderOf(item: { order?: number | null; sort?: number | null }): number {
+  return item.order ?? item.sort ?? ORDER_FALLBACK
+}
+
+export function toServiceCard(service: ServiceInput): ServiceCard {
+  const title = service.title ?? ""
+  const slug = slugOrTitle(service.slug, title)
+  const hasIcon = Boolean(service.icon?.publicURL || service.iconUrl)
+  return {
+    id: service.id,
+    title,
+    slug,
+    path: servicePath(slug),
+    shortDescription: service.shortDescription ?? "",
+    fullDescription: service.description ?? "",
+    image: imageRef(service.banner, service.bannerUrl, DEFAULT_IMAGE.service(slug), title),
+    icon: hasIcon ? imageRef(service.icon, service.iconUrl, "", "") : null,
+    titleHtml: service.titleHtml ?? null,
+    isWide: Boolean(service.showWideBanner),
+    featured: Boolean(service.featured),
+    order: orderOf(service),
+    cta: "Learn More",
+  }
+}
+
+/**
+ * The two services the header's Trending Solutions column and the hero fallbacks rely on; they are
+ * appended when the CMS does not list them (spec 000 §9).
+ */
+export const DEFAULT_SERVICES: ServiceInput[] = [
+  {
+    id: "default-service-business-automation",
+    slug: "business-automation",
+    title: "Business Automation",
+    shortDescription:
+      "Connect your tools and let workflows run themselves: lead routing, invoicing, reporting and support on auto-pilot.",
+    featured: true,
+    order: ORDER_FALLBACK,
+  },
+  {
+    id: "default-service-ai-development",
+    slug: "ai-development",
+    title: "AI Development",
+    shortDescription:
+      "Custom AI assistants, agents and LLM-powered apps built on your data, shipped in weeks instead of months.",
+    featured: true,
+    order: ORDER_FALLBACK,
+  },
+]
+
+/** Service cards in display order, with the default services appended when missing. */
+export function serviceCards(services: readonly ServiceInput[]): ServiceCard[] {
+  const cards = services.map(toServiceCard)
+  const slugs = new Set(cards.map(card => card.slug))
+  const missing = DEFAULT_SERVICES.map(toServiceCard).filter(card => !slugs.has(card.slug))
+  const sorted = [...cards].sort((a, b) => a.order - b.order)
+  return [...sorted, ...missing]
+}

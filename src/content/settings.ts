@@ -1,0 +1,41 @@
+import { SITE } from "../config/site"
+
+export interface SettingsInput {
+  calendlyLink?: string | null
+  footerEmail?: string | null
+  footerWhatsapp?: string | null
+  footerPhone?: string | null
+  footerCalendly?: string | null
+}
+
+export interface SiteSettings {
+  bookingLink: string
+  contact: { email: string; whatsapp: string; phone: string; calendly: string }
+}
+
+const value = (v: string | null | undefined, fallback: string) => (v && v.trim() !== "" ? v.trim() : fallback)
+
+/** CMS settings with the site's configured fallbacks (spec 000 §2.2 fallback booking link). */
+export function siteSettings(settings: SettingsInput | null | undefined): SiteSettings {
+  const bookingLink = value(settings?.calendlyLink, SITE.bookingLink)
+  return {
+    bookingLink,
+    contact: {
+      email: value(settings?.footerEmail, SITE.email),
+      whatsapp: value(settings?.footerWhatsapp, SITE.whatsapp),
+      phone: value(settings?.footerPhone, SITE.phone),
+      calendly: value(settings?.footerCalendly, bookingLink),
+    },
+  }
+}
+
+/** The auto-pilot button accepts '#' or a link on the scheduling provider's domain only. */
+export function isSchedulingLink(link: string | null | undefined): boolean {
+  if (link === "#") return true
+  try {
+    const { protocol, hostname } = new URL(link ?? "")
+    return protocol === "https:" && (hostname === SITE.schedulingDomain || hostname.endsWith(`.${SITE.schedulingDomain}`))
+  } catch {
+    return false
+  }
+}

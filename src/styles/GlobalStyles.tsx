@@ -1,0 +1,33 @@
+import { Global, css } from "@emotion/react"
+import { theme } from "./theme"
+
+const styles = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${theme.headerHeight + 8}px; }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: 16px;
+    line-height: 1.6;
+    color: ${theme.color.text};
+    background: ${theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  img, svg { max-width: 100%; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 .5em; color: ${theme.color.navy}; }
+  p { margin: 0 0 1em; }
+  a { color: ${theme.color.primary}; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: .01ms !important; animation-iteration-count: 1 !important; transition-duration: .01ms !important; }
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={styles} />
+}

@@ -1,0 +1,43 @@
+/** Design tokens: the one source of colours, spacing, type and breakpoints. */
+export const theme = {
+  color: {
+    navy: "#0B1533",
+    navySoft: "#16214A",
+    primary: "#5B4DE8",
+    primaryHover: "#4A3CD6",
+    accent: "#22D3EE",
+    text: "#111827",
+    textMuted: "#4B5563",
+    textOnDark: "#F9FAFB",
+    textOnDarkMuted: "#CBD5E1",
+    surface: "#FFFFFF",
+    surfaceAlt: "#F5F6FB",
+    border: "#E5E7EB",
+    success: "#047857",
+    danger: "#B91C1C",
+    focus: "#F59E0B",
+  },
+  font: {
+    body: `Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif`,
+  },
+  radius: { sm: "6px", md: "12px", lg: "20px", pill: "999px" },
+  shadow: {
+    card: "0 1px 2px rgba(16,24,40,.06), 0 8px 24px rgba(16,24,40,.08)",
+    raised: "0 12px 40px rgba(11,21,51,.18)",
+  },
+  /** Breakpoints of the spec: mobile 768, lg (mobile menu below it) 1024, desktop 1280, wide dropdown 1367. */
+  breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1367 },
+  container: 1200,
+  headerHeight: 72,
+  stickyOffset: 80,
+} as const
+
+export const mq = {
+  md: `@media (min-width: ${theme.breakpoint.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoint.lg}px)`,
+  xl: `@media (min-width: ${theme.breakpoint.xl}px)`,
+  xxl: `@media (min-width: ${theme.breakpoint.xxl}px)`,
+  belowMd: `@media (max-width: ${theme.breakpoint.md - 1}px)`,
+  belowLg: `@media (max-width: ${theme.breakpoint.lg - 1}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const
