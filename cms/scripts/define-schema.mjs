@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// Regenerates cms/snapshot.yaml: starts a scratch Directus (empty temp database, no snapshot applied),
+// creates the ten collections of the content contract over REST, then writes `directus schema snapshot`.
+// Only needed when the contract changes:  node cms/scripts/define-schema.mjs
+// (then check the diff of snapshot.yaml, and run the integration test).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
+import { COLLECTIONS } from './lib/contract.mjs';
+
+const STATUS_CHOICES = [
+  { text: 'Published', value: 'published', color: '#2ECDA7' },
+  { text: 'Draft', value: 'draft', color: '#A2B5CD' },
+  { text: 'Archived', value: 'archived', color: '#F7971C' },
+];
+
+const id = () => ({
+  field: 'id', type: 'integer',
+  meta: { interface: 'input', readonly: true, hidden: true },
+  schema: { is_primary_key: true, has_auto_increment: true },
+});
+const status = () => ({
+  field: 'status', type: 'string',
+  meta: {
+    width: 'full', interface: 'select-dropdown', options: { choices: STATUS_CHOICES },
+    display: 'labels', display_options: { showAsDot: true, choices: STATUS_CHOICES.map((c) => ({ ...c, foreground: '#FFFFFF', background: c.color })) },
+    note: 'Only published items appear on the site',
+  },
+  schema: { default_value: 'draft', is_nullable: false },
+});
+const sort = () => ({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true }, schema: {} });
+const str = (field, note, extra = {}) => ({ field, type: 'string', meta: { interface: 'input', width: 'half', note, ...extra }, schema: {} });
+const text = (field, note) => ({ field, type: 'text', meta: { interface: 'input-multiline', note }, schema: {} });
+const html = (field, note) => ({ field, type: 'text', meta: { interface: 'input-rich-text-html', note }, schema: {} });
+const bool = (field, note) => ({
+  field, type: 'boolean',
+  meta: { interface: 'boolean', special: ['cast-boolean'], width: 'half', note },
+  schema: { default_value: false },
+});
+const int = (field, note, extra = {}) => ({ field, type: 'integer', meta: { interface: 'input', width: 'half', note, ...extra }, schema: {} });
+const file = (field, note) => ({
+  field, type: 'uuid',
+  meta: { interface: 'file-image', special: ['file'], display: 'image', width: 'half', note },
+  schema: {},
+});
+const json = (field, iface, note, options) => ({
+  field, type: 'json', meta: { interface: iface, special: ['cast-json'], note, options }, schema: {},
+});
+const m2o = (field, template, note) => ({
+  field, type: 'integer',
+  meta: { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template }, note },
+  schema: {},
+});
+const slug = (note) => str('slug', note, { options: { slug: true, trim: true } });
+
+/** Field definitions per collection, keyed by the contract's field names (checked against contract.mjs). */
+const DEFINITIONS = {
+  skills: {
+    meta: { icon: 'psychology', note: 'Technologies and skills shown as project tags', display_template: '{{name}}' },
+    fields: [id(), str('name', 'Short name (tag)'), str('title', 'Longer title (used when there is no name)')],
+  },
+  clients: {
+    meta: { icon: 'handshake', note: 'Client logos (logo strip, review cards)', display_template: '{{name}}' },
+    fields: [id(), status(), sort(), str('name'), str('title'), file('logo', 'Logo image (SVG or PNG)')],
+  },
+  hero_sections: {
+    meta: { icon: 'view_carousel', note: 'Page heroes, linked from pages', display_template: '{{title}} {{title_primary}}' },
+    fields: [
+      id(), status(), str('title', 'First part of the heading'), str('title_primary', 'Highlighted part of the heading'),
+      text('description'), str('label_text', 'Small label above the heading'), str('label_information', 'Text next to the label'),
+      str('button_title'),
+      str('button_type', 'internal: a site path; external: a full URL', {
+        interface: 'select-dropdown',
+        options: { choices: [{ text: 'Internal', value: 'internal' }, { text: 'External', value: 'external' }] },
+      }),
+      str('button_action_link', 'Path (/contact) or URL'),
+      file('hero_image'), file('background_image'), bool('show_client_logos'),
+    ],
+  },
+  services: {
+    meta: { icon: 'design_services', note: 'The services offered', display_template: '{{title}}' },
+    fields: [
+      id(), status(), sort(), slug('URL segment under /services/'), str('title'),
+      text('title_html', 'Title with inline HTML emphasis (optional)'), text('short_description', 'Card text'),
+      html('description'), file('banner', 'Card / page banner'), file('icon'), bool('featured', 'Shown on the home page'),
+      int('order', 'Order on the site (empty: after the ordered ones)'), bool('show_wide_banner', 'Card spans two columns'),
+    ],
+  },
+  industries: {
+    meta: { icon: 'factory', note: 'Industries served', display_template: '{{name}}' },
+    fields: [
+      id(), status(), sort(), slug('URL segment under /industries/'), str('name'), str('title'),
+      text('short_description'), html('description'), bool('featured'), file('icon'),
+    ],
+  },
+  projects: {
+    meta: { icon: 'work', note: 'Portfolio projects', display_template: '{{title}}' },
+    fields: [
+      id(), status(), sort(), slug('URL segment under /portfolio/'), str('title'), text('short_description'),
+      html('description'), file('image', 'Card image'), file('banner', 'Case-study banner'),
+      {
+        field: 'project_skills', type: 'alias',
+        meta: {
+          interface: 'list-m2m', special: ['m2m'], options: { template: '{{skills_id.name}}', enableCreate: true, enableSelect: true },
+          display: 'related-values', display_options: { template: '{{skills_id.name}}' }, note: 'Tags shown on the card',
+        },
+      },
+      json('technologies', 'tags', 'Tags used when no skills are linked', { allowCustom: true }),
+      bool('is_featured'), str('link', 'Live URL (optional)'),
+    ],
+  },
+  pages: {
+    meta: { icon: 'article', note: 'Per-page SEO and hero', display_template: '{{slug}}' },
+    fields: [
+      id(), status(), str('slug', 'Route without the leading slash (home for /)'), str('title', 'Document title'),
+      text('description'), text('meta_description'), m2o('HeroSectionId', '{{title}} {{title_primary}}', 'Hero of the page'),
+      bool('show_client_logos'), str('canonical_link', 'Canonical URL (optional)'),
+      json('json_ld_schema', 'input-code', 'Structured data (JSON-LD object, optional)', { language: 'JSON' }),
+    ],
+  },
+  reviews: {
+    meta: { icon: 'reviews', note: 'Client testimonials', display_template: '{{person_name}}' },
+    fields: [
+      id(), status(), sort(), str('person_name'), str('person_designation'), text('feedback'),
+      int('rating', '1 to 5', { interface: 'slider', options: { minValue: 1, maxValue: 5, stepInterval: 1 } }),
+      m2o('client', '{{name}}', 'Company of the reviewer'),
+    ],
+  },
+  jobs: {
+    meta: { icon: 'badge', note: 'Open positions (careers)', display_template: '{{title}}' },
+    fields: [id(), status(), sort(), str('title'), str('location'), html('description'), str('link', 'Application URL')],
+  },
+  settings: {
+    meta: { icon: 'settings', note: 'Site-wide settings', singleton: true },
+    fields: [
+      id(), str('calendly_link', 'Booking link'), str('footer_email'), str('footer_whatsapp'), str('footer_phone'),
+      str('footer_calendly'), str('review_platform', 'e.g. Clutch'),
+      { field: 'review_rating', type: 'float', meta: { interface: 'input', width: 'half', note: 'e.g. 4.9' }, schema: {} },
+      int('review_max_rating'), int('review_count'),
+    ],
+  },
+};
+
+const SORTED = ['clients', 'services', 'industries', 'projects', 'reviews', 'jobs'];
+
+async function defineAll(api) {
+  for (const c of COLLECTIONS) {
+    const def = DEFINITIONS[c.name];
+    const names = def.fields.map((f) => f.field);
+    if (JSON.stringify(names) !== JSON.stringify(c.fields)) throw new Error(`${c.name}: fields ${names} differ from contract ${c.fields}`);
+    const meta = { ...def.meta, collection: c.name };
+    if (c.fields.includes('status')) Object.assign(meta, { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' });
+    if (SORTED.includes(c.name)) meta.sort_field = 'sort';
+    const fields = def.fields.map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }));
+    await api.post('/collections', { collection: c.name, meta, schema: {}, fields: fields.filter((f) => f.type !== 'alias') });
+    for (const f of fields.filter((f) => f.type === 'alias')) await api.post(`/fields/${c.name}`, f);
+    log(`collection ${c.name}`);
+  }
+  // Junction of projects <-> skills.
+  await api.post('/collections', {
+    collection: 'projects_skills',
+    meta: { hidden: true, icon: 'import_export' },
+    schema: {},
+    fields: [id(), { field: 'projects_id', type: 'integer', meta: { hidden: true }, schema: {} }, { field: 'skills_id', type: 'integer', meta: { hidden: true }, schema: {} }],
+  });
+  // Relations: files, M2O, M2M.
+  for (const c of COLLECTIONS) {
+    for (const f of c.files ?? []) {
+      await api.post('/relations', { collection: c.name, field: f, related_collection: 'directus_files', schema: { on_delete: 'SET NULL' } });
+    }
+  }
+  await api.post('/relations', { collection: 'pages', field: 'HeroSectionId', related_collection: 'hero_sections', schema: { on_delete: 'SET NULL' } });
+  await api.post('/relations', { collection: 'reviews', field: 'client', related_collection: 'clients', schema: { on_delete: 'SET NULL' } });
+  await api.post('/relations', {
+    collection: 'projects_skills', field: 'skills_id', related_collection: 'skills',
+    meta: { one_field: null, junction_field: 'projects_id', sort_field: null, one_deselect_action: 'nullify' },
+    schema: { on_delete: 'CASCADE' },
+  });
+  await api.post('/relations', {
+    collection: 'projects_skills', field: 'projects_id', related_collection: 'projects',
+    meta: { one_field: 'project_skills', junction_field: 'skills_id', sort_field: null, one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  });
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-define-'));
+  const port = String(18000 + Math.floor(Math.random() * 1000));
+  const start = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts/start.mjs'), '--data-dir', dir, '--port', port, '--no-schema', '--no-seed', '--detach'], { stdio: 'inherit' });
+  if (start.status !== 0) throw new Error('scratch Directus did not start');
+  const pid = Number(readFileSync(path.join(dir, 'directus.pid'), 'utf8'));
+  try {
+    const env = readEnvFile(path.join(dir, '.env'));
+    const api = client(`http://127.0.0.1:${port}`, env.ADMIN_TOKEN);
+    await defineAll(api);
+    // Snapshot with the same runtime environment start.mjs used (SQLite file in the scratch dir).
+    const out = path.join(dir, 'snapshot.yaml');
+    const run = spawnSync(process.execPath, [
+      path.join(CMS_DIR, 'node_modules/@directus/api/dist/cli/run.js'), 'schema', 'snapshot', '--yes', out,
+    ], {
+      cwd: CMS_DIR,
+      env: { ...process.env, DB_CLIENT: 'sqlite3', DB_FILENAME: path.join(dir, 'directus.db'), SECRET: env.SECRET, CONFIG_PATH: path.join(dir, '.none'), TELEMETRY: 'false', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error('schema snapshot failed');
+    copyFileSync(out, path.join(CMS_DIR, 'snapshot.yaml'));
+    log('wrote cms/snapshot.yaml');
+  } finally {
+    process.kill(pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(`[cms] ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
+//  - the Public policy reads the content collections (published items only where there is a status),
+//    the projects_skills junction and directus_files, and can write nothing;
+//  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
+//  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.
+//
+// start.mjs runs this on every start. Against another Directus (e.g. production):
+//   node cms/scripts/setup.mjs --url https://cms.example.com --token <admin token> --build-token <new secret>
+// (--build-token optional: without it the Site Build user is left without a token, or as it is.)
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { COLLECTION_NAMES, JUNCTION, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
+
+export const BUILD_ROLE_NAME = 'Site Build';
+export const BUILD_POLICY_NAME = 'Site Build (read-only)';
+export const BUILD_USER_EMAIL = 'site-build@lumenaut.dev';
+/** Fixed ids make the Flow easy to find and update in place. */
+export const FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
+const CONDITION_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00001';
+const BODY_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00003';
+const REQUEST_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00002';
+
+/** Run Script operation: the JSON body of the build-hook call (create has `key`, update/delete `keys`). */
+const BODY_SCRIPT = `module.exports = async function (data) {
+  const t = data.$trigger;
+  const keys = t.keys ?? (t.key === undefined ? [] : [t.key]);
+  return { source: 'directus', event: t.event, collection: t.collection, keys: keys.map(String) };
+};
+`;
+const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
+
+/** Everything the site reads: the ten collections, the M2M junction, and file records. */
+export const READ_COLLECTIONS = [...COLLECTION_NAMES, JUNCTION, 'directus_files'];
+
+/** A REST client with admin rights: the static ADMIN_TOKEN, else a login with ADMIN_EMAIL/PASSWORD. */
+export async function adminClient(url, env) {
+  if (env.ADMIN_TOKEN) {
+    const api = client(url, env.ADMIN_TOKEN);
+    const me = await api.get('/users/me?fields=id', { allow: [401, 403] });
+    if (me?.id) return api;
+  }
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) throw new Error('No working ADMIN_TOKEN and no ADMIN_EMAIL/ADMIN_PASSWORD');
+  const auth = await client(url).post('/auth/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  return client(url, auth.access_token);
+}
+
+async function ensurePermissions(api, policy, wanted) {
+  const existing = await api.get(`/permissions${qs({ filter: { policy: { _eq: policy } }, limit: -1, fields: 'id,collection,action,permissions,fields' })}`);
+  for (const want of wanted) {
+    const same = existing.filter((p) => p.collection === want.collection && p.action === want.action);
+    const body = { policy, collection: want.collection, action: want.action, permissions: want.permissions, validation: null, presets: null, fields: ['*'] };
+    if (same.length === 0) await api.post('/permissions', body);
+    else {
+      const [first, ...extra] = same;
+      if (JSON.stringify(first.permissions ?? null) !== JSON.stringify(want.permissions) || JSON.stringify(first.fields) !== '["*"]') {
+        await api.patch(`/permissions/${first.id}`, body);
+      }
+      for (const p of extra) await api.del(`/permissions/${p.id}`);
+    }
+  }
+  // Nothing but reads on the site's collections.
+  for (const p of existing) {
+    if (READ_COLLECTIONS.includes(p.collection) && p.action !== 'read') await api.del(`/permissions/${p.id}`);
+  }
+}
+
+export async function ensureAccess(api, { buildToken } = {}) {
+  // Public (anonymous) policy: attached with neither role nor user.
+  const access = await api.get(`/access${qs({ filter: { role: { _null: true }, user: { _null: true } }, fields: 'policy' })}`);
+  const publicPolicy = access[0]?.policy ?? PUBLIC_POLICY_FALLBACK;
+  await ensurePermissions(api, publicPolicy, READ_COLLECTIONS.map((collection) => ({
+    collection,
+    action: 'read',
+    permissions: STATUS_COLLECTIONS.includes(collection) ? { _and: [{ status: { _eq: 'published' } }] } : null,
+  })));
+
+  // Site Build: read everything the site needs (drafts too: the build filters), write nothing.
+  let [policy] = await api.get(`/policies${qs({ filter: { name: { _eq: BUILD_POLICY_NAME } }, fields: 'id' })}`);
+  if (!policy) {
+    policy = await api.post('/policies', {
+      name: BUILD_POLICY_NAME,
+      icon: 'build',
+      description: 'Read-only access for the static site build (DIRECTUS_TOKEN)',
+      admin_access: false,
+      app_access: false,
+      enforce_tfa: false,
+    });
+  }
+  await ensurePermissions(api, policy.id, READ_COLLECTIONS.map((collection) => ({ collection, action: 'read', permissions: null })));
+
+  let [role] = await api.get(`/roles${qs({ filter: { name: { _eq: BUILD_ROLE_NAME } }, fields: 'id' })}`);
+  if (!role) role = await api.post('/roles', { name: BUILD_ROLE_NAME, icon: 'build', description: 'The static site build' });
+  const links = await api.get(`/access${qs({ filter: { role: { _eq: role.id }, policy: { _eq: policy.id } }, fields: 'id' })}`);
+  if (links.length === 0) await api.post('/access', { role: role.id, policy: policy.id });
+
+  let [user] = await api.get(`/users${qs({ filter: { email: { _eq: BUILD_USER_EMAIL } }, fields: 'id,role,status' })}`);
+  const userBody = { first_name: 'Site', last_name: 'Build', email: BUILD_USER_EMAIL, role: role.id, status: 'active' };
+  if (buildToken) userBody.token = buildToken;
+  if (!user) user = await api.post('/users', userBody);
+  else await api.patch(`/users/${user.id}`, userBody);
+  return { publicPolicy, buildPolicy: policy.id, buildRole: role.id, buildUser: user.id };
+}
+
+/** The Flow definition (also documents the rebuild loop). */
+export function flowDefinition() {
+  return {
+    flow: {
+      id: FLOW_ID,
+      name: 'Rebuild site',
+      icon: 'build',
+      color: '#6D5EF5',
+      description: 'POSTs to BUILD_HOOK_URL when content changes (create, update, delete in a content collection)',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'activity',
+      options: {
+        type: 'action',
+        scope: ['items.create', 'items.update', 'items.delete'],
+        collections: [...COLLECTION_NAMES],
+      },
+    },
+    operations: [
+      {
+        id: CONDITION_ID,
+        name: 'Build hook configured?',
+        key: 'hook_configured',
+        type: 'condition',
+        position_x: 19,
+        position_y: 1,
+        options: { filter: { $env: { BUILD_HOOK_URL: { _nempty: true } } } },
+        resolve: BODY_ID,
+        reject: null,
+      },
+      {
+        id: BODY_ID,
+        name: 'Hook payload',
+        key: 'hook_payload',
+        type: 'exec',
+        position_x: 37,
+        position_y: 1,
+        options: { code: BODY_SCRIPT },
+        resolve: REQUEST_ID,
+        reject: null,
+      },
+      {
+        id: REQUEST_ID,
+        name: 'POST build hook',
+        key: 'build_hook',
+        type: 'request',
+        position_x: 55,
+        position_y: 1,
+        options: {
+          method: 'POST',
+          url: '{{$env.BUILD_HOOK_URL}}',
+          headers: [{ header: 'Content-Type', value: 'application/json' }],
+          // {"source":"directus","event":"services.items.update","collection":"services","keys":["4"]}
+          body: '{{$last}}',
+        },
+        resolve: null,
+        reject: null,
+      },
+    ],
+  };
+}
+
+export async function ensureFlow(api) {
+  const { flow, operations } = flowDefinition();
+  const existing = await api.get(`/flows/${FLOW_ID}?fields=id`, { allow: [403, 404] });
+  if (!existing?.id) {
+    await api.post('/flows', { ...flow, operation: null });
+  } else {
+    await api.patch(`/flows/${FLOW_ID}`, { ...flow, id: undefined });
+  }
+  // Operations: unlink the existing chain (resolve/reject are unique), drop operations this definition
+  // does not have, then create or update back to front (resolve must point at an existing operation).
+  const current = await api.get(`/operations${qs({ filter: { flow: { _eq: FLOW_ID } }, fields: 'id', limit: -1 })}`);
+  const wanted = new Set(operations.map((op) => op.id));
+  if (current.length) await api.patch(`/flows/${FLOW_ID}`, { operation: null });
+  for (const op of current) await api.patch(`/operations/${op.id}`, { resolve: null, reject: null });
+  for (const op of current) if (!wanted.has(op.id)) await api.del(`/operations/${op.id}`);
+  const have = new Set(current.map((op) => op.id));
+  for (const op of [...operations].reverse()) {
+    if (have.has(op.id)) await api.patch(`/operations/${op.id}`, { ...op, id: undefined, flow: FLOW_ID });
+    else await api.post('/operations', { ...op, flow: FLOW_ID });
+  }
+  await api.patch(`/flows/${FLOW_ID}`, { operation: operations[0].id });
+  return FLOW_ID;
+}
+
+async function cli() {
+  const args = parseArgs(process.argv.slice(2), { url: 'string', token: 'string', 'build-token': 'string', 'env-file': 'string' });
+  const env = readEnvFile(path.resolve(args.envFile ?? path.join(CMS_DIR, '.env')));
+  const url = args.url ?? env.PUBLIC_URL ?? 'http://127.0.0.1:8055';
+  const api = args.token ? client(url, args.token) : await adminClient(url, env);
+  const ids = await ensureAccess(api, { buildToken: args.buildToken ?? (args.url ? undefined : env.SITE_BUILD_TOKEN) });
+  await ensureFlow(api);
+  log(`Access and Flow set up on ${url}`, ids);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  cli().catch((e) => {
+    console.error(`[cms] ${e.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// Starts the site's Directus (SQLite, 127.0.0.1) from nothing: installs it on first use, creates the
+// .env with fresh secrets, bootstraps the database, applies snapshot.yaml, starts the server, sets up
+// roles/policies/tokens, seeds content/, ensures the build-hook Flow, and prints how to use it.
+//
+//   node cms/scripts/start.mjs                       # foreground, cms/.env + cms/data/ (root: npm run cms)
+//   node cms/scripts/start.mjs --detach              # background; PID in <data-dir>/directus.pid
+//   node cms/scripts/start.mjs --data-dir /tmp/x --port 18055 --detach   # throw-away instance (tests)
+//
+// Options:
+//   --data-dir <dir>   database, uploads, log and PID file (default cms/data)
+//   --env-file <file>  settings and secrets (default cms/.env, or <data-dir>/.env with --data-dir);
+//                      created from cms/.env.example with generated secrets when missing
+//   --port <n>         port (default PORT of the env file, 8055)
+//   --content <dir>    snapshot to seed from (default <repo>/content)
+//   --seed / --no-seed import content/ (default: only when the database is new, so a restart never
+//                      overwrites what editors changed; --seed re-imports, idempotently)
+//   --no-schema        do not apply snapshot.yaml (used by define-schema.mjs on a scratch instance)
+//   --detach           return once Directus is ready and leave it running in the background
+//   --pid-file <file>  where to write the server's PID (default <data-dir>/directus.pid)
+//   --set KEY=VALUE    extra Directus setting for this run (repeatable), e.g. --set BUILD_HOOK_URL=...
+//   --no-install       fail instead of running `npm install` in cms/ when Directus is missing
+//
+// Settings come from the env file; variables of the calling environment override them (so
+// `BUILD_HOOK_URL=https://... npm run cms` works), except the ones this script owns (HOST, PORT,
+// PUBLIC_URL, DB_*, STORAGE_*, EXTENSIONS_PATH, secrets), which only the file and the flags set.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync, appendFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CMS_DIR, DEFAULT_CONTENT_DIR, parseArgs, readEnvFile, log, client, waitForHealth,
+} from './lib/util.mjs';
+import { ensureAccess, ensureFlow, adminClient } from './setup.mjs';
+import { seed } from './seed.mjs';
+
+const RUN_JS = path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js');
+const EXAMPLE = path.join(CMS_DIR, '.env.example');
+const SNAPSHOT = path.join(CMS_DIR, 'snapshot.yaml');
+/** Keys only the env file and the flags decide (never the calling environment). */
+const OWNED = /^(HOST|PORT|PUBLIC_URL|DB_.*|STORAGE_.*|EXTENSIONS_PATH|SECRET|ADMIN_(EMAIL|PASSWORD|TOKEN)|SITE_BUILD_TOKEN|CONFIG_PATH)$/;
+
+const args = parseArgs(process.argv.slice(2), {
+  'data-dir': 'string', 'env-file': 'string', port: 'string', content: 'string', seed: 'boolean',
+  schema: 'boolean', detach: 'boolean', 'pid-file': 'string', set: 'list', install: 'boolean',
+});
+const t0 = Date.now();
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+const dataDir = path.resolve(args.dataDir ?? path.join(CMS_DIR, 'data'));
+const envFile = path.resolve(args.envFile ?? (args.dataDir ? path.join(dataDir, '.env') : path.join(CMS_DIR, '.env')));
+const pidFile = path.resolve(args.pidFile ?? path.join(dataDir, 'directus.pid'));
+const logFile = path.join(dataDir, 'directus.log');
+const contentDir = path.resolve(args.content ?? DEFAULT_CONTENT_DIR);
+
+function generated() {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Creates the env file from the example (fresh secrets), or adds secrets that a newer example introduced. */
+function ensureEnvFile() {
+  const example = readFileSync(EXAMPLE, 'utf8');
+  const created = !existsSync(envFile);
+  if (created) {
+    mkdirSync(path.dirname(envFile), { recursive: true });
+    writeFileSync(envFile, example.replace(/^([A-Z_]+)=generate$/gm, (_, k) => `${k}=${generated()}`), { mode: 0o600 });
+  } else {
+    const have = readEnvFile(envFile);
+    for (const [, key] of example.matchAll(/^([A-Z_]+)=generate$/gm)) {
+      if (!have[key] || have[key] === 'generate') appendFileSync(envFile, `\n${key}=${generated()}\n`);
+    }
+  }
+  return created;
+}
+
+function runtimeEnv() {
+  const defaults = Object.fromEntries(
+    Object.entries(readEnvFile(EXAMPLE)).filter(([, v]) => v !== 'generate'),
+  );
+  const env = { ...defaults, ...readEnvFile(envFile) };
+  for (const [k, v] of Object.entries(process.env)) if (!OWNED.test(k) && !(k in env && v === '')) env[k] = v;
+  if (args.port) {
+    env.PORT = String(Number(args.port));
+    env.PUBLIC_URL = `http://${env.HOST}:${env.PORT}`;
+  }
+  if (args.dataDir) {
+    env.DB_FILENAME = path.join(dataDir, 'directus.db');
+    env.STORAGE_LOCAL_ROOT = path.join(dataDir, 'uploads');
+    env.EXTENSIONS_PATH = path.join(dataDir, 'extensions');
+  }
+  for (const kv of args.set ?? []) {
+    const i = kv.indexOf('=');
+    if (i < 1) throw new Error(`--set needs KEY=VALUE, got ${kv}`);
+    env[kv.slice(0, i)] = kv.slice(i + 1);
+  }
+  for (const k of ['DB_FILENAME', 'STORAGE_LOCAL_ROOT', 'EXTENSIONS_PATH']) {
+    if (env[k]) env[k] = path.resolve(CMS_DIR, env[k]);
+  }
+  const allow = new Set(String(env.FLOWS_ENV_ALLOW_LIST || '').split(',').map((s) => s.trim()).filter(Boolean));
+  allow.add('BUILD_HOOK_URL');
+  env.FLOWS_ENV_ALLOW_LIST = [...allow].join(',');
+  env.BUILD_HOOK_URL ??= '';
+  // Everything is passed in the environment: point Directus's own config loader at no file, since a
+  // file it read would take precedence over the values decided here.
+  env.CONFIG_PATH = path.join(dataDir, '.no-config-file');
+  env.NODE_ENV ??= 'production';
+  return env;
+}
+
+function runDirectus(cliArgs, env, label) {
+  const t = Date.now();
+  const res = spawnSync(process.execPath, [RUN_JS, ...cliArgs], { cwd: CMS_DIR, env, encoding: 'utf8' });
+  if (res.status !== 0) {
+    process.stderr.write(res.stdout + res.stderr);
+    throw new Error(`directus ${cliArgs.join(' ')} failed (exit ${res.status})`);
+  }
+  log(`${label} (${secs(t)})`);
+  return res.stdout;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  // 1. Directus itself.
+  if (!existsSync(RUN_JS)) {
+    if (args.install === false) throw new Error(`Directus is not installed in ${CMS_DIR} (run npm install there)`);
+    log('First use: installing Directus into cms/node_modules (native modules compile; about 3-4 minutes)...');
+    const t = Date.now();
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const res = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: CMS_DIR, stdio: 'inherit' });
+    if (res.status !== 0 || !existsSync(RUN_JS)) throw new Error('npm install in cms/ failed');
+    log(`Installed Directus (${secs(t)})`);
+  }
+
+  // 2. Settings and secrets.
+  const created = ensureEnvFile();
+  const env = runtimeEnv();
+  if (created) {
+    const shown = path.relative(process.cwd(), envFile);
+    log(`Created ${shown.startsWith('..') ? envFile : shown} with fresh secrets (git-ignored). Admin login:`);
+    log(`  email ${env.ADMIN_EMAIL}  password ${env.ADMIN_PASSWORD}`);
+  }
+  const url = `http://${env.HOST}:${env.PORT}`;
+
+  if (existsSync(pidFile)) {
+    const old = Number(readFileSync(pidFile, 'utf8'));
+    if (old && alive(old)) throw new Error(`Directus already runs for ${dataDir} (PID ${old}); stop it with: node cms/scripts/stop.mjs${args.dataDir ? ` --data-dir ${dataDir}` : ''}`);
+    rmSync(pidFile, { force: true });
+  }
+  try {
+    await fetch(`${url}/server/ping`);
+    throw new Error(`Something already listens on ${url}; stop it or pass --port`);
+  } catch (e) {
+    if (e.message.startsWith('Something')) throw e;
+  }
+
+  // 3. Database and schema.
+  for (const d of [dataDir, env.STORAGE_LOCAL_ROOT, env.EXTENSIONS_PATH, path.dirname(env.DB_FILENAME)]) mkdirSync(d, { recursive: true });
+  const freshDatabase = !existsSync(env.DB_FILENAME);
+  runDirectus(['bootstrap'], env, freshDatabase ? 'Database created' : 'Database bootstrapped (existing)');
+  if (args.schema !== false) runDirectus(['schema', 'apply', '--yes', SNAPSHOT], env, 'Schema snapshot applied');
+
+  // 4. Server.
+  const t = Date.now();
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [RUN_JS, 'start'], {
+    cwd: CMS_DIR,
+    env,
+    detached: Boolean(args.detach),
+    stdio: ['ignore', args.detach ? out : 'inherit', args.detach ? out : 'inherit'],
+  });
+  writeFileSync(pidFile, String(child.pid));
+  let exited = false;
+  let stopping = false;
+  let ready = false;
+  child.on('exit', (code, signal) => {
+    exited = true;
+    rmSync(pidFile, { force: true });
+    if (stopping) log('Directus stopped');
+    else if (!args.detach || !ready) {
+      log(`Directus exited (${signal ?? code})`);
+      process.exitCode = code || 1;
+    }
+  });
+  const stop = () => {
+    stopping = true;
+    if (!exited) child.kill('SIGTERM');
+  };
+  if (!args.detach) for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, stop);
+  try {
+    await waitForHealth(url, { isAlive: () => !exited });
+    log(`Directus is up on ${url} (${secs(t)}, PID ${child.pid})`);
+
+    // 5. Access, content, Flow.
+    const api = await adminClient(url, env);
+    await ensureAccess(api, { buildToken: env.SITE_BUILD_TOKEN });
+    if (args.seed ?? freshDatabase) {
+      const ts = Date.now();
+      const stats = await seed({ api, contentDir });
+      log(`Seeded from ${contentDir} (${secs(ts)}): ${stats}`);
+    } else if (args.seed === undefined) log('Existing database: content kept as it is (pass --seed to re-import content/)');
+    await ensureFlow(api);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  ready = true;
+
+  const rel = path.relative(process.cwd(), CMS_DIR) || '.';
+  console.log(`
+Directus is ready (${secs(t0)}).
+  Admin app:   ${url}/admin
+  Log in:      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (from ${envFile})
+  Build token: ${env.SITE_BUILD_TOKEN}   (read-only "Site Build" user)
+  Build hook:  ${env.BUILD_HOOK_URL || '(BUILD_HOOK_URL not set: the "Rebuild site" Flow makes no call)'}
+Build the site against it (from the repository root):
+  DIRECTUS_URL=${url} DIRECTUS_TOKEN=${env.SITE_BUILD_TOKEN} npm run build
+Export it back into content/:  node ${rel}/scripts/export.mjs${args.dataDir ? ` --env-file ${envFile}` : ''}
+${args.detach
+    ? `Running in the background, PID ${child.pid} (${pidFile}); log ${logFile}.\nStop it with: node ${rel}/scripts/stop.mjs${args.dataDir ? ` --data-dir ${dataDir}` : ''}`
+    : 'Press Ctrl+C to stop.'}`);
+
+  if (args.detach) {
+    child.unref();
+    process.exit(0);
+  }
+}
+
+main().catch((e) => {
+  console.error(`[cms] ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+// Integration test of the real Directus (plain Node; prints "N passed, N failed" last, exit 1 on failure).
+//
+//  1. starts a throw-away Directus (temp data dir, free loopback port) with cms/scripts/start.mjs:
+//     install on first use, bootstrap, schema apply, access + tokens, seed from content/, Flow;
+//  2. exports it with the read-only build token and compares with content/ (JSON deep-equal, assets byte-equal);
+//  3. seeds again: nothing changes, no build hook fires;
+//  4. access: the public can read published items only and write nothing; the build token writes nothing;
+//  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
+//  6. with CMS_SITE_BUILD=1: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN), checks the
+//     service page shows the CMS title and that an image processed from the Directus banner file exists,
+//     edits the title again, checks the hook, rebuilds, and checks the page changed.
+// Every process it starts is stopped by PID at the end.
+//
+//   node cms/test/roundtrip-and-rebuild.mjs
+// Env: CMS_SITE_BUILD=1 includes the site builds (in CMS_SITE_DIR, default the repository root);
+//      CMS_CONTENT_DIR (default content/); KEEP_TMP=1 keeps the temp dir (Directus data, build logs).
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
+import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
+import { seed } from '../scripts/seed.mjs';
+
+const contentDir = path.resolve(process.env.CMS_CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
+const SITE_BUILD = process.env.CMS_SITE_BUILD === '1';
+const SERVICE_SLUG = 'business-automation';
+/** The site to build (default: this repository; CMS_SITE_DIR lets a copy be built instead). */
+const SITE_DIR = path.resolve(process.env.CMS_SITE_DIR ?? ROOT_DIR);
+const results = { passed: 0, failed: 0 };
+/** PIDs of running child processes (site builds), stopped in the finally block if still there. */
+const children = new Set();
+const t0 = Date.now();
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+function check(name, ok, detail = '') {
+  results[ok ? 'passed' : 'failed']++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${!ok && detail ? `\n     ${String(detail).split('\n').join('\n     ')}` : ''}`);
+  return ok;
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A loopback HTTP server that records every request (the build hook of the test). */
+async function startReceiver() {
+  const calls = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      let json = null;
+      try { json = JSON.parse(body); } catch { /* not JSON */ }
+      calls.push({ method: req.method, url: req.url, body: json ?? body, at: Date.now() });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { calls, server, url: `http://127.0.0.1:${server.address().port}/build-hook` };
+}
+
+async function waitFor(predicate, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = predicate();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return predicate();
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopPid(pid) {
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** Compares an export with content/: every collection file deep-equal, files.json, assets byte-equal. */
+function compareWithContent(exportDir) {
+  for (const c of COLLECTIONS) {
+    const file = `${c.name}.json`;
+    if (!existsSync(path.join(contentDir, file))) {
+      check(`export ${file}: content/ has none (skipped)`, true);
+      continue;
+    }
+    const want = readJson(path.join(contentDir, file));
+    const got = readJson(path.join(exportDir, file));
+    let detail = '';
+    if (!jsonEqual(got, want)) {
+      const wantItems = [want].flat();
+      const gotItems = [got].flat();
+      const bad = wantItems.find((w, i) => !jsonEqual(w, gotItems[i]));
+      detail = `${gotItems.length} items exported, ${wantItems.length} in content/; first difference:\n`
+        + `content: ${JSON.stringify(bad)}\nexport:  ${JSON.stringify(gotItems[wantItems.indexOf(bad)])}`;
+    }
+    check(`export ${file} deep-equals content/${file}`, !detail, detail);
+  }
+  const wantFiles = readJson(path.join(contentDir, 'files.json'));
+  const gotFiles = readJson(path.join(exportDir, 'files.json'));
+  check('export files.json deep-equals content/files.json', jsonEqual(gotFiles, wantFiles),
+    `${gotFiles.length} exported, ${wantFiles.length} in content/; first difference: ${JSON.stringify(wantFiles.find((w, i) => !jsonEqual(w, gotFiles[i])))}`);
+  const textDiff = [...COLLECTIONS.map((c) => `${c.name}.json`), 'files.json']
+    .filter((f) => existsSync(path.join(contentDir, f)))
+    .filter((f) => !readFileSync(path.join(contentDir, f)).equals(readFileSync(path.join(exportDir, f))));
+  check('export JSON files are byte-identical to content/ (same key order and formatting)', textDiff.length === 0, textDiff.join(', '));
+  const diffAssets = wantFiles.filter((f) => {
+    const a = path.join(contentDir, 'assets', f.filename_download);
+    const b = path.join(exportDir, 'assets', f.filename_download);
+    return !existsSync(b) || !readFileSync(a).equals(readFileSync(b));
+  }).map((f) => f.filename_download);
+  check(`export assets/ byte-equal to content/assets (${wantFiles.length} files)`, diffAssets.length === 0, diffAssets.join(', '));
+  const extra = readdirSync(path.join(exportDir, 'assets')).filter((n) => !wantFiles.some((f) => f.filename_download === n));
+  check('export writes no asset that content/files.json lacks', extra.length === 0, extra.join(', '));
+}
+
+async function counts(api) {
+  const out = {};
+  for (const c of COLLECTIONS.filter((x) => !x.singleton)) {
+    const [row] = await api.get(`/items/${c.name}${qs({ aggregate: { count: '*' } })}`);
+    out[c.name] = Number(row.count);
+  }
+  const [files] = await api.get(`/files${qs({ aggregate: { count: '*' } })}`);
+  out.directus_files = Number(files.count);
+  const [links] = await api.get(`/items/projects_skills${qs({ aggregate: { count: '*' } })}`);
+  out.projects_skills = Number(links.count);
+  return out;
+}
+
+/**
+ * Runs `npm run build` of the site against Directus; returns the service page HTML. Asynchronous on
+ * purpose: the event loop must keep running (loopback receiver, keep-alive sockets to Directus).
+ */
+async function buildSite({ url, token, logDir, n }) {
+  const t = Date.now();
+  const logFile = path.join(logDir, `site-build-${n}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn('npm', ['run', 'build'], {
+    cwd: SITE_DIR,
+    env: { ...process.env, DIRECTUS_URL: url, DIRECTUS_TOKEN: token, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', fd, fd],
+  });
+  children.add(child.pid);
+  const timer = setTimeout(() => child.kill('SIGTERM'), 20 * 60 * 1000);
+  const [code, signal] = await new Promise((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+  clearTimeout(timer);
+  children.delete(child.pid);
+  closeSync(fd);
+  const ok = check(`site build ${n} against Directus (${secs(t)})`, code === 0,
+    `exit ${code ?? signal}; last lines of ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n')}`);
+  const page = path.join(SITE_DIR, 'public', 'services', SERVICE_SLUG, 'index.html');
+  return ok && existsSync(page) ? readFileSync(page, 'utf8') : '';
+}
+
+/**
+ * The site half of the integration: build against Directus, check CMS content and a processed image of a
+ * Directus file, edit the title through `edit` (which also checks the build hook), rebuild, check the change.
+ */
+async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
+  const title1 = await edit(`${service.title} | CMS ${Math.floor(Math.random() * 9000 + 1000)}`);
+  const html1 = await buildSite({ url, token, logDir, n: 1 });
+  check(`public/services/${SERVICE_SLUG}/index.html shows the CMS title "${title1}"`, html1.includes(title1));
+
+  const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download`) : null;
+  if (check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`)) {
+    const stem = path.parse(banner.filename_download).name;
+    const images = walk(path.join(SITE_DIR, 'public', 'static'))
+      .filter((f) => /\.(avif|webp|jpe?g|png)$/i.test(f))
+      .filter((f) => path.basename(f).startsWith(stem) || f.includes(banner.id));
+    check(`public/static holds images processed from ${banner.filename_download} (AVIF/WebP)`,
+      images.some((f) => /\.(avif|webp)$/i.test(f)), `found: ${images.map((f) => path.relative(SITE_DIR, f)).join(', ') || 'none'}`);
+  }
+
+  const title2 = await edit(`${service.title} | edited ${Math.floor(Math.random() * 9000 + 1000)}`);
+  const html2 = await buildSite({ url, token, logDir, n: 2 });
+  check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
+}
+
+async function main() {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
+  const dataDir = path.join(tmp, 'data');
+  const receiver = await startReceiver();
+  let pid = null;
+  try {
+    // 1. Start.
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const t = Date.now();
+    const start = spawnSync(process.execPath, [
+      path.join(CMS_DIR, 'scripts', 'start.mjs'), '--data-dir', dataDir, '--port', String(port), '--content', contentDir,
+      '--detach', '--seed', '--set', `BUILD_HOOK_URL=${receiver.url}`,
+      // Let Directus call a receiver on this machine (its default deny list covers every local address).
+      '--set', 'IMPORT_IP_DENY_LIST=169.254.169.254',
+    ], { stdio: 'inherit' });
+    if (existsSync(path.join(dataDir, 'directus.pid'))) pid = Number(readFileSync(path.join(dataDir, 'directus.pid'), 'utf8'));
+    if (!check(`start.mjs installs, bootstraps, applies the schema, seeds and starts Directus (${secs(t)})`, start.status === 0 && pid && alive(pid))) return;
+
+    const env = readEnvFile(path.join(dataDir, '.env'));
+    const admin = client(url, env.ADMIN_TOKEN);
+    const build = client(url, env.SITE_BUILD_TOKEN);
+    const anon = client(url);
+    check('admin app is served at /admin', (await anon.raw('GET', '/admin/')).status === 200);
+    check('no build hook call while seeding a new database', receiver.calls.length === 0, JSON.stringify(receiver.calls));
+
+    // 2. Round trip: export with the read-only build token, compare with content/.
+    const exportDir = path.join(tmp, 'export');
+    const te = Date.now();
+    const exp = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', 'export.mjs'), '--url', url, '--token', env.SITE_BUILD_TOKEN, '--out', exportDir], { encoding: 'utf8' });
+    process.stdout.write(exp.stdout);
+    if (check(`export.mjs with the build token (${secs(te)})`, exp.status === 0, exp.stderr)) compareWithContent(exportDir);
+
+    // 3. Idempotent seed.
+    const before = await counts(admin);
+    const ts = Date.now();
+    const stats = await seed({ api: admin, contentDir });
+    check(`second seed changes nothing (${secs(ts)}): ${stats}`,
+      stats.created + stats.updated + stats.deleted + stats.filesUploaded + stats.filesReplaced + stats.filesPatched === 0);
+    const after = await counts(admin);
+    check('item, file and link counts unchanged after the second seed', jsonEqual(before, after), `${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+    await new Promise((r) => setTimeout(r, 500));
+    check('second seed triggers no build hook', receiver.calls.length === 0, JSON.stringify(receiver.calls));
+
+    // 4. Access.
+    for (const name of STATUS_COLLECTIONS) {
+      const file = path.join(contentDir, `${name}.json`);
+      if (!existsSync(file)) continue;
+      const items = readJson(file);
+      const published = items.filter((i) => i.status === 'published').map((i) => i.id);
+      const got = (await anon.get(`/items/${name}${qs({ fields: 'id', limit: -1, sort: 'id' })}`)).map((i) => i.id);
+      check(`public reads exactly the ${published.length} published ${name} (of ${items.length})`, jsonEqual(got, published), `got ${got}`);
+    }
+    for (const name of ['skills']) {
+      const res = await anon.raw('GET', `/items/${name}?limit=1`);
+      check(`public reads ${name}`, res.status === 200, res.status);
+    }
+    check('public reads the settings singleton', (await anon.raw('GET', '/items/settings')).status === 200);
+    const projects = readJson(path.join(contentDir, 'projects.json'));
+    let draft = projects.find((p) => p.status !== 'published');
+    let tempDraft = null;
+    if (!draft) {
+      tempDraft = await admin.post('/items/projects', { status: 'draft', slug: 'cms-test-draft', title: 'Draft for the access test' });
+      draft = tempDraft;
+    }
+    check(`public cannot read draft project ${draft.id}`, [403, 404].includes((await anon.raw('GET', `/items/projects/${draft.id}`)).status));
+    check(`build token reads draft project ${draft.id}`, (await build.raw('GET', `/items/projects/${draft.id}`)).status === 200);
+    const services = readJson(path.join(contentDir, 'services.json'));
+    const service = services.find((s) => s.slug === SERVICE_SLUG) ?? services[0];
+    for (const [who, api] of [['public', anon], ['build token', build]]) {
+      const writes = [
+        await api.raw('POST', '/items/services', { title: 'nope', slug: 'nope', status: 'published' }),
+        await api.raw('PATCH', `/items/services/${service.id}`, { title: 'nope' }),
+        await api.raw('DELETE', `/items/services/${service.id}`),
+        await api.raw('PATCH', '/items/settings', { footer_email: 'nope@example.com' }),
+      ].map((r) => r.status);
+      check(`${who} cannot create, update or delete items (${writes.join(', ')})`, writes.every((s) => s === 401 || s === 403));
+    }
+    if (service.banner) check('public reads the asset of a service banner', (await anon.raw('GET', `/assets/${service.banner}`)).status === 200);
+    check('build token cannot read users', (await build.raw('GET', '/users')).status === 403);
+    if (tempDraft) {
+      await admin.del(`/items/projects/${tempDraft.id}`);
+      await waitFor(() => receiver.calls.length >= 2, 5000);
+      receiver.calls.length = 0;
+    }
+
+    // 5. Rebuild loop: creating, updating or deleting an item over REST makes the Flow call the build hook.
+    const hookFor = async (action, collection, id, from) => {
+      const call = await waitFor(() => receiver.calls.slice(from).find((c) => c.body?.event === `${collection}.items.${action}`), 10000);
+      return Boolean(call && call.method === 'POST' && call.body.collection === collection && jsonEqual(call.body.keys, [String(id)]));
+    };
+    let from = receiver.calls.length;
+    const job = await admin.post('/items/jobs', { status: 'draft', title: 'Hook test job', location: 'Remote' });
+    check(`Flow POSTed to the build hook after creating job ${job.id}`, await hookFor('create', 'jobs', job.id, from), JSON.stringify(receiver.calls.slice(from)));
+    from = receiver.calls.length;
+    await admin.del(`/items/jobs/${job.id}`);
+    check(`Flow POSTed to the build hook after deleting job ${job.id}`, await hookFor('delete', 'jobs', job.id, from), JSON.stringify(receiver.calls.slice(from)));
+    const edit = async (title) => {
+      const start = receiver.calls.length;
+      const tt = Date.now();
+      await admin.patch(`/items/services/${service.id}`, { title });
+      const ok = await hookFor('update', 'services', service.id, start);
+      check(`Flow POSTed to the build hook within 10 s after editing service ${service.id} (${secs(tt)})`, ok, JSON.stringify(receiver.calls.slice(start)));
+      return title;
+    };
+    if (SITE_BUILD) {
+      await siteBuildChecks({ url, token: env.SITE_BUILD_TOKEN, admin, service, edit, logDir: tmp });
+    } else {
+      await edit(`${service.title} (edited)`);
+      console.log('     (site build checks skipped: set CMS_SITE_BUILD=1 to build the site against Directus)');
+    }
+  } catch (e) {
+    check('no unexpected error', false, e.stack);
+  } finally {
+    for (const child of children) await stopPid(child);
+    await stopPid(pid);
+    check('Directus stopped', !pid || !alive(pid));
+    await new Promise((r) => receiver.server.close(r));
+    if (process.env.KEEP_TMP === '1') console.log(`kept ${tmp}`);
+    else rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
+console.log(`cms integration: ${secs(t0)}`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
