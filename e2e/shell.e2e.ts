@@ -211,9 +211,10 @@ describe("scroll rules", () => {
   test("a page change scrolls to the top; an address with a hash keeps its target in view", async () => {
     const { page, context } = await visit("/", { width: 1280, height: 800 })
     await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForFunction(() => window.scrollY === 400)
     await navigate(page, "/industries")
     await page.waitForURL(/\/industries$/)
-    await page.waitForFunction(() => window.scrollY === 0)
+    await page.waitForFunction(() => window.scrollY === 0 && document.querySelector("main h1")?.textContent?.includes("Industries"))
 
     await navigate(page, "/services#footer-services")
     await page.waitForURL(/\/services#footer-services$/)

@@ -23,8 +23,10 @@ const columns = css`
   ${mq.md} { grid-template-columns: 1fr 1fr; }
   ${mq.lg} { grid-template-columns: 1.6fr 1fr 1fr; }
 `
+// && outweighs the footer's generic list reset.
 const badges = css`
-  display: flex; flex-wrap: wrap; gap: .75rem; margin: 3rem 0 0; padding: 1.5rem 0; border-top: 1px solid rgba(255,255,255,.12);
+  && { margin: 3rem 0 0; }
+  display: flex; flex-wrap: wrap; gap: .75rem; padding: 1.5rem 0; border-top: 1px solid rgba(255,255,255,.12);
   li { display: inline-flex; align-items: center; gap: .45rem; margin: 0; padding: .45rem .85rem; border-radius: ${theme.radius.pill};
     background: rgba(255,255,255,.06); color: ${theme.color.textOnDark}; font-size: .8125rem; font-weight: 600; }
   svg { color: ${theme.color.accent}; }
