@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import { Image, IMAGE_FAILED_TEXT } from "../../../src/components/ui/Image"
 import { initialOf, PlatformLogo } from "../../../src/components/ui/ImageLogo"
 import { LAZY_MARGIN_PX } from "../../../src/components/ui/ImageNearViewport"
+import { HeroImage } from "../../../src/components/layout/hero/HeroImage"
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 let observed: { callback: Callback; options: IntersectionObserverInit }[] = []
@@ -41,4 +42,12 @@ test("a platform logo that fails becomes a circle with the first letter", () => 
   fireEvent.error(screen.getByRole("img", { name: "make" }))
   expect(screen.getByRole("img", { name: "make" }).textContent).toBe("M")
   expect(initialOf("  zapier")).toBe("Z")
+})
+
+test("a hero image that fails to load is hidden with a console warning", () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+  const { container } = render(<HeroImage image={{ src: "/hero.png", alt: "", image: null }} />)
+  fireEvent.error(container.querySelector("img")!)
+  expect(container.querySelector("img")).toBeNull()
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining("/hero.png"))
 })
