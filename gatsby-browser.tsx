@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
+import { BUILD_VERSION } from "./src/lib/build-info"
+import { currentVersion, startVersionCheck } from "./src/lib/version-check"
 import { RootProviders } from "./src/root/RootProviders"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
@@ -8,4 +10,15 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (routerProps.location.hash) return true
   window.scrollTo(0, 0)
   return false
+}
+
+/** A newer deployment reloads open tabs (spec 000 §7 call 7); not in development. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (process.env.NODE_ENV !== "production") return
+  startVersionCheck({
+    fetch: (...args) => window.fetch(...args),
+    current: currentVersion() ?? BUILD_VERSION,
+    origin: `${window.location.origin}/`,
+    reload: () => window.location.reload(),
+  })
 }

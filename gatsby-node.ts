@@ -6,6 +6,17 @@ import type { ServiceInput } from "./src/content/services"
 import { toIndustryCard } from "./src/content/industries"
 import { toProjectCard } from "./src/content/projects"
 import { REDIRECT_RULES, redirectsFile } from "./src/content/redirects"
+import { writeStaticData } from "./src/lib/store/write-static-data"
+
+/**
+ * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
+ * build-version meta tag and the version check compare it; the footer's server-rendered year uses it.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  const now = new Date()
+  process.env.GATSBY_BUILD_TIME ||= now.toISOString()
+  process.env.GATSBY_BUILD_VERSION ||= now.getTime().toString(36)
+}
 
 interface RouteQuery {
   services: { nodes: ServiceInput[] }
@@ -51,6 +62,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const rule of REDIRECT_RULES.filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
+}
+
+/**
+ * `File.publicURL` (SVG logos and icons are served by URL): the source plugin creates File nodes
+ * itself, so gatsby-source-filesystem's field extension is registered here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const setFieldsOnGraphQLNodeType: GatsbyNode["setFieldsOnGraphQLNodeType"] = require("gatsby-source-filesystem/extend-file-node")
+
+/** The content store's build-time data, from the same GraphQL layer as the pages. */
+export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({ graphql, store }) => {
+  const { program } = store.getState() as { program: { directory: string } }
+  await writeStaticData(graphql, path.join(program.directory, "public"))
 }
 
 /** Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. */

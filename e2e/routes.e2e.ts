@@ -18,7 +18,7 @@ async function visit(pathname: string) {
 describe("route families", () => {
   test("home lists every service with a link to its page", async () => {
     const { page, context } = await visit("/")
-    await expect(page.locator('a[href="/services/business-automation"]').first().isVisible()).resolves.toBe(true)
+    await expect(page.locator('main a[href="/services/business-automation"]').first().isVisible()).resolves.toBe(true)
     await expect(page.locator('a[href="/services/ui-ux-design"]').count()).resolves.toBeGreaterThan(0)
     await context.close()
   })

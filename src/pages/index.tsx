@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { PageHero } from "../components/layout/PageHero"
 import { Seo } from "../components/seo/Seo"
 import { serviceCards } from "../content/services"
 
@@ -8,6 +9,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = serviceCards(data.services.nodes)
   return (
     <Layout>
+      <PageHero pageKey="home" />
       <section css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
         <h1>{data.page?.title ?? "Lumenaut Technologies"}</h1>
         <ul>

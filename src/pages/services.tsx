@@ -1,12 +1,14 @@
 import { graphql, Link } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { PageHero } from "../components/layout/PageHero"
 import { Seo } from "../components/seo/Seo"
 import { serviceCards } from "../content/services"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return (
     <Layout>
+      <PageHero pageKey="services" />
       <section css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
         <h1>{data.page?.title ?? "Services"}</h1>
         <ul>

@@ -1,10 +1,19 @@
 import type { ReactNode } from "react"
+import { ErrorBoundary } from "../components/layout/ErrorBoundary"
 import { LeadModalProvider } from "../forms/lead/LeadModalProvider"
+import { ContentStoreProvider } from "../lib/store/ContentStore"
 
 /**
  * Everything wrapRootElement provides, identical on the server and in the browser (both
- * gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
+ * gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches. The error
+ * boundary is outermost so a failure anywhere shows the Oops screen.
  */
 export function RootProviders({ children }: { children: ReactNode }) {
-  return <LeadModalProvider>{children}</LeadModalProvider>
+  return (
+    <ErrorBoundary>
+      <ContentStoreProvider>
+        <LeadModalProvider>{children}</LeadModalProvider>
+      </ContentStoreProvider>
+    </ErrorBoundary>
+  )
 }

@@ -1,35 +1,39 @@
+import { Suspense } from "react"
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { SITE } from "../../config/site"
 import { GlobalStyles } from "../../styles/GlobalStyles"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
+import { Spinner } from "../ui/Spinner"
+import { Footer } from "./footer/Footer"
+import { Header } from "./header/Header"
 
+/** Room kept under the content on small screens for the sticky call-to-action bar (spec 001 §1). */
+export const MOBILE_STICKY_BAR_SPACE = 88
+
+// The room is kept inside the (navy) footer so the bar never covers its last links.
 const shell = css`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
+  min-height: 100vh; display: flex; flex-direction: column;
   main { flex: 1; }
+  main:focus { outline: none; }
+  & > footer { ${mq.belowLg} { padding-bottom: ${MOBILE_STICKY_BAR_SPACE}px; } }
 `
-const bar = css`
-  display: flex; gap: 1.5rem; align-items: center; padding: 1rem 1.5rem;
-  background: ${theme.color.navy}; color: ${theme.color.textOnDark};
-  a { color: inherit; text-decoration: none; }
+const skip = css`
+  position: absolute; left: 1rem; top: -100px; z-index: 100; padding: .75rem 1rem; border-radius: ${theme.radius.sm};
+  background: ${theme.color.navy}; color: #fff; font-weight: 600;
+  &:focus { top: 1rem; }
 `
 
-export function Layout({ children }: { children: ReactNode }) {
+/** Header, main content and footer of every page; `legal` adds the header's Legal Documents row. */
+export function Layout({ children, legal = false }: { children: ReactNode; legal?: boolean }) {
   return (
     <div css={shell}>
       <GlobalStyles />
-      <header css={bar}>
-        <Link to="/">{SITE.shortName}</Link>
-        <nav aria-label="Main">
-          <Link to="/services">Services</Link> <Link to="/industries">Industries</Link>{" "}
-          <Link to="/portfolios">Portfolio</Link>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-      <footer css={bar}>© {new Date().getFullYear()} {SITE.name}</footer>
+      <a href="#main" css={skip}>Skip to content</a>
+      <Header legal={legal} />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </main>
+      <Footer />
     </div>
   )
 }

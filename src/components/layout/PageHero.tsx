@@ -1,33 +1,92 @@
-// Interim hero: the [shell] issue adds the typewriter, trust signals, logos, images and fallbacks.
 import { css } from "@emotion/react"
-import { theme } from "../../styles/theme"
+import { TRUST_SIGNAL_PAGES } from "../../data/hero-fallbacks"
+import type { HeroCopy } from "../../data/hero-fallbacks"
+import { mq, theme } from "../../styles/theme"
+import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"
+import { ClientLogos } from "./hero/ClientLogos"
+import { HeroImage } from "./hero/HeroImage"
+import { isExternalButton, resolveHero } from "./hero/resolveHero"
+import { TrustSignals } from "./hero/TrustSignals"
+import { TypewriterTitle } from "./hero/TypewriterTitle"
 import { usePageHero } from "./usePageHero"
 
 export interface PageHeroProps {
   /** Page key: home, services, industries, portfolio, about, contact, careers, process, or a service slug. */
   pageKey: string
   /** Used when the content layer has no hero for the key (detail pages pass their own). */
-  fallback?: { title: string; titlePrimary?: string; description?: string }
+  fallback?: HeroCopy
   badges?: string[]
 }
 
 const band = css`
-  background: ${theme.color.navy}; color: ${theme.color.textOnDark}; padding: 5rem 0 4rem;
-  h1 { color: #fff; font-size: clamp(2rem, 5vw, 3.25rem); }
-  p { color: ${theme.color.textOnDarkMuted}; max-width: 720px; }
+  position: relative; overflow: hidden; isolation: isolate; padding: 4rem 0 3.5rem;
+  background: radial-gradient(1200px 500px at 85% -10%, rgba(109,94,245,.45), transparent 60%),
+    radial-gradient(900px 420px at -10% 110%, rgba(34,211,238,.18), transparent 60%), ${theme.color.navy};
+  color: ${theme.color.textOnDark};
+  ${mq.lg} { padding: 5.5rem 0 4.5rem; }
+  h1 { color: #fff; font-size: clamp(2rem, 5vw, 3.4rem); letter-spacing: -.02em; margin-bottom: 1.25rem; }
 `
+const background = css`position: absolute !important; inset: 0; z-index: -1; opacity: .18;`
+const grid = (withImage: boolean) => css`
+  display: grid; gap: 2.5rem; align-items: center;
+  ${mq.lg} { grid-template-columns: ${withImage ? "1.1fr .9fr" : "minmax(0, 860px)"}; }
+`
+const label = css`
+  display: flex; flex-wrap: wrap; align-items: center; gap: .5rem .75rem; margin-bottom: 1.25rem; font-size: .875rem;
+  strong { padding: .3rem .8rem; border-radius: ${theme.radius.pill}; background: rgba(109,94,245,.28);
+    border: 1px solid rgba(167,139,250,.55); color: #fff; font-weight: 600; }
+  span { color: ${theme.color.textOnDarkMuted}; }
+`
+const badgeList = css`
+  display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; margin: 0 0 1.25rem; padding: 0;
+  li { padding: .25rem .75rem; border-radius: ${theme.radius.pill}; background: rgba(34,211,238,.14); color: ${theme.color.accent}; font-size: .8125rem; font-weight: 600; }
+`
+const text = css`font-size: 1.125rem; color: ${theme.color.textOnDarkMuted}; max-width: 640px; margin-bottom: 2rem;`
+const figure = css`margin: 0; max-width: 560px; justify-self: center; width: 100%;`
 
-export function PageHero({ pageKey, fallback }: PageHeroProps) {
-  const hero = usePageHero(pageKey)
-  const title = hero?.title ?? fallback?.title ?? ""
-  const description = hero?.description ?? fallback?.description ?? ""
+function HeroButton({ title, type, link }: { title: string; type: string | null; link: string }) {
+  if (isExternalButton(type, link)) return <Button href={link}>{title}</Button>
+  return <Button to={link}>{title}</Button>
+}
+
+/** The hero every page opens with (spec 000 §2.4). */
+export function PageHero({ pageKey, fallback, badges }: PageHeroProps) {
+  const hero = resolveHero(pageKey, usePageHero(pageKey), fallback)
+  const withTrust = (TRUST_SIGNAL_PAGES as readonly string[]).includes(pageKey)
   return (
     <section css={band}>
+      {hero.backgroundImage && <HeroImage image={hero.backgroundImage} css={background} cover />}
       <Container>
-        <h1>{title}</h1>
-        {description && <p>{description}</p>}
+        <div css={grid(Boolean(hero.heroImage))}>
+          <div>
+            {(hero.labelText || hero.labelInformation) && (
+              <p css={label}>
+                {hero.labelText && <strong>{hero.labelText}</strong>}
+                {hero.labelInformation && <span>{hero.labelInformation}</span>}
+              </p>
+            )}
+            {badges && badges.length > 0 && (
+              <ul css={badgeList} aria-label="Highlights">
+                {badges.map(badge => <li key={badge}>{badge}</li>)}
+              </ul>
+            )}
+            <TypewriterTitle title={hero.title} primary={hero.titlePrimary} />
+            {hero.description && <p css={text}>{hero.description}</p>}
+            {hero.buttonTitle && hero.buttonActionLink && (
+              <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />
+            )}
+            {withTrust && <TrustSignals />}
+          </div>
+          {hero.heroImage && (
+            <figure css={figure}>
+              <HeroImage image={hero.heroImage} />
+            </figure>
+          )}
+        </div>
+        {hero.showClientLogos && <ClientLogos />}
       </Container>
     </section>
   )
 }
+

@@ -1,7 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { imageRef } from "../../content/images"
+import type { FileInput, ImageRef } from "../../content/images"
+import type { HeroCopy } from "../../data/hero-fallbacks"
 
-export interface HeroContent {
-  title: string
+export interface HeroContent extends HeroCopy {
   titlePrimary: string | null
   description: string | null
   labelText: string | null
@@ -9,8 +11,13 @@ export interface HeroContent {
   buttonTitle: string | null
   buttonType: string | null
   buttonActionLink: string | null
+  heroImage: ImageRef | null
+  backgroundImage: ImageRef | null
   showClientLogos: boolean
 }
+
+const optionalImage = (file: FileInput | null | undefined, url: string | null | undefined, alt: string) =>
+  file || url ? imageRef(file, url, "", alt) : null
 
 /** The hero section linked (by HeroSectionId) to the page record whose last path segment is `pageKey`. */
 export function usePageHero(pageKey: string): HeroContent | null {
@@ -30,6 +37,16 @@ export function usePageHero(pageKey: string): HeroContent | null {
             buttonType
             buttonActionLink
             showClientLogos
+            heroImageUrl
+            heroImage {
+              publicURL
+              childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: BLURRED) }
+            }
+            backgroundImageUrl
+            backgroundImage {
+              publicURL
+              childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) }
+            }
           }
         }
       }
@@ -47,6 +64,8 @@ export function usePageHero(pageKey: string): HeroContent | null {
     buttonTitle: hero.buttonTitle,
     buttonType: hero.buttonType,
     buttonActionLink: hero.buttonActionLink,
+    heroImage: optionalImage(hero.heroImage as FileInput | null, hero.heroImageUrl, ""),
+    backgroundImage: optionalImage(hero.backgroundImage as FileInput | null, hero.backgroundImageUrl, ""),
     showClientLogos: hero.showClientLogos || Boolean(page?.showClientLogos),
   }
 }

@@ -1,0 +1,45 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { Header } from "../../../src/components/layout/header/Header"
+
+// Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
+
+const shellData = {
+  services: { nodes: [{ id: "s1", slug: "cloud-services", title: "Cloud Services", shortDescription: "", order: 1, sort: null }] },
+  industries: { nodes: [{ id: "i1", slug: "education", name: "Education", title: null }] },
+  settings: { calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null },
+}
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(shellData))
+
+test("without a booking link in settings the button uses the fallback link, in a new tab", () => {
+  render(<Header />)
+  // Hidden below the lg breakpoint (jsdom matches no media query), so looked up by text.
+  const button = screen.getByText("Free Health Check").closest("a")
+  expect(button).toHaveAttribute("href", "https://calendly.com/lumenaut/30min")
+  expect(button).toHaveAttribute("target", "_blank")
+  expect(screen.queryByText("Legal Documents")).toBeNull()
+})
+
+test("the legal variant adds a Legal Documents row with a Privacy Policy link", () => {
+  render(<Header legal />)
+  expect(screen.getByText("Legal Documents")).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
+})
+
+test("the mobile menu locks scrolling while open and closes on a link click or Escape", async () => {
+  const user = userEvent.setup()
+  render(<Header />)
+  await user.click(screen.getByRole("button", { name: "Open menu" }))
+  expect(document.body.style.overflow).toBe("hidden")
+  const menu = within(document.getElementById("mobile-menu")!)
+  await user.click(menu.getByRole("button", { name: "Industries" }))
+  await user.click(menu.getByRole("link", { name: "Education" }))
+  expect(document.getElementById("mobile-menu")).toBeNull()
+  expect(document.body.style.overflow).toBe("")
+  await user.click(screen.getByRole("button", { name: "Open menu" }))
+  await user.keyboard("{Escape}")
+  expect(document.getElementById("mobile-menu")).toBeNull()
+})

@@ -1,0 +1,272 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Locator, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import type { SessionOptions } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function visit(pathname: string, options: SessionOptions = {}) {
+  const session = await openSession(browser, options)
+  await session.page.goto(url(pathname), { waitUntil: "load" })
+  await hydrated(session.page)
+  return session
+}
+
+// Gatsby's router is ready once its navigate function exists.
+const hydrated = (page: Page) => page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+const navigate = (page: Page, to: string) =>
+  page.evaluate(target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+/** How many visual columns a list's items are laid out in. */
+const columnsOf = (list: Locator) =>
+  list.evaluate(el => new Set([...el.children].map(li => Math.round(li.getBoundingClientRect().left))).size)
+const headerBackground = (page: Page) => page.locator("header").first().evaluate(el => getComputedStyle(el).backgroundColor)
+
+describe("header", () => {
+  test("is transparent at the top and opaque after scrolling more than 10 px", async () => {
+    const { page, context } = await visit("/")
+    const header = page.locator("header").first()
+    await expect(header.getAttribute("data-scrolled")).resolves.toBe("false")
+    expect(await headerBackground(page)).toBe("rgba(0, 0, 0, 0)")
+    await page.evaluate(() => window.scrollTo(0, 10))
+    // Two frames: the scroll event has been handled and rendered.
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(header.getAttribute("data-scrolled")).resolves.toBe("false")
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await page.waitForSelector('header[data-scrolled="true"]')
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor.startsWith("rgba(255, 255, 255"))
+    expect((await header.boundingBox())?.y).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForSelector('header[data-scrolled="false"]')
+    await context.close()
+  })
+
+  test("dropdowns work by keyboard, with aria-expanded, visible focus and Escape", async () => {
+    const { page, context } = await visit("/", { width: 1440 })
+    const services = page.getByRole("button", { name: "Services" })
+    await services.focus()
+    await page.keyboard.press("Enter")
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
+    const menu = page.locator("#services-menu")
+    await expect(menu.getByText("Trending Solutions").isVisible()).resolves.toBe(true)
+    await expect(menu.locator('a[href="/services/business-automation"]').count()).resolves.toBe(2)
+    await expect(menu.locator('a[href="/services/ai-development"]').count()).resolves.toBe(2)
+    // Three columns at 1367 px and wider: the All Services list splits in two.
+    await expect(columnsOf(menu.locator("ul").nth(1))).resolves.toBe(2)
+    const box = (await menu.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(1440 * 0.02 - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(1440 * 0.98 + 1)
+
+    await page.keyboard.press("Escape")
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(services.evaluate(el => el === document.activeElement)).resolves.toBe(true)
+
+    await page.keyboard.press(" ")
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
+    await page.keyboard.press(" ")
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false")
+
+    await page.keyboard.press("ArrowDown")
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("href"))
+    await expect(focused()).resolves.toBe("/services/business-automation")
+    await page.keyboard.press("ArrowDown")
+    await expect(focused()).resolves.toBe("/services/ai-development")
+    await expect(page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).resolves.not.toBe("none")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/\/services\/ai-development$/)
+
+    const industries = page.getByRole("button", { name: "Industries" })
+    await industries.focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(page.locator("#industries-menu a").count()).resolves.toBeGreaterThanOrEqual(9)
+    await page.keyboard.press("End")
+    await expect(focused()).resolves.toBe("/industries")
+    await page.keyboard.press("Escape")
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("false")
+    await context.close()
+  })
+
+  test("the Services dropdown has two columns below 1367 px and stays inside a resized viewport", async () => {
+    const { page, context } = await visit("/", { width: 1280 })
+    await page.getByRole("button", { name: "Services" }).click()
+    const menu = page.locator("#services-menu")
+    await expect(columnsOf(menu.locator("ul").nth(1))).resolves.toBe(1)
+    await page.setViewportSize({ width: 1050, height: 900 })
+    // Re-positioned 150 ms + 300 ms after the resizing stops.
+    await page.waitForFunction(() => {
+      const rect = document.querySelector("#services-menu")!.getBoundingClientRect()
+      return rect.left >= 1050 * 0.02 - 1 && rect.right <= 1050 * 0.98 + 1
+    })
+    await context.close()
+  })
+
+  test("Free Health Check opens the booking link from settings in a new tab", async () => {
+    const { page, context } = await visit("/")
+    const link = page.locator("header").getByRole("link", { name: "Free Health Check" })
+    await expect(link.getAttribute("href")).resolves.toBe("https://calendly.com/lumenaut/30min")
+    await expect(link.getAttribute("target")).resolves.toBe("_blank")
+    await context.close()
+  })
+})
+
+describe("mobile menu (375 px)", () => {
+  test("opens, locks scrolling, expands sections independently and closes on a link click", async () => {
+    const { page, context } = await visit("/", { width: 375, height: 740 })
+    await expect(page.getByRole("button", { name: "Services" }).first().isVisible()).resolves.toBe(false)
+    const burger = page.getByRole("button", { name: "Open menu" })
+    await burger.click()
+    const close = page.getByRole("button", { name: "Close menu" })
+    await expect(close.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("hidden")
+
+    const menu = page.locator("#mobile-menu")
+    const services = menu.getByRole("button", { name: "Services" })
+    const industries = menu.getByRole("button", { name: "Industries" })
+    await services.click()
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("false")
+    await industries.click()
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("true")
+    await services.click()
+    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(industries.getAttribute("aria-expanded")).resolves.toBe("true")
+
+    await menu.getByRole("link", { name: "Education" }).click()
+    await page.waitForURL(/\/industries\/education$/)
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe("hidden")
+    await context.close()
+  })
+})
+
+describe("footer", () => {
+  test("has the spec's contact, service, call-to-action, badge and legal links", async () => {
+    const { page, context } = await visit("/services")
+    const footer = page.locator("footer")
+    await expect(footer.locator('a[href="mailto:hello@lumenaut.dev"]').count()).resolves.toBe(1)
+    await expect(footer.locator('a[href="tel:+923001234567"]').count()).resolves.toBe(1)
+    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")).resolves.toBe("https://wa.me/923001234567")
+    for (const name of ["Schedule a Call", "Start Free Health Check", "Book Audit"]) {
+      const link = footer.getByRole("link", { name })
+      await expect(link.getAttribute("href")).resolves.toBe("https://calendly.com/lumenaut/30min")
+      await expect(link.getAttribute("target")).resolves.toBe("_blank")
+    }
+    for (const network of ["Facebook", "X", "Instagram", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: network, exact: true }).getAttribute("target")).resolves.toBe("_blank")
+    }
+    await expect(footer.locator('nav[aria-labelledby="footer-services"] a[href^="/services/"]').count()).resolves.toBe(10)
+    for (const [name, href] of [["About Us", "/about"], ["Contact Us", "/contact"], ["Careers", "/careers"], ["Privacy Policy", "/privacy-policy"]]) {
+      await expect(footer.getByRole("link", { name }).getAttribute("href")).resolves.toBe(href)
+    }
+    for (const badge of ["SOC 2 Compliant", "GDPR Compliant", "500+ Successful Projects", "Expert Team"]) {
+      await expect(footer.getByText(badge).isVisible()).resolves.toBe(true)
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Lumenaut Technologies`).isVisible()).resolves.toBe(true)
+    await footer.getByRole("link", { name: "Cloud Services" }).click()
+    await page.waitForURL(/\/services\/cloud-services$/)
+    await context.close()
+  })
+
+  test("the copyright shows the visitor's current year, not the build's", async () => {
+    const session = await openSession(browser)
+    await session.page.clock.install({ time: new Date("2031-06-01T12:00:00Z") })
+    await session.page.goto(url("/"), { waitUntil: "load" })
+    await session.page.locator("footer").getByText("© 2031 Lumenaut Technologies").waitFor()
+    await session.context.close()
+  })
+})
+
+describe("error screen", () => {
+  test("a component that throws while rendering shows the Oops screen; Refresh Page reloads", async () => {
+    const session = await openSession(browser)
+    const { page } = session
+    // The footer's year effect calls getFullYear: make it throw to provoke a real render failure.
+    await page.addInitScript(() => {
+      Date.prototype.getFullYear = () => {
+        throw new Error("Injected render failure")
+      }
+    })
+    await page.goto(url("/"), { waitUntil: "load" })
+    await page.getByRole("heading", { name: "Oops! Something went wrong." }).waitFor()
+    await expect(page.getByText("Please refresh the page or try again later.").isVisible()).resolves.toBe(true)
+    const reloaded = page.waitForEvent("framenavigated")
+    await page.getByRole("button", { name: "Refresh Page" }).click()
+    await reloaded
+    await session.context.close()
+  })
+})
+
+describe("scroll rules", () => {
+  test("a page change scrolls to the top; an address with a hash keeps its target in view", async () => {
+    const { page, context } = await visit("/", { width: 1280, height: 800 })
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForFunction(() => window.scrollY === 400)
+    await navigate(page, "/industries")
+    await page.waitForURL(/\/industries$/)
+    await page.waitForFunction(() => window.scrollY === 0 && document.querySelector("main h1")?.textContent?.includes("Industries"))
+
+    await navigate(page, "/services#footer-services")
+    await page.waitForURL(/\/services#footer-services$/)
+    await page.waitForFunction(() => {
+      const rect = document.getElementById("footer-services")?.getBoundingClientRect()
+      return Boolean(rect && window.scrollY > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight)
+    })
+    await context.close()
+  })
+})
+
+describe("page hero", () => {
+  test("the title is in the server-rendered HTML and typing does not move anything", async () => {
+    const { page, context } = await visit("/")
+    const html = await (await page.request.get(url("/"))).text()
+    expect(html).toContain("Automate the Busywork, Scale What Matters")
+    expect(html).toContain('name="build-version"')
+    expect(html).toMatch(/<html[^>]*data-theme="agency"/)
+    const h1 = page.locator("h1").first()
+    await page.waitForSelector('h1[data-typing="true"]')
+    const during = (await h1.boundingBox())!
+    const nextBox = (await page.locator("h1 + p").first().boundingBox())!
+    await page.waitForSelector('h1[data-typing="false"]', { timeout: 15000 })
+    expect(await h1.boundingBox()).toEqual(during)
+    expect(await page.locator("h1 + p").first().boundingBox()).toEqual(nextBox)
+    await expect(page.getByText("Free Consultation").first().isVisible()).resolves.toBe(true)
+    await expect(page.locator("section img[alt='Dunes Hospitality Group']").count()).resolves.toBe(1)
+    await context.close()
+  })
+
+  test("under reduced motion the full title shows at once", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await expect(page.locator("h1").first().getAttribute("data-typing")).resolves.toBe("false")
+    await context.close()
+  })
+})
+
+describe("accessibility of the shell", () => {
+  const axeSource = readFileSync(path.join(__dirname, "..", "node_modules", "axe-core", "axe.min.js"), "utf8")
+  test.each([[1440], [375]])("no serious or critical axe violations at %i px (menus open)", async width => {
+    const { page, context } = await visit("/", { width, reducedMotion: "reduce" })
+    if (width < 1024) await page.getByRole("button", { name: "Open menu" }).click()
+    else await page.getByRole("button", { name: "Services" }).click()
+    await page.addScriptTag({ content: axeSource })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+      const result = await axe.run({ include: [["header"], ["footer"], ["main > section:first-child"]] }, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      })
+      return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => `${v.id} (${v.nodes.length})`)
+    })
+    expect(violations).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react"
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../../styles/theme"
+import { Button } from "../../ui/Button"
+import { Container } from "../../ui/Container"
+import { HEALTH_CHECK_LABEL, PRIMARY_LINKS } from "../navigation"
+import { useShellData } from "../useShellData"
+import { Logo } from "./Logo"
+import { MobileMenu } from "./MobileMenu"
+import { NavDropdown } from "./NavDropdown"
+import { IndustriesMenu, ServicesMenu } from "./ServicesMenu"
+import { navItem } from "./styles"
+import { useBodyScrollLock } from "./useBodyScrollLock"
+import { useScrolled } from "./useScrolled"
+
+const bar = (opaque: boolean) => css`
+  position: sticky; top: 0; z-index: 50;
+  background: ${opaque ? "rgba(255,255,255,.97)" : "transparent"};
+  box-shadow: ${opaque ? "0 1px 0 rgba(11,21,51,.08), 0 6px 20px rgba(11,21,51,.06)" : "none"};
+  transition: background-color .25s, box-shadow .25s;
+`
+const inner = css`display: flex; align-items: center; justify-content: space-between; gap: 1rem; height: ${theme.headerHeight}px;`
+const desktop = css`
+  display: none; align-items: center; gap: .1rem;
+  ${mq.lg} { display: flex; }
+`
+const cta = css`display: none; ${mq.lg} { display: inline-flex; } padding: .6rem 1.15rem;`
+const burger = css`
+  ${navItem}; width: 44px; justify-content: center; padding: 0;
+  ${mq.lg} { display: none; }
+`
+const legalRow = css`
+  background: ${theme.color.surfaceAlt}; border-top: 1px solid ${theme.color.border}; font-size: .875rem;
+  div { display: flex; gap: 1rem; align-items: center; min-height: 40px; }
+  span { color: ${theme.color.textMuted}; font-weight: 600; }
+`
+
+/** The sticky site header: transparent until the page scrolls past 10 px (spec 000 §2.2). */
+export function Header({ legal = false }: { legal?: boolean }) {
+  const { nav, settings } = useShellData()
+  const scrolled = useScrolled()
+  const [menuOpen, setMenuOpen] = useState(false)
+  useBodyScrollLock(menuOpen)
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false)
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [menuOpen])
+
+  return (
+    <header css={bar(scrolled || menuOpen)} data-scrolled={scrolled}>
+      <Container>
+        <div css={inner}>
+          <Logo />
+          <nav css={desktop} aria-label="Main">
+            <NavDropdown id="services" label="Services">
+              <ServicesMenu trending={nav.trending} services={nav.services} />
+            </NavDropdown>
+            <NavDropdown id="industries" label="Industries">
+              <IndustriesMenu industries={nav.industries} />
+            </NavDropdown>
+            {PRIMARY_LINKS.map(link => (
+              <Link key={link.to} to={link.to} css={navItem} getProps={({ isCurrent }) => (isCurrent ? { "aria-current": "page" } : {})}>
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <Button href={settings.bookingLink} css={cta}>{HEALTH_CHECK_LABEL}</Button>
+          <button
+            type="button"
+            css={burger}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen(open => !open)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={menuOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </Container>
+      {menuOpen && <MobileMenu nav={nav} bookingLink={settings.bookingLink} onNavigate={() => setMenuOpen(false)} />}
+      {legal && (
+        <div css={legalRow}>
+          <Container>
+            <span>Legal Documents</span>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </Container>
+        </div>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { SITE } from "../../../config/site"
+import { theme } from "../../../styles/theme"
+
+const logo = (tone: "light" | "dark") => css`
+  display: inline-flex; align-items: center; gap: .6rem; text-decoration: none; font-weight: 800;
+  font-size: 1.25rem; letter-spacing: -.01em; color: ${tone === "dark" ? "#fff" : theme.color.navy};
+  svg { flex: none; }
+`
+
+/** The wordmark with its geometric mark, linking home. */
+export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+  return (
+    <Link to="/" css={logo(tone)} aria-label={`${SITE.name}, home`}>
+      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id={`logo-${tone}`} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor={theme.color.primary} />
+            <stop offset="1" stopColor={theme.color.accent} />
+          </linearGradient>
+        </defs>
+        <rect width="34" height="34" rx="10" fill={`url(#logo-${tone})`} />
+        <path d="M11 9v16h12" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="23" cy="11" r="2.6" fill="#fff" />
+      </svg>
+      <span>{SITE.shortName}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,29 @@
+import { useState } from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import type { ImageRef } from "../../../content/images"
+
+/**
+ * The hero's image, loaded eagerly (it is the page's largest paint). One that fails to load is
+ * hidden with a console warning (spec 000 §2.4).
+ */
+export function HeroImage({ image, className, cover = false }: { image: ImageRef; className?: string; cover?: boolean }) {
+  const [failed, setFailed] = useState(false)
+  if (failed || !image.src) return null
+  const onError = () => {
+    console.warn(`Hero image failed to load: ${image.src}`)
+    setFailed(true)
+  }
+  if (image.image) {
+    return (
+      <GatsbyImage
+        image={image.image}
+        alt={image.alt}
+        loading="eager"
+        className={className}
+        objectFit={cover ? "cover" : "contain"}
+        onError={onError}
+      />
+    )
+  }
+  return <img src={image.src} alt={image.alt} className={className} loading="eager" onError={onError} />
+}

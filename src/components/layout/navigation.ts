@@ -1,0 +1,41 @@
+import type { IndustryCard } from "../../content/industries"
+import type { ServiceCard } from "../../content/services"
+
+export interface NavLink {
+  label: string
+  to: string
+  description?: string
+}
+
+/** The two services the Services dropdown promotes as Trending Solutions (spec 000 §2.2). */
+export const TRENDING_SLUGS = ["business-automation", "ai-development"] as const
+
+/** Top-level links beside the two dropdowns, in menu order. */
+export const PRIMARY_LINKS: NavLink[] = [
+  { label: "Portfolio", to: "/portfolios" },
+  { label: "Process", to: "/process" },
+  { label: "About", to: "/about" },
+  { label: "Careers", to: "/careers" },
+  { label: "Contact", to: "/contact" },
+]
+
+export const HEALTH_CHECK_LABEL = "Free Health Check"
+
+export interface NavModel {
+  trending: NavLink[]
+  services: NavLink[]
+  industries: NavLink[]
+}
+
+/** The header's menus from the content layer's view models. */
+export function navModel(services: readonly ServiceCard[], industries: readonly IndustryCard[]): NavModel {
+  const toLink = (card: ServiceCard): NavLink => ({ label: card.title, to: card.path, description: card.shortDescription })
+  const trending = TRENDING_SLUGS.map(slug => services.find(card => card.slug === slug)).filter(
+    (card): card is ServiceCard => Boolean(card)
+  )
+  return {
+    trending: trending.map(toLink),
+    services: services.map(card => ({ label: card.title, to: card.path })),
+    industries: industries.map(card => ({ label: card.title, to: card.path })),
+  }
+}

@@ -1,0 +1,37 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { industryCards } from "../../content/industries"
+import { serviceCards } from "../../content/services"
+import { siteSettings } from "../../content/settings"
+import type { SiteSettings } from "../../content/settings"
+import { navModel } from "./navigation"
+import type { NavModel } from "./navigation"
+
+export interface ShellData {
+  nav: NavModel
+  settings: SiteSettings
+}
+
+/** Header and footer content: services, industries and settings from the content layer. */
+export function useShellData(): ShellData {
+  const data = useStaticQuery<Queries.ShellDataQuery>(graphql`
+    query ShellData {
+      services: allDirectusService {
+        nodes { id slug title shortDescription order sort }
+      }
+      industries: allDirectusIndustry {
+        nodes { id slug name title }
+      }
+      settings: directusSettings {
+        calendlyLink
+        footerEmail
+        footerWhatsapp
+        footerPhone
+        footerCalendly
+      }
+    }
+  `)
+  return {
+    nav: navModel(serviceCards(data.services.nodes), industryCards(data.industries.nodes)),
+    settings: siteSettings(data.settings),
+  }
+}

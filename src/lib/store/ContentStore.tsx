@@ -1,0 +1,96 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react"
+import type { ReactNode } from "react"
+import { ENDPOINTS } from "../../config/site"
+import { BUILD_VERSION } from "../build-info"
+import { fetchAllCollections, loadStaticData } from "./fetcher"
+import { clearStored, readStored, writeStored } from "./persistence"
+import { initialState, storeReducer } from "./reducer"
+import type { StoreState } from "./reducer"
+
+export const PRELOAD_ERROR_EVENT = "preload-error"
+
+export interface ContentStore extends Omit<StoreState, "staticData"> {
+  /** A normal fetch keeps the build-time data; `force` reads the CMS (spec 000 §4.1). */
+  fetchData(force?: boolean): Promise<void>
+  /** Clears the cache and every collection, then forces a refresh. */
+  resetCache(): Promise<void>
+}
+
+const whenIdle = (task: () => void) =>
+  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1)
+
+const StoreContext = createContext<ContentStore | null>(null)
+
+export interface ContentStoreProviderProps {
+  children: ReactNode
+  /** Public, token-less Directus address; empty makes a forced refresh a no-op. */
+  cmsUrl?: string
+  fetchImpl?: typeof fetch
+}
+
+/**
+ * The content store. It renders nothing itself and starts empty on the server and in the first
+ * browser render alike (pages render from their build-time queries), so hydration never
+ * mismatches; after mounting it loads the build-time data or this build's stored refresh.
+ */
+export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, fetchImpl }: ContentStoreProviderProps) {
+  const [state, dispatch] = useReducer(storeReducer, initialState)
+  const doFetch = useCallback((...args: Parameters<typeof fetch>) => (fetchImpl ?? window.fetch)(...args), [fetchImpl])
+
+  const refresh = useCallback(async () => {
+    if (!cmsUrl) {
+      dispatch({ type: "use-static" })
+      return
+    }
+    dispatch({ type: "fetch-start" })
+    try {
+      const data = await fetchAllCollections(cmsUrl, doFetch)
+      const lastFetch = Date.now()
+      writeStored(window.localStorage, { version: BUILD_VERSION, data, lastFetch, isStaticData: false })
+      dispatch({ type: "fetch-success", data, lastFetch })
+    } catch (error) {
+      console.error(error)
+      dispatch({ type: "fetch-failure", message: error instanceof Error ? error.message : String(error) })
+    }
+  }, [cmsUrl, doFetch])
+
+  const fetchData = useCallback(async (force = false) => {
+    if (force) await refresh()
+  }, [refresh])
+
+  const resetCache = useCallback(async () => {
+    clearStored(window.localStorage)
+    dispatch({ type: "reset" })
+    await refresh()
+  }, [refresh])
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const stored = readStored(window.localStorage, BUILD_VERSION)
+    if (stored) dispatch({ type: "restored", data: stored.data, lastFetch: stored.lastFetch })
+    // Low priority: nothing on the page waits for it.
+    whenIdle(() =>
+      loadStaticData(doFetch)
+        .then(data => dispatch({ type: "static-loaded", data }))
+        .catch(() => {
+          // Ignored on purpose (spec 000 §4.1): announce it and read the CMS instead.
+          window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT))
+          if (!stored) void refresh()
+        })
+    )
+  }, [doFetch, refresh])
+
+  const value = useMemo<ContentStore>(() => {
+    const { staticData: _ignored, ...visible } = state
+    return { ...visible, fetchData, resetCache }
+  }, [state, fetchData, resetCache])
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>
+}
+
+export function useContentStore(): ContentStore {
+  const store = useContext(StoreContext)
+  if (!store) throw new Error("useContentStore must be used inside ContentStoreProvider")
+  return store
+}

@@ -1,0 +1,79 @@
+import { COLLECTIONS, requestFields } from "../../../plugins/gatsby-source-directus/src/collections"
+import type { CollectionName, CollectionSpec } from "../../../plugins/gatsby-source-directus/src/collections"
+import { normaliseItem } from "../../../plugins/gatsby-source-directus/src/normalise"
+import type { RawItem } from "../../../plugins/gatsby-source-directus/src/normalise"
+import { stripHtml } from "../../content/text"
+
+/**
+ * The store's one item shape, whichever source filled it: the content contract's node fields
+ * (camelCase, from collections.ts) with `directusId`, files as URLs and relations as item ids.
+ */
+export type StoreItem = Record<string, unknown>
+export type ContentData = Partial<Record<CollectionName, StoreItem[]>>
+
+export { COLLECTIONS }
+export type { CollectionName, CollectionSpec, RawItem }
+
+const relationIds = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(relationIds)
+  if (value && typeof value === "object" && "directusId" in value) return String((value as RawItem).directusId)
+  return value ?? null
+}
+
+/**
+ * The GraphQL selection of one collection for the build-time data: files by URL, relations by id.
+ */
+export function graphqlSelection(spec: CollectionSpec): string {
+  const fields = spec.fields.map(field => {
+    switch (field.type.kind) {
+      case "file":
+        return `${field.name} { publicURL } ${field.name}Url`
+      case "m2o":
+      case "m2m":
+        return `${field.name} { directusId }`
+      default:
+        return field.name
+    }
+  })
+  return `directusId ${fields.join(" ")}`
+}
+
+/** A node as graphqlSelection selected it, in the store's shape. */
+export function fromNode(spec: CollectionSpec, node: RawItem): StoreItem {
+  const item: StoreItem = { directusId: node.directusId ?? null }
+  for (const field of spec.fields) {
+    const value = node[field.name]
+    if (field.type.kind === "file") {
+      item[field.name] = (value as { publicURL?: string } | null)?.publicURL ?? node[`${field.name}Url`] ?? null
+    } else if (field.type.kind === "m2o" || field.type.kind === "m2m") {
+      item[field.name] = relationIds(value)
+    } else item[field.name] = value ?? null
+  }
+  return item
+}
+
+/**
+ * A Directus REST item in the store's shape, through the source plugin's own normaliser. HTML is
+ * reduced to text: runtime content has not passed the build's sanitiser.
+ */
+export function fromRestItem(spec: CollectionSpec, raw: RawItem, cmsUrl: string): StoreItem {
+  const base = cmsUrl.replace(/\/+$/, "")
+  const fields = normaliseItem(spec.name, raw, {
+    nodeId: (_collection, id) => String(id),
+    fileNodeId: id => `${base}/assets/${id}`,
+    sanitizeHtml: stripHtml,
+  })
+  const item: StoreItem = { directusId: fields.directusId }
+  for (const field of spec.fields) {
+    item[field.name] = field.type.kind === "file" ? fields[field.name] ?? fields[`${field.name}Url`] ?? null : fields[field.name]
+  }
+  return item
+}
+
+/** The REST address of one collection: the contract's fields, published items only, no page limit. */
+export function collectionUrl(spec: CollectionSpec, cmsUrl: string): string {
+  const params = new URLSearchParams({ fields: requestFields(spec).join(",") })
+  if (!spec.singleton) params.set("limit", "-1")
+  if (spec.hasStatus) params.set("filter[status][_eq]", "published")
+  return `${cmsUrl.replace(/\/+$/, "")}/items/${spec.name}?${params.toString()}`
+}

@@ -1,0 +1,27 @@
+import { promises as fs } from "fs"
+import path from "path"
+import { COLLECTIONS, fromNode, graphqlSelection } from "./content-shape"
+import type { ContentData, RawItem } from "./content-shape"
+import { STATIC_DATA_PATH } from "./fetcher"
+
+type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>
+
+/** The GraphQL query of every collection in the store's shape. */
+export function staticDataQuery(): string {
+  const parts = COLLECTIONS.map(spec => `${spec.name}: all${spec.nodeType} { nodes { ${graphqlSelection(spec)} } }`)
+  return `query StoreStaticData { ${parts.join(" ")} }`
+}
+
+/**
+ * Writes the build-time content the browser store starts from (spec 000 §4.1) into public/, from
+ * the same GraphQL layer the pages are built from. Called by gatsby-node.
+ */
+export async function writeStaticData(graphql: GraphqlRunner, publicDir: string): Promise<void> {
+  const result = await graphql(staticDataQuery())
+  if (result.errors || !result.data) throw new Error(`Could not query the store's build-time data: ${JSON.stringify(result.errors)}`)
+  const data = result.data as Record<string, { nodes: RawItem[] }>
+  const content: ContentData = {}
+  for (const spec of COLLECTIONS) content[spec.name] = data[spec.name].nodes.map(node => fromNode(spec, node))
+  await fs.mkdir(publicDir, { recursive: true })
+  await fs.writeFile(path.join(publicDir, STATIC_DATA_PATH), JSON.stringify(content))
+}
