@@ -47,7 +47,7 @@ describe("_headers", () => {
   })
 
   test("the security headers reach the browser; hashed assets are immutable, HTML and page-data revalidate", async () => {
-    const { page, context } = await openSession(browser)
+    const { page, context } = await openSession(browser, { enforceCsp: true })
     const response = await page.goto(url("/services"))
     const headers = response?.headers() ?? {}
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
@@ -65,7 +65,7 @@ describe("_headers", () => {
 
 describe("no CSP violation on any route", () => {
   test.each([...ROUTES, "/no-such-page"])("%s", async route => {
-    const { page, context, consoleErrors } = await openSession(browser)
+    const { page, context, consoleErrors } = await openSession(browser, { enforceCsp: true })
     await page.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] }
       w.__cspViolations = []
@@ -77,6 +77,8 @@ describe("no CSP violation on any route", () => {
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     // Hydration has run once Gatsby's Head has re-rendered the head tags in the browser.
     await page.waitForFunction(() => Boolean((window as unknown as { ___gatsby?: unknown }).___gatsby) && document.readyState === "complete")
+    // Scrolling through the page loads whatever is lazy (images, on-demand code) under the policy too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
     expect(violations).toEqual([])

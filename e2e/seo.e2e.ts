@@ -167,6 +167,13 @@ describe("SEO audit tool", () => {
     await expect(page.locator('tr[data-path="/services/business-automation"] [data-testid="status"]').textContent()).resolves.toBe("Excellent")
     const overall = Number((await page.getByTestId("overall-score").textContent())?.match(/^\d+/)?.[0])
     expect(overall).toBeGreaterThan(0)
+    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+    const serious = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+      return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => v.id)
+    })
+    expect(serious).toEqual([])
     await context.close()
   })
 })

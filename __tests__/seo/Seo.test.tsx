@@ -46,3 +46,9 @@ test("falls back to the props when the route has no page record", () => {
   expect(container.querySelector("title")?.textContent).toBe("Page Not Found")
   expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
 })
+
+test("a page may name its record's slug when it differs from the path", () => {
+  const { container } = render(<Seo title="x" page="services/cloud-services" pathname="/lp/cloud" />)
+  expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Cloud migration and operations.")
+  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/lp/cloud")
+})

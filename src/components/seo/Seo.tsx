@@ -14,6 +14,8 @@ export interface SeoProps {
   noindex?: boolean
   /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
   image?: string
+  /** The page record's slug when it differs from the path (`home`, `services/ai-development`, …). */
+  page?: string
   /** Structured data the page adds (the page record's own json_ld_schema is added by Seo). */
   jsonLd?: JsonLd[]
   /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
@@ -25,8 +27,8 @@ export interface SeoProps {
  * Head tags of every page and template, rendered through Gatsby's Head API. The page record of the
  * route (pages collection, slug from the path) wins over the props, which are fallbacks.
  */
-export function Seo({ pathname, ...props }: SeoProps) {
-  const { record, siteUrl } = useSeoPage(pathname)
+export function Seo({ pathname, page, ...props }: SeoProps) {
+  const { record, siteUrl } = useSeoPage(page ?? pathname)
   const head = headModel({ pathname, ...props }, record, siteUrl || SITE.url)
   return (
     <>

@@ -2,8 +2,8 @@ import { graphql, useStaticQuery } from "gatsby"
 import { pageSlug } from "../../content/seo"
 import type { SeoPageRecord } from "./head-model"
 
-/** The page record (pages collection) of a route, looked up by its path: '/' is 'home'. */
-export function useSeoPage(pathname: string): { record: SeoPageRecord | undefined; siteUrl: string | undefined } {
+/** The page record (pages collection) of a route, looked up by its path ('/' is 'home') or slug. */
+export function useSeoPage(pathOrSlug: string): { record: SeoPageRecord | undefined; siteUrl: string | undefined } {
   const data = useStaticQuery<Queries.SeoPagesQuery>(graphql`
     query SeoPages {
       site {
@@ -23,7 +23,7 @@ export function useSeoPage(pathname: string): { record: SeoPageRecord | undefine
       }
     }
   `)
-  const slug = pageSlug(pathname)
+  const slug = pageSlug(pathOrSlug)
   const record = data?.allDirectusPage.nodes.find(node => node.slug?.replace(/^\/+|\/+$/g, "") === slug)
   return { record, siteUrl: data?.site?.siteMetadata?.siteUrl ?? undefined }
 }

@@ -5,7 +5,7 @@ import { theme } from "../../../styles/theme"
 import { COLOURS, STATUS_LABEL } from "./palette"
 
 const wrap = css`
-  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); margin: 0 0 2.5rem;
+  display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); margin: 0 0 2.5rem;
 `
 const card = css`
   background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};

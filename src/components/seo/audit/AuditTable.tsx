@@ -25,7 +25,7 @@ const CHECKS: { key: AuditCheck; label: string }[] = [
 ]
 
 function Notes({ row }: { row: AuditRow }) {
-  if (row.fallback) return <>Hard-coded route: fallback score</>
+  if (row.fallback) return <>No page record: fallback score</>
   if (row.issues.length === 0) return <>No issues</>
   return (
     <ul>
