@@ -6,7 +6,7 @@ import { builtHtml, readPublic } from "./support/built-site"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const AUDIT = "/internal/seo-audit"
-const NOINDEX = ["/404.html", "/404", AUDIT]
+const NOINDEX = ["/404.html", "/404", AUDIT, "/showcase"]
 /** Routes a visitor reaches (the not-found page under an unknown address). */
 const ROUTES = builtHtml()
   .map(page => page.route)

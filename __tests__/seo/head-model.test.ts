@@ -31,8 +31,11 @@ test("the meta description stands in for a missing description; the site name fo
   expect(head).toMatchObject({ title: "Lumenaut Technologies", description: "Meta only", canonical: ORIGIN })
 })
 
-test("noindex pages say so", () => {
+test("noindex pages say so; internal tools are noindex even without the prop", () => {
   expect(headModel({ title: "x", pathname: "/404", noindex: true }, undefined, ORIGIN).robots).toBe("noindex, nofollow")
+  expect(headModel({ title: "x", pathname: "/showcase/" }, undefined, ORIGIN).robots).toBe("noindex, nofollow")
+  expect(headModel({ title: "x", pathname: "/internal/seo-audit" }, undefined, ORIGIN).robots).toBe("noindex, nofollow")
+  expect(headModel({ title: "x", pathname: "/showcases" }, undefined, ORIGIN).robots).toBe("index, follow")
 })
 
 test("a service page gets breadcrumbs, a Service object and its own share image", () => {

@@ -17,6 +17,9 @@ export function canonicalUrl(pathname: string, origin: string = SITE.url): strin
   return path === "" ? base : `${base}${path.startsWith("/") ? path : `/${path}`}`
 }
 
+/** Internal tools (the component showcase, /internal/*) are never indexed, whatever their Head passes. */
+export const isInternalRoute = (pathname: string): boolean => /^\/(showcase|internal)(\/|$)/.test(cleanPath(pathname))
+
 /** The page record's slug for a route: leading/trailing slashes stripped, the home page is 'home'. */
 export function pageSlug(pathname: string): string {
   const slug = cleanPath(pathname).replace(/^\/+/, "")

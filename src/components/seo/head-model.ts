@@ -1,6 +1,6 @@
 import { SITE } from "../../config/site"
 import {
-  SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, seoDescription, seoTitle, shareImagePath,
+  SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, isInternalRoute, seoDescription, seoTitle, shareImagePath,
 } from "../../content/seo"
 import type { Crumb } from "../../content/seo"
 import { stripHtml } from "../../content/text"
@@ -75,7 +75,7 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
     title,
     description,
     canonical,
-    robots: input.noindex ? "noindex, nofollow" : "index, follow",
+    robots: input.noindex || isInternalRoute(input.pathname) ? "noindex, nofollow" : "index, follow",
     image: { url: image, width: SHARE_IMAGES.width, height: SHARE_IMAGES.height },
     keywords: (input.keywords ?? []).join(", "),
     jsonLd,
