@@ -6,6 +6,7 @@ import type { ServiceInput } from "./src/content/services"
 import { toIndustryCard } from "./src/content/industries"
 import { toProjectCard } from "./src/content/projects"
 import { REDIRECT_RULES, redirectsFile } from "./src/content/redirects"
+import { writeSiteFiles } from "./src/build/postbuild"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
 /**
@@ -77,8 +78,16 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   await writeStaticData(graphql, path.join(program.directory, "public"))
 }
 
-/** Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. */
+/**
+ * Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. The SEO and
+ * security files (sitemap, robots, `_headers` with the inline-script hashes, manifest) need every
+ * page already written, so they are generated here too.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program } = store.getState() as { program: { directory: string } }
+  const { program, config } = store.getState() as {
+    program: { directory: string }
+    config: { siteMetadata: { siteUrl: string } }
+  }
   await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile())
+  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl })
 }

@@ -4213,6 +4213,16 @@ type PortfolioTemplateQueryVariables = Exact<{
 
 type PortfolioTemplateQuery = { readonly directusProject: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly link: string | null } | null };
 
+type SeoAuditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoAuditQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null }> }, readonly routes: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+
+type SeoPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null }> } };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

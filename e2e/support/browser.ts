@@ -42,12 +42,18 @@ export interface SessionOptions {
   reducedMotion?: "reduce" | "no-preference"
   /** Answer some outside requests (webhooks, geo lookups) instead of aborting them. */
   fulfil?: (url: string) => { status: number; body?: string; contentType?: string } | null
+  /**
+   * Apply the site's Content-Security-Policy (from public/_headers). Off by default so tests can
+   * inject helpers such as axe with page.addScriptTag; e2e/seo-headers.e2e.ts turns it on.
+   */
+  enforceCsp?: boolean
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
+    bypassCSP: !options.enforceCsp,
   })
   const blocked: string[] = []
   const consoleErrors: string[] = []

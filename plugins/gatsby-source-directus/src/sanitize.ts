@@ -6,17 +6,18 @@ import sanitize from "sanitize-html"
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "b", "i", "u", "span", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "code"],
+  // No style, class or event attributes anywhere; links keep only what a link needs.
   allowedAttributes: { a: ["href", "title", "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs:
-        attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : { ...attribs },
-    }),
+    a: (tagName, { target, ...attribs }) => {
+      // Only the two meaningful targets; a new tab never gets a handle on this page.
+      if (target === "_blank") return { tagName, attribs: { ...attribs, target, rel: "noopener noreferrer" } }
+      return { tagName, attribs: target === "_self" ? { ...attribs, target } : attribs }
+    },
   },
 }
 

@@ -1,32 +1,63 @@
 import { SITE } from "../../config/site"
-import { canonicalUrl, seoDescription, seoTitle } from "../../content/seo"
+import { headModel } from "./head-model"
+import type { Crumb } from "../../content/seo"
+import type { JsonLd } from "./structured-data"
+import { JsonLdScript } from "./JsonLdScript"
+import { useSeoPage } from "./useSeoPage"
 
 export interface SeoProps {
+  /** Fallback title when the route has no page record (or the record has none). */
   title: string
+  /** Fallback description, likewise. */
   description?: string | null
   pathname: string
   noindex?: boolean
-  /** Share image path (1200×630); the default share image otherwise. */
+  /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
   image?: string
-  /** The page record's slug in the content layer (`home`, `services/ai-development`, …). */
+  /** The page record's slug when it differs from the path (`home`, `services/ai-development`, …). */
   page?: string
   /** Structured data the page adds (the page record's own json_ld_schema is added by Seo). */
-  jsonLd?: Record<string, unknown>[]
-  /** Trail for BreadcrumbList on detail pages (home is implied). */
-  breadcrumbs?: { name: string; path: string }[]
+  jsonLd?: JsonLd[]
+  /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
+  breadcrumbs?: Crumb[]
   keywords?: string[]
 }
 
-/** Head tags of every page and template, rendered through Gatsby's Head API. */
-export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
-  const pageTitle = seoTitle(title)
-  const text = seoDescription(description)
+/**
+ * Head tags of every page and template, rendered through Gatsby's Head API. The page record of the
+ * route (pages collection, slug from the path) wins over the props, which are fallbacks.
+ */
+export function Seo({ pathname, page, ...props }: SeoProps) {
+  const { record, siteUrl } = useSeoPage(page ?? pathname)
+  const head = headModel({ pathname, ...props }, record, siteUrl || SITE.url)
   return (
     <>
-      <title>{pageTitle === "" ? SITE.name : pageTitle}</title>
-      {text && <meta name="description" content={text} />}
-      <meta name="robots" content={noindex ? "noindex, nofollow" : "index, follow"} />
-      <link rel="canonical" href={canonicalUrl(pathname)} />
+      <title>{head.title}</title>
+      {head.description && <meta name="description" content={head.description} />}
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
+      <meta name="robots" content={head.robots} />
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={head.title} />
+      {head.description && <meta property="og:description" content={head.description} />}
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:image" content={head.image.url} />
+      <meta property="og:image:width" content={String(head.image.width)} />
+      <meta property="og:image:height" content={String(head.image.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      {head.description && <meta name="twitter:description" content={head.description} />}
+      <meta name="twitter:image" content={head.image.url} />
+      <meta name="theme-color" content="#0B1533" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      {head.jsonLd.map((data, index) => (
+        <JsonLdScript key={index} data={data} />
+      ))}
     </>
   )
 }

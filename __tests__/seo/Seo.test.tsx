@@ -1,0 +1,54 @@
+import { render } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { Seo } from "../../src/components/seo/Seo"
+
+jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }))
+
+const pages = [
+  {
+    slug: "services/cloud-services",
+    title: "Cloud Services: AWS, Azure & Google Cloud | Lumenaut",
+    description: "Cloud migration and operations.",
+    metaDescription: null,
+    canonicalLink: null,
+    jsonLdSchema: { "@type": "FAQPage", name: "</script><script>window.pwned=1</script>" },
+  },
+]
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: { siteUrl: "https://www.lumenaut.dev" } },
+    allDirectusPage: { nodes: pages },
+  })
+})
+
+test("renders one title, description and canonical with Open Graph, Twitter and JSON-LD", () => {
+  const { container } = render(<Seo title="Cloud Services" description="Fallback" pathname="/services/cloud-services/" />)
+  const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content")
+  expect(container.querySelectorAll("title")).toHaveLength(1)
+  // The record title has 52 characters: cut at 50 with an ellipsis.
+  expect(container.querySelector("title")?.textContent).toBe("Cloud Services: AWS, Azure & Google Cloud | Lumena...")
+  expect(container.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+  expect(meta('meta[name="description"]')).toBe("Cloud migration and operations.")
+  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/services/cloud-services")
+  expect(meta('meta[name="robots"]')).toBe("index, follow")
+  expect(meta('meta[property="og:image"]')).toBe("https://www.lumenaut.dev/og/services/cloud-services.jpg")
+  expect(meta('meta[property="og:image:width"]')).toBe("1200")
+  expect(meta('meta[property="og:image:height"]')).toBe("630")
+  expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")
+  const blocks = Array.from(container.querySelectorAll('script[type="application/ld+json"]'))
+  expect(blocks.map(b => JSON.parse(b.textContent ?? "")["@type"])).toEqual(["Organization", "BreadcrumbList", "Service", "FAQPage"])
+  expect(blocks[3].innerHTML).not.toContain("</script")
+})
+
+test("falls back to the props when the route has no page record", () => {
+  const { container } = render(<Seo title="Page Not Found" description="Sorry." pathname="/missing" noindex />)
+  expect(container.querySelector("title")?.textContent).toBe("Page Not Found")
+  expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
+})
+
+test("a page may name its record's slug when it differs from the path", () => {
+  const { container } = render(<Seo title="x" page="services/cloud-services" pathname="/lp/cloud" />)
+  expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Cloud migration and operations.")
+  expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/lp/cloud")
+})

@@ -1,0 +1,179 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import { builtHtml, readPublic } from "./support/built-site"
+
+const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
+const AUDIT = "/internal/seo-audit"
+const NOINDEX = ["/404.html", "/404", AUDIT, "/showcase"]
+/** Routes a visitor reaches (the not-found page under an unknown address). */
+const ROUTES = builtHtml()
+  .map(page => page.route)
+  .filter(route => route !== "/404.html" && route !== "/404")
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+interface HeadFacts {
+  lang: string | null
+  titles: string[]
+  descriptions: string[]
+  canonicals: string[]
+  robots: string[]
+  meta: Record<string, string>
+  jsonLd: string[]
+}
+
+/** The head as a crawler sees it after the page has hydrated. */
+function headFacts(page: Page): Promise<HeadFacts> {
+  return page.evaluate(() => {
+    const all = (selector: string, attribute: string) =>
+      Array.from(document.head.querySelectorAll(selector)).map(el => el.getAttribute(attribute) ?? "")
+    const meta: Record<string, string> = {}
+    for (const el of Array.from(document.head.querySelectorAll("meta[property], meta[name]"))) {
+      meta[el.getAttribute("property") ?? el.getAttribute("name") ?? ""] = el.getAttribute("content") ?? ""
+    }
+    return {
+      lang: document.documentElement.getAttribute("lang"),
+      titles: Array.from(document.head.querySelectorAll("title")).map(t => t.textContent ?? ""),
+      descriptions: all('meta[name="description"]', "content"),
+      canonicals: all('link[rel="canonical"]', "href"),
+      robots: all('meta[name="robots"]', "content"),
+      meta,
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(s => s.textContent ?? ""),
+    }
+  })
+}
+
+async function visit(pathname: string) {
+  const session = await openSession(browser)
+  const response = await session.page.goto(url(pathname), { waitUntil: "load" })
+  await session.page.waitForFunction(() => document.head.querySelector('meta[name="robots"]') !== null)
+  return { ...session, response, head: await headFacts(session.page) }
+}
+
+const types = (blocks: string[]) => blocks.map(block => (JSON.parse(block) as { "@type": string })["@type"])
+
+describe("head tags of every route", () => {
+  test("the build has routes to check", () => {
+    expect(ROUTES.length).toBeGreaterThan(20)
+    expect(ROUTES).toEqual(expect.arrayContaining(["/", "/services/ai-development", "/industries/education", AUDIT]))
+  })
+
+  test.each(ROUTES)("%s", async route => {
+    const { head, context } = await visit(route)
+    expect(head.lang).toBe("en")
+    expect(head.titles).toHaveLength(1)
+    expect(head.titles[0].length).toBeGreaterThan(0)
+    expect(head.titles[0].length).toBeLessThanOrEqual(53)
+    expect(head.descriptions).toHaveLength(1)
+    expect(head.descriptions[0].length).toBeLessThanOrEqual(173)
+    expect(head.canonicals).toEqual([route === "/" ? SITE_URL : `${SITE_URL}${route}`])
+    expect(head.robots).toEqual([NOINDEX.includes(route) ? "noindex, nofollow" : "index, follow"])
+    expect(head.meta).toMatchObject({
+      "og:title": head.titles[0],
+      "og:description": head.descriptions[0],
+      "og:url": head.canonicals[0],
+      "og:type": "website",
+      "og:site_name": "Lumenaut Technologies",
+      "og:image:width": "1200",
+      "og:image:height": "630",
+      "twitter:card": "summary_large_image",
+    })
+    expect(head.meta["og:image"]).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.jpg$`))
+    const kinds = types(head.jsonLd)
+    expect(kinds[0]).toBe("Organization")
+    const detail = /^\/(services|industries|portfolio)\/[^/]+$/.test(route)
+    expect(kinds.includes("BreadcrumbList")).toBe(detail)
+    expect(kinds.includes("Service")).toBe(route.startsWith("/services/"))
+    await context.close()
+  })
+
+  test("the not-found page is noindex under any unknown address", async () => {
+    const { head, context, response } = await visit("/no-such-page")
+    expect(response?.status()).toBe(404)
+    expect(head.robots).toEqual(["noindex, nofollow"])
+    expect(head.titles).toEqual(["Page Not Found"])
+    await context.close()
+  })
+
+  test("a service page has its own share image, a Service object and a breadcrumb trail", async () => {
+    const { head, context, page } = await visit("/services/cloud-services")
+    expect(head.meta["og:image"]).toBe(`${SITE_URL}/og/services/cloud-services.jpg`)
+    const crumbs = head.jsonLd.map(b => JSON.parse(b)).find(b => b["@type"] === "BreadcrumbList")
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name).slice(0, 2)).toEqual(["Home", "Services"])
+    const image = await page.request.get(url("/og/services/cloud-services.jpg"))
+    expect(image.status()).toBe(200)
+    await context.close()
+  })
+
+  test("the organisation is in Lahore, Pakistan and a page record adds its own JSON-LD", async () => {
+    const record = (JSON.parse(readFileSync(path.join(__dirname, "../content/pages.json"), "utf8")) as { slug: string; json_ld_schema: unknown }[])
+      .find(page => page.slug === "services/business-automation")
+    const { head, context } = await visit("/services/business-automation")
+    const blocks = head.jsonLd.map(b => JSON.parse(b))
+    expect(blocks[0].address).toMatchObject({ addressLocality: "Lahore", addressCountry: "PK" })
+    expect(record?.json_ld_schema).toBeTruthy()
+    expect(blocks).toContainEqual(record?.json_ld_schema)
+    await context.close()
+  })
+})
+
+describe("sitemap, robots, manifest and icons", () => {
+  test("sitemap.xml lists every indexable route once and no noindex page", () => {
+    const locs = [...readPublic("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1])
+    const expected = ROUTES.filter(route => !NOINDEX.includes(route)).map(r => (r === "/" ? SITE_URL : `${SITE_URL}${r}`))
+    expect(locs.sort()).toEqual(expected.sort())
+    expect(locs.some(loc => /404|internal|_gatsby/.test(loc))).toBe(false)
+  })
+
+  test("robots.txt points at the sitemap", () => {
+    expect(readPublic("robots.txt")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+  })
+
+  test("the manifest and every icon it and the head name are served", async () => {
+    const { page, context } = await visit("/")
+    const manifest = await (await page.request.get(url("/site.webmanifest"))).json()
+    const icons: string[] = manifest.icons.map((i: { src: string }) => i.src)
+    const linked = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')).map(l => l.getAttribute("href") ?? "")
+    )
+    for (const src of new Set([...icons, ...linked])) {
+      const response = await page.request.get(url(src))
+      expect([src, response.status()]).toEqual([src, 200])
+    }
+    await context.close()
+  })
+})
+
+describe("SEO audit tool", () => {
+  test("scores the embedded pages, services and industries", async () => {
+    const { page, context } = await visit(AUDIT)
+    await expect(page.getByRole("heading", { level: 1, name: "SEO audit" }).isVisible()).resolves.toBe(true)
+    for (const caption of ["Pages", "Services", "Industries"]) {
+      await expect(page.locator("caption", { hasText: caption }).count()).resolves.toBe(1)
+    }
+    await expect(page.locator('tr[data-path^="/services/"]').count()).resolves.toBe(10)
+    await expect(page.locator('tr[data-path^="/industries/"]').count()).resolves.toBe(9)
+    // A route with no page record (the audit itself) gets the fallback score.
+    await expect(page.locator(`tr[data-path="${AUDIT}"] [data-testid="score"]`).textContent()).resolves.toBe("50")
+    // The business-automation record has title, description, meta description, canonical and JSON-LD.
+    await expect(page.locator('tr[data-path="/services/business-automation"] [data-testid="status"]').textContent()).resolves.toBe("Excellent")
+    const overall = Number((await page.getByTestId("overall-score").textContent())?.match(/^\d+/)?.[0])
+    expect(overall).toBeGreaterThan(0)
+    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+    const serious = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+      return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => v.id)
+    })
+    expect(serious).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,58 @@
+import { createHash } from "crypto"
+import { promises as fs } from "fs"
+import path from "path"
+
+export interface BuiltPage {
+  /** Route the file answers (`/`, `/services/x`, `/404.html`). */
+  route: string
+  file: string
+  html: string
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(entry => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? walk(full) : Promise.resolve([full])
+    })
+  )
+  return nested.flat()
+}
+
+/** The route a static host serves a built HTML file at. */
+export function routeOf(relativeFile: string): string {
+  const file = relativeFile.split(path.sep).join("/")
+  if (file === "index.html") return "/"
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`
+  return `/${file}`
+}
+
+/** Every HTML page Gatsby wrote to public/, after it has written them (onPostBuild). */
+export async function builtPages(publicDir: string): Promise<BuiltPage[]> {
+  const files = (await walk(publicDir)).filter(file => file.endsWith(".html")).sort()
+  return Promise.all(
+    files.map(async file => ({ route: routeOf(path.relative(publicDir, file)), file, html: await fs.readFile(file, "utf8") }))
+  )
+}
+
+/** Bodies of the inline <script> elements of a page (those without src), exactly as the browser hashes them. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\ssrc\s*=/i.test(` ${match[1]}`)) scripts.push(match[2])
+  }
+  return scripts
+}
+
+/** A CSP source expression for a script body. */
+export const cspHash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`
+
+/** True when a page asks search engines not to index it. */
+export const isNoindex = (html: string) => /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)
+
+/** Not-found variants are never listed or indexed. */
+export const isNotFound = (route: string) => /^\/(404|404\.html|dev-404-page)(\/|$)/.test(route)
+
+/** Gatsby's own fragments (`/_gatsby/slices/…`) are stitched into pages, not served as routes. */
+export const isRoute = (route: string) => !route.startsWith("/_gatsby/")

@@ -1,0 +1,83 @@
+import { SITE } from "../../config/site"
+import {
+  SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, isInternalRoute, seoDescription, seoTitle, shareImagePath,
+} from "../../content/seo"
+import type { Crumb } from "../../content/seo"
+import { stripHtml } from "../../content/text"
+import { breadcrumbJsonLd, cmsJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data"
+import type { JsonLd } from "./structured-data"
+
+/** The fields of a page record (pages collection) that drive a route's head. */
+export interface SeoPageRecord {
+  slug?: string | null
+  title?: string | null
+  description?: string | null
+  metaDescription?: string | null
+  canonicalLink?: string | null
+  jsonLdSchema?: unknown
+}
+
+export interface HeadInput {
+  title: string
+  description?: string | null
+  pathname: string
+  noindex?: boolean
+  image?: string
+  jsonLd?: JsonLd[]
+  breadcrumbs?: Crumb[]
+  keywords?: string[]
+}
+
+export interface HeadModel {
+  title: string
+  description: string
+  canonical: string
+  robots: string
+  image: { url: string; width: number; height: number }
+  keywords: string
+  jsonLd: JsonLd[]
+}
+
+const absolute = (pathOrUrl: string, origin: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/+$/, "")}${pathOrUrl}`
+
+/** An editor's canonical_link when it is a usable URL or path, else the route's own canonical. */
+function canonicalOf(record: SeoPageRecord | undefined, pathname: string, origin: string): string {
+  const link = record?.canonicalLink?.trim()
+  if (link && /^https?:\/\//i.test(link)) return link.replace(/\/+$/, "")
+  if (link && link.startsWith("/")) return canonicalUrl(link, origin)
+  return canonicalUrl(pathname, origin)
+}
+
+/**
+ * Everything a route's head shows: the page record's values first (spec 000 §9: page data
+ * overrides the defaults; spec 000 §3.1: description, else metaDescription), the props as fallbacks.
+ */
+export function headModel(input: HeadInput, record: SeoPageRecord | undefined, origin: string = SITE.url): HeadModel {
+  const title = seoTitle(record?.title || input.title) || SITE.name
+  const description = seoDescription(record?.description || record?.metaDescription || input.description)
+  const canonical = canonicalOf(record, input.pathname, origin)
+  const image = absolute(input.image ?? shareImagePath(input.pathname), origin)
+  const name = stripHtml(input.title) || title
+  const crumbs = input.breadcrumbs ?? breadcrumbsFor(input.pathname, name)
+  const detail = detailRoute(input.pathname)
+
+  const own = cmsJsonLd(record?.jsonLdSchema)
+  const jsonLd: JsonLd[] = [organizationJsonLd(origin)]
+  if (crumbs) jsonLd.push(breadcrumbJsonLd(crumbs, origin))
+  // An editor's own Service object replaces the generated one rather than duplicating it.
+  if (detail?.section === "services" && !own.some(item => item["@type"] === "Service")) {
+    jsonLd.push(serviceJsonLd({ name, description, path: input.pathname, image }, origin))
+  }
+  jsonLd.push(...own, ...(input.jsonLd ?? []))
+
+  return {
+    title,
+    description,
+    canonical,
+    robots: input.noindex || isInternalRoute(input.pathname) ? "noindex, nofollow" : "index, follow",
+    image: { url: image, width: SHARE_IMAGES.width, height: SHARE_IMAGES.height },
+    keywords: (input.keywords ?? []).join(", "),
+    jsonLd,
+  }
+}

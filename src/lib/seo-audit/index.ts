@@ -1,0 +1,2 @@
+export * from "./score"
+export * from "./rows"

@@ -1,0 +1,82 @@
+import { graphql } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
+import { Layout } from "../../components/layout/Layout"
+import { Container } from "../../components/ui/Container"
+import { Seo } from "../../components/seo/Seo"
+import { AuditSummary } from "../../components/seo/audit/AuditSummary"
+import { AuditTable } from "../../components/seo/audit/AuditTable"
+import { serviceCards } from "../../content/services"
+import { industryCards } from "../../content/industries"
+import { auditRows, overallScore } from "../../lib/seo-audit"
+
+/** Internal SEO audit (spec 001 §2, Internal tools): scores the content layer's pages, services and industries. */
+export default function SeoAuditPage({ data }: PageProps<Queries.SeoAuditQuery>) {
+  const rows = auditRows({
+    pages: data.pages.nodes,
+    services: serviceCards(data.services.nodes),
+    industries: industryCards(data.industries.nodes),
+    routes: data.routes.nodes.map(node => node.path),
+  })
+  const group = (kind: string) => rows.filter(row => row.kind === kind)
+  return (
+    <Layout>
+      <Container>
+        <div css={{ padding: "3rem 0 1rem" }}>
+          <h1 css={{ marginBottom: ".5rem" }}>SEO audit</h1>
+          <p css={{ maxWidth: 760 }}>
+            Every page record, service and industry in the content layer, scored on title (30–60 characters),
+            description and meta description (120–160), canonical link and structured data. Routes without a
+            page record get the fallback score of 50.
+          </p>
+        </div>
+        <AuditSummary rows={rows} overall={overallScore(rows)} />
+        <AuditTable caption="Pages" rows={group("page")} />
+        <AuditTable caption="Services" rows={group("service")} />
+        <AuditTable caption="Industries" rows={group("industry")} />
+      </Container>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="SEO audit" description="Internal SEO audit of the site's content." pathname={location.pathname} noindex />
+}
+
+export const query = graphql`
+  query SeoAudit {
+    pages: allDirectusPage {
+      nodes {
+        slug
+        title
+        description
+        metaDescription
+        canonicalLink
+        jsonLdSchema
+      }
+    }
+    services: allDirectusService {
+      nodes {
+        id
+        slug
+        title
+        shortDescription
+        order
+        sort
+      }
+    }
+    industries: allDirectusIndustry {
+      nodes {
+        id
+        slug
+        name
+        title
+        shortDescription
+      }
+    }
+    routes: allSitePage {
+      nodes {
+        path
+      }
+    }
+  }
+`
