@@ -4214,6 +4214,11 @@ type ServiceTemplateQueryVariables = Exact<{
 
 type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null } | null };
 
+type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
+
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
