@@ -9,7 +9,7 @@ const panel = css`
   position: fixed; z-index: 9999990; left: 1rem; right: 1rem; bottom: 1rem; max-width: 560px;
   padding: 1.25rem 1.5rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
   color: ${theme.color.textOnDark}; box-shadow: ${theme.shadow.raised};
-  h2 { margin: 0 0 .5rem; font-size: 1.125rem; }
+  h2 { margin: 0 0 .5rem; font-size: 1.125rem; color: #fff; outline: none; }
   p { margin: 0 0 1rem; font-size: .9375rem; line-height: 1.5; color: ${theme.color.textOnDarkMuted}; }
   a { color: ${theme.color.accent}; }
   ${mq.md} { left: 1.5rem; right: auto; }

@@ -25,12 +25,19 @@ export function useScrollLock(): void {
 const focusables = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(el => !el.closest("[aria-hidden='true']") && el.tabIndex >= 0)
 
-/** Moves focus into `container`, keeps Tab inside it and gives focus back on unmount. */
+/**
+ * Moves focus into `container`, keeps Tab inside it and gives focus back on unmount. Everything
+ * else on the page is inert meanwhile (the dialog is portalled to <body>, so that is every other
+ * child of <body>); it is released before focus goes back, since an inert element cannot take it.
+ */
 export function useFocusTrap(container: RefObject<HTMLElement>): void {
   useEffect(() => {
     const root = container.current
     if (!root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const own = root.parentElement
+    const background = Array.from(document.body.children).filter(el => el !== own && !el.hasAttribute("inert"))
+    background.forEach(el => el.setAttribute("inert", ""))
     const first = focusables(root)[0]
     ;(first ?? root).focus()
 
@@ -56,7 +63,9 @@ export function useFocusTrap(container: RefObject<HTMLElement>): void {
     document.addEventListener("keydown", onKey)
     return () => {
       document.removeEventListener("keydown", onKey)
+      background.forEach(el => el.removeAttribute("inert"))
       previous?.focus()
     }
   }, [container])
 }
+

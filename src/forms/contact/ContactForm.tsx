@@ -43,7 +43,7 @@ export interface ContactFormProps {
 
 /** The contact enquiry form of spec 000 §3.2 and §5.1, loaded on demand with its libraries. */
 export default function ContactForm({ idPrefix = "contact", submitLabel = "Send Message", onSubmit, onSubmitted }: ContactFormProps) {
-  const { form, submit, status, country, setPhone, honeypot } = useContactForm(onSubmit, onSubmitted)
+  const { form, submit, status, country, setPhone, honeypot, generation } = useContactForm(onSubmit, onSubmitted)
   const { register, control: formControl, formState: { errors } } = form
   const id = (name: string) => `${idPrefix}-${name}`
   const err = (name: keyof typeof errors) => errors[name]?.message
@@ -65,7 +65,7 @@ export default function ContactForm({ idPrefix = "contact", submitLabel = "Send 
           name="phoneNumber"
           control={formControl}
           render={({ field }) => (
-            <PhoneField id={id("phoneNumber")} value={field.value} country={country} invalid={Boolean(err("phoneNumber"))}
+            <PhoneField key={generation} id={id("phoneNumber")} value={field.value} country={country} invalid={Boolean(err("phoneNumber"))}
               describedBy={err("phoneNumber") ? `${id("phoneNumber")}-error` : undefined} onChange={setPhone} onBlur={field.onBlur} />
           )}
         />

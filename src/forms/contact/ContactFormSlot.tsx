@@ -8,10 +8,11 @@ import type { ContactFormProps } from "./ContactForm"
 /** Start loading this far before the form scrolls into view, so it is ready when it arrives. */
 const ROOT_MARGIN = "600px 0px"
 
-// The loaded form's height at each width, reserved up front so nothing below it moves.
+// The loaded form's height (measured at 1024-1440 px; the slot shows from lg up), reserved up front
+// so nothing below it moves when it arrives.
 const reserve = css`
-  min-height: 860px;
-  ${mq.md} { min-height: 640px; }
+  ${mq.lg} { min-height: 700px; }
+  ${mq.xl} { min-height: 650px; }
 `
 
 /** Where the contact form appears: empty space of the form's size until the form nears the viewport. */

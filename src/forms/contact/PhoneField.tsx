@@ -24,7 +24,7 @@ function usePhoneStyles() {
 const wrap = (invalid: boolean) => css`
   .react-tel-input { font: inherit; }
   .react-tel-input .form-control {
-    width: 100%; height: 48px; font: inherit; font-size: 1rem; border-radius: ${theme.radius.sm};
+    width: 100%; height: 50px; font: inherit; font-size: 1rem; border-radius: ${theme.radius.sm};
     border: 1px solid ${invalid ? theme.color.danger : "#9CA3AF"}; color: ${theme.color.text};
   }
   .react-tel-input .form-control:focus { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; border-color: ${theme.color.primary}; }
@@ -60,6 +60,7 @@ export function PhoneField({ id, value, country, invalid, describedBy, onChange,
         country={country}
         value={value.replace(/\D/g, "")}
         preferredCountries={PREFERRED_COUNTRIES}
+        preserveOrder={["preferredCountries"]}
         onChange={(digits, data) => {
           const picked = data as CountryData
           const dialCode = picked.dialCode ?? ""

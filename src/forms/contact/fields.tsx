@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import { theme } from "../../styles/theme"
 
 export const control = css`
-  width: 100%; min-height: 48px; padding: .75rem .875rem; font: inherit; font-size: 1rem; color: ${theme.color.text};
+  box-sizing: border-box; width: 100%; min-height: 50px; padding: .75rem .875rem; font: inherit; font-size: 1rem; color: ${theme.color.text};
   background: #fff; border: 1px solid #9CA3AF; border-radius: ${theme.radius.sm};
   &:focus { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; border-color: ${theme.color.primary}; }
   &[aria-invalid="true"] { border-color: ${theme.color.danger}; }

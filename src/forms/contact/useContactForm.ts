@@ -28,6 +28,8 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
   const shownAt = useRef(isEmpty(initial) ? Date.now() : 0)
   const [country, setCountry] = useState("us")
   const [status, setStatus] = useState<SubmitStatus>("idle")
+  // Bumped on success: the phone widget is remounted so it shows the country's dial code again.
+  const [generation, setGeneration] = useState(0)
 
   const resolver: Resolver<ContactValues> = (values, _context, options) =>
     baseResolver(values, { phoneCountry: phoneCountry.current }, options)
@@ -50,6 +52,8 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
 
   const succeed = () => {
     form.reset(EMPTY_CONTACT)
+    phoneCountry.current = null
+    setGeneration(value => value + 1)
     clearDraft()
     setStatus("success")
     onSubmitted?.()
@@ -74,5 +78,5 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
     form.setValue("phoneNumber", phone, { shouldValidate: true, shouldDirty: true })
   }
 
-  return { form, submit, status, country, setPhone, honeypot }
+  return { form, submit, status, country, setPhone, honeypot, generation }
 }
