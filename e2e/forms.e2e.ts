@@ -145,6 +145,16 @@ describe("phone field", () => {
     await context.close()
   })
 
+  test("submitting with only an invalid phone says so", async () => {
+    const { page, context, form, hook } = await home()
+    await fillContactForm(form, "20255")
+    await passFillTime(page)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByRole("status").getByText("Please enter a valid phone number").waitFor()
+    expect(hook.bodies).toHaveLength(0)
+    await context.close()
+  })
+
   test("the country list closes on selection, Escape, an outside click and Tab; preferred countries first", async () => {
     const { page, context, form } = await home()
     const flag = form.locator(".selected-flag")
