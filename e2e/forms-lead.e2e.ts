@@ -128,7 +128,12 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await dialog.getByRole("radio").first().check()
     await dialog.locator('input[name="useCases"]').first().check()
     const tab = context.waitForEvent("page")
+    hook.hold()
     await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    const busy = dialog.getByRole("button", { name: "Creating Your Strategy..." })
+    await busy.waitFor()
+    await expect(busy.isDisabled()).resolves.toBe(true)
+    hook.release()
     const booking = await tab
     await booking.waitForURL(/calendly\.com/)
     expect([...new URL(booking.url()).searchParams.keys()]).toEqual(["name", "email"])

@@ -20,6 +20,7 @@ import { StepNeeds } from "./steps/StepNeeds"
 export const LEAD_MODAL_CLOSE_MS = 400
 
 const STEP_TITLES: Record<LeadStep, string> = { 1: "Your contact details", 2: "Your business", 3: "What you need" }
+const SUBMIT_LABELS: Record<LeadPageContext, string> = { automation: "Get My Free Strategy", "ai-development": "Get My Free Plan" }
 
 const header = css`
   display: flex; align-items: center; gap: .5rem; padding: 1.25rem 4rem 1rem 1.25rem; border-bottom: 1px solid ${theme.color.border};
@@ -103,7 +104,7 @@ export default function LeadModal({ pageContext, keepOpenOnFailure, onClose }: L
         {step === 3 && <StepNeeds values={values} update={update} pageContext={pageContext} />}
         <div css={footer}>
           <Button type="submit" disabled={!ready || submitting}>
-            {step < LEAD_STEPS ? "Continue" : submitting ? "Creating Your Strategy..." : "Get My Free Strategy"}
+            {step < LEAD_STEPS ? "Continue" : submitting ? "Creating Your Strategy..." : SUBMIT_LABELS[pageContext]}
           </Button>
         </div>
       </form>
