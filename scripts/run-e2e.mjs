@@ -25,7 +25,14 @@ function run(command, args, env = {}) {
 if (mustBuild) {
   const cms = await startFakeDirectus({ contentDir: path.join(root, "content"), token: SENTINEL_TOKEN })
   console.log(`Building the site from ${cms.url} (Directus stand-in) with a sentinel token`)
-  const status = await run("npx", ["gatsby", "build"], { DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: SENTINEL_TOKEN, CONTENT_STRICT: "1" })
+  const status = await run("npx", ["gatsby", "build"], {
+    DIRECTUS_URL: cms.url,
+    DIRECTUS_TOKEN: SENTINEL_TOKEN,
+    CONTENT_STRICT: "1",
+    // Test IDs so the consent tests can see analytics load only after consent (every request is intercepted).
+    GATSBY_GA_MEASUREMENT_ID: process.env.GATSBY_GA_MEASUREMENT_ID ?? "G-E2ETEST000",
+    GATSBY_META_PIXEL_ID: process.env.GATSBY_META_PIXEL_ID ?? "100000000000001",
+  })
   const authorised = cms.requests.filter(r => r.authorization === `Bearer ${SENTINEL_TOKEN}`).length
   await cms.close()
   if (status !== 0) process.exit(status)

@@ -35,6 +35,9 @@ export const ENDPOINTS = {
     process.env.GATSBY_LEAD_WEBHOOK_URL,
     "https://automation.lumenaut.dev/webhook/lead-capture"
   ),
+  /** Country lookups for the phone field's default country (spec 000 §7 calls 5-6): CDN trace first, then IP info. */
+  geoTrace: env(process.env.GATSBY_GEO_TRACE_URL, "https://www.cloudflare.com/cdn-cgi/trace"),
+  geoIpInfo: env(process.env.GATSBY_GEO_IPINFO_URL, "https://ipapi.co/json/"),
   /** Public, token-less CMS address for a forced refresh in the browser; empty disables it. */
   cmsPublic: env(process.env.GATSBY_CMS_PUBLIC_URL, ""),
 } as const

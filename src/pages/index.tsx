@@ -4,6 +4,8 @@ import { Layout } from "../components/layout/Layout"
 import { PageHero } from "../components/layout/PageHero"
 import { Seo } from "../components/seo/Seo"
 import { serviceCards } from "../content/services"
+import { ContactSection } from "../forms/contact/ContactSection"
+import { LeadCtaButton } from "../forms/lead/LeadCtaButton"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = serviceCards(data.services.nodes)
@@ -19,7 +21,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </li>
           ))}
         </ul>
+        <LeadCtaButton pageContext="automation" keepOpenOnFailure>Get Your Free Automation Strategy</LeadCtaButton>
       </section>
+      <ContactSection />
     </Layout>
   )
 }

@@ -2,6 +2,9 @@ import type { ReactNode } from "react"
 import { ErrorBoundary } from "../components/layout/ErrorBoundary"
 import { LeadModalProvider } from "../forms/lead/LeadModalProvider"
 import { ContentStoreProvider } from "../lib/store/ContentStore"
+import { ConsentProvider } from "../lib/consent/ConsentProvider"
+import { ConsentBanner } from "../components/consent/ConsentBanner"
+import { AnalyticsScripts } from "../components/consent/AnalyticsScripts"
 
 /**
  * Everything wrapRootElement provides, identical on the server and in the browser (both
@@ -12,7 +15,11 @@ export function RootProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <ContentStoreProvider>
-        <LeadModalProvider>{children}</LeadModalProvider>
+        <ConsentProvider>
+          <LeadModalProvider>{children}</LeadModalProvider>
+          <ConsentBanner />
+          <AnalyticsScripts />
+        </ConsentProvider>
       </ContentStoreProvider>
     </ErrorBoundary>
   )

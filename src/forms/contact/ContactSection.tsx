@@ -1,22 +1,63 @@
-// Interim: the [forms] issue adds the contact form (large screens) and the mobile contact modal.
+import { useState } from "react"
 import { css } from "@emotion/react"
 import { contactSection } from "../../data/home-sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
+import { Button } from "../../components/ui/Button"
+import { Icon } from "../../components/ui/Icon"
+import { ContactFormSlot } from "./ContactFormSlot"
+import { MobileContactModal } from "./MobileContactModal"
+import { loadContactForm } from "./lazy"
 
 const band = css`
-  display: none; padding: 5rem 0; background: ${theme.color.surfaceAlt};
+  padding: 3.5rem 0; background: ${theme.color.surfaceAlt};
+  ${mq.lg} { padding: 5rem 0; }
+`
+const layout = css`
+  display: grid; gap: 2.5rem; align-items: start;
+  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); gap: 4rem; }
+  h2 { margin: 0 0 1rem; font-size: clamp(1.75rem, 3vw, 2.5rem); line-height: 1.2; color: ${theme.color.navy}; }
+  p.lead { margin: 0 0 1.5rem; font-size: 1.125rem; line-height: 1.6; color: ${theme.color.textMuted}; }
+`
+const signals = css`
+  list-style: none; margin: 0 0 1.5rem; padding: 0; display: flex; flex-wrap: wrap; gap: .75rem 1.5rem;
+  li { display: flex; align-items: center; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }
+  svg { color: ${theme.color.primary}; }
+`
+const formCard = css`
+  display: none; padding: 2rem; background: ${theme.color.surface}; border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.card};
   ${mq.lg} { display: block; }
 `
+const mobileOnly = css`${mq.lg} { display: none; }`
 
-/** The contact section of home, services and industries: shown only on large screens. */
+/** The contact section of home, services and industries: the form on large screens, a dialog below them. */
 export function ContactSection() {
+  const [modalOpen, setModalOpen] = useState(false)
   return (
     <section css={band} aria-labelledby="contact-section-title" id="contact">
       <Container>
-        <h2 id="contact-section-title">{contactSection.heading}</h2>
-        <p>{contactSection.text}</p>
+        <div css={layout}>
+          <div>
+            <h2 id="contact-section-title">{contactSection.heading}</h2>
+            <p className="lead">{contactSection.text}</p>
+            <ul css={signals} aria-label="Why contact us">
+              {contactSection.trustSignals.map(signal => (
+                <li key={signal.label}>
+                  <Icon name={signal.icon} size={22} />
+                  {signal.label}
+                </li>
+              ))}
+            </ul>
+            <div css={mobileOnly} onPointerEnter={loadContactForm} onFocus={loadContactForm}>
+              <Button onClick={() => setModalOpen(true)}>{contactSection.mobileModal.buttonText}</Button>
+            </div>
+          </div>
+          <div css={formCard}>
+            <ContactFormSlot />
+          </div>
+        </div>
       </Container>
+      {modalOpen && <MobileContactModal onClose={() => setModalOpen(false)} />}
     </section>
   )
 }

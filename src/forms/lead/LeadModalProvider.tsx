@@ -17,7 +17,8 @@ interface LeadModalApi {
 const LeadModalContext = createContext<LeadModalApi | null>(null)
 
 // The modal, its form libraries and styles load only when a visitor asks for it.
-const LeadModal = lazy(() => import("./LeadModal"))
+export const preloadLeadModal = () => import("./LeadModal")
+const LeadModal = lazy(preloadLeadModal)
 
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ context: LeadPageContext; options: LeadModalOptions; key: number } | null>(null)

@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import ContactForm from "../../src/forms/contact/ContactForm"
+import { MIN_FILL_MS } from "../../src/forms/contact/send"
+
+// Typing into a dozen fields with user-event is slow on a loaded machine.
+jest.setTimeout(30000)
+
+// The phone stylesheet is read as text by webpack (raw-loader); here it is just an empty string.
+jest.mock("!!raw-loader!react-phone-input-2/lib/style.css", () => ({ __esModule: true, default: "" }), { virtual: true })
+
+beforeEach(() => {
+  sessionStorage.clear()
+  global.fetch = jest.fn().mockRejectedValue(new TypeError("offline")) as unknown as typeof fetch
+})
+afterEach(() => jest.restoreAllMocks())
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), "Amina")
+  await user.type(screen.getByLabelText(/^Last name/), "Khan")
+  await user.type(screen.getByLabelText(/^Work email/), "amina@northwind.io")
+  const phone = screen.getByLabelText(/^Phone number/)
+  await user.click(phone)
+  await user.keyboard("{End}2025550143")
+  await user.selectOptions(screen.getByLabelText(/^Your role/), "business-owner")
+  await user.selectOptions(screen.getByLabelText(/^How did you hear about us?/), "other")
+  await user.click(screen.getByRole("checkbox", { name: /I allow contact/ }))
+}
+
+test("a parent's submit handler replaces the webhook POST and receives every field plus submittedAt", async () => {
+  const start = Date.now()
+  const now = jest.spyOn(Date, "now").mockReturnValue(start)
+  const user = userEvent.setup()
+  const onSubmit = jest.fn().mockResolvedValue(undefined)
+  render(<ContactForm onSubmit={onSubmit} />)
+  await fill(user)
+  now.mockReturnValue(start + MIN_FILL_MS + 1)
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  await screen.findByText("Thank you! We'll get back to you soon.")
+  expect(onSubmit).toHaveBeenCalledWith(
+    expect.objectContaining({ firstName: "Amina", phoneNumber: "+12025550143", role: "business-owner", heardFrom: "other", consent: true, submittedAt: expect.any(String) })
+  )
+  expect((global.fetch as jest.Mock).mock.calls.filter(([address]) => String(address).includes("webhook"))).toHaveLength(0)
+  expect(screen.getByLabelText(/^First name/)).toHaveValue("")
+})
+
+test("a parent's handler that rejects is a failure: message shown, values kept", async () => {
+  const start = Date.now()
+  const now = jest.spyOn(Date, "now").mockReturnValue(start)
+  jest.spyOn(console, "error").mockImplementation(() => undefined)
+  const user = userEvent.setup()
+  render(<ContactForm onSubmit={() => Promise.reject(new Error("down"))} />)
+  await fill(user)
+  now.mockReturnValue(start + MIN_FILL_MS + 1)
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  await screen.findByText("Something went wrong. Please try again.")
+  await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue("Amina"))
+})

@@ -1,0 +1,97 @@
+import fc from "fast-check"
+import { buildContactPayload } from "../../src/forms/contact/payload"
+import { isAllowedPhoneKey, isAllowedPhonePaste, supportedCountry } from "../../src/forms/contact/phone"
+import { isLikelySpam, MIN_FILL_MS, sendEnquiry } from "../../src/forms/contact/send"
+import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "../../src/forms/contact/draft"
+import { EMPTY_CONTACT } from "../../src/forms/contact/options"
+
+const values = {
+  firstName: " Amina ",
+  lastName: "Khan",
+  email: "amina@example.com ",
+  phoneNumber: "+12025550143",
+  companyName: "",
+  role: "cto-it-director",
+  heardFrom: "linkedin_social",
+  message: "",
+  consent: true,
+}
+
+describe("contact payload (spec 000 §7 call 4)", () => {
+  test("every field plus submittedAt, text trimmed", () => {
+    expect(buildContactPayload(values, new Date("2026-01-02T03:04:05Z"))).toEqual({
+      ...values,
+      firstName: "Amina",
+      email: "amina@example.com",
+      submittedAt: "2026-01-02T03:04:05.000Z",
+    })
+  })
+
+  test("property: any strings give a JSON-safe payload with the same keys", () => {
+    fc.assert(
+      fc.property(fc.record({ firstName: fc.string({ unit: "grapheme" }), lastName: fc.string(), email: fc.string(), message: fc.string({ unit: "binary" }) }), text => {
+        const payload = buildContactPayload({ ...values, ...text })
+        expect(Object.keys(payload).sort()).toEqual([...Object.keys(EMPTY_CONTACT), "submittedAt"].sort())
+        expect(JSON.parse(JSON.stringify(payload)).firstName).toBe(payload.firstName)
+      })
+    )
+  })
+})
+
+describe("phone input rules (spec 000 §5.1)", () => {
+  test.each(["0", "7", "+"])("key %s is allowed", key => expect(isAllowedPhoneKey({ key })).toBe(true))
+  test.each(["a", "-", " ", "(", "é", "٣"])("key %s is blocked", key => expect(isAllowedPhoneKey({ key })).toBe(false))
+  test("editing keys and shortcuts pass", () => {
+    for (const key of ["Backspace", "Delete", "ArrowLeft", "Tab", "Enter", "Escape"]) expect(isAllowedPhoneKey({ key })).toBe(true)
+    expect(isAllowedPhoneKey({ key: "v", ctrlKey: true })).toBe(true)
+  })
+  test.each(["+44 7400 123456", "202-555-0143", "12345", ""])("paste %j is allowed", text => expect(isAllowedPhonePaste(text)).toBe(true))
+  test.each(["(202) 555-0143", "call me", "202.555.0143", "+44\n7400"])("paste %j is blocked", text => expect(isAllowedPhonePaste(text)).toBe(false))
+  test("only real two-letter codes reach the widget", () => {
+    expect(supportedCountry("GB")).toBe("gb")
+    expect(supportedCountry("zz")).toBe("us")
+    expect(supportedCountry("usa")).toBe("us")
+    expect(supportedCountry(null)).toBe("us")
+  })
+})
+
+describe("spam guard and sending", () => {
+  test("honeypot text or a fill faster than the minimum is spam", () => {
+    expect(isLikelySpam("", 0, MIN_FILL_MS)).toBe(false)
+    expect(isLikelySpam("", 1000, 1000 + MIN_FILL_MS - 1)).toBe(true)
+    expect(isLikelySpam("http://spam", 0, 60000)).toBe(true)
+  })
+
+  test("success only on an ok status; network errors and a parent's rejection are failures", async () => {
+    const payload = buildContactPayload(values)
+    const fetchMock = jest.fn()
+    global.fetch = fetchMock
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200 })
+    await expect(sendEnquiry(payload)).resolves.toBe(true)
+    expect(fetchMock.mock.calls[0][0]).toBe("https://automation.lumenaut.dev/webhook/contact-form")
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual(payload)
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500 })
+    await expect(sendEnquiry(payload)).resolves.toBe(false)
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    await expect(sendEnquiry(payload)).resolves.toBe(false)
+    const parent = jest.fn().mockResolvedValue(undefined)
+    await expect(sendEnquiry(payload, parent)).resolves.toBe(true)
+    expect(parent).toHaveBeenCalledWith(payload)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    await expect(sendEnquiry(payload, () => Promise.reject(new Error("no")))).resolves.toBe(false)
+  })
+})
+
+describe("draft", () => {
+  test("survives in session storage, ignores wrong types, clears", () => {
+    saveDraft({ ...EMPTY_CONTACT, firstName: "Amina", consent: true })
+    expect(loadDraft()).toEqual({ ...EMPTY_CONTACT, firstName: "Amina", consent: true })
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ firstName: 5, email: "a@b.co" }))
+    expect(loadDraft()).toEqual({ ...EMPTY_CONTACT, email: "a@b.co" })
+    sessionStorage.setItem(DRAFT_KEY, "{broken")
+    expect(loadDraft()).toEqual(EMPTY_CONTACT)
+    clearDraft()
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+})

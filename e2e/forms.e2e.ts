@@ -1,0 +1,308 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
+
+const PUBLIC = path.join(__dirname, "..", "public")
+const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const T0 = new Date("2026-05-04T10:00:00Z").getTime()
+
+async function home(options: { width?: number; loc?: string | null; ipCountry?: string; fixedClock?: boolean } = {}) {
+  const session = await openSession(browser, { width: options.width ?? 1440, fulfil: geo(options.loc === undefined ? "US" : options.loc, options.ipCountry) })
+  const hook = await interceptHook(session.context, HOOK)
+  // A fixed clock makes every fill "instant"; the running fake clock lets a test skip the minimum fill time.
+  if (options.fixedClock) await session.page.clock.setFixedTime(T0)
+  else await session.page.clock.install()
+  await session.page.goto(url("/"))
+  // The cookie banner is answered first so it covers nothing (consent has its own tests).
+  await session.page.getByRole("button", { name: "Reject all" }).click()
+  const form = session.page.locator("#contact form")
+  return { ...session, hook, form }
+}
+
+/** Waits for the geo lookup to settle on the phone field's default country. */
+const phoneShows = (page: Page, value: string) =>
+  page.waitForFunction(v => (document.getElementById("contact-phoneNumber") as HTMLInputElement | null)?.value === v, value)
+
+describe("weight: the form's libraries are not in any page's first load", () => {
+  test("no built page references the chunk with the phone input, yup and the phone metadata", () => {
+    const chunks = readdirSync(PUBLIC).filter(f => f.endsWith(".js") && readFileSync(path.join(PUBLIC, f), "utf8").includes("react-tel-input"))
+    expect(chunks.length).toBeGreaterThan(0)
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : []))
+    const pages = walk(PUBLIC)
+    expect(pages.length).toBeGreaterThan(10)
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8")
+      for (const chunk of chunks) expect(html.includes(chunk)).toBe(false)
+      expect(html.includes("react-tel-input")).toBe(false)
+    }
+  })
+
+  test("on a phone, the form code loads only when the visitor asks for the form", async () => {
+    const { page, context } = await home({ width: 375 })
+    const loaded: string[] = []
+    page.on("response", async response => {
+      if (response.request().resourceType() === "script") loaded.push(await response.text().catch(() => ""))
+    })
+    await page.waitForLoadState("networkidle")
+    await page.locator("#contact").scrollIntoViewIfNeeded()
+    await page.waitForLoadState("networkidle")
+    expect(loaded.some(js => js.includes("react-tel-input"))).toBe(false)
+    await page.getByRole("button", { name: "Get Free Health Check" }).click()
+    await page.getByRole("dialog", { name: "Get Your Free Health Check" }).getByLabel("Phone number").waitFor()
+    expect(loaded.some(js => js.includes("react-tel-input"))).toBe(true)
+    await context.close()
+  })
+
+  test("the form appears in reserved space: no layout shift", async () => {
+    const { page, context, form } = await home()
+    await form.waitFor()
+    await page.waitForLoadState("networkidle")
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>(resolve => {
+          let total = 0
+          new PerformanceObserver(list => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+          }).observe({ type: "layout-shift", buffered: true })
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+        })
+    )
+    expect(shift).toBeLessThan(0.01)
+    await context.close()
+  })
+})
+
+describe("contact form messages (spec 000 §5.1)", () => {
+  test("empty submit shows every required message and the form message; fixing a field clears its error", async () => {
+    const { page, context, form, hook } = await home()
+    await form.getByRole("button", { name: "Send Message" }).click()
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Please select your role",
+      "Please select how you heard about us",
+      "Please accept the privacy policy",
+      "Please fix the errors before submitting",
+    ]) {
+      await form.getByText(message, { exact: true }).waitFor()
+    }
+    await form.getByLabel("First name").fill("Amina")
+    await form.getByText("First name is required").waitFor({ state: "detached" })
+    await form.getByLabel("First name").fill("A")
+    await form.getByText("First name is required").waitFor()
+    await form.getByLabel("Work email").fill("amina@")
+    await form.getByText("Invalid email address").waitFor()
+    await form.getByLabel("Work email").fill("amina@northwind.io")
+    await form.getByText("Invalid email address").waitFor({ state: "detached" })
+    await expect(form.getByLabel("First name").getAttribute("maxlength")).resolves.toBe("50")
+    expect(hook.bodies).toHaveLength(0)
+    await expect(form.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).resolves.toBe("/privacy-policy")
+    await expect(form.getByRole("link", { name: "Privacy Policy" }).getAttribute("target")).resolves.toBe("_blank")
+    await expect(form.getAttribute("novalidate")).resolves.not.toBeNull()
+    await context.close()
+  })
+})
+
+describe("phone field", () => {
+  test("blocks letters and dirty pastes, validates for the country, applies the UK mobile rule", async () => {
+    const { page, context, form } = await home({ loc: "GB" })
+    const phone = form.getByLabel("Phone number")
+    await phoneShows(page, "+44")
+    await phone.click()
+    await phone.press("End")
+    await phone.pressSequentially("7a4b0(0")
+    await expect(phone.inputValue()).resolves.toBe("+44 7400")
+    await form.getByText("Please enter a valid phone number").waitFor()
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>("#contact-phoneNumber")!
+      const paste = (text: string) => {
+        const data = new DataTransfer()
+        data.setData("text", text)
+        return input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
+      }
+      ;(window as unknown as { pasteResults: boolean[] }).pasteResults = [paste("(123) 456"), paste("123 456-78")]
+    })
+    await expect(page.evaluate(() => (window as unknown as { pasteResults: boolean[] }).pasteResults)).resolves.toEqual([false, true])
+    await phone.pressSequentially("12345")
+    await expect(phone.inputValue()).resolves.toBe("+44 7400 12345")
+    await form.getByText("Please enter a valid phone number").waitFor()
+    await phone.pressSequentially("6")
+    await form.getByText("Please enter a valid phone number").waitFor({ state: "detached" })
+    await context.close()
+  })
+
+  test("submitting with only an invalid phone says so", async () => {
+    const { page, context, form, hook } = await home()
+    await fillContactForm(form, "20255")
+    await passFillTime(page)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByRole("status").getByText("Please enter a valid phone number").waitFor()
+    expect(hook.bodies).toHaveLength(0)
+    await context.close()
+  })
+
+  test("the country list closes on selection, Escape, an outside click and Tab; preferred countries first", async () => {
+    const { page, context, form } = await home()
+    const flag = form.locator(".selected-flag")
+    const list = form.locator(".country-list")
+    await flag.click()
+    await expect(list.locator("li.country").evaluateAll(items => items.slice(0, 6).map(li => li.getAttribute("data-country-code")))).resolves.toEqual(["us", "gb", "ca", "au", "pk", "in"])
+    await page.keyboard.press("Escape")
+    await list.waitFor({ state: "detached" })
+    await flag.click()
+    await page.locator("#contact h2").click()
+    await list.waitFor({ state: "detached" })
+    await flag.click()
+    await page.keyboard.press("Tab")
+    await list.waitFor({ state: "detached" })
+    await flag.click()
+    await list.locator('li[data-country-code="pk"]').first().click()
+    await list.waitFor({ state: "detached" })
+    await expect(form.getByLabel("Phone number").inputValue()).resolves.toBe("+92")
+    await context.close()
+  })
+
+  test("default country: the CDN trace, else the IP-info answer, cached for the session", async () => {
+    const first = await home({ loc: "AU" })
+    await phoneShows(first.page, "+61")
+    await expect(first.page.evaluate(() => sessionStorage.getItem("lumenaut:country"))).resolves.toBe("au")
+    await first.context.close()
+    const second = await home({ loc: null, ipCountry: "PK" })
+    await phoneShows(second.page, "+92")
+    await second.context.close()
+    const third = await home({ loc: null, ipCountry: "???" })
+    await phoneShows(third.page, "+1")
+    await third.context.close()
+  })
+})
+
+describe("submitting", () => {
+  test("success: 'Submitting...' while sending, every field plus submittedAt posted, then thanks and a reset", async () => {
+    const { page, context, form, hook } = await home()
+    await fillContactForm(form)
+    await passFillTime(page)
+    hook.hold()
+    await form.getByRole("button", { name: "Send Message" }).click()
+    const busy = form.getByRole("button", { name: "Submitting..." })
+    await busy.waitFor()
+    await expect(busy.isDisabled()).resolves.toBe(true)
+    hook.release()
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    expect(hook.bodies).toHaveLength(1)
+    expect(hook.bodies[0]).toEqual({
+      firstName: "Amina",
+      lastName: "Khan",
+      email: "amina@northwind.io",
+      phoneNumber: "+12025550143",
+      companyName: "Northwind Clinics",
+      role: "operations-manager",
+      heardFrom: "linkedin_social",
+      message: "Automate patient reminders.",
+      consent: true,
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("")
+    await expect(form.getByRole("checkbox", { name: /I allow contact/ }).isChecked()).resolves.toBe(false)
+    await expect(page.evaluate(() => sessionStorage.getItem("lumenaut:contact-draft"))).resolves.toBeNull()
+    await context.close()
+  })
+
+  test.each([
+    ["a non-ok answer", 500 as const],
+    ["a network failure", "network" as const],
+  ])("%s: the error message, values kept, and a one-click retry", async (_name, failure) => {
+    const { page, context, form, hook } = await home()
+    await fillContactForm(form)
+    await passFillTime(page)
+    hook.answer = failure
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByText("Something went wrong. Please try again.").waitFor()
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
+    await expect(form.getByLabel("Phone number").inputValue()).resolves.toBe("+1 (202) 555-0143")
+    await expect(form.getByRole("checkbox", { name: /I allow contact/ }).isChecked()).resolves.toBe(true)
+    hook.answer = 200
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    expect(hook.bodies).toHaveLength(2)
+    await context.close()
+  })
+
+  test("a draft survives a reload", async () => {
+    const { page, context, form } = await home()
+    await form.getByLabel("First name").fill("Amina")
+    await form.getByLabel("Tell us about your project").fill("Half-written enquiry")
+    await page.reload()
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
+    await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Half-written enquiry")
+    await context.close()
+  })
+
+  test("spam is dropped silently: a too-fast fill or a filled honeypot shows success and sends nothing", async () => {
+    const { page, context, form, hook } = await home({ fixedClock: true })
+    await fillContactForm(form)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("")
+    await page.clock.setFixedTime(T0 + 60000)
+    await fillContactForm(form)
+    await page.locator("#contact-website").fill("http://spam.example", { force: true })
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await page.waitForFunction(() => (document.getElementById("contact-firstName") as HTMLInputElement).value === "")
+    expect(hook.bodies).toHaveLength(0)
+    // The same person, slow enough and without the honeypot, gets through.
+    await page.locator("#contact-website").fill("", { force: true })
+    await fillContactForm(form)
+    const sent = page.waitForResponse(HOOK)
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await sent
+    expect(hook.bodies).toHaveLength(1)
+    await context.close()
+  })
+})
+
+describe("mobile contact modal", () => {
+  test("opens from the section, locks scroll, closes on Escape, backdrop and X, and 2 s after a successful submit", async () => {
+    const { page, context, hook } = await home({ width: 375 })
+    const open = page.getByRole("button", { name: "Get Free Health Check" })
+    const dialog = page.getByRole("dialog", { name: "Get Your Free Health Check" })
+    await open.click()
+    await dialog.waitFor()
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("hidden")
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await expect(open.evaluate(el => el === document.activeElement)).resolves.toBe(true)
+    await open.click()
+    await page.mouse.click(5, 5)
+    await dialog.waitFor({ state: "detached" })
+    await open.click()
+    await dialog.getByRole("button", { name: "Close" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe("")
+    await open.click()
+    const form = dialog.locator("form")
+    await fillContactForm(form)
+    await passFillTime(page)
+    await form.getByRole("button", { name: "Get Free Health Check" }).click()
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    expect(hook.bodies).toHaveLength(1)
+    await page.clock.fastForward(1900)
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    await page.clock.fastForward(200)
+    await dialog.waitFor({ state: "detached" })
+    await context.close()
+  })
+})

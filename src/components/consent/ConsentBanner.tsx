@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react"
+import { css } from "@emotion/react"
+import { useConsent } from "../../lib/consent/ConsentProvider"
+import { DENIED, GRANTED } from "../../lib/consent/consent"
+import { mq, theme } from "../../styles/theme"
+import { Button } from "../ui/Button"
+
+const panel = css`
+  position: fixed; z-index: 9999990; left: 1rem; right: 1rem; bottom: 1rem; max-width: 560px;
+  padding: 1.25rem 1.5rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
+  color: ${theme.color.textOnDark}; box-shadow: ${theme.shadow.raised};
+  h2 { margin: 0 0 .5rem; font-size: 1.125rem; color: #fff; outline: none; }
+  p { margin: 0 0 1rem; font-size: .9375rem; line-height: 1.5; color: ${theme.color.textOnDarkMuted}; }
+  a { color: ${theme.color.accent}; }
+  ${mq.md} { left: 1.5rem; right: auto; }
+`
+const actions = css`display: flex; flex-wrap: wrap; gap: .75rem;`
+const options = css`
+  border: 0; margin: 0 0 1rem; padding: 0; display: grid; gap: .5rem;
+  label { display: flex; gap: .5rem; align-items: flex-start; font-size: .9375rem; }
+  input { width: 18px; height: 18px; margin-top: 2px; accent-color: ${theme.color.accent}; }
+`
+
+/** Asks before any analytics or advertising cookie is set; reopened by the cookie settings control. */
+export function ConsentBanner() {
+  const { choice, bannerOpen, save } = useConsent()
+  const [customising, setCustomising] = useState(false)
+  const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
+  const [marketing, setMarketing] = useState(choice?.marketing ?? false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (!bannerOpen) return
+    setAnalytics(choice?.analytics ?? false)
+    setMarketing(choice?.marketing ?? false)
+    // Reopened on request: take the visitor to it. On first visit it must not steal focus.
+    if (choice) heading.current?.focus()
+  }, [bannerOpen]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!bannerOpen) return null
+  return (
+    <section css={panel} role="region" aria-labelledby="consent-title">
+      <h2 id="consent-title" ref={heading} tabIndex={-1}>Your privacy choices</h2>
+      <p>
+        We use Google Analytics to see how visitors use this site and the Meta Pixel to measure our advertising, only if
+        you agree. Necessary storage keeps the site working. Details in our{" "}
+        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">Privacy Policy</a>.
+      </p>
+      {customising && (
+        <fieldset css={options}>
+          <legend className="visually-hidden">Cookie categories</legend>
+          <label>
+            <input type="checkbox" checked={analytics} onChange={e => setAnalytics(e.target.checked)} />
+            Analytics (Google Analytics)
+          </label>
+          <label>
+            <input type="checkbox" checked={marketing} onChange={e => setMarketing(e.target.checked)} />
+            Advertising measurement (Meta Pixel)
+          </label>
+        </fieldset>
+      )}
+      <div css={actions}>
+        <Button variant="light" onClick={() => save(GRANTED)}>Accept all</Button>
+        <Button variant="ghost" onClick={() => save(DENIED)}>Reject all</Button>
+        {customising ? (
+          <Button variant="ghost" onClick={() => save({ analytics, marketing })}>Save choices</Button>
+        ) : (
+          <Button variant="ghost" onClick={() => setCustomising(true)}>Customize</Button>
+        )}
+      </div>
+    </section>
+  )
+}

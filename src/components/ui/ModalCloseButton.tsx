@@ -1,0 +1,20 @@
+import { css } from "@emotion/react"
+import { theme } from "../../styles/theme"
+
+const button = css`
+  position: absolute; top: .75rem; right: .75rem; width: 44px; height: 44px; display: grid; place-items: center;
+  border: 0; border-radius: ${theme.radius.pill}; background: transparent; color: ${theme.color.text}; cursor: pointer;
+  &:hover { background: ${theme.color.surfaceAlt}; }
+  &:focus-visible { outline: 3px solid ${theme.color.focus}; }
+`
+
+/** The X of a dialog. */
+export function ModalCloseButton({ onClick, label = "Close" }: { onClick(): void; label?: string }) {
+  return (
+    <button type="button" css={button} onClick={onClick} aria-label={label}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
+    </button>
+  )
+}

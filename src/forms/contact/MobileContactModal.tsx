@@ -1,0 +1,40 @@
+import { Suspense, useEffect, useRef, useState } from "react"
+import { css } from "@emotion/react"
+import { Modal } from "../../components/ui/Modal"
+import { theme } from "../../styles/theme"
+import { contactSection } from "../../data/home-sections"
+import { LazyContactForm } from "./lazy"
+import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
+
+/** Spec 000 §9: the mobile modal closes this long after a successful submit. */
+export const MOBILE_MODAL_CLOSE_MS = 2000
+
+const body = css`
+  padding: 1.5rem 1.25rem 1.75rem;
+  h2 { margin: 0 2.5rem 1.25rem 0; font-size: 1.375rem; color: ${theme.color.navy}; }
+`
+
+/** The contact form in a dialog for small screens (spec 000 §2.9). Render only while open. */
+export function MobileContactModal({ onClose }: { onClose(): void }) {
+  const [submitted, setSubmitted] = useState(false)
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    if (!submitted) return
+    const timer = setTimeout(() => close.current(), MOBILE_MODAL_CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [submitted])
+
+  return (
+    <Modal labelledBy="mobile-contact-title" onClose={onClose} size="md">
+      <div css={body}>
+        <ModalCloseButton onClick={onClose} />
+        <h2 id="mobile-contact-title">{contactSection.mobileModal.title}</h2>
+        <Suspense fallback={<p>Loading the form…</p>}>
+          <LazyContactForm idPrefix="mobile-contact" submitLabel={contactSection.mobileModal.buttonText} onSubmitted={() => setSubmitted(true)} />
+        </Suspense>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect } from "react"
+import PhoneInput from "react-phone-input-2"
+import type { CountryData } from "react-phone-input-2"
+// Read as text and injected with this chunk: Gatsby merges imported .css into every page's styles.
+import phoneCss from "!!raw-loader!react-phone-input-2/lib/style.css"
+import { css } from "@emotion/react"
+import { theme } from "../../styles/theme"
+import { PREFERRED_COUNTRIES } from "./options"
+import { isAllowedPhoneKey, isAllowedPhonePaste } from "./phone"
+import type { PhoneCountry } from "./phone"
+
+const STYLE_ID = "phone-input-css"
+
+function usePhoneStyles() {
+  useEffect(() => {
+    if (document.getElementById(STYLE_ID)) return
+    const style = document.createElement("style")
+    style.id = STYLE_ID
+    style.textContent = phoneCss
+    document.head.appendChild(style)
+  }, [])
+}
+
+const wrap = (invalid: boolean) => css`
+  .react-tel-input { font: inherit; }
+  .react-tel-input .form-control {
+    width: 100%; height: 50px; font: inherit; font-size: 1rem; border-radius: ${theme.radius.sm};
+    border: 1px solid ${invalid ? theme.color.danger : "#9CA3AF"}; color: ${theme.color.text};
+  }
+  .react-tel-input .form-control:focus { outline: 3px solid ${theme.color.focus}; outline-offset: 1px; border-color: ${theme.color.primary}; }
+  .react-tel-input .flag-dropdown { border-color: ${invalid ? theme.color.danger : "#9CA3AF"}; border-radius: ${theme.radius.sm} 0 0 ${theme.radius.sm}; }
+  .react-tel-input .selected-flag:focus-visible { outline: 3px solid ${theme.color.focus}; }
+  .react-tel-input .country-list { z-index: 20; width: 320px; max-width: 80vw; }
+`
+
+export interface PhoneFieldProps {
+  id: string
+  value: string
+  country: string
+  invalid: boolean
+  describedBy?: string
+  onChange(phone: string, country: PhoneCountry): void
+  onBlur(): void
+}
+
+/** The international phone input: digits and '+' only, clean pastes only, preferred countries first. */
+export function PhoneField({ id, value, country, invalid, describedBy, onChange, onBlur }: PhoneFieldProps) {
+  usePhoneStyles()
+  return (
+    <div
+      css={wrap(invalid)}
+      onKeyDownCapture={event => {
+        if ((event.target as HTMLElement).id === id && !isAllowedPhoneKey(event)) event.preventDefault()
+      }}
+      onPasteCapture={event => {
+        if ((event.target as HTMLElement).id === id && !isAllowedPhonePaste(event.clipboardData.getData("text"))) event.preventDefault()
+      }}
+    >
+      <PhoneInput
+        country={country}
+        value={value.replace(/\D/g, "")}
+        preferredCountries={PREFERRED_COUNTRIES}
+        preserveOrder={["preferredCountries"]}
+        onChange={(digits, data) => {
+          const picked = data as CountryData
+          const dialCode = picked.dialCode ?? ""
+          // Only the dial code left means the visitor has not entered a number.
+          onChange(digits && digits !== dialCode ? `+${digits}` : "", { countryCode: picked.countryCode ?? "", dialCode })
+        }}
+        onBlur={onBlur}
+        inputProps={{
+          id,
+          name: "phoneNumber",
+          autoComplete: "tel",
+          "aria-required": true,
+          "aria-invalid": invalid,
+          "aria-describedby": describedBy,
+        }}
+      />
+    </div>
+  )
+}

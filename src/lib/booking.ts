@@ -1,0 +1,33 @@
+/**
+ * A booking-page address with query parameters added (spec 000 §7 call 9). Parameters already on
+ * the link are kept; empty values are left out. A link that is not a valid absolute URL is
+ * returned unchanged rather than thrown on.
+ */
+export function bookingUrl(link: string, params: Record<string, string | null | undefined>): string {
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    return link
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== "") url.searchParams.set(key, value)
+  }
+  return url.toString()
+}
+
+/**
+ * Opens a blank tab while the click's user activation is still valid, so the booking page (known
+ * only after the webhook answers) is not blocked as a popup. `go` sends it to the address; if the
+ * browser refused the blank tab, `go` tries a normal new tab.
+ */
+export function reserveTab(): { go(url: string): void } {
+  const tab = typeof window === "undefined" ? null : window.open("about:blank", "_blank")
+  if (tab) tab.opener = null
+  return {
+    go(url: string) {
+      if (tab && !tab.closed) tab.location.href = url
+      else window.open(url, "_blank", "noopener,noreferrer")
+    },
+  }
+}
