@@ -202,4 +202,15 @@ describe("consent", () => {
     expect(blocked.filter(isTracker)).toEqual([])
     await context.close()
   })
+
+  test("the footer's Cookie settings reopens the banner after a choice", async () => {
+    const { page, context } = await openSession(browser, { fulfil: geo("US") })
+    await page.goto(url("/about"))
+    await page.getByRole("button", { name: "Reject all" }).click()
+    const banner = page.getByRole("region", { name: "Your privacy choices" })
+    await banner.waitFor({ state: "detached" })
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click()
+    await banner.waitFor()
+    await context.close()
+  })
 })

@@ -4,6 +4,7 @@ import { SITE } from "../../../config/site"
 import { mq, theme } from "../../../styles/theme"
 import { Container } from "../../ui/Container"
 import { Icon } from "../../ui/Icon"
+import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
 import { Logo } from "../header/Logo"
 import { useShellData } from "../useShellData"
 import { FOOTER } from "./footer-data"
@@ -80,7 +81,10 @@ export function Footer() {
         </ul>
         <div css={bottom}>
           <p>© {year} {SITE.name}. {FOOTER.rights}</p>
-          <Link to="/privacy-policy">Privacy Policy</Link>
+          <span css={css`display: inline-flex; gap: 1.5rem;`}>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+            <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; &:hover { color: ${theme.color.accent}; }`} />
+          </span>
         </div>
       </Container>
     </footer>
