@@ -4142,6 +4142,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly location: string | null, readonly description: string | null, readonly link: string | null }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4171,12 +4176,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> } };
+type HomePageQuery = { readonly page: { readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly bannerUrl: string | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
 
 type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type IndustriesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null }> } };
+type IndustriesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
+
+type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null };
 
 type IndustryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4193,19 +4200,32 @@ type PageHeroesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArr
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfoliosPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
+type PortfoliosPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PortfolioTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PortfolioTemplateQuery = { readonly directusProject: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly link: string | null } | null };
+type PortfolioTemplateQuery = { readonly directusProject: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type ProjectCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null } | null };
+
+type ReviewSummaryFieldsFragment = { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null };
+
+type SectionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
+
+type ServiceCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly bannerUrl: string | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> } };
+type ServicesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly bannerUrl: string | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
 
 type ServiceTemplateQueryVariables = Exact<{
   id: Scalars['String'];

@@ -30,14 +30,17 @@ export function relatedCards(projects: readonly RelatedCard[]): RelatedCard[] {
 /** Related projects of a case study; a project that also exists as a page links to it. */
 export function caseStudyRelated(items: readonly PortfolioRelatedProject[], pages: readonly ProjectCard[]): RelatedCard[] {
   return relatedCards(
-    items.map(item => ({
-      id: String(item.id),
-      title: item.title,
-      description: item.description,
-      image: item.imagePath,
-      tags: item.tags,
-      path: pages.find(page => page.title === item.title)?.path ?? null,
-    }))
+    items.map(item => {
+      const page = pages.find(card => card.title === item.title)
+      return {
+        id: String(item.id),
+        title: item.title,
+        description: item.description,
+        image: page?.image.src ?? item.imagePath,
+        tags: item.tags,
+        path: page?.path ?? null,
+      }
+    })
   )
 }
 

@@ -17,7 +17,8 @@ const bar = css`
   a { color: inherit; text-decoration: none; }
 `
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `legal` marks legal pages (privacy policy); the shell passes it to the header. */
+export function Layout({ children }: { children: ReactNode; legal?: boolean }) {
   return (
     <div css={shell}>
       <GlobalStyles />

@@ -1,0 +1,62 @@
+import { graphql } from "gatsby"
+
+/**
+ * Fields the section view models read; shared by the page queries. File nodes have no publicURL in
+ * this build (gatsby-source-filesystem is not registered), so images use childImageSharp and the
+ * view models' default paths otherwise.
+ */
+export const sectionFragments = graphql`
+  fragment ServiceCardFields on DirectusService {
+    id
+    slug
+    title
+    shortDescription
+    description
+    order
+    sort
+    featured
+    bannerUrl
+    banner {
+      childImageSharp { gatsbyImageData(width: 640, height: 220, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+    }
+  }
+  fragment ProjectCardFields on DirectusProject {
+    id
+    slug
+    title
+    shortDescription
+    description
+    isFeatured
+    link
+    technologies
+    skills { name title }
+    imageUrl
+    image {
+      childImageSharp { gatsbyImageData(width: 640, height: 360, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+    }
+  }
+  fragment IndustryCardFields on DirectusIndustry {
+    id
+    slug
+    name
+    title
+    shortDescription
+    featured
+    sort
+    iconUrl
+  }
+  fragment ReviewFields on DirectusReview {
+    id
+    personName
+    personDesignation
+    feedback
+    rating
+    client { name title logoUrl }
+  }
+  fragment ReviewSummaryFields on DirectusSettings {
+    reviewPlatform
+    reviewRating
+    reviewMaxRating
+    reviewCount
+  }
+`
