@@ -14,20 +14,21 @@ function detailOf(data: Queries.PortfolioTemplateQuery, slug: string) {
   const cards = data.projects.nodes.map(toProjectCard)
   const written = findCaseStudy(slug)
   const node = data.directusProject
+  const image = node ? toProjectCard(node).image : null
   if (written) {
     // The CMS project's own image, when there is one, is a better banner than the written default.
     const banner = node ? toProjectCard(node).image.src : written.heroBannerUrl
-    return { study: { ...written, heroBannerUrl: banner }, related: caseStudyRelated(written.relatedProjects.projects, cards) }
+    return { study: { ...written, heroBannerUrl: banner }, image, related: caseStudyRelated(written.relatedProjects.projects, cards) }
   }
   if (!node) return null
   const card = toProjectCard(node)
-  return { study: caseStudyFromProject(card, stripHtml(node.description)), related: projectRelated(card.slug, cards) }
+  return { study: caseStudyFromProject(card, stripHtml(node.description)), image, related: projectRelated(card.slug, cards) }
 }
 
 export default function PortfolioTemplate({ data, pageContext }: PageProps<Queries.PortfolioTemplateQuery, Context>) {
   const detail = detailOf(data, pageContext.slug)
   if (!detail) return null
-  return <PortfolioDetailView slug={pageContext.slug} study={detail.study} related={detail.related} />
+  return <PortfolioDetailView slug={pageContext.slug} study={detail.study} related={detail.related} image={detail.image} />
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.PortfolioTemplateQuery, Context>) {

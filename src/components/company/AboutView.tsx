@@ -38,7 +38,7 @@ export function AboutView() {
       </HeroExtension>
       <AboutStats />
       <Section id="mission" labelledBy="mission-title">
-        <SectionHeading id="mission-title" title="Mission & Vision" highlight="Vision" description={intro.description} />
+        <SectionHeading id="mission-title" title="Mission & Vision" highlight="Vision" description="Why we exist and where we are heading." />
         <div css={two}>
           {[missionVision.mission, missionVision.vision].map(card => (
             <Reveal key={card.title}>

@@ -4,7 +4,7 @@ import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"
 
 const box = css`
-  padding: 6rem 0; text-align: center;
+  padding: 6rem 0; text-align: center; min-height: 70vh; display: flex; align-items: center;
   background: radial-gradient(circle at 50% 0%, rgba(109,94,245,.12), transparent 60%), ${theme.color.surfaceAlt};
   .code { font-size: clamp(4rem, 14vw, 8rem); font-weight: 800; line-height: 1; margin: 0;
     background: linear-gradient(135deg, ${theme.color.primary}, #0E7490); -webkit-background-clip: text; background-clip: text; color: transparent; }

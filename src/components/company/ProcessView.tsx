@@ -7,7 +7,7 @@ import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { SectionHeading } from "../ui/SectionHeading"
 import { CtaPanel } from "../sections/CtaPanel"
-import { Section, iconBadge } from "../sections/Section"
+import { Section, iconBadge, sectionLead } from "../sections/Section"
 
 const steps = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem;
@@ -30,7 +30,8 @@ export function ProcessView() {
     <Layout>
       <PageHero pageKey="process" fallback={{ title: intro.heading, description: intro.description }} />
       <Section tone="alt" labelledBy="steps-title">
-        <SectionHeading id="steps-title" title={intro.heading} highlight="Five-Step" description={intro.description} />
+        <SectionHeading id="steps-title" title={intro.heading} highlight="Five-Step" />
+        <p css={sectionLead}>{intro.description}</p>
         <ol css={steps}>
           {items.map(step => (
             <li key={step.stepNumber}>

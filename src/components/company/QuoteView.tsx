@@ -6,7 +6,7 @@ import { Container } from "../ui/Container"
 import { useSiteSettings } from "../sections/useSiteSettings"
 
 const box = css`
-  padding: 6rem 0; text-align: center; background: ${theme.color.surfaceAlt};
+  padding: 6rem 0; text-align: center; background: ${theme.color.surfaceAlt}; min-height: 70vh; display: flex; align-items: center;
   h1 { color: ${theme.color.navy}; font-size: clamp(1.75rem, 5vw, 2.5rem); }
   p { color: ${theme.color.textMuted}; max-width: 560px; margin: 0 auto 2rem; }
   div.actions { display: flex; gap: 1rem; justify-content: center; flex-wrap: wrap; }

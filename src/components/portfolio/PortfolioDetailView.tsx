@@ -1,3 +1,4 @@
+import type { ImageRef } from "../../content/images"
 import type { RelatedCard } from "../../content/portfolio-detail"
 import type { PortfolioCaseStudy } from "../../data/types/portfolio"
 import { Layout } from "../layout/Layout"
@@ -16,13 +17,13 @@ import { ProjectResults } from "./ProjectResults"
 import { RelatedProjects } from "./RelatedProjects"
 
 /** Portfolio detail (spec 001): every section renders only when it has data. */
-export function PortfolioDetailView({ slug, study, related }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[] }) {
+export function PortfolioDetailView({ slug, study, related, image }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[]; image?: ImageRef | null }) {
   const cta = study.callToAction
   const external = /^https?:/.test(cta.buttonUrl)
   return (
     <Layout>
       <PageHero pageKey={slug} badges={["PORTFOLIO"]} fallback={{ title: study.title, description: study.shortDescription }} />
-      <HeroExtension banner={study.heroBannerUrl} bannerAlt={`${study.title} preview`}>
+      <HeroExtension banner={study.heroBannerUrl} image={image} bannerAlt={`${study.title} preview`}>
         <InPageLink target="overview">View Project Details</InPageLink>
         {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
       </HeroExtension>

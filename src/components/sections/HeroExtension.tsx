@@ -1,5 +1,7 @@
 import type { ReactNode } from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
+import type { ImageRef } from "../../content/images"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 
@@ -15,13 +17,15 @@ const band = css`
  * Continues the page hero (same dark band) with detail-page extras: the banner image and the main
  * buttons. The banner is the page's largest image, so it loads eagerly and is sized.
  */
-export function HeroExtension({ children, banner, bannerAlt = "" }: { children: ReactNode; banner?: string; bannerAlt?: string }) {
+export function HeroExtension({ children, banner, bannerAlt = "", image }: { children: ReactNode; banner?: string; bannerAlt?: string; image?: ImageRef | null }) {
   return (
     <div css={band}>
       <Container>
         <div className="row">
           <div className="actions">{children}</div>
-          {banner && <img src={banner} alt={bannerAlt} width={1200} height={630} loading="eager" decoding="async" />}
+          {image?.image ? (
+            <GatsbyImage image={image.image} alt={bannerAlt} loading="eager" css={css`border-radius: ${theme.radius.lg}; box-shadow: ${theme.shadow.raised};`} />
+          ) : banner && <img src={banner} alt={bannerAlt} width={1200} height={630} loading="eager" decoding="async" />}
         </div>
       </Container>
     </div>
