@@ -30,7 +30,7 @@ export function PortfolioDetailView({ slug, study, related, image }: { slug: str
       <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
       <KeyFeatures features={study.challengeSolution.keyFeatures} />
       {study.technologies.categories.length > 0 && (
-        <Section labelledBy="tech-title" id="technologies">
+        <Section labelledBy="tech-title" id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}>
           <SectionHeading id="tech-title" title="Technologies Used" highlight="Technologies" />
           <TechnologyGroups groups={study.technologies.categories} />
         </Section>

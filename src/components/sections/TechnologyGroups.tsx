@@ -13,6 +13,8 @@ const grid = css`
   h3 { margin: 0 0 1rem; font-size: 1.1rem; color: ${theme.color.primary}; }
   dl { margin: 0; display: grid; gap: .75rem; }
   dt { font-weight: 700; color: ${theme.color.navy}; }
+  .chips { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
+  .chips li { padding: .35rem .85rem; border-radius: ${theme.radius.pill}; background: rgba(91,77,232,.08); color: ${theme.color.primaryHover}; font-weight: 600; font-size: .9rem; }
   dd { margin: 0; color: ${theme.color.textMuted}; font-size: .92rem; }
 `
 
@@ -25,11 +27,15 @@ export function TechnologyGroups({ groups }: { groups: TechnologyGroup[] }) {
       {groups.map(group => (
         <li key={group.categoryName}>
           <h3>{group.categoryName}</h3>
+          {group.technologies.every(tech => tech.description === "") ? (
+            <ul className="chips">{group.technologies.map(tech => <li key={tech.name}>{tech.name}</li>)}</ul>
+          ) : (
           <dl>
             {group.technologies.map(tech => (
               <div key={tech.name}><dt>{tech.name}</dt>{tech.description && <dd>{tech.description}</dd>}</div>
             ))}
           </dl>
+          )}
         </li>
       ))}
     </ul>
