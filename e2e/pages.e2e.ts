@@ -76,6 +76,7 @@ describe("reviews carousel", () => {
   test("Next and Previous buttons move one slide", async () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
     const list = page.locator(track)
+    await page.locator("#reviews [data-ready=true]").waitFor()
     await list.scrollIntoViewIfNeeded()
     const width = await list.evaluate(el => el.clientWidth)
     await page.getByRole("button", { name: "Next review" }).click()
@@ -89,6 +90,7 @@ describe("reviews carousel", () => {
   test("dragging with the mouse scrolls at twice the pointer distance, then snaps", async () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
     const list = page.locator(track)
+    await page.locator("#reviews [data-ready=true]").waitFor()
     await list.scrollIntoViewIfNeeded()
     const box = (await list.boundingBox())!
     const y = box.y + box.height / 2

@@ -1,4 +1,4 @@
-import { useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { mq, theme } from "../../styles/theme"
@@ -45,6 +45,9 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
   const list = useRef<HTMLUListElement>(null)
   const drag = useDragScroll<HTMLUListElement>(2)
   const { bookingLink } = useSiteSettings()
+  // Drag and the buttons work once hydrated; the attribute tells tests (and styles) when.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   if (reviews.length === 0) return null
   const go = (direction: 1 | -1) => {
     const el = list.current
@@ -60,7 +63,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
         <Stars count={Math.round(summary.rating)} />
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
       </p>
-      <div role="region" aria-roledescription="carousel" aria-label="Client reviews">
+      <div role="region" aria-roledescription="carousel" aria-label="Client reviews" data-ready={ready}>
         <ul ref={list} css={track} {...drag} tabIndex={0} aria-label="Reviews, one per view">
           {reviews.map((review, i) => (
             <li key={review.id} aria-roledescription="slide" aria-label={`${i + 1} of ${reviews.length}`}>
