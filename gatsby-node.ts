@@ -6,6 +6,7 @@ import type { ServiceInput } from "./src/content/services"
 import { toIndustryCard } from "./src/content/industries"
 import { toProjectCard } from "./src/content/projects"
 import { REDIRECT_RULES, redirectsFile } from "./src/content/redirects"
+import { PORTFOLIO_SLUGS } from "./src/data/portfolio"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
@@ -58,6 +59,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: project.path,
       component: path.resolve("src/templates/portfolio.tsx"),
       context: { id: project.id, slug: project.slug },
+    })
+  }
+  // Written case studies get a page even when the CMS has no project for them (no id: static data only).
+  const projectSlugs = new Set(projects.nodes.map(node => toProjectCard(node).slug))
+  for (const slug of PORTFOLIO_SLUGS.filter(slug => !projectSlugs.has(slug))) {
+    actions.createPage({
+      path: `/portfolio/${slug}`,
+      component: path.resolve("src/templates/portfolio.tsx"),
+      context: { id: "", slug },
     })
   }
   for (const rule of REDIRECT_RULES.filter(r => !r.from.includes("*") && !r.from.includes(":"))) {

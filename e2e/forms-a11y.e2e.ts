@@ -34,7 +34,7 @@ test("consent banner, contact form with errors and the lead modal have no seriou
   await form.getByRole("button", { name: "Send Message" }).click()
   await form.getByText("Please fix the errors before submitting").waitFor()
   await expect(violations(page, "#contact")).resolves.toEqual([])
-  await page.getByRole("button", { name: "Get Your Free Automation Strategy" }).click()
+  await page.getByRole("button", { name: "Submit Form", exact: true }).click()
   await page.getByRole("dialog").getByLabel("Full name").waitFor()
   await expect(violations(page, "[role=dialog]")).resolves.toEqual([])
   await context.close()

@@ -3,7 +3,8 @@ import { launch, openSession, url } from "./support/browser"
 import { geo, interceptHook } from "./forms-support"
 
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
-const CTA = "Get Your Free Automation Strategy"
+// The home page's Ready-to-scale call to action.
+const CTA = "Submit Form"
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,7 +24,7 @@ async function home(search = "") {
 }
 
 /** Tab until the focused element matches `predicate` (JS over `el`): a keyboard user's way to reach it. */
-async function tabTo(page: Page, predicate: string, max = 60) {
+async function tabTo(page: Page, predicate: string, max = 250) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab")
     if (await page.evaluate(`(el => ${predicate})(document.activeElement)`)) return
@@ -117,7 +118,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
   test("a failed webhook: booking tab with name and email only, the error logged, the modal stays open", async () => {
     const { page, context, hook, consoleErrors } = await home()
     hook.answer = 500
-    await page.getByRole("button", { name: CTA }).click()
+    await page.getByRole("button", { name: CTA, exact: true }).click()
     const dialog = page.getByRole("dialog")
     await dialog.getByLabel("Full name").fill("Amina Khan")
     await dialog.getByLabel("Work email").fill("amina@northwind.io")
@@ -147,7 +148,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
   test("gating, back arrow, 400 ms exit on close, and a fresh form on every open", async () => {
     const { page, context } = await home()
     await page.clock.install()
-    await page.getByRole("button", { name: CTA }).click()
+    await page.getByRole("button", { name: CTA, exact: true }).click()
     const dialog = page.getByRole("dialog")
     await dialog.getByLabel("Full name").fill("Amina")
     await dialog.getByLabel("Work email").fill("a@b.co")
@@ -162,7 +163,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await expect(dialog.isVisible()).resolves.toBe(true)
     await page.clock.fastForward(150)
     await dialog.waitFor({ state: "detached" })
-    await page.getByRole("button", { name: CTA }).click()
+    await page.getByRole("button", { name: CTA, exact: true }).click()
     await expect(page.getByRole("dialog").getByLabel("Full name").inputValue()).resolves.toBe("")
     await page.getByRole("dialog").getByText("Step 1 of 3").waitFor()
     await context.close()
@@ -178,7 +179,7 @@ describe("consent", () => {
     await page.goto(url("/"))
     await page.waitForLoadState("networkidle")
     await page.locator("#contact form").waitFor()
-    await page.getByRole("button", { name: CTA }).click()
+    await page.getByRole("button", { name: CTA, exact: true }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
     await page.getByRole("dialog").waitFor({ state: "detached" })
     await page.waitForLoadState("networkidle")

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState } from "react"
-import { navigate, Link } from "gatsby"
+import { navigate } from "gatsby"
 import type { HeadProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
+import { NotFoundView } from "../components/company/NotFoundView"
 import { Seo } from "../components/seo/Seo"
 import { redirectFor } from "../content/redirects"
 
@@ -23,13 +24,7 @@ export default function NotFoundPage({ location }: { location: { pathname: strin
   if (target) return null
   return (
     <Layout>
-      <section css={{ maxWidth: 720, margin: "0 auto", padding: "6rem 1.5rem", textAlign: "center" }}>
-        <h1>Page Not Found</h1>
-        <p>{NOT_FOUND_TEXT}</p>
-        <p>
-          <Link to="/">Back to Home</Link> · <Link to="/contact">Contact Support</Link>
-        </p>
-      </section>
+      <NotFoundView text={NOT_FOUND_TEXT} />
     </Layout>
   )
 }

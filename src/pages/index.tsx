@@ -1,53 +1,35 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { PageHero } from "../components/layout/PageHero"
+import { HomeView } from "../components/sections/views/HomeView"
 import { Seo } from "../components/seo/Seo"
+import { industryCards } from "../content/industries"
+import { toProjectCard } from "../content/projects"
+import { reviewSummary, toReview } from "../content/reviews"
 import { serviceCards } from "../content/services"
-import { ContactSection } from "../forms/contact/ContactSection"
-import { LeadCtaButton } from "../forms/lead/LeadCtaButton"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const services = serviceCards(data.services.nodes)
   return (
-    <Layout>
-      <PageHero pageKey="home" />
-      <section css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
-        <h1>{data.page?.title ?? "Lumenaut Technologies"}</h1>
-        <ul>
-          {services.map(service => (
-            <li key={service.id}>
-              <Link to={service.path}>{service.title}</Link>
-            </li>
-          ))}
-        </ul>
-        <LeadCtaButton pageContext="automation" keepOpenOnFailure>Get Your Free Automation Strategy</LeadCtaButton>
-      </section>
-      <ContactSection />
-    </Layout>
+    <HomeView
+      services={serviceCards(data.services.nodes)}
+      projects={data.projects.nodes.map(toProjectCard)}
+      industries={industryCards(data.industries.nodes)}
+      reviews={data.reviews.nodes.map(toReview)}
+      summary={reviewSummary(data.settings)}
+    />
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo title={data.page?.title ?? ""} description={data.page?.metaDescription ?? data.page?.description} pathname={location.pathname} />
+  return <Seo title={data.page?.title ?? "Lumenaut Technologies"} description={data.page?.metaDescription ?? data.page?.description} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query HomePage {
-    page: directusPage(slug: { eq: "home" }) {
-      title
-      description
-      metaDescription
-    }
-    services: allDirectusService {
-      nodes {
-        id
-        slug
-        title
-        shortDescription
-        order
-        sort
-      }
-    }
+    page: directusPage(slug: { eq: "home" }) { title description metaDescription }
+    services: allDirectusService { nodes { ...ServiceCardFields } }
+    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    industries: allDirectusIndustry { nodes { ...IndustryCardFields } }
+    reviews: allDirectusReview(sort: { sort: ASC }) { nodes { ...ReviewFields } }
+    settings: directusSettings { ...ReviewSummaryFields }
   }
 `

@@ -1,24 +1,11 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { IndustriesView } from "../components/industry/IndustriesView"
 import { Seo } from "../components/seo/Seo"
-import { industryCards } from "../content/industries"
+import { reviewSummary, toReview } from "../content/reviews"
 
 export default function IndustriesPage({ data }: PageProps<Queries.IndustriesPageQuery>) {
-  return (
-    <Layout>
-      <section css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
-        <h1>{data.page?.title ?? "Industries"}</h1>
-        <ul>
-          {industryCards(data.industries.nodes).map(industry => (
-            <li key={industry.id}>
-              <Link to={industry.path}>{industry.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Layout>
-  )
+  return <IndustriesView reviews={data.reviews.nodes.map(toReview)} summary={reviewSummary(data.settings)} />
 }
 
 export function Head({ data, location }: HeadProps<Queries.IndustriesPageQuery>) {
@@ -27,18 +14,8 @@ export function Head({ data, location }: HeadProps<Queries.IndustriesPageQuery>)
 
 export const query = graphql`
   query IndustriesPage {
-    page: directusPage(slug: { eq: "industries" }) {
-      title
-      metaDescription
-    }
-    industries: allDirectusIndustry {
-      nodes {
-        id
-        slug
-        name
-        title
-        shortDescription
-      }
-    }
+    page: directusPage(slug: { eq: "industries" }) { title metaDescription }
+    reviews: allDirectusReview(sort: { sort: ASC }) { nodes { ...ReviewFields } }
+    settings: directusSettings { ...ReviewSummaryFields }
   }
 `

@@ -1,24 +1,11 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
+import { PortfolioListView } from "../components/portfolio/PortfolioListView"
 import { Seo } from "../components/seo/Seo"
 import { toProjectCard } from "../content/projects"
 
 export default function PortfoliosPage({ data }: PageProps<Queries.PortfoliosPageQuery>) {
-  return (
-    <Layout>
-      <section id="all" css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
-        <h1>{data.page?.title ?? "Portfolio"}</h1>
-        <ul>
-          {data.projects.nodes.map(toProjectCard).map(project => (
-            <li key={project.id}>
-              <Link to={project.path}>{project.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Layout>
-  )
+  return <PortfolioListView projects={data.projects.nodes.map(toProjectCard)} />
 }
 
 export function Head({ data, location }: HeadProps<Queries.PortfoliosPageQuery>) {
@@ -27,16 +14,7 @@ export function Head({ data, location }: HeadProps<Queries.PortfoliosPageQuery>)
 
 export const query = graphql`
   query PortfoliosPage {
-    page: directusPage(slug: { eq: "portfolios" }) {
-      title
-      metaDescription
-    }
-    projects: allDirectusProject {
-      nodes {
-        id
-        slug
-        title
-      }
-    }
+    page: directusPage(slug: { eq: "portfolios" }) { title metaDescription }
+    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

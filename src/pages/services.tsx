@@ -1,25 +1,19 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { PageHero } from "../components/layout/PageHero"
+import { ServicesView } from "../components/sections/views/ServicesView"
 import { Seo } from "../components/seo/Seo"
+import { toProjectCard } from "../content/projects"
+import { reviewSummary, toReview } from "../content/reviews"
 import { serviceCards } from "../content/services"
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return (
-    <Layout>
-      <PageHero pageKey="services" />
-      <section css={{ maxWidth: 1200, margin: "0 auto", padding: "4rem 1.5rem" }}>
-        <h1>{data.page?.title ?? "Services"}</h1>
-        <ul>
-          {serviceCards(data.services.nodes).map(service => (
-            <li key={service.id}>
-              <Link to={service.path}>{service.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Layout>
+    <ServicesView
+      services={serviceCards(data.services.nodes)}
+      projects={data.projects.nodes.map(toProjectCard)}
+      reviews={data.reviews.nodes.map(toReview)}
+      summary={reviewSummary(data.settings)}
+    />
   )
 }
 
@@ -29,18 +23,10 @@ export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
 
 export const query = graphql`
   query ServicesPage {
-    page: directusPage(slug: { eq: "services" }) {
-      title
-      metaDescription
-    }
-    services: allDirectusService {
-      nodes {
-        id
-        slug
-        title
-        order
-        sort
-      }
-    }
+    page: directusPage(slug: { eq: "services" }) { title metaDescription }
+    services: allDirectusService { nodes { ...ServiceCardFields } }
+    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    reviews: allDirectusReview(sort: { sort: ASC }) { nodes { ...ReviewFields } }
+    settings: directusSettings { ...ReviewSummaryFields }
   }
 `

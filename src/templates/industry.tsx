@@ -1,11 +1,18 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
 import { DetailIntro } from "../components/detail/DetailIntro"
+import { IndustryDetailView } from "../components/industry/IndustryDetailView"
+import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { toIndustryCard } from "../content/industries"
+import { findIndustry } from "../data/industries"
 
-export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
+type Context = { id: string; slug: string }
+
+export default function IndustryTemplate({ data, pageContext }: PageProps<Queries.IndustryTemplateQuery, Context>) {
+  const detail = findIndustry(pageContext.slug)
+  if (detail) return <IndustryDetailView industry={detail} />
+  // A CMS industry without written detail copy still gets its own page.
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
   return (
     <Layout>
@@ -14,20 +21,14 @@ export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTem
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.IndustryTemplateQuery>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.IndustryTemplateQuery, Context>) {
+  const detail = findIndustry(pageContext.slug)
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
-  return <Seo title={industry?.title ?? ""} description={industry?.shortDescription} pathname={location.pathname} />
+  return <Seo title={detail?.title ?? industry?.title ?? ""} description={detail?.shortDescription ?? industry?.shortDescription} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query IndustryTemplate($id: String!) {
-    directusIndustry(id: { eq: $id }) {
-      id
-      slug
-      name
-      title
-      shortDescription
-      description
-    }
+    directusIndustry(id: { eq: $id }) { id slug name title shortDescription description }
   }
 `

@@ -1,33 +1,44 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
-import { DetailIntro } from "../components/detail/DetailIntro"
+import { PortfolioDetailView } from "../components/portfolio/PortfolioDetailView"
 import { Seo } from "../components/seo/Seo"
+import { caseStudyFromProject, caseStudyRelated, projectRelated } from "../content/portfolio-detail"
 import { toProjectCard } from "../content/projects"
+import { stripHtml } from "../content/text"
+import { findCaseStudy } from "../data/portfolio"
 
-export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioTemplateQuery>) {
-  const project = data.directusProject && toProjectCard(data.directusProject)
-  return (
-    <Layout>
-      <DetailIntro title={project?.title ?? ""} description={project?.description || project?.shortDescription || ""} />
-    </Layout>
-  )
+/** `id` is empty for a written case study that has no CMS project. */
+type Context = { id: string; slug: string }
+
+function detailOf(data: Queries.PortfolioTemplateQuery, slug: string) {
+  const cards = data.projects.nodes.map(toProjectCard)
+  const written = findCaseStudy(slug)
+  const node = data.directusProject
+  const image = node ? toProjectCard(node).image : null
+  if (written) {
+    // The CMS project's own image, when there is one, is a better banner than the written default.
+    const banner = node ? toProjectCard(node).image.src : written.heroBannerUrl
+    return { study: { ...written, heroBannerUrl: banner }, image, related: caseStudyRelated(written.relatedProjects.projects, cards) }
+  }
+  if (!node) return null
+  const card = toProjectCard(node)
+  return { study: caseStudyFromProject(card, stripHtml(node.description)), image, related: projectRelated(card.slug, cards) }
 }
 
-export function Head({ data, location }: HeadProps<Queries.PortfolioTemplateQuery>) {
-  const project = data.directusProject && toProjectCard(data.directusProject)
-  return <Seo title={project?.title ?? ""} description={project?.shortDescription} pathname={location.pathname} />
+export default function PortfolioTemplate({ data, pageContext }: PageProps<Queries.PortfolioTemplateQuery, Context>) {
+  const detail = detailOf(data, pageContext.slug)
+  if (!detail) return null
+  return <PortfolioDetailView slug={pageContext.slug} study={detail.study} related={detail.related} image={detail.image} />
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Queries.PortfolioTemplateQuery, Context>) {
+  const detail = detailOf(data, pageContext.slug)
+  return <Seo title={detail?.study.title ?? ""} description={detail?.study.shortDescription} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query PortfolioTemplate($id: String!) {
-    directusProject(id: { eq: $id }) {
-      id
-      slug
-      title
-      shortDescription
-      description
-      link
-    }
+    directusProject(id: { eq: $id }) { ...ProjectCardFields }
+    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

@@ -1,0 +1,48 @@
+import { caseStudyFromProject, caseStudyRelated, metricBarWidth, projectRelated, relatedCards } from "../../src/content/portfolio-detail"
+import { toProjectCard } from "../../src/content/projects"
+
+test("a metric with a percent sign sets the bar width; anything else is full width", () => {
+  expect(metricBarWidth("38%")).toBe("38%")
+  expect(metricBarWidth("99.9%")).toBe("99.9%")
+  expect(metricBarWidth("+150%")).toBe("100%")
+  expect(metricBarWidth("8 min")).toBe("100%")
+  expect(metricBarWidth("3x")).toBe("100%")
+  expect(metricBarWidth("%")).toBe("100%")
+})
+
+const card = (n: number, tags = ["a", "b", "c", "d", "e"]) => ({ id: String(n), title: `P${n}`, description: "", image: "/i.png", tags, path: null })
+
+test("at most 3 related projects, each with at most 3 tags", () => {
+  const related = relatedCards([card(1), card(2), card(3), card(4)])
+  expect(related.map(r => r.id)).toEqual(["1", "2", "3"])
+  related.forEach(r => expect(r.tags).toEqual(["a", "b", "c"]))
+})
+
+test("case-study related items link to a project page with the same title", () => {
+  const pages = [toProjectCard({ id: "x", title: "Fleet Control Tower", slug: "fleet-control-tower" })]
+  const related = caseStudyRelated(
+    [
+      { id: 1, title: "Fleet Control Tower", description: "d", imagePath: "/a.png", tags: [] },
+      { id: 2, title: "Unknown", description: "d", imagePath: "/a.png", tags: [] },
+    ],
+    pages
+  )
+  expect(related.map(r => r.path)).toEqual(["/portfolio/fleet-control-tower", null])
+})
+
+test("project related cards exclude the project itself and prefer featured ones", () => {
+  const cards = [
+    toProjectCard({ id: "1", slug: "a", title: "A", isFeatured: true }),
+    toProjectCard({ id: "2", slug: "b", title: "B" }),
+    toProjectCard({ id: "3", slug: "c", title: "C", isFeatured: true }),
+  ]
+  expect(projectRelated("a", cards).map(r => r.id)).toEqual(["3", "2"])
+})
+
+test("a CMS project without a case study has no gallery, results or features", () => {
+  const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React"] }), "About A")
+  expect(study.overview.detailedDescription).toBe("About A")
+  expect(study.gallery.images).toHaveLength(0)
+  expect(study.results.metrics).toHaveLength(0)
+  expect(study.technologies.categories[0].technologies.map(t => t.name)).toEqual(["React"])
+})

@@ -1,0 +1,272 @@
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import type { SessionOptions } from "./support/browser"
+import { metricBarWidth } from "../src/content/portfolio-detail"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function visit(pathname: string, options: SessionOptions & { clock?: boolean } = {}) {
+  const session = await openSession(browser, options)
+  if (options.clock) await session.page.clock.install()
+  const response = await session.page.goto(url(pathname), { waitUntil: "load" })
+  return { ...session, response }
+}
+
+const counters = (page: Page) => page.locator("#why-work-with-us [data-testid=counter]").allTextContents()
+
+describe("why work with us counters", () => {
+  test("the final values are in the server-rendered HTML", async () => {
+    const { page, context } = await visit("/")
+    const html = await (await page.request.get(url("/"))).text()
+    for (const text of ["50+", ">8<", "98%", ">24<", "Hour Support"]) expect(html).toContain(text)
+    await context.close()
+  })
+
+  test("they start at 0, count up once half visible, and end on the targets", async () => {
+    const { page, context } = await visit("/", { clock: true })
+    await page.waitForFunction(() => document.querySelector("#why-work-with-us [data-testid=counter]")?.textContent === "0+")
+    await page.locator("#why-work-with-us ul").scrollIntoViewIfNeeded()
+    await page.locator("#why-work-with-us ul[data-seen=true]").waitFor()
+    await page.clock.runFor(33 * 20)
+    const middle = await counters(page)
+    const first = parseInt(middle[0], 10)
+    expect(first).toBeGreaterThan(0)
+    expect(first).toBeLessThan(50)
+    await page.clock.runFor(33 * 45)
+    await expect(counters(page)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await context.close()
+  })
+
+  test("with reduced motion they show the final values without counting", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await page.waitForTimeout(50)
+    await expect(counters(page)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await context.close()
+  })
+})
+
+describe("reviews carousel", () => {
+  const track = "#reviews ul[aria-label='Reviews, one per view']"
+
+  test("shows one review per view with snap, the summary, and each rating with its stars", async () => {
+    const { page, context } = await visit("/")
+    await expect(page.getByTestId("rating-summary").textContent()).resolves.toContain("4.9 out of 5 from 23 reviews on Clutch")
+    const layout = await page.locator(track).evaluate(el => {
+      const slide = el.children[0] as HTMLElement
+      return { snap: getComputedStyle(el).scrollSnapType, align: getComputedStyle(slide).scrollSnapAlign, width: el.clientWidth, slide: slide.offsetWidth }
+    })
+    expect(layout.snap).toBe("x mandatory")
+    expect(layout.align).toContain("start")
+    expect(layout.slide).toBe(layout.width)
+    const first = page.locator(`${track} > li`).first()
+    await expect(first.getByText("5 out of 5").count()).resolves.toBe(1)
+    await expect(first.locator("[data-stars] svg").count()).resolves.toBe(5)
+    await expect(page.locator("#reviews a", { hasText: "View Our Work" }).getAttribute("href")).resolves.toBe("/portfolios")
+    const booking = page.locator("#reviews a", { hasText: "Start Collaboration" })
+    await expect(booking.getAttribute("target")).resolves.toBe("_blank")
+    await context.close()
+  })
+
+  test("Next and Previous buttons move one slide", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    const list = page.locator(track)
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    await list.scrollIntoViewIfNeeded()
+    const width = await list.evaluate(el => el.clientWidth)
+    await page.getByRole("button", { name: "Next review" }).click()
+    await page.waitForFunction(([sel, w]) => Math.abs(document.querySelector(sel as string)!.scrollLeft - (w as number)) < 2, [track, width])
+    await page.getByRole("button", { name: "Previous review" }).focus()
+    await page.keyboard.press("Enter")
+    await page.waitForFunction(sel => document.querySelector(sel)!.scrollLeft < 2, track)
+    await context.close()
+  })
+
+  test("dragging with the mouse scrolls at twice the pointer distance, then snaps", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    const list = page.locator(track)
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    await list.scrollIntoViewIfNeeded()
+    const box = (await list.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width - 100, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width - 160, y, { steps: 6 })
+    const during = await list.evaluate(el => el.scrollLeft)
+    expect(during).toBeGreaterThanOrEqual(115)
+    expect(during).toBeLessThanOrEqual(125)
+    await page.mouse.up()
+    const width = await list.evaluate(el => el.clientWidth)
+    await page.waitForFunction(([sel, w]) => {
+      const left = document.querySelector(sel as string)!.scrollLeft
+      return Math.abs(left % (w as number)) < 2 || Math.abs((left % (w as number)) - (w as number)) < 2
+    }, [track, width])
+    await context.close()
+  })
+})
+
+describe("testimonial slider", () => {
+  const region = (page: Page) => page.getByRole("region", { name: "Testimonials" })
+  const quote = (page: Page) => region(page).locator("blockquote").textContent()
+
+  test("advances after 5000 ms and holds while hovered or paused", async () => {
+    const { page, context } = await visit("/", { clock: true })
+    await region(page).and(page.locator("[data-running=true]")).waitFor()
+    const start = await quote(page)
+    await page.clock.runFor(5100)
+    const second = await quote(page)
+    expect(second).not.toBe(start)
+    await region(page).hover()
+    await page.clock.runFor(12000)
+    await expect(quote(page)).resolves.toBe(second)
+    await page.mouse.move(5, 5)
+    await region(page).getByRole("button", { name: "Pause" }).evaluate((el: HTMLElement) => el.click())
+    await page.clock.runFor(12000)
+    await expect(quote(page)).resolves.toBe(second)
+    await expect(region(page).getByRole("button", { name: "Play" }).count()).resolves.toBe(1)
+    await context.close()
+  })
+})
+
+describe("portfolio cards", () => {
+  test("more than five tags show +N whose tooltip lists the rest on focus", async () => {
+    const { page, context } = await visit("/portfolios")
+    const more = page.locator("#all li.more button:visible").first()
+    const text = (await more.textContent())!
+    expect(text).toMatch(/^\+\d+$/)
+    const tooltip = more.locator("xpath=following-sibling::*[@role='tooltip']")
+    await expect(tooltip.evaluate(el => getComputedStyle(el).visibility)).resolves.toBe("hidden")
+    await more.focus()
+    await page.waitForFunction(el => el && getComputedStyle(el).visibility === "visible", await tooltip.elementHandle())
+    const hidden = (await tooltip.textContent())!.split(", ")
+    expect(hidden).toHaveLength(Number(text.slice(1)))
+    const description = await more.evaluate(el => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent)
+    expect(description).toBe(hidden.join(", "))
+    await context.close()
+  })
+
+  test("on mobile a card shows one tag and +N", async () => {
+    const { page, context } = await visit("/portfolios", { width: 375, height: 800 })
+    const card = page.locator("#all article").first()
+    const visibleTags = await card.locator("ul[aria-label=Technologies] > li:visible").count()
+    expect(visibleTags).toBe(2)
+    await expect(card.locator("li.more button:visible").textContent()).resolves.toMatch(/^\+\d+$/)
+    await context.close()
+  })
+
+  test("/portfolios#all scrolls smoothly to the list", async () => {
+    const { page, context } = await visit("/portfolios#all")
+    await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 80 && window.scrollY > 100)
+    await context.close()
+  })
+
+  test("home shows at most 4 projects and View All Projects goes to /portfolios#all", async () => {
+    const { page, context } = await visit("/")
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Featured Projects" }) })
+    await expect(section.locator("article").count()).resolves.toBe(4)
+    await expect(section.getByRole("link", { name: "View All Projects" }).getAttribute("href")).resolves.toBe("/portfolios#all")
+    await context.close()
+  })
+})
+
+describe("portfolio detail", () => {
+  test("sections, focus-revealed benefits, percent bars and at most 3 related projects", async () => {
+    const { page, context } = await visit("/portfolio/fintech-mobile")
+    await expect(page.getByRole("link", { name: "View Project Details" }).getAttribute("href")).resolves.toBe("#overview")
+    await expect(page.getByRole("heading", { name: "The Challenge" }).count()).resolves.toBe(1)
+    const feature = page.locator("#features article").first()
+    const benefits = feature.getByTestId("benefits")
+    await expect(benefits.evaluate(el => getComputedStyle(el).opacity)).resolves.toBe("0")
+    await feature.focus()
+    await page.waitForFunction(el => el && getComputedStyle(el).opacity === "1", await benefits.elementHandle())
+    const widths = await page.getByTestId("metric-bar").evaluateAll(els => els.map(el => (el as HTMLElement).style.width))
+    const values = await page.locator("#results li strong").allTextContents()
+    expect(values.length).toBeGreaterThan(0)
+    expect(widths.some(width => width !== "100%")).toBe(true)
+    values.forEach((value, i) => expect(widths[i]).toBe(metricBarWidth(value)))
+    const related = page.locator("#related article")
+    expect(await related.count()).toBeLessThanOrEqual(3)
+    for (const card of await related.all()) expect(await card.locator(".tags li").count()).toBeLessThanOrEqual(3)
+    await context.close()
+  })
+})
+
+describe("company pages", () => {
+  test("careers lists the open positions with Apply Now under #open-positions", async () => {
+    const { page, context } = await visit("/careers")
+    const section = page.locator("#open-positions")
+    const apply = section.getByRole("link", { name: /^Apply Now/ })
+    expect(await apply.count()).toBeGreaterThan(0)
+    await expect(section.getByText("No Open Positions").count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  test("about counts 50, 8 and 5 when the stats are seen", async () => {
+    const { page, context } = await visit("/about", { clock: true })
+    await page.locator("ul[aria-label='Lumenaut in numbers'][data-seen=true]").waitFor()
+    await page.clock.runFor(2100)
+    await expect(page.locator("ul[aria-label='Lumenaut in numbers'] [data-testid=counter]").allTextContents()).resolves.toEqual(["50+", "8", "5+"])
+    await context.close()
+  })
+
+  test("quote, process, contact and privacy show their fixed texts", async () => {
+    const { page, context } = await visit("/quote")
+    await expect(page.getByRole("heading", { name: "Get Quote Page (Coming Soon)" }).count()).resolves.toBe(1)
+    await page.goto(url("/process"))
+    await expect(page.locator("ol > li h3").count()).resolves.toBe(5)
+    await expect(page.locator('a[href="/portfolios"]').count()).resolves.toBeGreaterThan(0)
+    await page.goto(url("/contact"))
+    await expect(page.getByRole("heading", { name: "Let's Talk", exact: true }).count()).resolves.toBe(1)
+    await expect(page.locator('img[src="/assets/offices-map.svg"]').count()).resolves.toBe(1)
+    await page.goto(url("/privacy-policy"))
+    await expect(page.locator("article section h2").count()).resolves.toBe(15)
+    await expect(page.getByText("Effective date: 01/08/2025").count()).resolves.toBe(1)
+    await expect(page.getByText(/pending legal review/).count()).resolves.toBe(1)
+    await expect(page.getByText(/counsel must confirm/).count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  test("home industries link Discover More to /industries; auto-pilot opens the booking link", async () => {
+    const { page, context } = await visit("/")
+    await expect(page.getByRole("link", { name: "Discover More" }).getAttribute("href")).resolves.toBe("/industries")
+    const autopilot = page.locator("#auto-pilot").getByRole("link", { name: "Start Your Automation Journey" })
+    await expect(autopilot.getAttribute("href")).resolves.toBe("https://calendly.com/lumenaut/30min")
+    await context.close()
+  })
+
+  test("an industry page has its sections in order with Featured and Popular badges", async () => {
+    const { page, context } = await visit("/industries/education")
+    const order = await page.locator("main section[id]").evaluateAll(els => els.map(el => el.id))
+    const wanted = ["overview", "challenges", "services", "technology", "success-stories", "cta"]
+    expect(order.filter(id => wanted.includes(id))).toEqual(wanted)
+    await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBeGreaterThan(0)
+    await expect(page.getByText("Popular", { exact: true }).count()).resolves.toBeGreaterThan(0)
+    await expect(page.getByRole("link", { name: "Explore Our Work" }).first().getAttribute("href")).resolves.toBe("/portfolios")
+    await context.close()
+  })
+})
+
+describe("accessibility", () => {
+  const AXE = require.resolve("axe-core/axe.min.js")
+  test.each(["/", "/services", "/industries", "/industries/education", "/portfolios", "/portfolio/fintech-mobile", "/about", "/process", "/contact", "/careers", "/quote", "/privacy-policy"])(
+    "%s has no serious or critical axe violations in its content",
+    async pathname => {
+      const { page, context } = await visit(pathname, { reducedMotion: "reduce" })
+      await page.addScriptTag({ path: AXE })
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+        const result = await axe.run({ include: [["main"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+        return result.violations
+          .filter(v => v.impact === "serious" || v.impact === "critical")
+          .map(v => `${v.id}: ${v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(", ")}`)
+      })
+      expect(violations).toEqual([])
+      await context.close()
+    }
+  )
+})

@@ -1,0 +1,35 @@
+import { css } from "@emotion/react"
+import type { TimelineStep } from "../../data/types/company"
+import { mq, theme } from "../../styles/theme"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section } from "../sections/Section"
+import { Reveal } from "./Reveal"
+
+const list = css`
+  list-style: none; margin: 0 auto; padding: 0; max-width: 820px; position: relative;
+  &::before { content: ""; position: absolute; left: 27px; top: 28px; bottom: 3rem; width: 2px; background: rgba(255,255,255,.15); }
+  li { position: relative; padding: 0 0 2.25rem 80px; }
+  li:last-child { padding-bottom: 0; }
+  .year { position: absolute; left: 0; top: 0; width: 56px; height: 56px; border-radius: 50%; display: flex; align-items: center; justify-content: center;
+    background: ${theme.color.primary}; color: #fff; font-weight: 800; font-size: .85rem; }
+  h3 { margin: 0 0 .35rem; color: #fff; font-size: 1.2rem; padding-top: .9rem; ${mq.md} { font-size: 1.3rem; } }
+  p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
+`
+
+/** The five-step journey, 2019 to 2024. */
+export function Timeline({ heading, description, steps }: { heading: string; description: string; steps: TimelineStep[] }) {
+  return (
+    <Section tone="dark" id="journey" labelledBy="journey-title">
+      <SectionHeading id="journey-title" tone="dark" title={heading} description={description} />
+      <ol css={list}>
+        {steps.map(step => (
+          <Reveal as="li" key={step.year}>
+            <span className="year">{step.year}</span>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
+  )
+}

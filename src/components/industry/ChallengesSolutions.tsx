@@ -1,0 +1,62 @@
+import { css } from "@emotion/react"
+import type { IndustryChallengesSolutions } from "../../data/types/industry"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section, cardStyle, iconBadge, sectionLead } from "../sections/Section"
+
+const columns = css`
+  display: grid; gap: 2.5rem; ${mq.lg} { grid-template-columns: 1fr 1fr; }
+  h3.col { font-size: 1.35rem; color: ${theme.color.navy}; margin: 0 0 1rem; }
+  > div > ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  article { position: relative; }
+  article ul { margin: .75rem 0 0; padding-left: 1.1rem; color: ${theme.color.textMuted}; font-size: .92rem; }
+  .featured { border-color: ${theme.color.primary}; box-shadow: 0 0 0 2px rgba(91,77,232,.25), ${theme.shadow.card}; }
+`
+export const badge = css`
+  position: absolute; top: 1.25rem; right: 1.25rem; font-size: .72rem; font-weight: 700; text-transform: uppercase;
+  letter-spacing: .05em; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.primary}; color: #fff;
+`
+
+/** Challenges next to solutions; featured solutions carry a 'Featured' badge. */
+export function ChallengesSolutions({ data }: { data: IndustryChallengesSolutions }) {
+  return (
+    <Section tone="alt" labelledBy="challenges-title" id="challenges">
+      <SectionHeading id="challenges-title" title="Challenges & Solutions" highlight="Solutions" />
+      <p css={sectionLead}>{data.approachDescription}</p>
+      <div css={columns}>
+        <div>
+          <h3 className="col">Industry Challenges</h3>
+          <ul>
+            {data.challenges.map(challenge => (
+              <li key={challenge.title}>
+                <article css={cardStyle}>
+                  <span css={[iconBadge, css`background: rgba(185,28,28,.08); color: ${theme.color.danger};`]}><Icon name={challenge.iconClass} /></span>
+                  <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy};`}>{challenge.title}</h4>
+                  <p>{challenge.description}</p>
+                  <ul>{challenge.impactPoints.map(point => <li key={point}>{point}</li>)}</ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="col">Our Solutions</h3>
+          <ul>
+            {data.solutions.map(solution => (
+              <li key={solution.title}>
+                <article css={cardStyle} className={solution.isFeatured ? "featured" : undefined}>
+                  {solution.isFeatured && <span css={badge}>Featured</span>}
+                  <span css={iconBadge}><Icon name={solution.iconClass} /></span>
+                  <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy}; padding-right: 5rem;`}>{solution.title}</h4>
+                  <p>{solution.description}</p>
+                  <ul>{solution.benefits.map(benefit => <li key={benefit}>{benefit}</li>)}</ul>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { IndustryDetail } from "../../data/types/industry"
+import { Layout } from "../layout/Layout"
+import { PageHero } from "../layout/PageHero"
+import { Button } from "../ui/Button"
+import { SectionHeading } from "../ui/SectionHeading"
+import { CtaPanel } from "../sections/CtaPanel"
+import { HeroExtension } from "../sections/HeroExtension"
+import { Section } from "../sections/Section"
+import { TechnologyGroups } from "../sections/TechnologyGroups"
+import { ChallengesSolutions } from "./ChallengesSolutions"
+import { IndustryOverview } from "./IndustryOverview"
+import { IndustryServices } from "./IndustryServices"
+import { SuccessStories } from "./SuccessStories"
+
+/** Industry detail (spec 001): hero, overview, challenges and solutions, services, tech stack, stories, CTA. */
+export function IndustryDetailView({ industry }: { industry: IndustryDetail }) {
+  return (
+    <Layout>
+      <PageHero pageKey={industry.slug} fallback={{ title: industry.title, description: industry.shortDescription }} />
+      <HeroExtension banner={industry.heroBannerUrl}>
+        <Button to="/portfolios" variant="light">Explore Our Work</Button>
+        <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
+      </HeroExtension>
+      <IndustryOverview title={industry.title} overview={industry.overview} />
+      <ChallengesSolutions data={industry.challengesSolutions} />
+      <IndustryServices data={industry.services} />
+      <Section tone="alt" labelledBy="tech-title" id="technology">
+        <SectionHeading id="tech-title" title={industry.technologies.sectionTitle} description={industry.technologies.sectionDescription} />
+        <TechnologyGroups groups={industry.technologies.categories} />
+      </Section>
+      <SuccessStories data={industry.successStories} />
+      <CtaPanel heading={`Ready to Transform Your ${industry.title} Business?`}
+        description="Book a free 30-minute consultation. We will map your highest-impact workflows and show you what automation and AI would save.">
+        <Button to="/contact" variant="light">Talk to an Expert</Button>
+        <Button to="/portfolios" variant="ghost">Explore Our Work</Button>
+      </CtaPanel>
+    </Layout>
+  )
+}

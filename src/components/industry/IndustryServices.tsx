@@ -1,0 +1,51 @@
+import { css } from "@emotion/react"
+import type { IndustryServices as Services } from "../../data/types/industry"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section, cardStyle, iconBadge } from "../sections/Section"
+import { badge } from "./ChallengesSolutions"
+
+const layout = css`
+  display: grid; gap: 3rem;
+  .cat { display: flex; gap: 1rem; align-items: flex-start; margin-bottom: 1.25rem; }
+  .cat h3 { margin: 0 0 .25rem; font-size: 1.35rem; color: ${theme.color.navy}; }
+  .cat p { margin: 0; color: ${theme.color.textMuted}; }
+  ul.services { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(3, 1fr); } }
+  article { position: relative; }
+  h4 { margin: 0 0 .4rem; font-size: 1.05rem; color: ${theme.color.navy}; padding-right: 4.5rem; }
+  article ul { margin: .75rem 0 0; padding: 0; list-style: none; display: grid; gap: .35rem; font-size: .9rem; color: ${theme.color.text}; }
+  article ul li { display: flex; gap: .4rem; align-items: center; }
+  article ul svg { color: ${theme.color.success}; flex: none; }
+`
+
+/** Services grouped by category; popular services carry a 'Popular' badge. */
+export function IndustryServices({ data }: { data: Services }) {
+  return (
+    <Section labelledBy="industry-services-title" id="services">
+      <SectionHeading id="industry-services-title" title={data.sectionTitle} description={data.sectionDescription} />
+      <div css={layout}>
+        {data.serviceCategories.map(category => (
+          <div key={category.categoryName}>
+            <div className="cat">
+              <span css={iconBadge}><Icon name={category.iconClass} /></span>
+              <div><h3>{category.categoryName}</h3><p>{category.categoryDescription}</p></div>
+            </div>
+            <ul className="services">
+              {category.services.map(service => (
+                <li key={service.name}>
+                  <article css={cardStyle}>
+                    {service.isPopular && <span css={badge}>Popular</span>}
+                    <h4>{service.name}</h4>
+                    <p>{service.description}</p>
+                    <ul>{service.features.map(f => <li key={f}><Icon name="check" size={16} />{f}</li>)}</ul>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,60 @@
+import { css } from "@emotion/react"
+import type { IndustrySuccessStories } from "../../data/types/industry"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section } from "../sections/Section"
+import { SizedImage } from "../sections/SizedImage"
+
+const METRIC_LABELS = [
+  ["clientsSatisfied", "Clients Satisfied"],
+  ["projectsCompleted", "Projects Completed"],
+  ["timeToMarket", "Time to Market"],
+  ["costReduction", "Cost Reduction"],
+] as const
+
+const metrics = css`
+  list-style: none; margin: 0 0 2.5rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
+  ${mq.lg} { grid-template-columns: repeat(4, 1fr); }
+  li { text-align: center; padding: 1.5rem 1rem; border-radius: ${theme.radius.lg}; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
+  strong { display: block; font-size: 2rem; color: ${theme.color.accent}; }
+  span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
+`
+const projects = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); }
+  article { border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.navySoft}; border: 1px solid rgba(255,255,255,.1); height: 100%; }
+  .body { padding: 1.5rem; display: grid; gap: .75rem; }
+  h3 { margin: 0; color: #fff; font-size: 1.2rem; }
+  p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
+  .tags { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; margin: 0; padding: 0; }
+  .tags li { font-size: .75rem; font-weight: 600; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: rgba(34,211,238,.12); color: ${theme.color.accent}; }
+  .wins { list-style: none; margin: 0; padding: 0; display: grid; gap: .4rem; color: ${theme.color.textOnDark}; font-size: .92rem; }
+  .wins li { display: flex; gap: .5rem; } .wins svg { color: ${theme.color.accent}; flex: none; margin-top: .15rem; }
+`
+
+/** Four success metrics and the project cards. */
+export function SuccessStories({ data }: { data: IndustrySuccessStories }) {
+  return (
+    <Section tone="dark" labelledBy="success-title" id="success-stories">
+      <SectionHeading id="success-title" tone="dark" title={data.sectionTitle} description={data.sectionDescription} />
+      <ul css={metrics} aria-label="Success metrics">
+        {METRIC_LABELS.map(([key, label]) => <li key={key}><strong>{data.metrics[key]}</strong><span>{label}</span></li>)}
+      </ul>
+      <ul css={projects}>
+        {data.projects.map(project => (
+          <li key={project.title}>
+            <article>
+              <SizedImage image={{ src: project.imageUrl, alt: "", image: null }} height={200} />
+              <div className="body">
+                <h3>{project.title}</h3>
+                <p>{project.description}</p>
+                <ul className="tags" aria-label="Technologies">{project.technologies.map(t => <li key={t}>{t}</li>)}</ul>
+                <ul className="wins" aria-label="Achievements">{project.achievements.map(a => <li key={a}><Icon name="check" size={16} />{a}</li>)}</ul>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+import { css } from "@emotion/react"
+import type { PortfolioKeyFeature } from "../../data/types/portfolio"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section, cardStyle, iconBadge } from "../sections/Section"
+
+const grid = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(3, 1fr); }
+  article { outline: none; transition: box-shadow .2s, transform .2s; }
+  article.highlighted { box-shadow: 0 0 0 3px ${theme.color.accent}, ${theme.shadow.card}; }
+  article:focus-visible { box-shadow: 0 0 0 3px ${theme.color.focus}, ${theme.shadow.card}; }
+  article:hover { transform: translateY(-3px); }
+  ${mq.reducedMotion} { article, .benefits { transition: none !important; } article:hover { transform: none; } }
+  .benefits { max-height: 0; opacity: 0; overflow: hidden; transition: max-height .3s ease, opacity .3s ease; }
+  article:hover .benefits, article:focus-within .benefits { max-height: 20rem; opacity: 1; }
+  .benefits h4 { margin: 1rem 0 .5rem; font-size: .85rem; text-transform: uppercase; letter-spacing: .05em; color: ${theme.color.primary}; }
+  .benefits ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .35rem; font-size: .92rem; }
+  .benefits li { display: flex; gap: .4rem; } .benefits svg { color: ${theme.color.success}; flex: none; margin-top: .15rem; }
+  .hint { font-size: .8rem; color: ${theme.color.textMuted}; margin-top: .75rem; }
+  article:hover .hint, article:focus-within .hint { display: none; }
+`
+
+/**
+ * Key features. Hovering or focusing a card reveals its Key Benefits (they stay in the accessibility
+ * tree, so screen readers read them either way); highlighted cards get an accent ring.
+ */
+export function KeyFeatures({ features }: { features: PortfolioKeyFeature[] }) {
+  if (features.length === 0) return null
+  return (
+    <Section tone="alt" labelledBy="features-title" id="features">
+      <SectionHeading id="features-title" title="Key Features" highlight="Features" />
+      <ul css={grid}>
+        {features.map((feature, i) => (
+          <li key={feature.title}>
+            <article css={cardStyle} className={feature.isHighlighted ? "highlighted" : undefined} tabIndex={0} aria-labelledby={`feature-${i}`}>
+              <span css={iconBadge}><Icon name={feature.iconClass} /></span>
+              <h3 id={`feature-${i}`}>{feature.title}</h3>
+              <p>{feature.description}</p>
+              <p className="hint" aria-hidden="true">Hover or focus to see the key benefits</p>
+              <div className="benefits" data-testid="benefits">
+                <h4>Key Benefits</h4>
+                <ul>{feature.benefits.map(b => <li key={b}><Icon name="check" size={16} />{b}</li>)}</ul>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

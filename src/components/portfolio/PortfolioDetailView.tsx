@@ -1,0 +1,46 @@
+import type { ImageRef } from "../../content/images"
+import type { RelatedCard } from "../../content/portfolio-detail"
+import type { PortfolioCaseStudy } from "../../data/types/portfolio"
+import { Layout } from "../layout/Layout"
+import { PageHero } from "../layout/PageHero"
+import { Button } from "../ui/Button"
+import { SectionHeading } from "../ui/SectionHeading"
+import { CtaPanel } from "../sections/CtaPanel"
+import { HeroExtension } from "../sections/HeroExtension"
+import { InPageLink } from "../sections/InPageLink"
+import { Section } from "../sections/Section"
+import { TechnologyGroups } from "../sections/TechnologyGroups"
+import { KeyFeatures } from "./KeyFeatures"
+import { ProjectGallery } from "./ProjectGallery"
+import { ProjectOverview } from "./ProjectOverview"
+import { ProjectResults } from "./ProjectResults"
+import { RelatedProjects } from "./RelatedProjects"
+
+/** Portfolio detail (spec 001): every section renders only when it has data. */
+export function PortfolioDetailView({ slug, study, related, image }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[]; image?: ImageRef | null }) {
+  const cta = study.callToAction
+  const external = /^https?:/.test(cta.buttonUrl)
+  return (
+    <Layout>
+      <PageHero pageKey={slug} badges={["PORTFOLIO"]} fallback={{ title: study.title, description: study.shortDescription }} />
+      <HeroExtension banner={study.heroBannerUrl} image={image} bannerAlt={`${study.title} preview`}>
+        <InPageLink target="overview">View Project Details</InPageLink>
+        {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
+      </HeroExtension>
+      <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
+      <KeyFeatures features={study.challengeSolution.keyFeatures} />
+      {study.technologies.categories.length > 0 && (
+        <Section labelledBy="tech-title" id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}>
+          <SectionHeading id="tech-title" title="Technologies Used" highlight="Technologies" />
+          <TechnologyGroups groups={study.technologies.categories} />
+        </Section>
+      )}
+      <ProjectResults results={study.results} />
+      <ProjectGallery images={study.gallery.images} />
+      <CtaPanel heading={cta.heading} description={cta.description}>
+        {external ? <Button href={cta.buttonUrl} variant="light">{cta.buttonText}</Button> : <Button to={cta.buttonUrl} variant="light">{cta.buttonText}</Button>}
+      </CtaPanel>
+      <RelatedProjects title={study.relatedProjects.sectionTitle} projects={related} />
+    </Layout>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ButtonContent } from "../../data/types/sections"
+import type { ButtonVariant } from "../ui/Button"
+import { Button } from "../ui/Button"
+import { useSiteSettings } from "./useSiteSettings"
+
+/** A button from static copy: booking link (new tab) or an internal route. */
+export function ActionButton({ button, variant }: { button: ButtonContent; variant?: ButtonVariant }) {
+  const { bookingLink } = useSiteSettings()
+  if (button.target.kind === "internal") return <Button to={button.target.to} variant={variant}>{button.text}</Button>
+  return <Button href={bookingLink} variant={variant}>{button.text}</Button>
+}

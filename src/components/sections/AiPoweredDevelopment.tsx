@@ -1,0 +1,38 @@
+import { css } from "@emotion/react"
+import { aiPoweredDevelopmentSection } from "../../data/home-sections"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { PlatformGrid } from "./PlatformGrid"
+import { Section, iconBadge } from "./Section"
+
+const highlights = css`
+  list-style: none; margin: 2.5rem 0 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: 1fr;
+  ${mq.md} { grid-template-columns: repeat(3, 1fr); }
+  li { padding: 1.75rem; border-radius: ${theme.radius.lg}; background: ${theme.color.navy}; color: ${theme.color.textOnDark}; }
+  h3 { margin: 0 0 .25rem; color: #fff; font-size: 1.15rem; }
+  strong { display: block; color: ${theme.color.accent}; font-size: 1.6rem; margin-bottom: .35rem; }
+  p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
+  span { background: rgba(34,211,238,.12); color: ${theme.color.accent}; }
+`
+
+/** 'AI-Powered Development': six tools and the three highlights. */
+export function AiPoweredDevelopment() {
+  const { section, tools, highlights: items } = aiPoweredDevelopmentSection
+  return (
+    <Section labelledBy="ai-dev-title">
+      <SectionHeading id="ai-dev-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+      <PlatformGrid items={tools} label="AI development tools" />
+      <ul css={highlights}>
+        {items.map(item => (
+          <li key={item.title}>
+            <span css={iconBadge}><Icon name={item.icon} /></span>
+            <h3>{item.title}</h3>
+            {item.metric && <strong>{item.metric}</strong>}
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

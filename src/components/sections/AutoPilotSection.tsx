@@ -1,0 +1,41 @@
+import { css } from "@emotion/react"
+import { autoPilotSection } from "../../data/home-sections"
+import { isSchedulingLink } from "../../content/settings"
+import { mq } from "../../styles/theme"
+import { Button } from "../ui/Button"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section, actions, cardStyle, iconBadge } from "./Section"
+import { useSiteSettings } from "./useSiteSettings"
+
+const grid = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: 1fr;
+  ${mq.md} { grid-template-columns: repeat(2, 1fr); }
+  ${mq.lg} { grid-template-columns: repeat(3, 1fr); }
+`
+
+/** Six capability cards; the button is disabled with 'Invalid Calendly link' unless the link is a scheduling link. */
+export function AutoPilotSection() {
+  const { section, cards, button, invalidLinkTitle } = autoPilotSection
+  const { bookingLink } = useSiteSettings()
+  const valid = isSchedulingLink(bookingLink)
+  return (
+    <Section labelledBy="auto-pilot-title" id="auto-pilot">
+      <SectionHeading id="auto-pilot-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+      <ul css={grid}>
+        {cards.map(card => (
+          <li key={card.title}>
+            <div css={cardStyle}>
+              <span css={iconBadge}><Icon name={card.icon} /></span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div css={actions}>
+        {valid ? <Button href={bookingLink}>{button.text}</Button> : <Button disabled title={invalidLinkTitle}>{button.text}</Button>}
+      </div>
+    </Section>
+  )
+}

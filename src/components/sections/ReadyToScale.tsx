@@ -1,0 +1,25 @@
+import { css } from "@emotion/react"
+import { readyToScaleCta } from "../../data/home-sections"
+import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
+import { theme } from "../../styles/theme"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section } from "./Section"
+
+const box = css`
+  text-align: center; padding: 3rem 1.5rem; border-radius: ${theme.radius.lg};
+  background: radial-gradient(circle at 20% 0%, rgba(109,94,245,.14), transparent 60%), ${theme.color.surfaceAlt};
+  border: 1px solid ${theme.color.border};
+`
+
+/** The Ready-to-scale call to action: Submit Form opens the lead modal (stays open on failure). */
+export function ReadyToScale() {
+  const { heading, highlightedText, description, buttonText, pageContext } = readyToScaleCta
+  return (
+    <Section labelledBy="ready-to-scale-title">
+      <div css={box}>
+        <SectionHeading id="ready-to-scale-title" title={heading} highlight={highlightedText} description={description} />
+        <LeadCtaButton pageContext={pageContext} keepOpenOnFailure>{buttonText}</LeadCtaButton>
+      </div>
+    </Section>
+  )
+}

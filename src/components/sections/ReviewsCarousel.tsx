@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react"
+import { css } from "@emotion/react"
+import type { Review, ReviewSummary } from "../../content/reviews"
+import { mq, theme } from "../../styles/theme"
+import { Button } from "../ui/Button"
+import { SectionHeading } from "../ui/SectionHeading"
+import { PlatformLogo } from "./PlatformLogo"
+import { Section, actions } from "./Section"
+import { Stars } from "./Stars"
+import { useDragScroll } from "./useDragScroll"
+import { useSiteSettings } from "./useSiteSettings"
+
+const track = css`
+  list-style: none; margin: 0; padding: 0; display: flex; overflow-x: auto; scroll-snap-type: x mandatory;
+  scroll-behavior: smooth; scrollbar-width: none; cursor: grab; border-radius: ${theme.radius.lg};
+  &::-webkit-scrollbar { display: none; }
+  ${mq.reducedMotion} { scroll-behavior: auto; }
+  > li { flex: 0 0 100%; scroll-snap-align: start; padding: 0 .25rem; }
+`
+const slide = css`
+  margin: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card}; padding: 2rem; display: grid; gap: 1rem; user-select: none;
+  ${mq.md} { padding: 2.5rem 3rem; }
+  blockquote { margin: 0; font-size: 1.125rem; color: ${theme.color.text}; }
+  figcaption { display: flex; align-items: center; gap: .85rem; }
+  figcaption strong { display: block; color: ${theme.color.navy}; }
+  figcaption span { color: ${theme.color.textMuted}; font-size: .9rem; }
+  .rating { display: flex; align-items: center; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }
+`
+const controls = css`
+  display: flex; justify-content: center; gap: .75rem; margin-top: 1.25rem;
+  button { width: 44px; height: 44px; border-radius: 50%; border: 2px solid ${theme.color.primary}; background: #fff;
+    color: ${theme.color.primary}; cursor: pointer; display: inline-flex; align-items: center; justify-content: center; }
+  button:hover { background: ${theme.color.primary}; color: #fff; }
+  .flip { transform: rotate(180deg); }
+`
+const summaryStyle = css`
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: .5rem; margin: -1rem 0 2rem;
+  font-weight: 600; color: ${theme.color.navy};
+`
+const ARROW = "M15 18l-6-6 6-6"
+
+/** One review per view: scroll-snap, drag-to-scroll at 2x, previous/next buttons, the rating summary. */
+export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summary: ReviewSummary }) {
+  const list = useRef<HTMLUListElement>(null)
+  const drag = useDragScroll<HTMLUListElement>(2)
+  const { bookingLink } = useSiteSettings()
+  // Drag and the buttons work once hydrated; the attribute tells tests (and styles) when.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  if (reviews.length === 0) return null
+  const go = (direction: 1 | -1) => {
+    const el = list.current
+    if (!el) return
+    const index = Math.round(el.scrollLeft / el.clientWidth) + direction
+    const wrapped = (index + reviews.length) % reviews.length
+    el.scrollTo({ left: wrapped * el.clientWidth })
+  }
+  return (
+    <Section tone="alt" labelledBy="reviews-title" id="reviews">
+      <SectionHeading id="reviews-title" title="What Our Clients Say" highlight="Clients" />
+      <p css={summaryStyle} data-testid="rating-summary">
+        <Stars count={Math.round(summary.rating)} />
+        {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
+      </p>
+      <div role="region" aria-roledescription="carousel" aria-label="Client reviews" data-ready={ready}>
+        <ul ref={list} css={track} {...drag} tabIndex={0} aria-label="Reviews, one per view">
+          {reviews.map((review, i) => (
+            <li key={review.id} aria-roledescription="slide" aria-label={`${i + 1} of ${reviews.length}`}>
+              <figure css={slide}>
+                <p className="rating">
+                  <Stars count={review.rating} />
+                  <span>{review.rating} out of {summary.maxRating}</span>
+                </p>
+                <blockquote>“{review.text}”</blockquote>
+                <figcaption>
+                  <PlatformLogo src={review.logo.src} name={review.logo.alt || review.name} size={44} />
+                  <div><strong>{review.name}</strong><span>{review.title}</span></div>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div css={controls}>
+          <button type="button" onClick={() => go(-1)} aria-label="Previous review"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
+          <button type="button" onClick={() => go(1)} aria-label="Next review"><svg className="flip" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
+        </div>
+      </div>
+      <div css={actions}>
+        <Button href={bookingLink}>Start Collaboration</Button>
+        <Button to="/portfolios" variant="secondary">View Our Work</Button>
+      </div>
+    </Section>
+  )
+}

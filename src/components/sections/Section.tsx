@@ -1,0 +1,57 @@
+import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../styles/theme"
+import { Container } from "../ui/Container"
+
+export type SectionTone = "light" | "alt" | "dark"
+
+const band = (tone: SectionTone) => css`
+  padding: 4rem 0;
+  ${mq.md} { padding: 5.5rem 0; }
+  background: ${tone === "dark" ? theme.color.navy : tone === "alt" ? theme.color.surfaceAlt : theme.color.surface};
+  color: ${tone === "dark" ? theme.color.textOnDark : theme.color.text};
+`
+
+/** One vertical band of a page: background tone, spacing and the content width. */
+export function Section({ children, tone = "light", id, labelledBy, className }: {
+  children: ReactNode
+  tone?: SectionTone
+  id?: string
+  labelledBy?: string
+  className?: string
+}) {
+  return (
+    <section css={band(tone)} id={id} aria-labelledby={labelledBy} className={className}>
+      <Container>{children}</Container>
+    </section>
+  )
+}
+
+/** Shared card surface. */
+export const cardStyle = css`
+  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card}; padding: 1.75rem; height: 100%;
+  h3 { font-size: 1.2rem; margin: 0 0 .5rem; color: ${theme.color.navy}; }
+  p { color: ${theme.color.textMuted}; margin: 0; }
+`
+
+export const darkCardStyle = css`
+  background: ${theme.color.navySoft}; border: 1px solid rgba(255,255,255,.08); border-radius: ${theme.radius.lg};
+  padding: 1.75rem; height: 100%;
+  h3 { font-size: 1.2rem; margin: 0 0 .5rem; color: #fff; }
+  p { color: ${theme.color.textOnDarkMuted}; margin: 0; }
+`
+
+export const iconBadge = css`
+  display: inline-flex; align-items: center; justify-content: center; width: 48px; height: 48px;
+  border-radius: ${theme.radius.md}; background: rgba(91,77,232,.1); color: ${theme.color.primary}; margin-bottom: 1rem;
+`
+
+export const actions = css`
+  display: flex; flex-wrap: wrap; gap: 1rem; justify-content: center; margin-top: 2.5rem;
+`
+
+/** Introductory paragraph under a section heading, for copy longer than the heading's 150-character cut. */
+export const sectionLead = css`
+  text-align: center; max-width: 760px; margin: -1.5rem auto 2.5rem; color: ${theme.color.textMuted}; font-size: 1.0625rem;
+`

@@ -1,0 +1,60 @@
+import { Link } from "gatsby"
+import { css } from "@emotion/react"
+import { GRID_COLUMNS, limitItems, serviceGridSpans } from "../../content/grid"
+import type { ServiceCard } from "../../content/services"
+import { truncate } from "../../content/text"
+import { mq, theme } from "../../styles/theme"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Section } from "./Section"
+import { SizedImage } from "./SizedImage"
+
+const grid = css`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: 1fr;
+  ${mq.md} { grid-template-columns: repeat(${GRID_COLUMNS}, 1fr); }
+`
+const card = css`
+  display: flex; flex-direction: column; height: 100%; border-radius: ${theme.radius.lg}; overflow: hidden;
+  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; box-shadow: ${theme.shadow.card};
+  color: inherit; text-decoration: none; transition: transform .2s, box-shadow .2s;
+  &:hover { transform: translateY(-3px); box-shadow: ${theme.shadow.raised}; }
+  ${mq.reducedMotion} { transition: none; &:hover { transform: none; } }
+  .body { padding: 1.5rem; display: flex; flex-direction: column; gap: .5rem; flex: 1; }
+  h3 { margin: 0; font-size: 1.25rem; color: ${theme.color.navy}; }
+  p { margin: 0; color: ${theme.color.textMuted}; flex: 1; }
+  span { color: ${theme.color.primary}; font-weight: 600; display: inline-flex; align-items: center; gap: .35rem; }
+`
+
+export interface ServicesGridProps {
+  services: ServiceCard[]
+  /** Slices the list (spec 000 §2.9). */
+  limit?: number
+  heading?: string
+  description?: string
+}
+
+/** Service cards on a 6-column grid; each card's width depends on how many cards there are. */
+export function ServicesGrid({ services, limit, heading = "Our Services", description }: ServicesGridProps) {
+  const shown = limitItems(services, limit)
+  const spans = serviceGridSpans(shown.length)
+  return (
+    <Section tone="alt" labelledBy="services-grid-title">
+      <SectionHeading id="services-grid-title" title={heading} highlight="Services" description={description ??
+        "Software, AI and automation services that take your business from manual to auto-pilot."} />
+      <ul css={grid}>
+        {shown.map((service, i) => (
+          <li key={service.id} data-span={spans[i]} css={css`${mq.md} { grid-column: span ${spans[i]}; }`}>
+            <Link to={service.path} css={card}>
+              <SizedImage image={{ ...service.image, alt: "" }} height={200} />
+              <div className="body">
+                <h3>{service.title}</h3>
+                <p>{truncate(service.shortDescription, 150)}</p>
+                <span aria-hidden="true">{service.cta} <Icon name="rocket" size={16} /></span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby"
+
+/**
+ * Fields the section view models read; shared by the page queries. Raster images go through
+ * childImageSharp; SVG icons and logos are served by their File's publicURL.
+ */
+export const sectionFragments = graphql`
+  fragment ServiceCardFields on DirectusService {
+    id
+    slug
+    title
+    shortDescription
+    description
+    order
+    sort
+    featured
+    iconUrl
+    icon { publicURL }
+    bannerUrl
+    banner {
+      childImageSharp { gatsbyImageData(width: 640, height: 220, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+    }
+  }
+  fragment ProjectCardFields on DirectusProject {
+    id
+    slug
+    title
+    shortDescription
+    description
+    isFeatured
+    link
+    technologies
+    skills { name title }
+    imageUrl
+    image {
+      childImageSharp { gatsbyImageData(width: 640, height: 360, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+    }
+  }
+  fragment IndustryCardFields on DirectusIndustry {
+    id
+    slug
+    name
+    title
+    shortDescription
+    featured
+    sort
+    iconUrl
+    icon { publicURL }
+  }
+  fragment ReviewFields on DirectusReview {
+    id
+    personName
+    personDesignation
+    feedback
+    rating
+    client { name title logoUrl logo { publicURL } }
+  }
+  fragment ReviewSummaryFields on DirectusSettings {
+    reviewPlatform
+    reviewRating
+    reviewMaxRating
+    reviewCount
+  }
+`

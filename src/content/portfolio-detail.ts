@@ -1,0 +1,95 @@
+import type { PortfolioCaseStudy, PortfolioRelatedProject } from "../data/types/portfolio"
+import { LIMITS } from "./limits"
+import type { ProjectCard } from "./projects"
+
+/**
+ * Benefit bar of a result card (spec 001, portfolio detail): as wide as the metric when the metric
+ * contains a percent sign ("38%" → 38%), otherwise full width. Values are clamped to 0–100.
+ */
+export function metricBarWidth(value: string): string {
+  if (!value.includes("%")) return "100%"
+  const number = parseFloat(value.replace(/[^0-9.]/g, ""))
+  if (!Number.isFinite(number)) return "100%"
+  return `${Math.min(100, Math.max(0, number))}%`
+}
+
+export interface RelatedCard {
+  id: string
+  title: string
+  description: string
+  image: string
+  tags: string[]
+  path: string | null
+}
+
+/** At most 3 related projects, each with at most 3 tags. */
+export function relatedCards(projects: readonly RelatedCard[]): RelatedCard[] {
+  return projects.slice(0, LIMITS.relatedProjects).map(p => ({ ...p, tags: p.tags.slice(0, LIMITS.relatedProjectTags) }))
+}
+
+/** Related projects of a case study; a project that also exists as a page links to it. */
+export function caseStudyRelated(items: readonly PortfolioRelatedProject[], pages: readonly ProjectCard[]): RelatedCard[] {
+  return relatedCards(
+    items.map(item => {
+      const page = pages.find(card => card.title === item.title)
+      return {
+        id: String(item.id),
+        title: item.title,
+        description: item.description,
+        image: page?.image.src ?? item.imagePath,
+        tags: item.tags,
+        path: page?.path ?? null,
+      }
+    })
+  )
+}
+
+/** Other CMS projects as related cards for a project (featured first, the project itself excluded). */
+export function projectRelated(current: string, cards: readonly ProjectCard[]): RelatedCard[] {
+  const others = cards.filter(card => card.slug !== current)
+  const ordered = [...others.filter(c => c.featured), ...others.filter(c => !c.featured)]
+  return relatedCards(
+    ordered.map(card => ({
+      id: card.id,
+      title: card.title,
+      description: card.shortDescription || card.description,
+      image: card.image.src,
+      tags: card.tags,
+      path: card.path,
+    }))
+  )
+}
+
+/**
+ * A CMS project without a written case study still gets a detail page: its description becomes the
+ * overview, its tags the technologies; sections with no data are left empty and not rendered.
+ */
+export function caseStudyFromProject(card: ProjectCard, plainDescription: string): PortfolioCaseStudy {
+  return {
+    id: 0,
+    title: card.title,
+    shortDescription: card.shortDescription,
+    heroBannerUrl: card.image.src,
+    overview: {
+      client: "Confidential client",
+      industry: "",
+      projectType: "",
+      duration: "",
+      teamSize: "",
+      services: card.tags.slice(0, 4),
+      detailedDescription: plainDescription || card.shortDescription,
+    },
+    challengeSolution: { challenge: "", solution: "", keyFeatures: [] },
+    technologies: card.tags.length > 0 ? { categories: [{ categoryName: "Stack", technologies: card.tags.map(name => ({ name, description: "" })) }] } : { categories: [] },
+    results: { resultsDescription: "", metrics: [], achievements: [] },
+    gallery: { images: [] },
+    relatedProjects: { sectionTitle: "Related Projects", projects: [] },
+    callToAction: {
+      heading: "Have a Similar Project in Mind?",
+      description: "Tell us what you want to build. We reply within 24 hours with next steps and a realistic estimate.",
+      buttonText: "Start Your Project",
+      buttonUrl: "/contact",
+    },
+    metadata: { tags: card.tags, launchDate: "", projectUrl: card.link, repositoryUrl: null, isFeatured: card.featured, status: "Live" },
+  }
+}
