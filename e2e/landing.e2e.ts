@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { until } from "./support/poll"
+import { hydrated, until } from "./support/poll"
 
 const AUTOMATION = "/lp/automation-solutions"
 const AI = "/lp/ai-development-services"
@@ -18,6 +18,7 @@ afterAll(async () => {
 async function visit(pathname: string, width = 1440) {
   const session = await openSession(browser, { width, height: width < 768 ? 800 : 900 })
   await session.page.goto(url(pathname), { waitUntil: "load" })
+  await hydrated(session.page, "main")
   return session
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { until } from "./support/poll"
+import { hydrated, until } from "./support/poll"
 
 const SLUGS = [
   "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
@@ -20,6 +20,7 @@ async function visit(pathname: string, options: SessionOptions = {}, before?: (p
   const session = await openSession(browser, options)
   if (before) await before(session.page)
   await session.page.goto(url(pathname), { waitUntil: "load" })
+  await hydrated(session.page, "main")
   return session
 }
 

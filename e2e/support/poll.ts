@@ -12,3 +12,16 @@ export async function until(page: Page, fn: () => boolean, timeout = 10000): Pro
   }
   throw new Error(`Condition not met in ${timeout} ms: ${fn.toString()}`)
 }
+
+/** Waits until React has hydrated the element (a click before that would do nothing). */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForSelector(selector, { state: "attached" })
+  await page.waitForFunction(
+    sel => {
+      const el = document.querySelector(sel)
+      return Boolean(el && Object.keys(el).some(key => key.startsWith("__reactFiber")))
+    },
+    selector,
+    { polling: 100 }
+  )
+}

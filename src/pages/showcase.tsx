@@ -34,7 +34,7 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
           </nav>
         </Container>
       </div>
-      <Container><UiCatalogue /></Container>
+      <UiCatalogue />
       <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
       <LandingCatalogue />
     </Layout>

@@ -24,21 +24,23 @@ export interface BandProps {
   children: ReactNode
   /** Content rendered full width (a pinned strip needs the viewport, not the container). */
   wide?: ReactNode
+  /** False when the content renders the heading itself (with id `${id}-heading`), e.g. inside a pinned strip. */
+  heading?: boolean
+}
+
+export function BandHeading({ id, section, tone = "light" }: { id: string; section: SectionData; tone?: BandTone }) {
+  return (
+    <SectionHeading id={id} title={section.heading} highlight={section.highlightedText} description={section.description} tone={tone === "dark" ? "dark" : "light"} />
+  )
 }
 
 /** A page section: heading from the data, then its content, on a light, tinted or dark band. */
-export function Band({ id, section, tone = "light", children, wide }: BandProps) {
+export function Band({ id, section, tone = "light", children, wide, heading = true }: BandProps) {
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} css={band(tone)}>
       <Container>
-        <SectionHeading
-          id={headingId}
-          title={section.heading}
-          highlight={section.highlightedText}
-          description={section.description}
-          tone={tone === "dark" ? "dark" : "light"}
-        />
+        {heading && <BandHeading id={headingId} section={section} tone={tone} />}
         {children}
       </Container>
       {wide}

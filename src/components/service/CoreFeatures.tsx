@@ -3,7 +3,7 @@ import type { CoreFeatures as CoreFeaturesData } from "../../data/types/service-
 import { CORE_FEATURES_STRIP_FROM, STRIP, coreFeatureText } from "../../content/showcase"
 import { mq } from "../../styles/theme"
 import { HorizontalStrip } from "../sections/HorizontalStrip"
-import { Band } from "./Band"
+import { Band, BandHeading } from "./Band"
 import { FeatureCard } from "./FeatureCard"
 
 const grid = css`
@@ -22,10 +22,13 @@ export function CoreFeatures({ coreFeatures, id = "core-features" }: { coreFeatu
   const content = cards.map(card => (
     <FeatureCard key={card.cardNumber} number={card.cardNumber} icon={card.icon} iconUrl={card.iconUrl} title={card.title} description={card.description} />
   ))
+  const strip = cards.length >= CORE_FEATURES_STRIP_FROM
   return (
-    <Band id={id} section={coreFeatures.section} tone="alt">
-      {cards.length >= CORE_FEATURES_STRIP_FROM ? (
-        <HorizontalStrip label={label} {...STRIP.coreFeatures}>{content}</HorizontalStrip>
+    <Band id={id} section={coreFeatures.section} tone="alt" heading={!strip}>
+      {strip ? (
+        <HorizontalStrip label={label} {...STRIP.coreFeatures} header={<BandHeading id={`${id}-heading`} section={coreFeatures.section} />}>
+          {content}
+        </HorizontalStrip>
       ) : (
         <ul css={grid} aria-label={label} data-pinned="false">
           {content.map(item => <li key={item.key}>{item}</li>)}
