@@ -1,6 +1,5 @@
-import { readFileSync } from "fs"
-import path from "path"
 import type { Browser, Page } from "playwright-core"
+import { seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
 import { hydrated, until } from "./support/poll"
 
@@ -117,12 +116,7 @@ describe.each([[AUTOMATION], [AI]])("sticky bar and calls to action on %s", path
 
   test("no serious or critical accessibility violations", async () => {
     const { page, context } = await visit(pathname)
-    await page.addScriptTag({ content: readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8") })
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
-      const result = await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-      return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => `${v.id} (${v.nodes.length})`)
-    })
+    const violations = await seriousViolations(page)
     expect(violations).toEqual([])
     await context.close()
   })
