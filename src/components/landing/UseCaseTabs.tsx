@@ -18,8 +18,8 @@ const tablist = css`
 `
 const panel = css`
   .lead { text-align: center; color: ${theme.color.textMuted}; margin-bottom: 1.5rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
-  ${mq.md} { ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  & > ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
+  ${mq.md} { & > ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `
 const more = css`
   display: block; margin: 1.5rem auto 0; min-height: 44px; padding: .7rem 1.5rem; border-radius: ${theme.radius.pill};
