@@ -21,12 +21,15 @@ export function useShowcaseScroll(pane: RefObject<HTMLElement>, count: number, o
     if (!root || typeof IntersectionObserver === "undefined") return
     const sections = new IntersectionObserver(
       entries => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          const index = Number((entry.target as HTMLElement).dataset.index)
-          current.current = index
-          onActive(index)
-        }
+        // The most visible section that is at least half in view; edge-touching entries can report
+        // isIntersecting with a ratio of 0, so the ratio decides.
+        const best = entries
+          .filter(entry => entry.intersectionRatio >= SHOWCASE.threshold)
+          .sort((a, b) => b.intersectionRatio - a.intersectionRatio)[0]
+        if (!best) return
+        const index = Number((best.target as HTMLElement).dataset.index)
+        current.current = index
+        onActive(index)
       },
       { root, threshold: SHOWCASE.threshold }
     )
