@@ -23,10 +23,10 @@ describe("route families", () => {
     await context.close()
   })
 
-  test("a service page renders its title and description from the content layer", async () => {
+  test("a service page renders its hero from its page record in the content layer", async () => {
     const { page, context, response } = await visit("/services/cloud-services")
     expect(response?.status()).toBe(200)
-    await expect(page.locator("h1").first().textContent()).resolves.toContain("Cloud Services")
+    await expect(page.locator("h1").first().textContent()).resolves.toContain("Cloud Infrastructure That Scales With You")
     await context.close()
   })
 

@@ -63,3 +63,9 @@ test("an editor's canonical link is used; a relative one is made absolute", () =
   expect(headModel({ title: "x", pathname: "/a" }, { canonicalLink: "https://other.test/b/" }, ORIGIN).canonical).toBe("https://other.test/b")
   expect(headModel({ title: "x", pathname: "/a" }, { canonicalLink: "/b/" }, ORIGIN).canonical).toBe(`${ORIGIN}/b`)
 })
+
+test("a verbatim title (landing pages) is kept whole and beats the page record's", () => {
+  const fixed = "AI Development Services | Loveable.dev, Cursor, Claude & GitHub Copilot Experts"
+  const head = headModel({ title: fixed, pathname: "/lp/ai-development-services", verbatimTitle: true }, { slug: "lp/ai-development-services", title: "Record title" }, ORIGIN)
+  expect(head.title).toBe(fixed)
+})

@@ -1,9 +1,14 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { Layout } from "../components/layout/Layout"
 import { DetailIntro } from "../components/detail/DetailIntro"
+import { Layout } from "../components/layout/Layout"
+import { ServicePage } from "../components/service/ServicePage"
 import { Seo } from "../components/seo/Seo"
+import { toProjectCard } from "../content/projects"
 import { DEFAULT_SERVICES, toServiceCard } from "../content/services"
+import { siteSettings } from "../content/settings"
+import { stripHtml } from "../content/text"
+import { getServicePage } from "../data/services"
 
 type Context = { id: string; slug: string }
 
@@ -14,9 +19,23 @@ function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, Context>) {
   const service = serviceOf(data, pageContext.slug)
+  const content = getServicePage(pageContext.slug)
+  if (!content) {
+    // A service added in the CMS without static page copy still gets a page with its own text.
+    return (
+      <Layout>
+        <DetailIntro title={service?.title ?? ""} description={service?.fullDescription || service?.shortDescription || ""} />
+      </Layout>
+    )
+  }
   return (
     <Layout>
-      <DetailIntro title={service?.title ?? ""} description={service?.fullDescription || service?.shortDescription || ""} />
+      <ServicePage
+        content={content}
+        projects={data.projects.nodes.map(toProjectCard)}
+        bookingLink={siteSettings(data.directusSettings).bookingLink}
+        fallback={{ title: service?.title || content.title, description: stripHtml(service?.shortDescription) }}
+      />
     </Layout>
   )
 }
@@ -37,6 +56,28 @@ export const query = graphql`
       description
       order
       sort
+    }
+    directusSettings {
+      calendlyLink
+    }
+    projects: allDirectusProject(sort: { sort: ASC }) {
+      nodes {
+        id
+        slug
+        title
+        shortDescription
+        isFeatured
+        technologies
+        skills {
+          name
+          title
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED)
+          }
+        }
+      }
     }
   }
 `

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { Image, IMAGE_FAILED_TEXT } from "../../../src/components/ui/Image"
-import { initialOf, PlatformLogo } from "../../../src/components/ui/ImageLogo"
+import { initialOf, PlatformLogo } from "../../../src/components/ui/PlatformLogo"
 import { LAZY_MARGIN_PX } from "../../../src/components/ui/ImageNearViewport"
 import { HeroImage } from "../../../src/components/layout/hero/HeroImage"
 
@@ -38,7 +38,7 @@ test("a failed image says 'Failed to load image'", () => {
 })
 
 test("a platform logo that fails becomes a circle with the first letter", () => {
-  render(<PlatformLogo src="/assets/platforms/n8n.svg" name="make" />)
+  render(<PlatformLogo src="/assets/platforms/n8n.svg" name="make" decorative={false} />)
   fireEvent.error(screen.getByRole("img", { name: "make" }))
   expect(screen.getByRole("img", { name: "make" }).textContent).toBe("M")
   expect(initialOf("  zapier")).toBe("Z")

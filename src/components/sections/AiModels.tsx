@@ -3,7 +3,7 @@ import { aiModels } from "../../data/home-sections"
 import type { AiModelCategory } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { SectionHeading } from "../ui/SectionHeading"
-import { PlatformLogo } from "./PlatformLogo"
+import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section } from "./Section"
 
 const CATEGORY_LABEL: Record<AiModelCategory, string> = { language: "Language", image: "Image", audio: "Audio", multimodal: "Multimodal" }

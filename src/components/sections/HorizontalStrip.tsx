@@ -14,6 +14,8 @@ export interface HorizontalStripProps {
   stickyOffset: number
   /** Extra vertical scroll added to the pinned distance (core features use 2500 px). */
   extraScroll?: number
+  /** Shown above the cards and pinned with them (e.g. the section heading), so context stays in view. */
+  header?: ReactNode
 }
 
 const pinnedQuery = `(min-width: ${theme.breakpoint.lg}px)`
@@ -29,7 +31,7 @@ function slideDistance(track: HTMLUListElement, cardWidth: number, gap: number):
  * or with reduced motion, it is a plain grid. Keyboard users reach every card: focusing one scrolls
  * the page to the position where that card is in view.
  */
-export function HorizontalStrip({ children, label, cardWidth, gap, stickyOffset, extraScroll = 0 }: HorizontalStripProps) {
+export function HorizontalStrip({ children, label, cardWidth, gap, stickyOffset, extraScroll = 0, header }: HorizontalStripProps) {
   const outer = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLUListElement>(null)
   const reduced = usePrefersReducedMotion()
@@ -93,7 +95,14 @@ export function HorizontalStrip({ children, label, cardWidth, gap, stickyOffset,
   const pinned = pinnedHeight !== null
   return (
     <div ref={outer} css={css`position: relative; ${pinned ? `height: ${pinnedHeight}px;` : ""}`} data-pinned={pinned}>
-      <div css={css`${pinned ? `position: sticky; top: ${stickyOffset}px; overflow: hidden;` : ""}`}>
+      {/* Pinned, the cards sit in the middle of the space under the offset, with room for shadows. */}
+      <div
+        css={css`${pinned
+          ? `position: sticky; top: ${stickyOffset}px; overflow: hidden; min-height: calc(100vh - ${stickyOffset}px);
+             display: flex; flex-direction: column; justify-content: center; padding: 1rem 0 2rem;`
+          : ""}`}
+      >
+        {header}
         <ul
           ref={track}
           aria-label={label}

@@ -6,7 +6,7 @@ import { industryFallbackCards } from "../../data/industries-overview"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { SectionHeading } from "../ui/SectionHeading"
-import { PlatformLogo } from "./PlatformLogo"
+import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 
 interface Tile { id: string; title: string; description: string; icon: string; path: string }

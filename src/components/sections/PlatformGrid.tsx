@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { PlatformItem } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { PlatformLogo } from "./PlatformLogo"
+import { PlatformLogo } from "../ui/PlatformLogo"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: 1fr;

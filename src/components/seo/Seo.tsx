@@ -21,6 +21,8 @@ export interface SeoProps {
   /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
   breadcrumbs?: Crumb[]
   keywords?: string[]
+  /** The spec fixes this page's title (landing pages): use it as given, uncut. */
+  verbatimTitle?: boolean
 }
 
 /**

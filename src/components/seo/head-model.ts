@@ -26,6 +26,8 @@ export interface HeadInput {
   jsonLd?: JsonLd[]
   breadcrumbs?: Crumb[]
   keywords?: string[]
+  /** The spec fixes this page's title (landing pages): used as given, uncut, over the record's. */
+  verbatimTitle?: boolean
 }
 
 export interface HeadModel {
@@ -54,7 +56,7 @@ function canonicalOf(record: SeoPageRecord | undefined, pathname: string, origin
  * overrides the defaults; spec 000 §3.1: description, else metaDescription), the props as fallbacks.
  */
 export function headModel(input: HeadInput, record: SeoPageRecord | undefined, origin: string = SITE.url): HeadModel {
-  const title = seoTitle(record?.title || input.title) || SITE.name
+  const title = (input.verbatimTitle ? input.title : seoTitle(record?.title || input.title)) || SITE.name
   const description = seoDescription(record?.description || record?.metaDescription || input.description)
   const canonical = canonicalOf(record, input.pathname, origin)
   const image = absolute(input.image ?? shareImagePath(input.pathname), origin)

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react"
+import type { MouseEvent, ReactNode } from "react"
+import { css } from "@emotion/react"
 import { Button } from "../../components/ui/Button"
 import type { ButtonVariant } from "../../components/ui/Button"
 import { preloadLeadModal, useLeadModal } from "./LeadModalProvider"
@@ -9,15 +10,25 @@ interface LeadCtaButtonProps {
   /** Home call to action and landing pages: a failed submission leaves the modal open. */
   keepOpenOnFailure?: boolean
   variant?: ButtonVariant
+  className?: string
   children: ReactNode
 }
 
-/** A call to action that opens the lead modal; pointing at it starts loading the modal. */
-export function LeadCtaButton({ pageContext, keepOpenOnFailure = false, variant, children }: LeadCtaButtonProps) {
+const preloader = css`display: inline-flex; flex: none;`
+
+/**
+ * A call to action that opens the lead modal (the default action prevented); pointing at it or
+ * focusing it starts loading the modal.
+ */
+export function LeadCtaButton({ pageContext, keepOpenOnFailure = false, variant, className, children }: LeadCtaButtonProps) {
   const { open } = useLeadModal()
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    open(pageContext, { keepOpenOnFailure })
+  }
   return (
-    <span onPointerEnter={preloadLeadModal} onFocus={preloadLeadModal}>
-      <Button variant={variant} onClick={() => open(pageContext, { keepOpenOnFailure })}>{children}</Button>
+    <span css={preloader} onPointerEnter={preloadLeadModal} onFocus={preloadLeadModal}>
+      <Button variant={variant} className={className} onClick={onClick}>{children}</Button>
     </span>
   )
 }

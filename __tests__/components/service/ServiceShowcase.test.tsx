@@ -1,0 +1,41 @@
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { ServiceShowcase } from "../../../src/components/service/ServiceShowcase"
+import { uiUxDesign, devopsServices } from "../../../src/data/services"
+import { mockMatchMedia } from "./matchMedia"
+
+// The list shows from the lg breakpoint; jsdom applies no media queries, so it is found by its label.
+const showcaseList = () => document.querySelector<HTMLElement>('ol[aria-label="Services in this showcase"]')!
+
+beforeEach(() => {
+  mockMatchMedia()
+  Element.prototype.scrollTo = jest.fn()
+})
+
+describe("ServiceShowcase", () => {
+  test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    const list = showcaseList()
+    const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
+    expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
+    expect(screen.queryByText("Design Sprints")).toBeNull()
+    expect(screen.queryByText("Usability Testing & Optimization")).toBeNull()
+    expect(screen.getAllByTestId("showcase-item")).toHaveLength(4)
+    expect(screen.getByText(/^We audit your website/).textContent).toMatch(/\.\.\.$/)
+  })
+
+  test("the first item starts active; a click makes another active and scrolls the pane to it", () => {
+    render(<ServiceShowcase showcase={devopsServices.showcase} />)
+    const buttons = within(showcaseList()).getAllByRole("button", { hidden: true })
+    expect(buttons).toHaveLength(4)
+    expect(buttons[0]).toHaveAttribute("aria-current", "true")
+    fireEvent.click(buttons[2])
+    expect(buttons[2]).toHaveAttribute("aria-current", "true")
+    expect(buttons[0]).not.toHaveAttribute("aria-current")
+    expect(Element.prototype.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: "smooth" }))
+  })
+
+  test("the pane is a keyboard-reachable region", () => {
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    expect(screen.getByRole("region", { name: /UI\/UX Design Services: details/ })).toHaveAttribute("tabindex", "0")
+  })
+})

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+import { BeforeAfter } from "../../../src/components/landing/BeforeAfter"
+import { LeadButton } from "../../../src/components/landing/LeadButton"
+import { UseCaseTabs } from "../../../src/components/landing/UseCaseTabs"
+import { AutomationUseCaseCard } from "../../../src/components/landing/UseCaseCards"
+import { automationSolutionsLanding as automation } from "../../../src/data/landing"
+import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
+import { mockMatchMedia } from "./matchMedia"
+
+beforeEach(() => mockMatchMedia())
+
+test("a landing call to action prevents the default action and opens the lead modal with the page context", () => {
+  const open = jest.fn()
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  render(<form onSubmit={e => e.preventDefault()}><LeadButton context="ai-development" tags={["FREE"]}>Get Started</LeadButton></form>)
+  const button = screen.getByRole("button", { name: /Get Started/ })
+  expect(button.tagName).toBe("BUTTON")
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true })
+  button.dispatchEvent(event)
+  expect(event.defaultPrevented).toBe(true)
+  expect(open).toHaveBeenCalledWith("ai-development", { keepOpenOnFailure: true })
+})
+
+describe("use-case tabs", () => {
+  const renderTabs = () =>
+    render(<UseCaseTabs id="t" block={automation.industries} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} />)
+
+  test("a tablist with the first tab selected and its panel", () => {
+    renderTabs()
+    const tabs = screen.getAllByRole("tab")
+    expect(tabs.map(t => t.textContent)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true")
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "t-tab-0")
+    expect(screen.getAllByTestId("use-case")).toHaveLength(4)
+  })
+
+  test("arrow keys, Home and End move the selection and focus (roving tabindex)", () => {
+    renderTabs()
+    const tabs = screen.getAllByRole("tab")
+    fireEvent.keyDown(tabs[0], { key: "ArrowRight" })
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true")
+    expect(tabs[1]).toHaveFocus()
+    expect(tabs[1]).toHaveAttribute("tabindex", "0")
+    expect(tabs[0]).toHaveAttribute("tabindex", "-1")
+    fireEvent.keyDown(tabs[1], { key: "End" })
+    expect(tabs[5]).toHaveAttribute("aria-selected", "true")
+    fireEvent.keyDown(tabs[5], { key: "ArrowRight" })
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true")
+    fireEvent.keyDown(tabs[0], { key: "ArrowLeft" })
+    expect(tabs[5]).toHaveAttribute("aria-selected", "true")
+    expect(screen.getByText("Shipment Tracking Updates")).toBeInTheDocument()
+  })
+
+  test("Show More Use Cases goes away once pressed and comes back after a tab change", () => {
+    renderTabs()
+    fireEvent.click(screen.getByRole("button", { name: "Show More Use Cases" }))
+    expect(screen.queryByRole("button", { name: "Show More Use Cases" })).toBeNull()
+    fireEvent.click(screen.getAllByRole("tab")[2])
+    expect(screen.getByRole("button", { name: "Show More Use Cases" })).toBeInTheDocument()
+  })
+})
+
+test("before/after: each Show More button expands its list once and disappears", () => {
+  render(<BeforeAfter block={automation.beforeAfter} />)
+  expect(screen.getAllByTestId("problem")).toHaveLength(5)
+  fireEvent.click(screen.getByRole("button", { name: "Show More Problems" }))
+  expect(screen.queryByRole("button", { name: "Show More Problems" })).toBeNull()
+  expect(screen.getByRole("button", { name: "Show More Solutions" })).toBeInTheDocument()
+})

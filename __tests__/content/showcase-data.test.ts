@@ -1,0 +1,124 @@
+/**
+ * Every service page carries exactly the blocks and counts spec 001 §2 lists for it, and both
+ * landing pages every figure and text the spec gives.
+ */
+import { SERVICE_SLUGS, servicePages } from "../../src/data/services"
+import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../src/data/landing"
+import { showcaseItems } from "../../src/content/showcase"
+import { ICON_NAMES } from "../../src/data/types/icon"
+import { existsSync } from "fs"
+import path from "path"
+
+const counts = (slug: keyof typeof servicePages) => {
+  const page = servicePages[slug]
+  return {
+    showcase: page.showcase.items.length,
+    tech: page.techList?.techItems.length,
+    features: page.coreFeatures?.cards.length,
+    steps: page.process?.steps.length,
+    stats: page.stats?.map(s => s.value),
+    whyChoose: page.whyChoose?.items.length,
+    benefits: page.benefits?.cards.length,
+    social: page.socialPlatforms?.platforms.length,
+    portfolio: page.featuredPortfolioLimit,
+  }
+}
+
+describe("service pages (spec 001 §2)", () => {
+  test("the ten routes, each with its own copy", () => {
+    expect(SERVICE_SLUGS).toHaveLength(10)
+    for (const slug of SERVICE_SLUGS) expect(servicePages[slug].slug).toBe(slug)
+  })
+
+  test.each([
+    ["product-development", { showcase: 4, features: 8, steps: 4, stats: ["12+", "1600+", "98%", "$950M+"], portfolio: 6 }],
+    ["ai-apps-integrations", { showcase: 4, features: 4, steps: 4, portfolio: 6 }],
+    ["business-automation", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "85%", "99.9%", "24/7"], portfolio: 6 }],
+    ["ai-development", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "95%", "10x", "24/7"], portfolio: 6 }],
+    ["cloud-services", { showcase: 4, whyChoose: 4, benefits: 4, portfolio: 6 }],
+    ["devops-services", { showcase: 6, whyChoose: 4, benefits: 6, portfolio: 6 }],
+    ["web-mobile-dev", { showcase: 4, features: 6, steps: 4, benefits: 5, portfolio: 6 }],
+    ["ui-ux-design", { tech: 6, features: 6, steps: 5, stats: ["500+", "95%", "40%", "2M+"], portfolio: 6 }],
+    ["automated-social-media", { showcase: 6, social: 6, steps: 5, portfolio: 3 }],
+  ] as const)("%s has the spec's blocks and counts", (slug, expected) => {
+    expect(counts(slug)).toMatchObject(expected)
+  })
+
+  test("product development process and AI apps process are the spec's steps", () => {
+    expect(servicePages["product-development"].process?.steps.map(s => s.title)).toEqual(["Product Strategy", "UI and Architecture", "Development and Testing", "Launch and Growth"])
+    expect(servicePages["product-development"].showcase.items.map(s => s.mainTitle)).toEqual(["MVP Development", "Full-Stack Development", "Product Strategy", "Quality Assurance"])
+    expect(servicePages["ai-apps-integrations"].process?.steps.map(s => s.title)).toEqual(["AI Assessment", "Custom Development", "Integration and Testing", "Training and Support"])
+  })
+
+  test("no-code automation: the four no-code services, three platform categories and a 4-step process", () => {
+    const page = servicePages.automation
+    expect(page.showcase.items.map(s => s.mainTitle)).toEqual(["Workflow Automation", "Integration Solutions", "Data Automation", "Customer Journey Automation"])
+    expect(page.platforms?.categories).toHaveLength(3)
+    expect(page.process?.steps).toHaveLength(4)
+  })
+
+  test("social media: the six networks with a description and 4 features each", () => {
+    const platforms = servicePages["automated-social-media"].socialPlatforms?.platforms ?? []
+    expect(platforms.map(p => p.name)).toEqual(["Facebook", "Instagram", "Twitter/X", "LinkedIn", "TikTok", "YouTube"])
+    for (const platform of platforms) {
+      expect(platform.description.length).toBeGreaterThan(20)
+      expect(platform.features).toHaveLength(4)
+      expect(existsSync(path.join("static", platform.iconPath))).toBe(true)
+    }
+  })
+
+  test("devops and social media have 6 showcase items in the data; the cap shows 4", () => {
+    expect(showcaseItems(servicePages["devops-services"].showcase.items)).toHaveLength(4)
+    expect(showcaseItems(servicePages["automated-social-media"].showcase.items)).toHaveLength(4)
+  })
+
+  test("every icon is a known icon name", () => {
+    const icons = JSON.stringify(servicePages).match(/"icon":"[^"]+"/g) ?? []
+    for (const match of icons) expect(ICON_NAMES).toContain(match.slice(8, -1))
+  })
+})
+
+describe("landing pages (spec 001 §2)", () => {
+  test("automation: hero, platforms, before/after, testimonials, six industries of four use cases, ROI, offer, bar", () => {
+    expect(automation.hero.badge).toBe("500+ Businesses Automated")
+    expect(automation.hero.stats.map(s => s.value)).toEqual(["85%", "$50K+", "24/7"])
+    expect(automation.hero.primaryButton).toEqual({ text: "Get FREE Automation Audit", tags: ["FREE", "LIMITED"] })
+    expect(automation.platforms.cards.map(c => [c.name, c.highlight])).toEqual([
+      ["n8n", "400+ integrations"], ["Zapier", "5,000+ apps"], ["Make", "Visual automation"], ["Power Automate", "600+ connectors"],
+    ])
+    expect([automation.beforeAfter.problems.length, automation.beforeAfter.solutions.length, automation.beforeAfter.mobileVisibleCount]).toEqual([5, 5, 3])
+    expect(automation.testimonials.items.map(t => [t.source, t.city])).toEqual([["Clutch.co", "Dubai"], ["Google Reviews", "Riyadh"], ["Client Review", "Istanbul"]])
+    expect(automation.industries.categories.map(c => c.name)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
+    for (const category of automation.industries.categories) expect(category.useCases).toHaveLength(4)
+    expect([automation.roi.headlineValue, automation.roi.headlineLabel]).toEqual(["400%", "Average ROI within 6 months"])
+    expect(automation.roi.perEmployee?.map(s => s.value)).toEqual(["$15,000", "20+ hours", "40%", "95%"])
+    expect(automation.roi.proof.map(s => s.value)).toEqual(["500+", "$2M+", "99.9%", "4.9/5"])
+    expect(automation.finalCta.offer).toBe("Book this week and receive a FREE automation workflow design worth $2,500")
+    expect(automation.stickyBar.variants.audit).toMatchObject({ buttonText: "Get FREE Audit", subline: "Save $50K+ Yearly" })
+    expect(automation.stickyBar.variants.consultation).toMatchObject({ buttonText: "Get Started Now", headline: "Free Consultation" })
+  })
+
+  test("AI development: title, hero, five platforms, comparison, six tabs of three use cases, process, ROI", () => {
+    expect(ai.meta.title).toBe("AI Development Services | Loveable.dev, Cursor, Claude & GitHub Copilot Experts")
+    expect(ai.meta.canonicalPath).toBe("/lp/ai-development-services")
+    expect(ai.hero.badge).toBe("500+ AI-Powered Applications Built Successfully")
+    expect(ai.hero.stats.map(s => s.value)).toEqual(["10x", "70%", "95%"])
+    expect(ai.hero.primaryButton.text).toBe("Get Your FREE AI Readiness Assessment")
+    expect(ai.platforms.cards.map(c => c.name)).toEqual(["Loveable.dev", "Cursor", "Claude AI", "GitHub Copilot", "OpenAI Codex"])
+    expect([ai.comparison.traditional.cost, ai.comparison.ai.cost, ai.comparison.savingsValue]).toEqual(["$150K+", "$45K", "70%"])
+    expect([ai.comparison.traditional.timeline, ai.comparison.ai.timeline]).toEqual(["6-12 months", "2-6 weeks"])
+    expect(ai.useCases.categories.map(c => c.name)).toEqual(["Web Apps", "Mobile Apps", "AI Chatbots", "Data Platforms", "Automation", "Legacy Modernization"])
+    for (const category of ai.useCases.categories) expect(category.useCases).toHaveLength(3)
+    const costs = ai.useCases.categories.flatMap(c => c.useCases.map(u => u.costRange))
+    expect(costs).toContain("$15K-25K")
+    expect(costs).toContain("$40K-70K")
+    expect(ai.process.steps.map(s => [s.number, s.title, s.duration])).toEqual([
+      ["01", "AI Strategy & Requirements", "2-3 days"], ["02", "Rapid Prototyping", "3-5 days"],
+      ["03", "AI-Assisted Development", "1-3 weeks"], ["04", "Smart Testing & Deployment", "2-3 days"],
+    ])
+    expect(ai.process.totalDuration).toBe("2-6 weeks")
+    expect([ai.roi.headlineValue, ai.roi.headlineLabel]).toEqual(["500%", "Average ROI within 3 months"])
+    expect(ai.roi.proof.map(s => s.value)).toEqual(["500+", "$5M+", "99.5%", "4.9/5"])
+    expect(ai.finalCta.offer).toBe("Book this week and receive a FREE AI development strategy session worth $2,500")
+  })
+})

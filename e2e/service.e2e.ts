@@ -1,0 +1,176 @@
+import type { Browser, Page } from "playwright-core"
+import { seriousViolations } from "./support/axe"
+import { launch, openSession, url } from "./support/browser"
+import type { SessionOptions } from "./support/browser"
+import { hydrated, until } from "./support/poll"
+
+const SLUGS = [
+  "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
+  "cloud-services", "devops-services", "web-mobile-dev", "ui-ux-design", "automated-social-media",
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function visit(pathname: string, options: SessionOptions = {}, before?: (page: Page) => Promise<void>) {
+  const session = await openSession(browser, options)
+  if (before) await before(session.page)
+  await session.page.goto(url(pathname), { waitUntil: "load" })
+  await hydrated(session.page, "main")
+  return session
+}
+
+const listButtons = (page: Page) => page.locator('ol[aria-label="Services in this showcase"] button')
+const activeIndex = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('ol[aria-label="Services in this showcase"] button')).findIndex(b => b.getAttribute("aria-current") === "true"))
+
+describe("service pages", () => {
+  test.each(SLUGS)("/services/%s renders its hero, a showcase of at most 4 and a booking call to action", async slug => {
+    const { page, context } = await visit(`/services/${slug}`)
+    await expect(page.locator("h1").count()).resolves.toBe(1)
+    const items = await page.getByTestId("showcase-item").count()
+    expect(items).toBeGreaterThan(0)
+    expect(items).toBeLessThanOrEqual(4)
+    const cta = page.locator('[aria-labelledby="service-cta-heading"] a')
+    await expect(cta.getAttribute("target")).resolves.toBe("_blank")
+    await context.close()
+  })
+
+  test("featured portfolio: 6 projects on a service page, 3 on automated social media", async () => {
+    const count = (page: Page) =>
+      page.evaluate(() => new Set(Array.from(document.querySelectorAll('main a[href^="/portfolio/"]')).map(a => a.getAttribute("href"))).size)
+    const a = await visit("/services/business-automation")
+    await expect(count(a.page)).resolves.toBe(6)
+    await a.context.close()
+    const b = await visit("/services/automated-social-media")
+    await expect(count(b.page)).resolves.toBe(3)
+    await b.context.close()
+  })
+})
+
+describe("accessibility", () => {
+  test.each(["product-development", "automation", "devops-services", "automated-social-media"])(
+    "/services/%s has no serious or critical violations",
+    async slug => {
+      const { page, context } = await visit(`/services/${slug}`)
+      await expect(seriousViolations(page)).resolves.toEqual([])
+      await context.close()
+    }
+  )
+})
+
+describe("service showcase", () => {
+  test("ui-ux-design: drops the item without text, cuts the long text, sorts the icon-less item last and caps at 4", async () => {
+    const { page, context } = await visit("/services/ui-ux-design", { reducedMotion: "reduce" })
+    await expect(listButtons(page).locator(".main").allTextContents()).resolves.toEqual([
+      "UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems",
+    ])
+    await expect(page.getByText("Design Sprints").count()).resolves.toBe(0)
+    await expect(page.getByText("Usability Testing & Optimization").count()).resolves.toBe(0)
+    const cut = (await page.getByTestId("showcase-item").nth(2).locator("p").last().textContent()) ?? ""
+    expect(cut.endsWith("...")).toBe(true)
+    expect(cut.length).toBeLessThanOrEqual(283)
+    expect(cut).toMatch(/^We audit your website or app against WCAG 2\.2 AA/)
+    await context.close()
+  })
+
+  test("devops-services has 6 items in its data; the cap shows 4", async () => {
+    const { page, context } = await visit("/services/devops-services")
+    await expect(listButtons(page).count()).resolves.toBe(4)
+    await expect(page.getByText("Site Reliability Engineering").count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  test("a click on the list scrolls the pane to that item; scrolling the pane moves the active item", async () => {
+    const { page, context } = await visit("/services/product-development", { reducedMotion: "reduce" })
+    await listButtons(page).nth(2).click()
+    await until(page, () => (document.querySelector('[data-testid="showcase-pane"]') as HTMLElement).scrollTop >= 790)
+    await expect(activeIndex(page)).resolves.toBe(2)
+    await page.evaluate(() => {
+      ;(document.querySelector('[data-testid="showcase-pane"]') as HTMLElement).scrollTop = 400
+    })
+    await until(page, () => document.querySelectorAll('ol[aria-label="Services in this showcase"] button')[1].getAttribute("aria-current") === "true")
+    await context.close()
+  })
+
+  test("the pane advances on its own, and not while it is hovered", async () => {
+    const { page, context } = await visit("/services/product-development", {}, page => page.clock.install())
+    const pane = page.getByTestId("showcase-pane")
+    await pane.scrollIntoViewIfNeeded()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(6500)
+    await until(page, () => document.querySelectorAll('ol[aria-label="Services in this showcase"] button')[1].getAttribute("aria-current") === "true")
+    await pane.hover()
+    const before = await pane.evaluate(el => el.scrollTop)
+    await page.clock.runFor(20000)
+    await page.waitForTimeout(600)
+    await expect(pane.evaluate(el => el.scrollTop)).resolves.toBe(before)
+    await expect(activeIndex(page)).resolves.toBe(1)
+    await context.close()
+  })
+})
+
+describe("pinned strips", () => {
+  const pinned = (page: Page, section: string) => page.locator(`${section} [data-pinned]`).first().getAttribute("data-pinned")
+
+  test("core features: 8 cards pin at 1440 px, 4 cards stay a grid", async () => {
+    const a = await visit("/services/product-development")
+    await until(a.page, () => document.querySelector('#core-features [data-pinned]')?.getAttribute("data-pinned") === "true")
+    await a.context.close()
+    const b = await visit("/services/ai-apps-integrations")
+    await b.page.waitForTimeout(300)
+    await expect(pinned(b.page, "#core-features")).resolves.toBe("false")
+    await b.context.close()
+  })
+
+  test("icon benefits: 6 cards pin, 4 cards stay a grid", async () => {
+    const a = await visit("/services/devops-services")
+    await until(a.page, () => document.querySelectorAll('[data-pinned="true"]').length === 1)
+    await expect(a.page.locator('[data-pinned="true"] li').count()).resolves.toBe(6)
+    await a.context.close()
+    const b = await visit("/services/cloud-services")
+    await b.page.waitForTimeout(300)
+    await expect(b.page.locator('[data-pinned="true"]').count()).resolves.toBe(0)
+    await b.context.close()
+  })
+
+  test("with reduced motion, or at 375 px, a strip is a plain grid", async () => {
+    for (const options of [{ reducedMotion: "reduce" as const }, { width: 375, height: 800 }]) {
+      const { page, context } = await visit("/services/product-development", options)
+      await page.waitForTimeout(300)
+      await expect(pinned(page, "#core-features")).resolves.toBe("false")
+      await context.close()
+    }
+  })
+
+  test("the pinned strip slides sideways as the page scrolls", async () => {
+    const { page, context } = await visit("/services/product-development")
+    await until(page, () => document.querySelector('#core-features [data-pinned]')?.getAttribute("data-pinned") === "true")
+    const track = page.locator('#core-features ul[aria-label]')
+    await page.evaluate(() => {
+      const strip = document.querySelector('#core-features [data-pinned="true"]') as HTMLElement
+      window.scrollTo(0, strip.getBoundingClientRect().top + window.scrollY + strip.offsetHeight / 2)
+    })
+    await until(page, () => (document.querySelector('#core-features ul[aria-label]') as HTMLElement).style.transform.includes("-"))
+    await expect(track.evaluate(el => el.getBoundingClientRect().left)).resolves.toBeLessThan(0)
+    await context.close()
+  })
+})
+
+describe("component showcase", () => {
+  test("/showcase is noindex, links to the SEO audit and shows the components in their states", async () => {
+    const { page, context } = await visit("/showcase")
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex")
+    await expect(page.getByRole("link", { name: "Open the SEO audit report" }).getAttribute("href")).resolves.toBe("/internal/seo-audit")
+    for (const name of ["ui/Button", "service/ServiceShowcase", "service/CoreFeatures", "sections/IconBenefitSection", "landing/UseCaseTabs", "landing/StickyBar"]) {
+      await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1)
+    }
+    await expect(page.getByTestId("sticky-bar").count()).resolves.toBe(2)
+    await context.close()
+  })
+})

@@ -1,0 +1,41 @@
+import { css } from "@emotion/react"
+import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "../../data/types/landing"
+import { theme } from "../../styles/theme"
+import { LeadButton } from "./LeadButton"
+import { mobileOnly } from "./mobile"
+
+const bar = (fixed: boolean) => css`
+  ${fixed ? "position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;" : "position: relative; border-radius: 12px;"}
+  display: flex; align-items: center; justify-content: space-between; gap: .75rem;
+  padding: .75rem 1rem calc(.75rem + env(safe-area-inset-bottom, 0px)); min-height: 72px;
+  background: ${theme.color.navy}; color: #fff; box-shadow: 0 -8px 24px rgba(11,21,51,.25);
+  .text { display: flex; flex-direction: column; line-height: 1.25; min-width: 0; }
+  .text strong { font-size: .875rem; }
+  .text span { font-size: .8rem; color: ${theme.color.accent}; font-weight: 600; }
+  button { flex: none; padding: .55rem .9rem; font-size: .9rem; min-height: 44px; }
+`
+
+export interface StickyBarProps {
+  content: StickyBarContent
+  context: LeadPageContext
+  variant?: StickyBarVariantName
+  /** The showcase renders the bar in place instead of fixed to the viewport. */
+  inline?: boolean
+}
+
+/**
+ * The landing pages' bottom bar, shown under 768 px only; its button opens the lead modal. The
+ * Layout keeps room for it under the footer's content on small screens.
+ */
+export function StickyBar({ content, context, variant = content.defaultVariant, inline = false }: StickyBarProps) {
+  const copy = content.variants[variant]
+  return (
+    <aside css={[bar(!inline), inline ? undefined : mobileOnly]} aria-label="Quick offer" data-testid="sticky-bar" data-variant={variant}>
+      <p className="text" css={css`margin: 0;`}>
+        <strong>{copy.headline}</strong>
+        <span>{copy.subline}</span>
+      </p>
+      <LeadButton context={context}>{copy.buttonText}</LeadButton>
+    </aside>
+  )
+}

@@ -1,0 +1,37 @@
+import { css } from "@emotion/react"
+import type { IconName } from "../../data/types/icon"
+import { theme } from "../../styles/theme"
+import { IconBadge } from "./IconBadge"
+
+const card = css`
+  height: 100%; display: flex; flex-direction: column; gap: .75rem; padding: 1.75rem;
+  border-radius: ${theme.radius.lg}; background: #fff; border: 1px solid ${theme.color.border};
+  box-shadow: ${theme.shadow.card};
+  .top { display: flex; justify-content: space-between; align-items: flex-start; }
+  .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
+  h3 { font-size: 1.15rem; margin: .25rem 0 0; }
+  p { margin: 0; color: ${theme.color.textMuted}; }
+  img { width: 48px; height: 48px; }
+`
+
+export interface FeatureCardProps {
+  number?: number
+  icon: IconName
+  iconUrl?: string
+  title: string
+  description: string
+}
+
+/** A numbered card with an icon, title and text: core features and icon benefits. */
+export function FeatureCard({ number, icon, iconUrl, title, description }: FeatureCardProps) {
+  return (
+    <article css={card}>
+      <div className="top">
+        {iconUrl ? <img src={iconUrl} alt="" width={48} height={48} loading="lazy" /> : <IconBadge name={icon} />}
+        {number !== undefined && <span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span>}
+      </div>
+      <h3>{title}</h3>
+      <p>{description}</p>
+    </article>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMemo, useRef, useState } from "react"
+import { css } from "@emotion/react"
+import type { ServiceShowcase as ShowcaseData } from "../../data/types/service-page"
+import { SHOWCASE, showcaseItems } from "../../content/showcase"
+import { mq, theme } from "../../styles/theme"
+import { Band } from "./Band"
+import { ShowcaseList } from "./ShowcaseList"
+import { ShowcasePanel } from "./ShowcasePanel"
+import { useShowcaseScroll } from "./useShowcaseScroll"
+
+const layout = css`
+  display: grid; gap: 2rem;
+  ${mq.lg} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }
+`
+const pane = css`
+  position: relative; border-radius: ${theme.radius.lg}; background: ${theme.color.navy}; color: ${theme.color.textOnDark};
+  ${mq.lg} {
+    height: ${SHOWCASE.sectionHeight}px; overflow-y: auto; scroll-snap-type: y mandatory; overscroll-behavior: contain;
+    scrollbar-width: thin; scrollbar-color: ${theme.color.accent} transparent;
+  }
+`
+
+/**
+ * The service showcase (spec 001 §2, §5): a list of at most four services next to a content pane
+ * of 400 px sections. The active item follows the pane's scroll position; a click on the list
+ * scrolls the pane to that item; the pane advances by itself until hovered, focused or used.
+ */
+export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: ShowcaseData; id?: string }) {
+  const items = useMemo(() => showcaseItems(showcase.items), [showcase.items])
+  const paneRef = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(0)
+  const { scrollTo, pause, resume, stop } = useShowcaseScroll(paneRef, items.length, setActive)
+  if (items.length === 0) return null
+  return (
+    <Band id={id} section={showcase.section} tone="alt">
+      <div css={layout} data-testid="service-showcase">
+        <ShowcaseList
+          items={items}
+          active={active}
+          panelId={`${id}-pane`}
+          onSelect={index => {
+            stop()
+            scrollTo(index)
+          }}
+        />
+        <div
+          ref={paneRef}
+          id={`${id}-pane`}
+          css={pane}
+          tabIndex={0}
+          role="region"
+          aria-label={`${showcase.section.heading}: details`}
+          data-testid="showcase-pane"
+          onMouseEnter={pause}
+          onMouseLeave={resume}
+          onFocus={pause}
+          onBlur={resume}
+          onWheel={stop}
+          onTouchStart={stop}
+        >
+          {items.map((item, index) => (
+            <ShowcasePanel key={item.itemNumber} item={item} index={index} id={`${id}-item-${index}`} />
+          ))}
+        </div>
+      </div>
+    </Band>
+  )
+}

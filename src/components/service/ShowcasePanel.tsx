@@ -1,0 +1,33 @@
+import { css } from "@emotion/react"
+import type { ServiceShowcaseItem } from "../../data/types/service-page"
+import { SHOWCASE } from "../../content/showcase"
+import { mq, theme } from "../../styles/theme"
+import { IconBadge } from "./IconBadge"
+
+const panel = css`
+  display: flex; flex-direction: column; justify-content: center; gap: 1rem; padding: 2rem 1.5rem;
+  border-bottom: 1px solid rgba(255,255,255,.08);
+  ${mq.lg} { height: ${SHOWCASE.sectionHeight}px; padding: 2.5rem 3rem; scroll-snap-align: start; }
+  h3 { color: #fff; font-size: 1.5rem; margin: 0; }
+  .sub { color: ${theme.color.accent}; font-weight: 600; margin: 0; }
+  p { color: ${theme.color.textOnDarkMuted}; margin: 0; }
+  img { width: 48px; height: 48px; }
+`
+const kicker = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppercase; color: ${theme.color.textOnDarkMuted};`
+
+/** One 400 px section of the showcase's content pane. */
+export function ShowcasePanel({ item, index, id }: { item: ServiceShowcaseItem; index: number; id: string }) {
+  return (
+    <article id={id} css={panel} data-index={index} data-testid="showcase-item">
+      {item.icon ? (
+        <IconBadge name={item.icon} size={56} tone="dark" />
+      ) : item.iconUrl ? (
+        <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" />
+      ) : null}
+      <span css={kicker}>Service {String(index + 1).padStart(2, "0")}</span>
+      <h3>{item.mainTitle}</h3>
+      {item.secondaryTitle && <p className="sub">{item.secondaryTitle}</p>}
+      {item.shortDescription && <p>{item.shortDescription}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * Display rules of the service page blocks (spec 001 §5, §9): which showcase items show and in
+ * what order, and the text cuts of the showcase, tech list, core features, process steps and
+ * automation platform features. Pure functions: components receive what these return.
+ */
+import type {
+  AutomationPlatform,
+  CoreFeatureCard,
+  ServiceShowcaseItem,
+  TechItem,
+} from "../data/types/service-page"
+import type { ProcessStep } from "../data/types/sections"
+import { LIMITS } from "./limits"
+import { truncate, truncateAtWord } from "./text"
+
+const filled = (value: string | null | undefined) => Boolean(value && value.trim() !== "")
+
+/** An item shows only with a main title and a secondary title or a short description. */
+export const isShowable = (item: ServiceShowcaseItem) =>
+  filled(item.mainTitle) && (filled(item.secondaryTitle) || filled(item.shortDescription))
+
+export const hasShowcaseIcon = (item: ServiceShowcaseItem) => Boolean(item.icon) || filled(item.iconUrl)
+
+/** 0 = secondary title and icon, 1 = one of them missing, 2 = both missing. */
+export function completenessTier(item: ServiceShowcaseItem): number {
+  return Number(!filled(item.secondaryTitle)) + Number(!hasShowcaseIcon(item))
+}
+
+/**
+ * The showcase as displayed: showable items, most complete first (stable within a tier), at most
+ * 4, each description cut at 280 characters at a word boundary with '...'.
+ */
+export function showcaseItems(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => isShowable(item))
+    .sort((a, b) => completenessTier(a.item) - completenessTier(b.item) || a.index - b.index)
+    .slice(0, LIMITS.showcaseItems)
+    .map(({ item }) => ({
+      ...item,
+      shortDescription: item.shortDescription
+        ? truncateAtWord(item.shortDescription, LIMITS.showcaseDescription)
+        : item.shortDescription,
+    }))
+}
+
+export const techItemText = (item: TechItem): TechItem => ({
+  title: truncate(item.title, LIMITS.techListTitle),
+  description: truncate(item.description, LIMITS.techListDescription),
+})
+
+export const coreFeatureText = (card: CoreFeatureCard): CoreFeatureCard => ({
+  ...card,
+  title: truncate(card.title, LIMITS.coreFeatureTitle),
+  description: truncate(card.description, LIMITS.coreFeatureDescription),
+})
+
+export const processStepText = (step: ProcessStep): ProcessStep => ({
+  ...step,
+  title: truncate(step.title, LIMITS.processStepTitle),
+  description: truncate(step.description, LIMITS.processStepDescription),
+})
+
+/** Automation platform cards show at most 4 features. */
+export const platformFeatures = (platform: AutomationPlatform): string[] =>
+  platform.features.slice(0, LIMITS.automationFeatures)
+
+/** Core features use the horizontal pinned layout from this many cards (spec 001 §9). */
+export const CORE_FEATURES_STRIP_FROM = 6
+/** Pinned-strip geometry of the core features (the icon benefit strip's is in IconBenefitSection). */
+export const CORE_FEATURES_STRIP = { cardWidth: 352, gap: 32, extraScroll: 2500, stickyOffset: 80 } as const
+
+/** Showcase geometry: each content section is 400 px tall and becomes active when half visible. */
+export const SHOWCASE = { sectionHeight: 400, threshold: 0.5, autoAdvanceMs: 6000 } as const
+
+/**
+ * Landing pages under 768 px: the item at `index` is hidden until the visitor expands the list
+ * (the page hides it with a media query, so the server-rendered HTML is right at every width).
+ */
+export const hiddenOnMobile = (index: number, visibleCount: number, expanded: boolean) =>
+  !expanded && index >= visibleCount
+
+/** Jump links at the top of the component showcase page (/showcase). */
+export const SHOWCASE_GROUPS = [
+  { id: "button", label: "UI primitives" },
+  { id: "page-hero", label: "Page hero" },
+  { id: "service-showcase", label: "Service sections" },
+  { id: "icon-benefits", label: "Icon benefits" },
+  { id: "portfolio-section", label: "Portfolio" },
+  { id: "lead-button", label: "Landing sections" },
+  { id: "use-case-tabs", label: "Use-case tabs" },
+  { id: "sticky-bar", label: "Sticky bar" },
+] as const

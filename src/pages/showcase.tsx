@@ -1,0 +1,73 @@
+import { graphql, Link } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
+import { css } from "@emotion/react"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
+import { LandingCatalogue } from "../components/service/catalogue/LandingCatalogue"
+import { SectionCatalogue } from "../components/service/catalogue/SectionCatalogue"
+import { UiCatalogue } from "../components/service/catalogue/UiCatalogue"
+import { Container } from "../components/ui/Container"
+import { toProjectCard } from "../content/projects"
+import { siteSettings } from "../content/settings"
+import { SHOWCASE_GROUPS } from "../content/showcase"
+import { theme } from "../styles/theme"
+
+const intro = css`
+  padding: 3rem 0 2rem; background: ${theme.color.surfaceAlt}; margin-bottom: 2rem;
+  nav ul { list-style: none; padding: 0; margin: 1rem 0 0; display: flex; flex-wrap: wrap; gap: .5rem 1.25rem; }
+`
+
+/** Internal component showcase: every shared UI and section component in its states (noindex). */
+export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQuery>) {
+  const bookingLink = siteSettings(data.directusSettings).bookingLink
+  return (
+    <Layout>
+      <div css={intro}>
+        <Container>
+          <h1>Component Showcase</h1>
+          <p>Internal page: the shared UI, service and landing components of the site with their states. Not indexed by search engines.</p>
+          <p><Link to="/internal/seo-audit">Open the SEO audit report</Link></p>
+          <nav aria-label="Showcase groups">
+            <ul>
+              {SHOWCASE_GROUPS.map(group => <li key={group.id}><a href={`#c-${group.id}`}>{group.label}</a></li>)}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+      <UiCatalogue />
+      <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
+      <LandingCatalogue />
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Component Showcase" description="Internal catalogue of the site's components." pathname={location.pathname} noindex />
+}
+
+export const query = graphql`
+  query ShowcasePage {
+    directusSettings {
+      calendlyLink
+    }
+    projects: allDirectusProject(sort: { sort: ASC }) {
+      nodes {
+        id
+        slug
+        title
+        shortDescription
+        isFeatured
+        technologies
+        skills {
+          name
+          title
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+  }
+`
