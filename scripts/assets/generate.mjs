@@ -124,7 +124,8 @@ const FILE_IDS = {
 };
 
 const PLATFORM_NAMES = ['n8n', 'zapier', 'make', 'power-automate', 'loveable', 'cursor', 'claude', 'github-copilot', 'openai-codex',
-  'facebook', 'instagram', 'x', 'linkedin', 'tiktok', 'youtube'];
+  'facebook', 'instagram', 'x', 'linkedin', 'tiktok', 'youtube', 'openai', 'uipath', 'airtable', 'hubspot', 'google-workspace', 'v0',
+  'ai-generic'];
 
 // ------------------------------------------------------------------------------------
 const written = [];
@@ -166,6 +167,7 @@ async function main() {
     out(`static/assets/industries/icons/${slug}.svg`, svgText(iconSvg(slug)));
     out(`static/og/industries/${slug}.jpg`, await raster(ogSvg({ kicker: 'Industries', title: name, iconKey: slug, seed: slug }), 'jpeg', { quality: 82 }));
   }
+  out('static/assets/industries/icons/technology.svg', svgText(iconSvg('technology')));
   // --- projects
   for (const [slug, [kind, title]] of Object.entries(PROJECT_IMAGES)) {
     addFile(`project-${slug}.jpg`, title, 'image/jpeg', 1600, 1000, await raster(projectImageSvg(kind), 'jpeg'));

@@ -79,6 +79,10 @@ export const ICONS = {
   clock: wrapIcon('<circle cx="32" cy="32" r="23"/>' + acc('M32 18V32L41 38')),
   webhook: wrapIcon('<circle cx="32" cy="18" r="7"/><circle cx="16" cy="46" r="7"/><circle cx="48" cy="46" r="7"/>' + acc('M28 24L20 40M23 46H41M36 24L44 40')),
   user: wrapIcon('<circle cx="32" cy="22" r="10"/><path d="M12 54C12 42 21 36 32 36S52 42 52 54"/>'),
+  // Fallback tile of the industries overview (not a CMS industry).
+  technology: wrapIcon(
+    '<rect x="18" y="18" width="28" height="28" rx="5"/><path d="M26 10V18M38 10V18M26 46V54M38 46V54M10 26H18M10 38H18M46 26H54M46 38H54"/>' +
+      acc('M26 32H30L33 27L36 37L38 32H40') ),
   'financial-services': wrapIcon(
     '<path d="M12 54V42M24 54V34M36 54V38M48 54V26"/><path d="M6 58H58"/>' +
       acc('M10 30L23 20L33 26L52 10') + acc('M43 10H52V19') ),
@@ -190,6 +194,26 @@ export const PLATFORMS = {
       `transform="translate(${[-1.6, 1.6, 0][i]} ${[-1.2, 1.2, 0][i]})"`)).join('')),
   youtube: () => tile('#FF0000',
     rect(10, 18, 44, 28, 9, W) + path('M28 24.5L40 32L28 39.5Z', '#FF0000')),
+  // Original marks in each platform's colour (no trademarked artwork is copied).
+  openai: () => tile('#0D0D0D',
+    [0, 60, 120, 180, 240, 300].map(deg =>
+      stroke('M32 14Q42 14 44 24', W, 4, `transform="rotate(${deg} 32 32)"`)).join('') + circle(32, 32, 5, '#10A37F')),
+  uipath: () => tile('#FA4616',
+    ws('M17 18V34Q17 45 27 45Q37 45 37 34V18', 6) + rect(42, 26, 6, 19, 3, W) + circle(45, 19, 3.6, W)),
+  airtable: () => tile('#FCB400',
+    path('M32 12L52 20L32 28L12 20Z', W) + path('M12 26L29 33V52L12 45Z', W, 'fill-opacity="0.8"') +
+      path('M35 33L52 26V45L35 52Z', '#0D2B57', 'fill-opacity="0.75"')),
+  hubspot: () => tile('#FF7A59',
+    circle(36, 36, 9, 'none', `stroke="${W}" stroke-width="5"`) + ws('M36 27V17M29.5 42L19 50M42.5 29.5L49 23', 4.5) +
+      circle(36, 15, 4, W) + circle(18, 51, 3.6, W)),
+  'google-workspace': () => tile('#FFFFFF',
+    rect(12, 12, 18, 18, 5, '#4285F4') + rect(34, 12, 18, 18, 5, '#EA4335') + rect(12, 34, 18, 18, 5, '#34A853') +
+      rect(34, 34, 18, 18, 5, '#FBBC04'), '') .replace('fill="#FFFFFF"/>', 'fill="#FFFFFF" stroke="#E2E8F0" stroke-width="2"/>'),
+  v0: () => tile('#000000',
+    ws('M12 22L22 42L32 22', 5.5) + rect(36, 22, 16, 20, 8, 'none', `stroke="${W}" stroke-width="5.5"`)),
+  'ai-generic': () => tile('url(#ai)',
+    path('M32 12Q34.5 29.5 52 32Q34.5 34.5 32 52Q29.5 34.5 12 32Q29.5 29.5 32 12Z', W) + circle(47, 17, 3.5, W, 'fill-opacity="0.8"'),
+    '<linearGradient id="ai" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6D5EF5"/><stop offset="1" stop-color="#0E7490"/></linearGradient>'),
 };
 
 // ---------------- brand mark ----------------
