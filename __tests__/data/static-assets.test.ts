@@ -1,0 +1,26 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "fs"
+import path from "path"
+
+const root = path.resolve(__dirname, "../..")
+// The component showcase points at this file on purpose, to show a logo's failed state.
+const INTENTIONALLY_MISSING = new Set(["/assets/platforms/missing-logo.svg"])
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap(name => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return sources(full)
+    return /\.(ts|tsx)$/.test(name) ? [full] : []
+  })
+}
+
+test("every static asset path the code and copy reference exists in static/", () => {
+  const referenced = new Set<string>()
+  for (const file of sources(path.join(root, "src"))) {
+    for (const match of readFileSync(file, "utf8").matchAll(/["'`](\/(?:assets|og)\/[A-Za-z0-9_./-]+\.(?:svg|png|jpe?g|webp))["'`]/g)) {
+      referenced.add(match[1])
+    }
+  }
+  expect(referenced.size).toBeGreaterThan(20)
+  const missing = [...referenced].filter(p => !INTENTIONALLY_MISSING.has(p) && !existsSync(path.join(root, "static", p)))
+  expect(missing).toEqual([])
+})
