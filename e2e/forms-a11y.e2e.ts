@@ -30,6 +30,7 @@ test("consent banner, contact form with errors and the lead modal have no seriou
   await page.getByRole("region", { name: "Your privacy choices" }).waitFor()
   await expect(violations(page, "[aria-labelledby=consent-title]")).resolves.toEqual([])
   await page.getByRole("button", { name: "Reject all" }).click()
+  await page.locator("#contact").scrollIntoViewIfNeeded()
   const form = page.locator("#contact form")
   await form.getByRole("button", { name: "Send Message" }).click()
   await form.getByText("Please fix the errors before submitting").waitFor()

@@ -178,6 +178,7 @@ describe("consent", () => {
     const { page, context, blocked } = session
     await page.goto(url("/"))
     await page.waitForLoadState("networkidle")
+    await page.locator("#contact").scrollIntoViewIfNeeded()
     await page.locator("#contact form").waitFor()
     await page.getByRole("button", { name: CTA, exact: true }).click()
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()

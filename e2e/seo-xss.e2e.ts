@@ -1,6 +1,6 @@
 /**
- * OWASP filter-evasion payloads through the real pipeline: a copy of the content snapshot whose
- * first service (title_html and description) and first industry (description) hold every payload
+ * OWASP filter-evasion payloads through the real pipeline: a copy of the content snapshot with a
+ * CMS-only service (title_html and description) and industry (description) holding every payload
  * is built with `gatsby build` in a temporary copy of the checkout (so public/ stays untouched),
  * served WITHOUT `_headers` (the CSP must not be what stops them), and loaded in Chromium.
  */
@@ -36,20 +36,28 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   })
 }
 
-/** The snapshot copy: payloads in one service's title_html and description and one industry's description. */
+/**
+ * The snapshot copy: a service and an industry that exist only in the CMS (no written page copy, so
+ * their pages render the CMS HTML itself) hold every payload in title_html and description.
+ */
 function writePayloadSnapshot(dir: string) {
   const file = (name: string) => path.join(dir, `${name}.json`)
-  const services = JSON.parse(readFileSync(file("services"), "utf8"))
-  const target = services.find((s: { status: string }) => s.status === "published")
-  target.title_html = `${target.title} ${XSS_PAYLOADS.slice(0, 10).map(p => p.html).join(" ")} <em>XSS-OK-TITLE</em>`
-  target.description = ALL_PAYLOADS_HTML
-  service = { slug: target.slug, title: target.title }
-  writeFileSync(file("services"), JSON.stringify(services))
-  const industries = JSON.parse(readFileSync(file("industries"), "utf8"))
-  const first = industries.find((i: { status: string }) => i.status === "published")
-  first.description = ALL_PAYLOADS_HTML
-  industry = { slug: first.slug }
-  writeFileSync(file("industries"), JSON.stringify(industries))
+  const addItem = (collection: string, fields: Record<string, unknown>) => {
+    const items = JSON.parse(readFileSync(file(collection), "utf8")) as Record<string, unknown>[]
+    const template = items.find(item => item.status === "published")!
+    const id = Math.max(...items.map(item => Number(item.id))) + 1
+    items.push({ ...template, id, sort: id, featured: false, ...fields })
+    writeFileSync(file(collection), JSON.stringify(items))
+  }
+  service = { slug: "payload-service", title: "Payload Service" }
+  addItem("services", {
+    slug: service.slug,
+    title: service.title,
+    title_html: `${service.title} ${XSS_PAYLOADS.slice(0, 10).map(p => p.html).join(" ")} <em>XSS-OK-TITLE</em>`,
+    description: ALL_PAYLOADS_HTML,
+  })
+  industry = { slug: "payload-industry" }
+  addItem("industries", { slug: industry.slug, name: "Payload Industry", title: "Payload Industry", description: ALL_PAYLOADS_HTML })
 }
 
 beforeAll(async () => {
@@ -141,7 +149,7 @@ test("the payload snapshot reached the pages and nothing in it executes; allowed
   // The pages that render the CMS HTML show the sanitised field (its payload markers) and keep the allowed markup.
   expect(MARKERS.length).toBeGreaterThanOrEqual(30)
   const rendering = results.filter(r => r.dom.text.includes(MARKERS[MARKERS.length - 1]))
-  expect(rendering.map(r => r.path)).toEqual(expect.arrayContaining([`/services/${service.slug}`]))
+  expect(rendering.map(r => r.path)).toEqual(expect.arrayContaining([`/services/${service.slug}`, `/industries/${industry.slug}`]))
   for (const result of rendering) {
     for (const marker of MARKERS) expect([result.path, result.dom.text.includes(marker)]).toEqual([result.path, true])
     expect([result.path, result.dom.allowed]).toEqual([result.path, { strong: true, em: true, span: true, link: true }])

@@ -71,7 +71,12 @@ describe("head tags of every route", () => {
     expect(head.lang).toBe("en")
     expect(head.titles).toHaveLength(1)
     expect(head.titles[0].length).toBeGreaterThan(0)
-    expect(head.titles[0].length).toBeLessThanOrEqual(53)
+    // Spec 001 fixes the AI landing page's title word for word; every other title is cut at 50 + "...".
+    if (route === "/lp/ai-development-services") {
+      expect(head.titles[0]).toBe("AI Development Services | Loveable.dev, Cursor, Claude & GitHub Copilot Experts")
+    } else {
+      expect(head.titles[0].length).toBeLessThanOrEqual(53)
+    }
     expect(head.descriptions).toHaveLength(1)
     expect(head.descriptions[0].length).toBeLessThanOrEqual(173)
     expect(head.canonicals).toEqual([route === "/" ? SITE_URL : `${SITE_URL}${route}`])

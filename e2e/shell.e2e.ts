@@ -3,6 +3,7 @@ import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
+import { hydrated } from "./support/poll"
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,12 +16,12 @@ afterAll(async () => {
 async function visit(pathname: string, options: SessionOptions = {}) {
   const session = await openSession(browser, options)
   await session.page.goto(url(pathname), { waitUntil: "load" })
-  await hydrated(session.page)
+  // Gatsby's router exists first; React hydrates the header, main and footer after it.
+  await session.page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+  for (const part of ["header", "main", "footer"]) await hydrated(session.page, part)
   return session
 }
 
-// Gatsby's router is ready once its navigate function exists.
-const hydrated = (page: Page) => page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
 const navigate = (page: Page, to: string) =>
   page.evaluate(target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
 /** How many visual columns a list's items are laid out in. */

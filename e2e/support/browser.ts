@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core"
 import type { Browser, BrowserContext, Page } from "playwright-core"
+import { CONSENT_STORAGE_KEY } from "../../src/lib/consent/consent"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -47,6 +48,8 @@ export interface SessionOptions {
    * inject helpers such as axe with page.addScriptTag; e2e/seo-headers.e2e.ts turns it on.
    */
   enforceCsp?: boolean
+  /** A cookie choice already made on an earlier visit, so the banner stays closed. */
+  priorConsent?: "rejected" | "accepted"
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
@@ -67,6 +70,13 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     }
     return route.abort("blockedbyclient")
   })
+  if (options.priorConsent) {
+    const granted = options.priorConsent === "accepted"
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [CONSENT_STORAGE_KEY, JSON.stringify({ analytics: granted, marketing: granted })] as const
+    )
+  }
   const page = await context.newPage()
   page.on("console", message => {
     if (message.type() === "error") consoleErrors.push(message.text())

@@ -24,7 +24,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
     // A service added in the CMS without static page copy still gets a page with its own text.
     return (
       <Layout>
-        <DetailIntro title={service?.title ?? ""} description={service?.fullDescription || service?.shortDescription || ""} />
+        <DetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} description={service?.fullDescription || service?.shortDescription || ""} />
       </Layout>
     )
   }

@@ -5,12 +5,15 @@ const wrap = css`
   max-width: ${theme.container}px; margin: 0 auto; padding: 4rem 1.5rem;
 `
 
-/** The title and description block every detail page starts from. */
-export function DetailIntro({ title, description }: { title: string; description: string }) {
+/**
+ * The title and description block of a detail page the CMS alone describes. `titleHtml` (the
+ * editor's styled title) wins over the plain title; both HTML fields are sanitised at build time
+ * by the source plugin's allowlist.
+ */
+export function DetailIntro({ title, titleHtml, description }: { title: string; titleHtml?: string | null; description: string }) {
   return (
     <section css={wrap}>
-      <h1>{title}</h1>
-      {/* Sanitised at build time by the source plugin's allowlist. */}
+      {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : <h1>{title}</h1>}
       <div dangerouslySetInnerHTML={{ __html: description }} />
     </section>
   )

@@ -5,7 +5,7 @@ export const automationSolutionsLanding: AutomationLandingContent = {
   pageContext: "automation",
   meta: {
     canonicalPath: "/lp/automation-solutions",
-    title: "Business Automation Solutions | n8n, Zapier & Make Experts",
+    title: "Business Automation | n8n, Zapier & Make Experts",
     description:
       "Cut manual work by 85% and save $50K+ a year with automation on n8n, Zapier, Make and Power Automate. Book a FREE automation audit worth $2,500 this week.",
     keywords: [

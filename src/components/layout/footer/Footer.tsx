@@ -83,7 +83,7 @@ export function Footer() {
           <p>© {year} {SITE.name}. {FOOTER.rights}</p>
           <span css={css`display: inline-flex; gap: 1.5rem;`}>
             <Link to="/privacy-policy">Privacy Policy</Link>
-            <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; &:hover { color: ${theme.color.accent}; }`} />
+            <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; text-decoration: none; &:hover { color: ${theme.color.accent}; text-decoration: underline; }`} />
           </span>
         </div>
       </Container>
