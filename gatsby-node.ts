@@ -6,7 +6,9 @@ import type { ServiceInput } from "./src/content/services"
 import { toIndustryCard } from "./src/content/industries"
 import { toProjectCard } from "./src/content/projects"
 import { REDIRECT_RULES, redirectsFile } from "./src/content/redirects"
-import { PORTFOLIO_SLUGS } from "./src/data/portfolio"
+import { findIndustry } from "./src/data/industries"
+import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
+import { getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
@@ -26,6 +28,10 @@ interface RouteQuery {
   projects: { nodes: { id: string; slug: string | null; title: string | null }[] }
 }
 
+/**
+ * Detail routes. Each page's written copy travels in its page context (page-data JSON), so a
+ * template's JavaScript never carries the copy of every other service, industry or case study.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteQuery>(`
     query Routes {
@@ -44,21 +50,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: card.path,
       component: path.resolve("src/templates/service.tsx"),
-      context: { id: card.id, slug: card.slug },
+      context: { id: card.id, slug: card.slug, copy: getServicePage(card.slug) ?? null },
     })
   }
   for (const industry of industries.nodes.map(node => toIndustryCard(node))) {
     actions.createPage({
       path: industry.path,
       component: path.resolve("src/templates/industry.tsx"),
-      context: { id: industry.id, slug: industry.slug },
+      context: { id: industry.id, slug: industry.slug, copy: findIndustry(industry.slug) ?? null },
     })
   }
   for (const project of projects.nodes.map(node => toProjectCard(node))) {
     actions.createPage({
       path: project.path,
       component: path.resolve("src/templates/portfolio.tsx"),
-      context: { id: project.id, slug: project.slug },
+      context: { id: project.id, slug: project.slug, copy: findCaseStudy(project.slug) ?? null },
     })
   }
   // Written case studies get a page even when the CMS has no project for them (no id: static data only).
@@ -67,7 +73,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: `/portfolio/${slug}`,
       component: path.resolve("src/templates/portfolio.tsx"),
-      context: { id: "", slug },
+      context: { id: "", slug, copy: findCaseStudy(slug) ?? null },
     })
   }
   for (const rule of REDIRECT_RULES.filter(r => !r.from.includes("*") && !r.from.includes(":"))) {

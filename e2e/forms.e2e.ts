@@ -248,6 +248,7 @@ describe("submitting", () => {
     await form.getByLabel("First name").fill("Amina")
     await form.getByLabel("Tell us about your project").fill("Half-written enquiry")
     await page.reload()
+    await page.locator("#contact").scrollIntoViewIfNeeded()
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
     await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Half-written enquiry")
     await context.close()

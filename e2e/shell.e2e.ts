@@ -215,7 +215,7 @@ describe("scroll rules", () => {
     await page.waitForFunction(() => window.scrollY === 400)
     await navigate(page, "/industries")
     await page.waitForURL(/\/industries$/)
-    await page.waitForFunction(() => window.scrollY === 0 && document.querySelector("main h1")?.textContent?.includes("Industries"))
+    await page.waitForFunction(() => window.scrollY === 0 && document.querySelector("main h1")?.textContent?.includes("Industry Expertise"))
 
     await navigate(page, "/services#footer-services")
     await page.waitForURL(/\/services#footer-services$/)

@@ -5,12 +5,13 @@ import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { toIndustryCard } from "../content/industries"
-import { findIndustry } from "../data/industries"
+import type { IndustryDetail } from "../data/types/industry"
 
-type Context = { id: string; slug: string }
+/** `copy`: the industry's written page (src/data/industries), when it has one. */
+type Context = { id: string; slug: string; copy: IndustryDetail | null }
 
 export default function IndustryTemplate({ data, pageContext }: PageProps<Queries.IndustryTemplateQuery, Context>) {
-  const detail = findIndustry(pageContext.slug)
+  const detail = pageContext.copy
   if (detail) return <IndustryDetailView industry={detail} />
   // A CMS industry without written detail copy still gets its own page.
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
@@ -22,7 +23,7 @@ export default function IndustryTemplate({ data, pageContext }: PageProps<Querie
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.IndustryTemplateQuery, Context>) {
-  const detail = findIndustry(pageContext.slug)
+  const detail = pageContext.copy
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
   return <Seo title={detail?.title ?? industry?.title ?? ""} description={detail?.shortDescription ?? industry?.shortDescription} pathname={location.pathname} />
 }

@@ -5,14 +5,13 @@ import { Seo } from "../components/seo/Seo"
 import { caseStudyFromProject, caseStudyRelated, projectRelated } from "../content/portfolio-detail"
 import { toProjectCard } from "../content/projects"
 import { stripHtml } from "../content/text"
-import { findCaseStudy } from "../data/portfolio"
+import type { PortfolioCaseStudy } from "../data/types/portfolio"
 
-/** `id` is empty for a written case study that has no CMS project. */
-type Context = { id: string; slug: string }
+/** `id` is empty for a written case study that has no CMS project; `copy` is the written case study. */
+type Context = { id: string; slug: string; copy: PortfolioCaseStudy | null }
 
-function detailOf(data: Queries.PortfolioTemplateQuery, slug: string) {
+function detailOf(data: Queries.PortfolioTemplateQuery, slug: string, written: PortfolioCaseStudy | null) {
   const cards = data.projects.nodes.map(toProjectCard)
-  const written = findCaseStudy(slug)
   const node = data.directusProject
   const image = node ? toProjectCard(node).image : null
   if (written) {
@@ -26,13 +25,13 @@ function detailOf(data: Queries.PortfolioTemplateQuery, slug: string) {
 }
 
 export default function PortfolioTemplate({ data, pageContext }: PageProps<Queries.PortfolioTemplateQuery, Context>) {
-  const detail = detailOf(data, pageContext.slug)
+  const detail = detailOf(data, pageContext.slug, pageContext.copy)
   if (!detail) return null
   return <PortfolioDetailView slug={pageContext.slug} study={detail.study} related={detail.related} image={detail.image} />
 }
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.PortfolioTemplateQuery, Context>) {
-  const detail = detailOf(data, pageContext.slug)
+  const detail = detailOf(data, pageContext.slug, pageContext.copy)
   return <Seo title={detail?.study.title ?? ""} description={detail?.study.shortDescription} pathname={location.pathname} />
 }
 

@@ -8,9 +8,10 @@ import { toProjectCard } from "../content/projects"
 import { DEFAULT_SERVICES, toServiceCard } from "../content/services"
 import { siteSettings } from "../content/settings"
 import { stripHtml } from "../content/text"
-import { getServicePage } from "../data/services"
+import type { ServicePageContent } from "../data/types/service-page"
 
-type Context = { id: string; slug: string }
+/** `copy`: the service's written page (src/data/services), when it has one. */
+type Context = { id: string; slug: string; copy: ServicePageContent | null }
 
 function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
   const node = data.directusService ?? DEFAULT_SERVICES.find(service => service.slug === slug)
@@ -19,7 +20,7 @@ function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, Context>) {
   const service = serviceOf(data, pageContext.slug)
-  const content = getServicePage(pageContext.slug)
+  const content = pageContext.copy
   if (!content) {
     // A service added in the CMS without static page copy still gets a page with its own text.
     return (

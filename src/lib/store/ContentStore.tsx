@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import type { ReactNode } from "react"
 import { ENDPOINTS } from "../../config/site"
 import { BUILD_VERSION } from "../build-info"
-import { fetchAllCollections, loadStaticData } from "./fetcher"
 import { clearStored, readStored, writeStored } from "./persistence"
 import { initialState, storeReducer } from "./reducer"
 import type { StoreState } from "./reducer"
@@ -15,6 +14,9 @@ export interface ContentStore extends Omit<StoreState, "staticData"> {
   /** Clears the cache and every collection, then forces a refresh. */
   resetCache(): Promise<void>
 }
+
+// The fetching and mapping code (with the collection table) loads after the page, when first needed.
+const loadFetcher = () => import("./fetcher")
 
 const whenIdle = (task: () => void) =>
   typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1)
@@ -44,6 +46,7 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
     }
     dispatch({ type: "fetch-start" })
     try {
+      const { fetchAllCollections } = await loadFetcher()
       const data = await fetchAllCollections(cmsUrl, doFetch)
       const lastFetch = Date.now()
       writeStored(window.localStorage, { version: BUILD_VERSION, data, lastFetch, isStaticData: false })
@@ -72,7 +75,8 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
     if (stored) dispatch({ type: "restored", data: stored.data, lastFetch: stored.lastFetch })
     // Low priority: nothing on the page waits for it.
     whenIdle(() =>
-      loadStaticData(doFetch)
+      loadFetcher()
+        .then(({ loadStaticData }) => loadStaticData(doFetch))
         .then(data => dispatch({ type: "static-loaded", data }))
         .catch(() => {
           // Ignored on purpose (spec 000 §4.1): announce it and read the CMS instead.
