@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { geo } from "./forms-support"
-
-const AXE = readFileSync(path.join(__dirname, "..", "node_modules", "axe-core", "axe.min.js"), "utf8")
+import { seriousViolations } from "./support/axe"
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,30 +11,20 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector`. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE })
-  const result = await page.evaluate(async sel => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
-    return axe.run({ include: [sel] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-  }, selector)
-  return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
-}
-
 test("consent banner, contact form with errors and the lead modal have no serious accessibility violations", async () => {
   const { page, context } = await openSession(browser, { fulfil: geo("US") })
   await page.goto(url("/"))
   await page.getByRole("region", { name: "Your privacy choices" }).waitFor()
-  await expect(violations(page, "[aria-labelledby=consent-title]")).resolves.toEqual([])
+  await expect(seriousViolations(page, "[aria-labelledby=consent-title]")).resolves.toEqual([])
   await page.getByRole("button", { name: "Reject all" }).click()
   await page.locator("#contact").scrollIntoViewIfNeeded()
   const form = page.locator("#contact form")
   await form.getByRole("button", { name: "Send Message" }).click()
   await form.getByText("Please fix the errors before submitting").waitFor()
-  await expect(violations(page, "#contact")).resolves.toEqual([])
+  await expect(seriousViolations(page, "#contact")).resolves.toEqual([])
   await page.getByRole("button", { name: "Submit Form", exact: true }).click()
   await page.getByRole("dialog").getByLabel("Full name").waitFor()
-  await expect(violations(page, "[role=dialog]")).resolves.toEqual([])
+  await expect(seriousViolations(page, "[role=dialog]")).resolves.toEqual([])
   await context.close()
 })
 
@@ -52,7 +39,7 @@ test("mobile modal: Escape with the country list open closes only the list; focu
   await page.keyboard.press("Escape")
   await dialog.locator(".country-list").waitFor({ state: "detached" })
   await expect(dialog.isVisible()).resolves.toBe(true)
-  await expect(violations(page, "[role=dialog]")).resolves.toEqual([])
+  await expect(seriousViolations(page, "[role=dialog]")).resolves.toEqual([])
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("Tab")
     await expect(page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).resolves.toBe(true)

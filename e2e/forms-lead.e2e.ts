@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { geo, interceptHook } from "./forms-support"
+import { isButton, isNamed, tabTo } from "./support/keyboard"
 
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
 // The home page's Ready-to-scale call to action.
@@ -23,17 +24,6 @@ async function home(search = "") {
   return { ...session, hook }
 }
 
-/** Tab until the focused element matches `predicate` (JS over `el`): a keyboard user's way to reach it. */
-async function tabTo(page: Page, predicate: string, max = 250) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab")
-    if (await page.evaluate(`(el => ${predicate})(document.activeElement)`)) return
-  }
-  throw new Error(`Not reachable by Tab: ${predicate}`)
-}
-const isButton = (name: string) => `el.tagName === "BUTTON" && el.textContent.trim() === ${JSON.stringify(name)}`
-const isInput = (name: string) => `el.name === ${JSON.stringify(name)}`
-
 describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
   test("completed by keyboard alone: webhook payload, booking tab parameters, modal closes", async () => {
     const { page, context, hook } = await home("?utm_source=newsletter")
@@ -45,7 +35,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     const cont = dialog.getByRole("button", { name: "Continue" })
     await expect(cont.isDisabled()).resolves.toBe(true)
     await dialog.getByLabel("Full name").waitFor()
-    await tabTo(page, isInput("name"))
+    await tabTo(page, isNamed("name"))
     await page.keyboard.type("Amina Zahra Khan")
     await page.keyboard.press("Tab")
     await page.keyboard.type("amina@northwind.io")
@@ -56,7 +46,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await page.keyboard.press("Enter")
     await dialog.getByText("Step 2 of 3").waitFor()
     // Radios: Tab into a group, Space picks, arrows move the choice.
-    await tabTo(page, isInput("companySize"))
+    await tabTo(page, isNamed("companySize"))
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("Tab")
     await page.keyboard.press("Space")
@@ -68,11 +58,11 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await dialog.getByText("Step 3 of 3").waitFor()
     const submit = dialog.getByRole("button", { name: "Get My Free Strategy" })
     await expect(submit.isDisabled()).resolves.toBe(true)
-    await tabTo(page, isInput("primaryGoal"))
+    await tabTo(page, isNamed("primaryGoal"))
     await page.keyboard.press("Space")
-    await tabTo(page, isInput("currentChallenges"))
+    await tabTo(page, isNamed("currentChallenges"))
     await page.keyboard.press("Space")
-    await tabTo(page, isInput("useCases"))
+    await tabTo(page, isNamed("useCases"))
     await page.keyboard.press("Space")
     await expect(submit.isDisabled()).resolves.toBe(false)
     await tabTo(page, isButton("Get My Free Strategy"))

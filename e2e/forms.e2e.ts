@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
 
-const PUBLIC = path.join(__dirname, "..", "public")
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
 let browser: Browser
@@ -36,21 +33,8 @@ async function home(options: { width?: number; loc?: string | null; ipCountry?: 
 const phoneShows = (page: Page, value: string) =>
   page.waitForFunction(v => (document.getElementById("contact-phoneNumber") as HTMLInputElement | null)?.value === v, value)
 
-describe("weight: the form's libraries are not in any page's first load", () => {
-  test("no built page references the chunk with the phone input, yup and the phone metadata", () => {
-    const chunks = readdirSync(PUBLIC).filter(f => f.endsWith(".js") && readFileSync(path.join(PUBLIC, f), "utf8").includes("react-tel-input"))
-    expect(chunks.length).toBeGreaterThan(0)
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : []))
-    const pages = walk(PUBLIC)
-    expect(pages.length).toBeGreaterThan(10)
-    for (const page of pages) {
-      const html = readFileSync(page, "utf8")
-      for (const chunk of chunks) expect(html.includes(chunk)).toBe(false)
-      expect(html.includes("react-tel-input")).toBe(false)
-    }
-  })
-
+// That no page's first load carries the form libraries is held by e2e/page-weight.e2e.ts.
+describe("weight: the form loads on demand", () => {
   test("on a phone, the form code loads only when the visitor asks for the form", async () => {
     const { page, context } = await home({ width: 375 })
     const loaded: string[] = []

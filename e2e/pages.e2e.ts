@@ -250,23 +250,3 @@ describe("company pages", () => {
     await context.close()
   })
 })
-
-describe("accessibility", () => {
-  const AXE = require.resolve("axe-core/axe.min.js")
-  test.each(["/", "/services", "/industries", "/industries/education", "/portfolios", "/portfolio/fintech-mobile", "/about", "/process", "/contact", "/careers", "/quote", "/privacy-policy"])(
-    "%s has no serious or critical axe violations in its content",
-    async pathname => {
-      const { page, context } = await visit(pathname, { reducedMotion: "reduce" })
-      await page.addScriptTag({ path: AXE })
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
-        const result = await axe.run({ include: [["main"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-        return result.violations
-          .filter(v => v.impact === "serious" || v.impact === "critical")
-          .map(v => `${v.id}: ${v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(", ")}`)
-      })
-      expect(violations).toEqual([])
-      await context.close()
-    }
-  )
-})

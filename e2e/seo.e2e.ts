@@ -1,6 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
+import { seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
 import { builtHtml, readPublic } from "./support/built-site"
 
@@ -172,13 +173,7 @@ describe("SEO audit tool", () => {
     await expect(page.locator('tr[data-path="/services/business-automation"] [data-testid="status"]').textContent()).resolves.toBe("Excellent")
     const overall = Number((await page.getByTestId("overall-score").textContent())?.match(/^\d+/)?.[0])
     expect(overall).toBeGreaterThan(0)
-    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
-    const serious = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-      return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => v.id)
-    })
-    expect(serious).toEqual([])
+    await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()
   })
 })

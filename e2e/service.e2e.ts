@@ -1,5 +1,4 @@
 import type { Browser, Page } from "playwright-core"
-import { seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { hydrated, until } from "./support/poll"
@@ -51,17 +50,6 @@ describe("service pages", () => {
     await expect(count(b.page)).resolves.toBe(3)
     await b.context.close()
   })
-})
-
-describe("accessibility", () => {
-  test.each(["product-development", "automation", "devops-services", "automated-social-media"])(
-    "/services/%s has no serious or critical violations",
-    async slug => {
-      const { page, context } = await visit(`/services/${slug}`)
-      await expect(seriousViolations(page)).resolves.toEqual([])
-      await context.close()
-    }
-  )
 })
 
 describe("service showcase", () => {

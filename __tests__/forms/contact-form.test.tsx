@@ -56,3 +56,15 @@ test("a parent's handler that rejects is a failure: message shown, values kept",
   await screen.findByText("Something went wrong. Please try again.")
   await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue("Amina"))
 })
+
+test("typing a country code over the selected dial code keeps every digit shown", async () => {
+  const user = userEvent.setup()
+  render(<ContactForm onSubmit={jest.fn()} />)
+  const phone = screen.getByLabelText(/^Phone number/) as HTMLInputElement
+  await user.clear(phone)
+  // "+20" is a whole dial code (Egypt): the form has no number yet, but the field must not go blank.
+  await user.keyboard("20")
+  expect(phone.value.replace(/\D/g, "")).toBe("20")
+  await user.keyboard("1001234567")
+  expect(phone.value.replace(/\D/g, "")).toBe("201001234567")
+})

@@ -1,17 +1,21 @@
-import { readFileSync } from "fs"
-import path from "path"
 import type { Page } from "playwright-core"
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page, as "rule (selector, …)". */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8") })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<AxeResult> } }).axe
-    const result = await axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-    return result.violations
-      .filter(v => v.impact === "serious" || v.impact === "critical")
-      .map(v => `${v.id} (${v.nodes.map(n => n.target.join(" ")).join(", ")})`)
-  })
+/** Serious and critical WCAG violations on the page (or inside `include`), as "rule: selector, …". */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+  return page.evaluate(
+    async ({ tags, selector }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
+      const result = await axe.run(selector ? { include: [[selector]] } : document, { runOnly: { type: "tag", values: tags } })
+      return result.violations
+        .filter(v => v.impact === "serious" || v.impact === "critical")
+        .map(v => `${v.id}: ${v.nodes.slice(0, 5).map(n => n.target.join(" ")).join(", ")}`)
+    },
+    { tags: WCAG_TAGS, selector: include }
+  )
 }

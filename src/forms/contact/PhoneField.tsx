@@ -1,4 +1,4 @@
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import PhoneInput from "react-phone-input-2"
 import type { CountryData } from "react-phone-input-2"
 // Read as text and injected with this chunk: Gatsby merges imported .css into every page's styles.
@@ -46,6 +46,8 @@ export interface PhoneFieldProps {
 /** The international phone input: digits and '+' only, clean pastes only, preferred countries first. */
 export function PhoneField({ id, value, country, invalid, describedBy, onChange, onBlur }: PhoneFieldProps) {
   usePhoneStyles()
+  // While only a dial code is typed the form holds "", but the widget must keep showing those digits.
+  const [typed, setTyped] = useState("")
   return (
     <div
       css={wrap(invalid)}
@@ -58,12 +60,15 @@ export function PhoneField({ id, value, country, invalid, describedBy, onChange,
     >
       <PhoneInput
         country={country}
-        value={value.replace(/\D/g, "")}
+        value={value ? value.replace(/\D/g, "") : typed}
         preferredCountries={PREFERRED_COUNTRIES}
         preserveOrder={["preferredCountries"]}
+        // Tabbing in selects "+1"; typing would replace the dial code. The caret goes after it instead.
+        jumpCursorToEnd
         onChange={(digits, data) => {
           const picked = data as CountryData
           const dialCode = picked.dialCode ?? ""
+          setTyped(digits)
           // Only the dial code left means the visitor has not entered a number.
           onChange(digits && digits !== dialCode ? `+${digits}` : "", { countryCode: picked.countryCode ?? "", dialCode })
         }}

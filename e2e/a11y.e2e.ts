@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core"
+import { seriousViolations } from "./support/axe"
+import { launch, openSession, url } from "./support/browser"
+import { builtHtml } from "./support/built-site"
+import { hydrated } from "./support/poll"
+import { hasId, isButton, tabTo } from "./support/keyboard"
+import { geo, interceptHook } from "./forms-support"
+
+const CONTACT_HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
+
+/**
+ * Every built route, at a phone's and a desktop's width, has no serious or critical WCAG 2.0/2.1/2.2
+ * A or AA violation (axe), banner included: a first-time visitor sees it. The main flows work from
+ * the keyboard alone (the header dropdowns and the lead modal are walked in shell and forms-lead).
+ */
+const ROUTES = builtHtml().map(page => page.route).filter(route => route !== "/404.html")
+const WIDTHS = [375, 1440]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+test("every route family is checked", () => {
+  expect(ROUTES).toEqual(expect.arrayContaining(["/", "/services/automation", "/industries/education", "/portfolio/fintech-mobile", "/lp/automation-solutions", "/404"]))
+})
+
+describe.each(WIDTHS)("at %i px", width => {
+  test.each(ROUTES)("%s", async route => {
+    const { page, context } = await openSession(browser, { width, height: width < 768 ? 800 : 900 })
+    await page.goto(url(route), { waitUntil: "load" })
+    await hydrated(page, "main")
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await context.close()
+  })
+})
+
+describe("keyboard only", () => {
+  test("phone: the menu opens, a section expands and a link is followed without a pointer", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 740, priorConsent: "rejected" })
+    await page.goto(url("/"), { waitUntil: "load" })
+    await hydrated(page, "header")
+    await page.locator("body").focus()
+    await tabTo(page, `el.getAttribute("aria-label") === "Open menu"`)
+    await page.keyboard.press("Enter")
+    await page.locator("#mobile-menu").waitFor()
+    await tabTo(page, `el.getAttribute("aria-controls") === "mobile-services-links"`)
+    await page.keyboard.press("Enter")
+    await expect(page.locator("#mobile-menu").getByRole("button", { name: "Services" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    await tabTo(page, `el.closest("#mobile-menu") && el.getAttribute("href") === "/services/business-automation"`)
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/\/services\/business-automation$/)
+    await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  test("desktop: the contact form is filled, checked and sent from the keyboard", async () => {
+    const { page, context } = await openSession(browser, { priorConsent: "rejected", fulfil: geo("US") })
+    const hook = await interceptHook(context, CONTACT_HOOK)
+    await page.goto(url("/"), { waitUntil: "load" })
+    await page.locator("#contact").scrollIntoViewIfNeeded()
+    const form = page.locator("#contact form")
+    await form.waitFor()
+    await page.waitForFunction(() => (document.getElementById("contact-phoneNumber") as HTMLInputElement | null)?.value === "+1")
+    // Start from the call to action just before the section, as a keyboard user arriving there would.
+    await page.getByRole("button", { name: "Submit Form", exact: true }).focus()
+    await tabTo(page, hasId("contact-firstName"))
+    await page.keyboard.type("Amina")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Khan")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("amina@northwind.io")
+    await tabTo(page, hasId("contact-phoneNumber"))
+    await page.keyboard.type("2025550143")
+    await tabTo(page, hasId("contact-companyName"))
+    await page.keyboard.type("Northwind Clinics")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Automate patient reminders.")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Space")
+    await tabTo(page, isButton("Send Message"))
+    // The spam guard's minimum fill time (3 s) has passed for a person typing.
+    await page.waitForTimeout(3100)
+    await page.keyboard.press("Enter")
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    expect(hook.bodies).toHaveLength(1)
+    expect(hook.bodies[0]).toMatchObject({
+      firstName: "Amina", lastName: "Khan", email: "amina@northwind.io", phoneNumber: "+12025550143", companyName: "Northwind Clinics",
+    })
+    await context.close()
+  })
+})
