@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
+import { until } from "./support/poll"
 
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -232,6 +233,9 @@ describe("submitting", () => {
     await form.getByLabel("First name").fill("Amina")
     await form.getByLabel("Tell us about your project").fill("Half-written enquiry")
     await page.reload()
+    // After hydration (the router's scroll restoration would undo an earlier scroll); the page
+    // runs a fake clock, so the wait polls from Node.
+    await until(page, () => Object.keys(document.querySelector("main") ?? {}).some(key => key.startsWith("__reactFiber")))
     await page.locator("#contact").scrollIntoViewIfNeeded()
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
     await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Half-written enquiry")

@@ -1,16 +1,19 @@
+import { Suspense } from "react"
 import type { ServicePageContent } from "../../data/types/service-page"
 import type { ProjectCard } from "../../content/projects"
 import { PageHero } from "../layout/PageHero"
-import { IconBenefitSection } from "../sections/IconBenefitSection"
-import { PortfolioSection } from "../sections/PortfolioSection"
-import { AutomationPlatforms } from "./AutomationPlatforms"
-import { CoreFeatures } from "./CoreFeatures"
-import { ProcessSteps } from "./ProcessSteps"
-import { ServiceCta } from "./ServiceCta"
 import { ServiceShowcase } from "./ServiceShowcase"
-import { SocialPlatforms } from "./SocialPlatforms"
-import { StatsRow } from "./StatsRow"
-import { TechList } from "./TechList"
+import { lazyNamed } from "../../lib/lazyNamed"
+
+const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
+const PortfolioSection = lazyNamed(() => import("../sections/PortfolioSection"), "PortfolioSection")
+const AutomationPlatforms = lazyNamed(() => import("./AutomationPlatforms"), "AutomationPlatforms")
+const CoreFeatures = lazyNamed(() => import("./CoreFeatures"), "CoreFeatures")
+const ProcessSteps = lazyNamed(() => import("./ProcessSteps"), "ProcessSteps")
+const ServiceCta = lazyNamed(() => import("./ServiceCta"), "ServiceCta")
+const SocialPlatforms = lazyNamed(() => import("./SocialPlatforms"), "SocialPlatforms")
+const StatsRow = lazyNamed(() => import("./StatsRow"), "StatsRow")
+const TechList = lazyNamed(() => import("./TechList"), "TechList")
 
 export interface ServicePageProps {
   content: ServicePageContent
@@ -26,16 +29,19 @@ export function ServicePage({ content, projects, bookingLink, fallback }: Servic
     <>
       <PageHero pageKey={content.slug} fallback={fallback} />
       <ServiceShowcase showcase={content.showcase} />
-      {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}
-      {content.coreFeatures && <CoreFeatures coreFeatures={content.coreFeatures} />}
-      {content.process && <ProcessSteps process={content.process} />}
-      {content.stats && <StatsRow stats={content.stats} label={`${content.title} in numbers`} />}
-      {content.platforms && <AutomationPlatforms platforms={content.platforms} />}
-      {content.whyChoose && <IconBenefitSection section={content.whyChoose.section} cards={content.whyChoose.items} />}
-      {content.benefits && <IconBenefitSection section={content.benefits.section} cards={content.benefits.cards} />}
-      {content.socialPlatforms && <SocialPlatforms socialPlatforms={content.socialPlatforms} />}
-      <PortfolioSection projects={projects} limit={content.featuredPortfolioLimit} heading={`${content.title} Projects`} />
-      <ServiceCta cta={content.cta} bookingLink={bookingLink} />
+      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      <Suspense fallback={null}>
+        {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}
+        {content.coreFeatures && <CoreFeatures coreFeatures={content.coreFeatures} />}
+        {content.process && <ProcessSteps process={content.process} />}
+        {content.stats && <StatsRow stats={content.stats} label={`${content.title} in numbers`} />}
+        {content.platforms && <AutomationPlatforms platforms={content.platforms} />}
+        {content.whyChoose && <IconBenefitSection section={content.whyChoose.section} cards={content.whyChoose.items} />}
+        {content.benefits && <IconBenefitSection section={content.benefits.section} cards={content.benefits.cards} />}
+        {content.socialPlatforms && <SocialPlatforms socialPlatforms={content.socialPlatforms} />}
+        <PortfolioSection projects={projects} limit={content.featuredPortfolioLimit} heading={`${content.title} Projects`} />
+        <ServiceCta cta={content.cta} bookingLink={bookingLink} />
+      </Suspense>
     </>
   )
 }

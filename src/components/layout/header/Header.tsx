@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
@@ -7,12 +7,16 @@ import { Container } from "../../ui/Container"
 import { HEALTH_CHECK_LABEL, PRIMARY_LINKS } from "../navigation"
 import { useShellData } from "../useShellData"
 import { Logo } from "./Logo"
-import { MobileMenu } from "./MobileMenu"
 import { NavDropdown } from "./NavDropdown"
 import { IndustriesMenu, ServicesMenu } from "./ServicesMenu"
 import { navItem } from "./styles"
 import { useBodyScrollLock } from "./useBodyScrollLock"
 import { useScrolled } from "./useScrolled"
+import { lazyNamed } from "../../../lib/lazyNamed"
+
+// Only phones open it, and only on demand; pointing at or focusing the button starts the load.
+const loadMobileMenu = () => import("./MobileMenu")
+const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu")
 
 const bar = (opaque: boolean) => css`
   position: sticky; top: 0; z-index: 50;
@@ -74,6 +78,9 @@ export function Header({ legal = false }: { legal?: boolean }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onPointerEnter={loadMobileMenu}
+            onTouchStart={loadMobileMenu}
+            onFocus={loadMobileMenu}
             onClick={() => setMenuOpen(open => !open)}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -82,7 +89,11 @@ export function Header({ legal = false }: { legal?: boolean }) {
           </button>
         </div>
       </Container>
-      {menuOpen && <MobileMenu nav={nav} bookingLink={settings.bookingLink} onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu nav={nav} bookingLink={settings.bookingLink} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       {legal && (
         <div css={legalRow}>
           <Container>

@@ -1,4 +1,4 @@
-import { homeBenefitsSection } from "../../../data/home-sections"
+import { Suspense } from "react"
 import type { IndustryCard } from "../../../content/industries"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
@@ -6,20 +6,22 @@ import type { ServiceCard } from "../../../content/services"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
-import { AiModels } from "../AiModels"
-import { AiPoweredDevelopment } from "../AiPoweredDevelopment"
-import { AutoPilotSection } from "../AutoPilotSection"
-import { BusinessProcessAutomation } from "../BusinessProcessAutomation"
-import { CoreFeature } from "../CoreFeature"
-import { CtaBanner } from "../CtaBanner"
-import { IconBenefitSection } from "../IconBenefitSection"
-import { IndustriesSection } from "../IndustriesSection"
-import { PortfolioSection } from "../PortfolioSection"
-import { ReadyToScale } from "../ReadyToScale"
-import { ReviewsCarousel } from "../ReviewsCarousel"
 import { ServicesGrid } from "../ServicesGrid"
-import { TestimonialSlider } from "../TestimonialSlider"
-import { WhyWorkWithUs } from "../WhyWorkWithUs"
+import { lazyNamed } from "../../../lib/lazyNamed"
+
+const AiModels = lazyNamed(() => import("../AiModels"), "AiModels")
+const AiPoweredDevelopment = lazyNamed(() => import("../AiPoweredDevelopment"), "AiPoweredDevelopment")
+const AutoPilotSection = lazyNamed(() => import("../AutoPilotSection"), "AutoPilotSection")
+const BusinessProcessAutomation = lazyNamed(() => import("../BusinessProcessAutomation"), "BusinessProcessAutomation")
+const CoreFeature = lazyNamed(() => import("../CoreFeature"), "CoreFeature")
+const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
+const HomeBenefits = lazyNamed(() => import("../HomeBenefits"), "HomeBenefits")
+const IndustriesSection = lazyNamed(() => import("../IndustriesSection"), "IndustriesSection")
+const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
+const ReadyToScale = lazyNamed(() => import("../ReadyToScale"), "ReadyToScale")
+const ReviewsCarousel = lazyNamed(() => import("../ReviewsCarousel"), "ReviewsCarousel")
+const TestimonialSlider = lazyNamed(() => import("../TestimonialSlider"), "TestimonialSlider")
+const WhyWorkWithUs = lazyNamed(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
 
 export interface HomeViewProps {
   services: ServiceCard[]
@@ -35,19 +37,22 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
     <Layout>
       <PageHero pageKey="home" />
       <ServicesGrid services={services} />
-      <PortfolioSection projects={projects} limit={4} />
-      <WhyWorkWithUs />
-      <IndustriesSection industries={industries} />
-      <ReviewsCarousel reviews={reviews} summary={summary} />
-      <AutoPilotSection />
-      <BusinessProcessAutomation />
-      <AiPoweredDevelopment />
-      <CoreFeature />
-      <IconBenefitSection section={homeBenefitsSection.section} cards={homeBenefitsSection.cards} tone="alt" id="benefits" />
-      <TestimonialSlider />
-      <AiModels />
-      <CtaBanner />
-      <ReadyToScale />
+      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      <Suspense fallback={null}>
+        <PortfolioSection projects={projects} limit={4} />
+        <WhyWorkWithUs />
+        <IndustriesSection industries={industries} />
+        <ReviewsCarousel reviews={reviews} summary={summary} />
+        <AutoPilotSection />
+        <BusinessProcessAutomation />
+        <AiPoweredDevelopment />
+        <CoreFeature />
+        <HomeBenefits />
+        <TestimonialSlider />
+        <AiModels />
+        <CtaBanner />
+        <ReadyToScale />
+      </Suspense>
       <ContactSection />
     </Layout>
   )

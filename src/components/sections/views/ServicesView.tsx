@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import { servicesTrustSection } from "../../../data/home-sections"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
@@ -5,12 +6,14 @@ import type { ServiceCard } from "../../../content/services"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
-import { CtaBanner } from "../CtaBanner"
 import { IconBenefitSection } from "../IconBenefitSection"
-import { PortfolioSection } from "../PortfolioSection"
-import { ReviewsCarousel } from "../ReviewsCarousel"
 import { ServicesGrid } from "../ServicesGrid"
-import { WhyWorkWithUs } from "../WhyWorkWithUs"
+import { lazyNamed } from "../../../lib/lazyNamed"
+
+const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
+const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
+const ReviewsCarousel = lazyNamed(() => import("../ReviewsCarousel"), "ReviewsCarousel")
+const WhyWorkWithUs = lazyNamed(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
 
 /** Services index (spec 000 §2.6). */
 export function ServicesView({ services, projects, reviews, summary }: {
@@ -24,10 +27,13 @@ export function ServicesView({ services, projects, reviews, summary }: {
       <PageHero pageKey="services" />
       <IconBenefitSection section={servicesTrustSection.section} cards={servicesTrustSection.cards} id="why-choose" />
       <ServicesGrid services={services} />
-      <PortfolioSection projects={projects} limit={6} />
-      <WhyWorkWithUs />
-      <ReviewsCarousel reviews={reviews} summary={summary} />
-      <CtaBanner />
+      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      <Suspense fallback={null}>
+        <PortfolioSection projects={projects} limit={6} />
+        <WhyWorkWithUs />
+        <ReviewsCarousel reviews={reviews} summary={summary} />
+        <CtaBanner />
+      </Suspense>
       <ContactSection />
     </Layout>
   )
