@@ -4253,7 +4253,7 @@ type ServiceTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly isFeatured: boolean, readonly technologies: ReadonlyArray<string>, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4263,7 +4263,7 @@ type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ rea
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly isFeatured: boolean, readonly technologies: ReadonlyArray<string>, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -52,21 +52,7 @@ export const query = graphql`
     }
     projects: allDirectusProject(sort: { sort: ASC }) {
       nodes {
-        id
-        slug
-        title
-        shortDescription
-        isFeatured
-        technologies
-        skills {
-          name
-          title
-        }
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED)
-          }
-        }
+        ...ProjectCardFields
       }
     }
   }
