@@ -239,6 +239,20 @@ describe("company pages", () => {
     await context.close()
   })
 
+  test("home has its sections in the spec's order, with an intro and a FAQ whose answers open", async () => {
+    const { page, context } = await visit("/")
+    const headings = await page.locator("main h2").allTextContents()
+    const at = (text: string) => headings.findIndex(h => h.includes(text))
+    const order = ["One Team From Idea", "Our Services", "Featured Projects", "Why Work With Us", "We Serve", "Frequently Asked Questions", "Ready to Scale"].map(at)
+    expect(order.every(index => index >= 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    const question = page.locator("#faq summary").first()
+    await question.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("#faq details").first().getAttribute("open")).resolves.toBe("")
+    await context.close()
+  })
+
   test("an industry page has its sections in order with Featured and Popular badges", async () => {
     const { page, context } = await visit("/industries/education")
     const order = await page.locator("main section[id]").evaluateAll(els => els.map(el => el.id))

@@ -6,6 +6,7 @@ import type { ServiceCard } from "../../../content/services"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
+import { HomeIntro } from "../HomeIntro"
 import { ServicesGrid } from "../ServicesGrid"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
@@ -16,6 +17,7 @@ const BusinessProcessAutomation = lazyNamed(() => import("../BusinessProcessAuto
 const CoreFeature = lazyNamed(() => import("../CoreFeature"), "CoreFeature")
 const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
 const HomeBenefits = lazyNamed(() => import("../HomeBenefits"), "HomeBenefits")
+const HomeFaq = lazyNamed(() => import("../HomeFaq"), "HomeFaq")
 const IndustriesSection = lazyNamed(() => import("../IndustriesSection"), "IndustriesSection")
 const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
 const ReadyToScale = lazyNamed(() => import("../ReadyToScale"), "ReadyToScale")
@@ -36,6 +38,7 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
   return (
     <Layout>
       <PageHero pageKey="home" />
+      <HomeIntro />
       <ServicesGrid services={services} />
       {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
       <Suspense fallback={null}>
@@ -49,6 +52,7 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
         <CoreFeature />
         <HomeBenefits />
         <TestimonialSlider />
+        <HomeFaq />
         <AiModels />
         <CtaBanner />
         <ReadyToScale />
