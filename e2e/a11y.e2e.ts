@@ -74,6 +74,11 @@ describe("keyboard only", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.type("amina@northwind.io")
     await tabTo(page, hasId("contact-phoneNumber"))
+    // Tabbing in selects "+1"; the field then moves the caret after it (a person never types sooner).
+    await page.waitForFunction(() => {
+      const input = document.activeElement as HTMLInputElement
+      return input.selectionStart === input.value.length && input.selectionEnd === input.value.length
+    })
     await page.keyboard.type("2025550143")
     await tabTo(page, hasId("contact-companyName"))
     await page.keyboard.type("Northwind Clinics")
