@@ -4,8 +4,7 @@ import type { SectionData } from "./types/sections"
 export const homeIntro: SectionData & { points: string[] } = {
   heading: "One Team From Idea to Auto-Pilot",
   highlightedText: "Auto-Pilot",
-  description:
-    "Lumenaut designs, builds and runs the software, AI and automations behind growing businesses. Tell us where your team loses hours; we ship the fix in weeks and stay accountable for the results.",
+  description: "We design, build and run the software, AI and automations behind growing businesses, and stay accountable for the results.",
   points: ["Strategy, build and support under one contract", "Senior engineers on every project", "Fixed scopes with weekly demos"],
 }
 

@@ -14,7 +14,7 @@ const points = css`
 /** The short introduction under the home page's header. */
 export function HomeIntro() {
   return (
-    <Section labelledBy="home-intro-title" css={css`&& { padding-bottom: 0; }`}>
+    <Section labelledBy="home-intro-title">
       <SectionHeading id="home-intro-title" title={homeIntro.heading} highlight={homeIntro.highlightedText} description={homeIntro.description} />
       <ul css={points} aria-label="Why clients choose us">
         {homeIntro.points.map(point => (
