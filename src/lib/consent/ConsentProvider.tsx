@@ -1,22 +1,28 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react"
+import { createContext, useContext, useEffect, useMemo, useState } from "react"
 import type { ReactNode } from "react"
+import { createExternalStore, useExternalStore } from "../external-store"
+import type { ExternalStore } from "../external-store"
 import { initConsentMode, readConsent, updateConsentMode, writeConsent } from "./consent"
 import type { ConsentChoice } from "./consent"
 
-interface ConsentApi {
+interface ConsentState {
   /** null until the visitor has chosen (and always on the server). */
   choice: ConsentChoice | null
   bannerOpen: boolean
+}
+
+interface ConsentActions {
   save(choice: ConsentChoice): void
   /** Reopens the banner (the privacy policy's "cookie settings" promise). */
   openSettings(): void
 }
 
-const ConsentContext = createContext<ConsentApi | null>(null)
+type ConsentApi = ConsentState & ConsentActions
+
+const ConsentContext = createContext<(ConsentActions & { store: ExternalStore<ConsentState> }) | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(null)
-  const [bannerOpen, setBannerOpen] = useState(false)
+  const [store] = useState(() => createExternalStore<ConsentState>({ choice: null, bannerOpen: false }))
 
   // Storage is read after hydration so the server HTML and the first client render agree.
   useEffect(() => {
@@ -24,25 +30,30 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     const stored = readConsent()
     if (stored) {
       updateConsentMode(stored)
-      setChoice(stored)
+      store.set({ choice: stored, bannerOpen: false })
     } else {
-      setBannerOpen(true)
+      store.set(state => ({ ...state, bannerOpen: true }))
     }
-  }, [])
+  }, [store])
 
-  const save = useCallback((next: ConsentChoice) => {
-    writeConsent(next)
-    updateConsentMode(next)
-    setChoice(next)
-    setBannerOpen(false)
-  }, [])
-  const openSettings = useCallback(() => setBannerOpen(true), [])
-  const api = useMemo(() => ({ choice, bannerOpen, save, openSettings }), [choice, bannerOpen, save, openSettings])
-  return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>
+  const value = useMemo(
+    () => ({
+      store,
+      save(next: ConsentChoice) {
+        writeConsent(next)
+        updateConsentMode(next)
+        store.set({ choice: next, bannerOpen: false })
+      },
+      openSettings: () => store.set(state => ({ ...state, bannerOpen: true })),
+    }),
+    [store]
+  )
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }
 
 export function useConsent(): ConsentApi {
-  const api = useContext(ConsentContext)
-  if (!api) throw new Error("useConsent must be used inside ConsentProvider")
-  return api
+  const context = useContext(ConsentContext)
+  if (!context) throw new Error("useConsent must be used inside ConsentProvider")
+  const state = useExternalStore(context.store)
+  return { ...state, save: context.save, openSettings: context.openSettings }
 }

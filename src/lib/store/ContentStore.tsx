@@ -1,10 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import type { ReactNode } from "react"
 import { ENDPOINTS } from "../../config/site"
 import { BUILD_VERSION } from "../build-info"
+import { createExternalStore, useExternalStore } from "../external-store"
+import type { ExternalStore } from "../external-store"
 import { clearStored, readStored, writeStored } from "./persistence"
 import { initialState, storeReducer } from "./reducer"
-import type { StoreState } from "./reducer"
+import type { StoreAction, StoreState } from "./reducer"
 
 export const PRELOAD_ERROR_EVENT = "preload-error"
 
@@ -21,7 +23,9 @@ const loadFetcher = () => import("./fetcher")
 const whenIdle = (task: () => void) =>
   typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1)
 
-const StoreContext = createContext<ContentStore | null>(null)
+type StoreActions = Pick<ContentStore, "fetchData" | "resetCache">
+
+const StoreContext = createContext<(StoreActions & { store: ExternalStore<StoreState> }) | null>(null)
 
 export interface ContentStoreProviderProps {
   children: ReactNode
@@ -33,10 +37,12 @@ export interface ContentStoreProviderProps {
 /**
  * The content store. It renders nothing itself and starts empty on the server and in the first
  * browser render alike (pages render from their build-time queries), so hydration never
- * mismatches; after mounting it loads the build-time data or this build's stored refresh.
+ * mismatches; after mounting it loads the build-time data or this build's stored refresh. Its
+ * context value never changes: readers subscribe (see external-store.ts).
  */
 export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, fetchImpl }: ContentStoreProviderProps) {
-  const [state, dispatch] = useReducer(storeReducer, initialState)
+  const [store] = useState(() => createExternalStore(initialState))
+  const dispatch = useCallback((action: StoreAction) => store.set(state => storeReducer(state, action)), [store])
   const doFetch = useCallback((...args: Parameters<typeof fetch>) => (fetchImpl ?? window.fetch)(...args), [fetchImpl])
 
   const refresh = useCallback(async () => {
@@ -55,7 +61,7 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
       console.error(error)
       dispatch({ type: "fetch-failure", message: error instanceof Error ? error.message : String(error) })
     }
-  }, [cmsUrl, doFetch])
+  }, [cmsUrl, doFetch, dispatch])
 
   const fetchData = useCallback(async (force = false) => {
     if (force) await refresh()
@@ -65,7 +71,7 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
     clearStored(window.localStorage)
     dispatch({ type: "reset" })
     await refresh()
-  }, [refresh])
+  }, [refresh, dispatch])
 
   const started = useRef(false)
   useEffect(() => {
@@ -84,17 +90,15 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
           if (!stored) void refresh()
         })
     )
-  }, [doFetch, refresh])
+  }, [doFetch, refresh, dispatch])
 
-  const value = useMemo<ContentStore>(() => {
-    const { staticData: _ignored, ...visible } = state
-    return { ...visible, fetchData, resetCache }
-  }, [state, fetchData, resetCache])
+  const value = useMemo(() => ({ store, fetchData, resetCache }), [store, fetchData, resetCache])
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>
 }
 
 export function useContentStore(): ContentStore {
-  const store = useContext(StoreContext)
-  if (!store) throw new Error("useContentStore must be used inside ContentStoreProvider")
-  return store
+  const context = useContext(StoreContext)
+  if (!context) throw new Error("useContentStore must be used inside ContentStoreProvider")
+  const { staticData: _ignored, ...visible } = useExternalStore(context.store)
+  return { ...visible, fetchData: context.fetchData, resetCache: context.resetCache }
 }

@@ -1,0 +1,75 @@
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import type { SessionOptions } from "./support/browser"
+
+// Below-the-fold sections are server-rendered and hydrate when their own chunk arrives. On a slow
+// network that takes a while; the server HTML must stay in place meanwhile, whatever the shell
+// does (the consent banner opening, a stored choice applied, a click in the banner).
+const CHUNK_DELAY_MS = 2500
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** Opens a page whose lazily loaded chunks (scripts the HTML does not reference) arrive late. */
+async function visitSlowly(pathname: string, options: SessionOptions = {}) {
+  const session = await openSession(browser, options)
+  const html = await (await session.page.request.get(url(pathname))).text()
+  const firstLoad = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map(m => new URL(m[1], url("/")).pathname))
+  const delayed: string[] = []
+  await session.context.route("**/*.js", async route => {
+    const { pathname: script } = new URL(route.request().url())
+    if (!firstLoad.has(script)) {
+      delayed.push(script)
+      await new Promise(resolve => setTimeout(resolve, CHUNK_DELAY_MS))
+    }
+    return route.continue()
+  })
+  await session.context.addInitScript(() => {
+    const removed: string[] = []
+    Object.assign(window, { __removedSections: removed })
+    new MutationObserver(records => {
+      for (const record of records)
+        if (record.target instanceof Element && record.target.closest("main"))
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof HTMLElement && node.matches("section")) removed.push(node.id || node.getAttribute("aria-labelledby") || "section")
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await session.page.goto(url(pathname), { waitUntil: "load" })
+  return { ...session, delayed }
+}
+
+const removedSections = (page: Page) => page.evaluate(() => (window as unknown as { __removedSections: string[] }).__removedSections)
+const sectionCount = (page: Page) => page.locator("main section").count()
+
+describe("server-rendered sections survive slowly arriving chunks", () => {
+  test.each(["/", "/services", "/services/business-automation"])("%s keeps every section while the consent banner opens", async pathname => {
+    const { page, context, delayed } = await visitSlowly(pathname)
+    const before = await sectionCount(page)
+    await page.getByRole("region", { name: "Your privacy choices" }).waitFor()
+    // The lazy sections are still on their way: their HTML must not have been replaced.
+    expect(delayed.length).toBeGreaterThan(0)
+    await page.waitForTimeout(500)
+    await expect(removedSections(page)).resolves.toEqual([])
+    await expect(sectionCount(page)).resolves.toBe(before)
+    await context.close()
+  })
+
+  test("a stored cookie choice and a click in the banner before the chunks arrive remove nothing", async () => {
+    const { page, context } = await visitSlowly("/", { reducedMotion: "reduce" })
+    await page.getByRole("button", { name: "Reject all" }).click()
+    await expect(page.locator("#why-work-with-us [data-testid=counter]").allTextContents()).resolves.toEqual(["50+", "8", "98%", "24"])
+    await page.waitForTimeout(CHUNK_DELAY_MS + 1000)
+    await expect(removedSections(page)).resolves.toEqual([])
+    await context.close()
+
+    const again = await visitSlowly("/", { priorConsent: "accepted" })
+    await again.page.waitForTimeout(1000)
+    await expect(removedSections(again.page)).resolves.toEqual([])
+    await again.context.close()
+  })
+})
