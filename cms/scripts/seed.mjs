@@ -21,7 +21,8 @@ function pick(obj, keys) {
   return Object.fromEntries(keys.filter((k) => k in obj).map((k) => [k, obj[k]]));
 }
 
-async function uploadFile(api, record, bytes, replace) {
+/** Uploads a file with its id and metadata, or replaces the bytes of an existing one. */
+export async function uploadFile(api, record, bytes, replace) {
   const form = new FormData();
   // Fields must precede the file in the multipart body.
   if (!replace) form.append('id', record.id);

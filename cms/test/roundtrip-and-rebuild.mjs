@@ -7,15 +7,18 @@
 //  3. seeds again: nothing changes, no build hook fires;
 //  4. access: the public can read published items only and write nothing; the build token writes nothing;
 //  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
-//  6. with CMS_SITE_BUILD=1: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN), checks the
-//     service page shows the CMS title and that an image processed from the Directus banner file exists,
-//     edits the title again, checks the hook, rebuilds, and checks the page changed.
+//  6. unless CMS_SITE_BUILD=0: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN) and checks
+//     the service page shows the CMS title and images processed from the Directus banner file; then edits
+//     the title and replaces the banner's bytes with an image of a colour the snapshot never has, checks
+//     the hook, rebuilds (with the warm build cache a host keeps), and checks the page shows the new title
+//     and that every banner image it references has that colour.
 // Every process it starts is stopped by PID at the end.
 //
 //   node cms/test/roundtrip-and-rebuild.mjs
-// Env: CMS_SITE_BUILD=1 includes the site builds (in CMS_SITE_DIR, default the repository root);
+// Env: CMS_SITE_BUILD=0 skips the site builds (made in CMS_SITE_DIR, default the repository root);
 //      CMS_CONTENT_DIR (default content/); KEEP_TMP=1 keeps the temp dir (Directus data, build logs).
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,10 +26,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
-import { seed } from '../scripts/seed.mjs';
+import { seed, uploadFile } from '../scripts/seed.mjs';
 
 const contentDir = path.resolve(process.env.CMS_CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
-const SITE_BUILD = process.env.CMS_SITE_BUILD === '1';
+const SITE_BUILD = process.env.CMS_SITE_BUILD !== '0';
 const SERVICE_SLUG = 'business-automation';
 /** The site to build (default: this repository; CMS_SITE_DIR lets a copy be built instead). */
 const SITE_DIR = path.resolve(process.env.CMS_SITE_DIR ?? ROOT_DIR);
@@ -182,28 +185,50 @@ async function buildSite({ url, token, logDir, n }) {
   return ok && existsSync(page) ? readFileSync(page, 'utf8') : '';
 }
 
+/** A colour no snapshot image has: a processed banner of this colour can only come from the edit. */
+const MARK = { r: 214, g: 31, b: 120 };
+
 /**
- * The site half of the integration: build against Directus, check CMS content and a processed image of a
- * Directus file, edit the title through `edit` (which also checks the build hook), rebuild, check the change.
+ * The site half of the integration: build against Directus, check CMS content and images processed from
+ * a Directus file; edit the title through `edit` (which also checks the build hook) and replace the
+ * file's bytes; rebuild; check that both changes reached the page.
  */
 async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
+  const sharp = createRequire(path.join(SITE_DIR, 'package.json'))('sharp');
+  const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download,title,type`) : null;
+  const hasBanner = check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`);
+  const stem = banner ? path.parse(banner.filename_download).name : null;
+  /** The processed banner images (AVIF/WebP) of the services grid on /services (where banners show). */
+  const bannerImages = () => {
+    const html = readFileSync(path.join(SITE_DIR, 'public', 'services', 'index.html'), 'utf8');
+    return [...new Set([...html.matchAll(/\/static\/[^"\s,]+\.(?:avif|webp)/g)].map((m) => m[0]))]
+      .filter((src) => path.basename(src).startsWith(stem))
+      .map((src) => path.join(SITE_DIR, 'public', src));
+  };
+
   const title1 = await edit(`${service.title} | CMS ${Math.floor(Math.random() * 9000 + 1000)}`);
   const html1 = await buildSite({ url, token, logDir, n: 1 });
   check(`public/services/${SERVICE_SLUG}/index.html shows the CMS title "${title1}"`, html1.includes(title1));
-
-  const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download`) : null;
-  if (check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`)) {
-    const stem = path.parse(banner.filename_download).name;
-    const images = walk(path.join(SITE_DIR, 'public', 'static'))
-      .filter((f) => /\.(avif|webp|jpe?g|png)$/i.test(f))
-      .filter((f) => path.basename(f).startsWith(stem) || f.includes(banner.id));
-    check(`public/static holds images processed from ${banner.filename_download} (AVIF/WebP)`,
-      images.some((f) => /\.(avif|webp)$/i.test(f)), `found: ${images.map((f) => path.relative(SITE_DIR, f)).join(', ') || 'none'}`);
+  if (hasBanner) {
+    const images = bannerImages();
+    check(`/services references AVIF/WebP images processed from ${banner.filename_download} (${images.length})`,
+      images.length > 0 && images.every((f) => existsSync(f)), images.join(', ') || 'none');
   }
 
+  if (hasBanner) {
+    const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: MARK } }).jpeg().toBuffer();
+    await uploadFile(admin, { ...banner, type: 'image/jpeg' }, bytes, true);
+  }
   const title2 = await edit(`${service.title} | edited ${Math.floor(Math.random() * 9000 + 1000)}`);
   const html2 = await buildSite({ url, token, logDir, n: 2 });
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
+  if (hasBanner) {
+    const images = bannerImages().filter((f) => existsSync(f));
+    const colours = await Promise.all(images.map(async (f) => (await sharp(f).stats()).dominant));
+    const near = (c) => Math.abs(c.r - MARK.r) + Math.abs(c.g - MARK.g) + Math.abs(c.b - MARK.b) < 40;
+    check(`after replacing the banner in Directus, every banner image the rebuilt /services references shows the new image (${colours.filter(near).length} of ${images.length})`,
+      images.length > 0 && colours.every(near), `dominant colours ${JSON.stringify(colours)}`);
+  }
 }
 
 async function main() {
@@ -315,7 +340,7 @@ async function main() {
       await siteBuildChecks({ url, token: env.SITE_BUILD_TOKEN, admin, service, edit, logDir: tmp });
     } else {
       await edit(`${service.title} (edited)`);
-      console.log('     (site build checks skipped: set CMS_SITE_BUILD=1 to build the site against Directus)');
+      console.log('     (site build checks skipped: CMS_SITE_BUILD=0)');
     }
   } catch (e) {
     check('no unexpected error', false, e.stack);

@@ -51,11 +51,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const fileNodeIds = new Map<string, string>()
   for (const { record, bytes } of content.files) {
     const ext = path.extname(record.filename_download)
+    // No `hash`: the library then keys its cache on the bytes, so an image an editor replaces in
+    // Directus (same file id, new bytes) is not served stale from a build cache.
     const fileNode = await createFileNodeFromBuffer({
       buffer: bytes,
       name: path.basename(record.filename_download, ext),
       ext,
-      hash: record.id,
       getCache,
       createNode: actions.createNode,
       createNodeId,
