@@ -1,14 +1,15 @@
 import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { serviceCards } from "./src/content/services"
+import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { toIndustryCard } from "./src/content/industries"
-import { toProjectCard } from "./src/content/projects"
-import { REDIRECT_RULES, redirectsFile } from "./src/content/redirects"
-import { findIndustry } from "./src/data/industries"
+import { industryPath, toIndustryCard } from "./src/content/industries"
+import { portfolioPath, toProjectCard } from "./src/content/projects"
+import { redirectsFile, siteRedirects } from "./src/content/redirects"
+import { detailRoutes } from "./src/content/routes"
+import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
-import { getServicePage } from "./src/data/services"
+import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
@@ -24,7 +25,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 
 interface RouteQuery {
   services: { nodes: ServiceInput[] }
-  industries: { nodes: { id: string; slug: string | null; name: string | null; title: string | null }[] }
+  industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null }[] }
 }
 
@@ -36,7 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<RouteQuery>(`
     query Routes {
       services: allDirectusService { nodes { id slug title order sort } }
-      industries: allDirectusIndustry { nodes { id slug name title } }
+      industries: allDirectusIndustry { nodes { id directusId slug name title } }
       projects: allDirectusProject { nodes { id slug title } }
     }
   `)
@@ -45,38 +46,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const { services, industries, projects } = result.data
-
-  for (const card of serviceCards(services.nodes)) {
-    actions.createPage({
-      path: card.path,
-      component: path.resolve("src/templates/service.tsx"),
-      context: { id: card.id, slug: card.slug, copy: getServicePage(card.slug) ?? null },
-    })
+  const families = [
+    { template: "service", toPath: servicePath, copy: getServicePage, routes: detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS) },
+    { template: "industry", toPath: industryPath, copy: findIndustry, routes: detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS) },
+    { template: "portfolio", toPath: portfolioPath, copy: findCaseStudy, routes: detailRoutes(projects.nodes.map(node => toProjectCard(node)), PORTFOLIO_SLUGS) },
+  ]
+  for (const { template, toPath, copy, routes } of families) {
+    for (const { id, slug } of routes) {
+      actions.createPage({
+        path: toPath(slug),
+        component: path.resolve(`src/templates/${template}.tsx`),
+        context: { id, slug, copy: copy(slug) ?? null },
+      })
+    }
   }
-  for (const industry of industries.nodes.map(node => toIndustryCard(node))) {
-    actions.createPage({
-      path: industry.path,
-      component: path.resolve("src/templates/industry.tsx"),
-      context: { id: industry.id, slug: industry.slug, copy: findIndustry(industry.slug) ?? null },
-    })
-  }
-  for (const project of projects.nodes.map(node => toProjectCard(node))) {
-    actions.createPage({
-      path: project.path,
-      component: path.resolve("src/templates/portfolio.tsx"),
-      context: { id: project.id, slug: project.slug, copy: findCaseStudy(project.slug) ?? null },
-    })
-  }
-  // Written case studies get a page even when the CMS has no project for them (no id: static data only).
-  const projectSlugs = new Set(projects.nodes.map(node => toProjectCard(node).slug))
-  for (const slug of PORTFOLIO_SLUGS.filter(slug => !projectSlugs.has(slug))) {
-    actions.createPage({
-      path: `/portfolio/${slug}`,
-      component: path.resolve("src/templates/portfolio.tsx"),
-      context: { id: "", slug, copy: findCaseStudy(slug) ?? null },
-    })
-  }
-  for (const rule of REDIRECT_RULES.filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
+  for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
 }
@@ -99,11 +83,13 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
  * security files (sitemap, robots, `_headers` with the inline-script hashes, manifest) need every
  * page already written, so they are generated here too.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
-  await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile())
+  const { data } = await graphql<Pick<RouteQuery, "industries">>(`query RedirectIndustries { industries: allDirectusIndustry { nodes { id directusId slug name title } } }`)
+  const rules = siteRedirects(data?.industries.nodes ?? [])
+  await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile(rules))
   await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl })
 }

@@ -59,6 +59,7 @@ describe("redirects on a static host", () => {
     ["/industries/no-such-industry", "/industries"],
     ["/portfolio/no-such-project", "/portfolios"],
     ["/portfolios/fintech-mobile", "/portfolio/fintech-mobile"],
+    ["/industries/4", "/industries/education"],
   ])("%s ends on %s", async (from, to) => {
     const { page, context } = await visit(from)
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === to)
@@ -70,6 +71,14 @@ describe("redirects on a static host", () => {
     const { page, context } = await visit("/")
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/unknown-slug"))
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries")
+    await context.close()
+  })
+
+  test("an industry addressed by its CMS id opens that industry after client-side navigation", async () => {
+    const { page, context } = await visit("/")
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/4"))
+    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries/education")
+    await page.locator("h1", { hasText: "Education" }).first().waitFor()
     await context.close()
   })
 })

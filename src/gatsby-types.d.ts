@@ -4203,6 +4203,11 @@ type IndustryTemplateQueryVariables = Exact<{
 
 type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null } | null };
 
+type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
+
 type PageHeroesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4273,7 +4278,12 @@ type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: s
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
+type RoutesQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
+
+type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RedirectIndustriesQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
 
 
 }

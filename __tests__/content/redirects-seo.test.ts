@@ -1,4 +1,4 @@
-import { redirectFor, redirectsFile } from "../../src/content/redirects"
+import { redirectFor, redirectsFile, siteRedirects } from "../../src/content/redirects"
 import { canonicalUrl, seoDescription, seoTitle } from "../../src/content/seo"
 
 test("redirect rules: alias, unknown slugs and the /portfolios/{slug} reading", () => {
@@ -9,6 +9,20 @@ test("redirect rules: alias, unknown slugs and the /portfolios/{slug} reading", 
   expect(redirectFor("/nothing-here")).toBeNull()
   expect(redirectFor("/industries")).toBeNull()
   expect(redirectsFile()).toContain("/portfolios/:slug /portfolio/:slug 301")
+})
+
+test("an industry is also addressed by its CMS id, ahead of the unknown-slug catch-all", () => {
+  const rules = siteRedirects([
+    { directusId: 3, slug: "education", name: "Education" },
+    { directusId: 7, slug: null, name: "Logistics & Supply Chain" },
+    { directusId: null, slug: "no-id" },
+  ])
+  expect(redirectFor("/industries/3", rules)).toBe("/industries/education")
+  expect(redirectFor("/industries/7/", rules)).toBe("/industries/logistics-supply-chain")
+  expect(redirectFor("/industries/99", rules)).toBe("/industries")
+  expect(redirectFor("/industries/3")).toBe("/industries")
+  const file = redirectsFile(rules).split("\n")
+  expect(file.indexOf("/industries/3 /industries/education 301")).toBeLessThan(file.indexOf("/industries/* /industries 301"))
 })
 
 test("SEO text: HTML stripped, title cut at 50 and description at 170", () => {

@@ -34,9 +34,13 @@ export const INDUSTRY_ALIASES: Record<string, string> = { "retail-ecommerce": "r
 
 export const industryPath = (slug: string) => `/industries/${slug}`
 
+/** The industry's slug, falling back to its lower-cased, hyphenated name. */
+export const industrySlug = (industry: Pick<IndustryInput, "slug" | "name" | "title">) =>
+  slugOrTitle(industry.slug, industry.name ?? industry.title ?? "")
+
 export function toIndustryCard(industry: IndustryInput): IndustryCard {
   const title = industry.name ?? industry.title ?? ""
-  const slug = slugOrTitle(industry.slug, title)
+  const slug = industrySlug(industry)
   return {
     id: industry.id,
     slug,

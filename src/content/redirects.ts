@@ -1,4 +1,5 @@
-import { INDUSTRY_ALIASES } from "./industries"
+import { INDUSTRY_ALIASES, industrySlug } from "./industries"
+import type { IndustryInput } from "./industries"
 
 /**
  * Route redirects of spec 001. The same rules feed the static host's `_redirects` file (built by
@@ -20,12 +21,27 @@ export const REDIRECT_RULES: RedirectRule[] = [
   { from: "/portfolio/*", to: "/portfolios" },
 ]
 
+/** An industry as the content layer gives it; it is also addressed by its CMS id. */
+export type IndustryAddress = Pick<IndustryInput, "slug" | "name" | "title"> & { directusId?: number | null }
+
+/**
+ * The rules for this build's content: /industries/{id} to the industry's slug (spec 000 §2.1:
+ * /industries/{slug or id}), then the fixed rules. Ids come first so the unknown-slug catch-all
+ * never takes them.
+ */
+export function siteRedirects(industries: readonly IndustryAddress[]): RedirectRule[] {
+  const byId = industries
+    .filter(industry => industry.directusId != null && String(industry.directusId) !== industrySlug(industry))
+    .map(industry => ({ from: `/industries/${industry.directusId}`, to: `/industries/${industrySlug(industry)}` }))
+  return [...byId, ...REDIRECT_RULES]
+}
+
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
 
 /** Where an address that has no page should go, or null for a genuine not-found. */
-export function redirectFor(pathname: string): string | null {
+export function redirectFor(pathname: string, rules: RedirectRule[] = REDIRECT_RULES): string | null {
   const path = trimSlash(pathname)
-  for (const rule of REDIRECT_RULES) {
+  for (const rule of rules) {
     if (rule.from.endsWith("/*")) {
       const base = rule.from.slice(0, -2)
       if (path.startsWith(`${base}/`)) return rule.to
@@ -41,6 +57,6 @@ export function redirectFor(pathname: string): string | null {
 }
 
 /** Netlify/Cloudflare-style `_redirects` lines (first match wins; never shadows a real page). */
-export function redirectsFile(): string {
-  return REDIRECT_RULES.map(rule => `${rule.from} ${rule.to} 301`).join("\n") + "\n"
+export function redirectsFile(rules: RedirectRule[] = REDIRECT_RULES): string {
+  return rules.map(rule => `${rule.from} ${rule.to} 301`).join("\n") + "\n"
 }
