@@ -176,4 +176,37 @@ describe("SEO audit tool", () => {
     await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()
   })
+
+  test("an editor can score what the CMS publishes now: a forced refresh, then a cache reset", async () => {
+    // The e2e build sets a public CMS address; its REST answers come from content/, with one edit.
+    const content = (name: string) => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8"))
+    let reads = 0
+    const session = await openSession(browser, {
+      fulfil: target => {
+        const collection = /\/items\/([a-z_]+)$/.exec(new URL(target).pathname)?.[1]
+        if (!collection) return null
+        reads++
+        const items = content(collection)
+        const data = Array.isArray(items)
+          ? items
+              .filter((item: { status?: string }) => item.status === undefined || item.status === "published")
+              .map((item: { slug?: string }) => (collection === "pages" && item.slug === "about" ? { ...item, title: "About us" } : item))
+          : items
+        return { status: 200, body: JSON.stringify({ data }), contentType: "application/json" }
+      },
+    })
+    const { page, context } = session
+    await page.goto(url(AUDIT), { waitUntil: "load" })
+    const about = page.locator('tr[data-path="/about"]')
+    await expect(about.textContent()).resolves.not.toContain("Title too short (< 30 chars)")
+    await page.getByRole("button", { name: "Check the live CMS" }).click()
+    await page.getByRole("status").filter({ hasText: "Scores from the live CMS" }).waitFor()
+    expect(reads).toBe(10)
+    await expect(about.textContent()).resolves.toContain("Title too short (< 30 chars)")
+    await page.getByRole("button", { name: "Clear cached CMS data" }).click()
+    await page.waitForFunction(() => !document.body.textContent?.includes("Reading the CMS..."))
+    expect(reads).toBe(20)
+    await expect(about.textContent()).resolves.toContain("Title too short (< 30 chars)")
+    await context.close()
+  })
 })

@@ -32,6 +32,8 @@ if (mustBuild) {
     // Test IDs so the consent tests can see analytics load only after consent (every request is intercepted).
     GATSBY_GA_MEASUREMENT_ID: process.env.GATSBY_GA_MEASUREMENT_ID ?? "G-E2ETEST000",
     GATSBY_META_PIXEL_ID: process.env.GATSBY_META_PIXEL_ID ?? "100000000000001",
+    // A public CMS address for the SEO audit's live check (its requests are intercepted too).
+    GATSBY_CMS_PUBLIC_URL: process.env.GATSBY_CMS_PUBLIC_URL ?? "https://cms.lumenaut.test",
   })
   const authorised = cms.requests.filter(r => r.authorization === `Bearer ${SENTINEL_TOKEN}`).length
   await cms.close()

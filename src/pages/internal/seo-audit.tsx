@@ -5,18 +5,25 @@ import { Container } from "../../components/ui/Container"
 import { Seo } from "../../components/seo/Seo"
 import { AuditSummary } from "../../components/seo/audit/AuditSummary"
 import { AuditTable } from "../../components/seo/audit/AuditTable"
+import { LiveCheck, showsLiveData } from "../../components/seo/audit/LiveCheck"
+import { ENDPOINTS } from "../../config/site"
 import { serviceCards } from "../../content/services"
 import { industryCards } from "../../content/industries"
-import { auditRows, overallScore } from "../../lib/seo-audit"
+import { auditRows, overallScore, sourcesFromStore } from "../../lib/seo-audit"
+import { useContentStore } from "../../lib/store/ContentStore"
 
-/** Internal SEO audit (spec 001 §2, Internal tools): scores the content layer's pages, services and industries. */
+/**
+ * Internal SEO audit (spec 001 §2, Internal tools): scores the content layer's pages, services and
+ * industries, from this build or, after a forced refresh, from the content store.
+ */
 export default function SeoAuditPage({ data }: PageProps<Queries.SeoAuditQuery>) {
-  const rows = auditRows({
-    pages: data.pages.nodes,
-    services: serviceCards(data.services.nodes),
-    industries: industryCards(data.industries.nodes),
-    routes: data.routes.nodes.map(node => node.path),
-  })
+  const store = useContentStore()
+  const routes = data.routes.nodes.map(node => node.path)
+  const rows = auditRows(
+    showsLiveData(store)
+      ? sourcesFromStore(store.data, routes)
+      : { pages: data.pages.nodes, services: serviceCards(data.services.nodes), industries: industryCards(data.industries.nodes), routes }
+  )
   const group = (kind: string) => rows.filter(row => row.kind === kind)
   return (
     <Layout>
@@ -29,6 +36,7 @@ export default function SeoAuditPage({ data }: PageProps<Queries.SeoAuditQuery>)
             page record get the fallback score of 50.
           </p>
         </div>
+        <LiveCheck store={store} cmsConfigured={ENDPOINTS.cmsPublic !== ""} />
         <AuditSummary rows={rows} overall={overallScore(rows)} />
         <AuditTable caption="Pages" rows={group("page")} />
         <AuditTable caption="Services" rows={group("service")} />
