@@ -1,6 +1,6 @@
-import { readdirSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
-import { SHARE_IMAGES, breadcrumbsFor, detailRoute, pageSlug, shareImagePath } from "../../src/content/seo"
+import { SHARE_IMAGES, breadcrumbsFor, detailRoute, pageSlug, seoDescription, seoTitle, shareImagePath } from "../../src/content/seo"
 
 test("page record slugs come from the path: '' is home, slashes stripped", () => {
   expect(pageSlug("/")).toBe("home")
@@ -40,4 +40,13 @@ test("breadcrumbs: Home, the listing, then the item (HTML stripped)", () => {
   ])
   expect(breadcrumbsFor("/portfolio/fintech-mobile", "")?.[1]).toEqual({ name: "Portfolio", path: "/portfolios" })
   expect(breadcrumbsFor("/about", "About")).toBeNull()
+})
+
+test("no page record's title or description is cut in the head (limits 50 and 170)", () => {
+  const records: { slug: string; title?: string | null; description?: string | null; meta_description?: string | null }[] =
+    JSON.parse(readFileSync(path.join(__dirname, "../../content/pages.json"), "utf8"))
+  const cut = records.filter(
+    record => seoTitle(record.title) !== (record.title ?? "") || [record.description, record.meta_description].some(text => seoDescription(text) !== (text ?? ""))
+  )
+  expect(cut.map(record => record.slug)).toEqual([])
 })
