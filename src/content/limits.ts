@@ -4,7 +4,7 @@ export const LIMITS = {
   seoDescription: 170,
   sectionTitle: 45,
   sectionDescription: 150,
-  heroDescriptionPreview: 100,
+  descriptionPreview: 100,
   projectCardTitle: 50,
   projectCardDescription: 120,
   technologyTag: 20,

@@ -22,6 +22,15 @@ test("Trending Solutions are business automation and AI development, even when t
   expect(nav.services.map(link => link.to)).toContain("/services/cloud-services")
 })
 
+test("Trending Solutions preview a service's description, cut at 100 characters", () => {
+  const long = "Workflows that run themselves across your CRM, finance and operations tools, monitored around the clock by our team."
+  const nav = navModel(serviceCards([{ id: "1", slug: "business-automation", title: "Business Automation", shortDescription: long }]), [])
+  const preview = nav.trending[0].description ?? ""
+  expect(preview.length).toBeLessThanOrEqual(103)
+  expect(preview).toMatch(/^Workflows that run themselves .+\.\.\.$/)
+  expect(long.startsWith(preview.slice(0, -3))).toBe(true)
+})
+
 function Menu() {
   return (
     <>

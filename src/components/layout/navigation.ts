@@ -1,5 +1,7 @@
 import type { IndustryCard } from "../../content/industries"
+import { LIMITS } from "../../content/limits"
 import type { ServiceCard } from "../../content/services"
+import { truncateAtWord } from "../../content/text"
 
 export interface NavLink {
   label: string
@@ -29,7 +31,12 @@ export interface NavModel {
 
 /** The header's menus from the content layer's view models. */
 export function navModel(services: readonly ServiceCard[], industries: readonly IndustryCard[]): NavModel {
-  const toLink = (card: ServiceCard): NavLink => ({ label: card.title, to: card.path, description: card.shortDescription })
+  // The Trending Solutions cards preview the description, cut at 100 characters (spec 000 §9).
+  const toLink = (card: ServiceCard): NavLink => ({
+    label: card.title,
+    to: card.path,
+    description: truncateAtWord(card.shortDescription, LIMITS.descriptionPreview),
+  })
   const trending = TRENDING_SLUGS.map(slug => services.find(card => card.slug === slug)).filter(
     (card): card is ServiceCard => Boolean(card)
   )
