@@ -98,7 +98,8 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
       utm_campaign: "",
     })
     expect(body.message).toBe(body.primary_goal)
-    expect(JSON.parse(body.current_challenges as string)).toHaveLength(1)
+    // The first challenge and the first use case for Healthcare, both picked with Space above.
+    expect(JSON.parse(body.current_challenges as string)).toEqual(["Front desk overloaded with scheduling and reminder calls", "Automated appointment reminders and rescheduling"])
     expect(typeof body.user_agent).toBe("string")
     expect(body.submitted_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/))
     await dialog.waitFor({ state: "detached" })

@@ -228,17 +228,21 @@ describe("submitting", () => {
     await context.close()
   })
 
-  test("a draft survives a reload", async () => {
-    const { page, context, form } = await home()
-    await form.getByLabel("First name").fill("Amina")
-    await form.getByLabel("Tell us about your project").fill("Half-written enquiry")
+  test("a draft survives a reload and, phone included, can be sent as it is", async () => {
+    const { page, context, form, hook } = await home()
+    await fillContactForm(form)
     await page.reload()
     // After hydration (the router's scroll restoration would undo an earlier scroll); the page
     // runs a fake clock, so the wait polls from Node.
     await until(page, () => Object.keys(document.querySelector("main") ?? {}).some(key => key.startsWith("__reactFiber")))
     await page.locator("#contact").scrollIntoViewIfNeeded()
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
-    await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Half-written enquiry")
+    await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Automate patient reminders.")
+    await expect(form.getByLabel("Phone number").inputValue()).resolves.toBe("+1 (202) 555-0143")
+    // No typing after the reload: the restored number must validate against its own country.
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await form.getByText("Thank you! We'll get back to you soon.").waitFor()
+    expect(hook.bodies).toEqual([expect.objectContaining({ firstName: "Amina", phoneNumber: "+12025550143", consent: true })])
     await context.close()
   })
 

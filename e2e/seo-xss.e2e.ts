@@ -1,7 +1,9 @@
 /**
  * OWASP filter-evasion payloads through the real pipeline: a copy of the content snapshot with a
- * CMS-only service (title_html and description) and industry (description) holding every payload
- * is built with `gatsby build` in a temporary copy of the checkout (so public/ stays untouched),
+ * CMS-only service (title_html and description) and industry (description) holding every payload,
+ * plus a CMS-only service and industry with an empty description and the payloads in their
+ * plain-text short_description (nothing sanitises a plain field: it must show as text), is built
+ * with `gatsby build` in a temporary copy of the checkout (so public/ stays untouched),
  * served WITHOUT `_headers` (the CSP must not be what stops them), and loaded in Chromium.
  */
 import { spawn } from "child_process"
@@ -28,6 +30,9 @@ let base = ""
 let browser: Browser
 let service = { slug: "", title: "" }
 let industry = { slug: "" }
+const plainService = { slug: "payload-plain-service", text: XSS_PAYLOADS.filter(p => !p.html.includes("\0")).map(p => p.html).join("\n") }
+// Within the industry card's 150-character description cut, so the page shows all of it.
+const plainIndustry = { slug: "payload-plain-industry", text: `<img src=x onerror=__xss(101)> <svg/onload=__xss(102)> <SCRIPT>__xss(103)</SCRIPT>` }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise(resolve => {
@@ -38,7 +43,10 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 /**
  * The snapshot copy: a service and an industry that exist only in the CMS (no written page copy, so
- * their pages render the CMS HTML itself) hold every payload in title_html and description.
+ * their pages render the CMS HTML itself) hold every payload in title_html and description; two
+ * more hold them in short_description, which such a page shows when the description is empty.
+ * (The payload with a NUL is left out there: an HTML parser drops NUL from text, so the page could
+ * not show that one character for character.)
  */
 function writePayloadSnapshot(dir: string) {
   const file = (name: string) => path.join(dir, `${name}.json`)
@@ -58,6 +66,8 @@ function writePayloadSnapshot(dir: string) {
   })
   industry = { slug: "payload-industry" }
   addItem("industries", { slug: industry.slug, name: "Payload Industry", title: "Payload Industry", description: ALL_PAYLOADS_HTML })
+  addItem("services", { slug: plainService.slug, title: "Plain Payload Service", title_html: null, description: "", short_description: plainService.text })
+  addItem("industries", { slug: plainIndustry.slug, name: "Plain Payload Industry", title: "Plain Payload Industry", description: "", short_description: plainIndustry.text })
 }
 
 beforeAll(async () => {
@@ -153,5 +163,20 @@ test("the payload snapshot reached the pages and nothing in it executes; allowed
   for (const result of rendering) {
     for (const marker of MARKERS) expect([result.path, result.dom.text.includes(marker)]).toEqual([result.path, true])
     expect([result.path, result.dom.allowed]).toEqual([result.path, { strong: true, em: true, span: true, link: true }])
+  }
+})
+
+test("plain-text short descriptions show every payload as text, character for character, and none executes", async () => {
+  for (const { slug, text, route } of [
+    { ...plainService, route: "services" },
+    { ...plainIndustry, route: "industries" },
+  ]) {
+    const pathname = `/${route}/${slug}`
+    const result = await load(pathname)
+    expect([pathname, result.status]).toEqual([pathname, 200])
+    expect([pathname, result.fired]).toEqual([pathname, []])
+    expect([pathname, result.blocked.filter(u => /xss\.rocks/.test(u))]).toEqual([pathname, []])
+    expect([pathname, result.dom.handlers]).toEqual([pathname, []])
+    expect([pathname, result.dom.text.includes(text)]).toEqual([pathname, true])
   }
 })

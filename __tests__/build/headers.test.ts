@@ -24,6 +24,48 @@ test("the policy lists every hash once, and never 'unsafe-inline' or 'unsafe-eva
   expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/automation\.lumenaut\.dev/)
 })
 
+/** The policy's directives as built with these environment variables (the site config reads them at import). */
+function directivesWith(env: Record<string, string>): Record<string, string[]> {
+  const saved = { ...process.env }
+  Object.assign(process.env, env)
+  try {
+    let csp = ""
+    jest.isolateModules(() => {
+      csp = (require("../../src/build/headers") as typeof import("../../src/build/headers")).contentSecurityPolicy([])
+    })
+    return Object.fromEntries(csp.split("; ").map(d => d.split(" ")).map(([name, ...sources]) => [name, sources]))
+  } finally {
+    process.env = saved
+  }
+}
+
+const NO_ANALYTICS = { GATSBY_GA_MEASUREMENT_ID: "", GATSBY_META_PIXEL_ID: "" }
+const GA4_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+
+test("connect-src comes from the configured endpoints: webhooks, public CMS and both geo lookups", () => {
+  const policy = directivesWith({
+    ...NO_ANALYTICS,
+    GATSBY_AUTOMATION_BASE_URL: "https://hooks.example.test",
+    GATSBY_LEAD_WEBHOOK_URL: "https://leads.example.test/webhook/lead",
+    GATSBY_CMS_PUBLIC_URL: "https://cms.example.test",
+    GATSBY_GEO_TRACE_URL: "https://trace.example.test/cdn-cgi/trace",
+    GATSBY_GEO_IPINFO_URL: "https://ipinfo.example.test/json",
+  })
+  expect([...policy["connect-src"]].sort()).toEqual(
+    ["'self'", "https://cms.example.test", "https://hooks.example.test", "https://ipinfo.example.test", "https://leads.example.test", "https://trace.example.test"]
+  )
+})
+
+test("Google Analytics and the Meta Pixel are allowed as their vendors document, only when configured", () => {
+  const on = directivesWith({ GATSBY_GA_MEASUREMENT_ID: "G-TEST", GATSBY_META_PIXEL_ID: "1" })
+  expect(on["connect-src"]).toEqual(expect.arrayContaining([...GA4_CONNECT, "https://www.facebook.com"]))
+  expect(on["script-src"]).toEqual(expect.arrayContaining(["https://*.googletagmanager.com", "https://connect.facebook.net"]))
+  // The pixels' image beacons (and CMS images given as absolute URLs) are covered by https:.
+  expect(on["img-src"]).toContain("https:")
+  const off = directivesWith(NO_ANALYTICS)
+  expect([...off["connect-src"], ...off["script-src"]].filter(s => /google|facebook/.test(s))).toEqual([])
+})
+
 test("_headers: security headers once for every path, immutable hashed assets, revalidated HTML and page-data", () => {
   const file = headersFile({ scriptHashes: [cspHash("a")], htmlRoutes: ["/", "/about"], hashedAssets: ["app-4031b3c932c82eb3370e.js"] })
   const blocks = file.split(/\n(?=\S)/).slice(1)

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import ContactForm from "../../src/forms/contact/ContactForm"
+import { DRAFT_KEY } from "../../src/forms/contact/draft"
 import { MIN_FILL_MS } from "../../src/forms/contact/send"
 
 // Typing into a dozen fields with user-event is slow on a loaded machine.
@@ -55,6 +56,20 @@ test("a parent's handler that rejects is a failure: message shown, values kept",
   await user.click(screen.getByRole("button", { name: "Send Message" }))
   await screen.findByText("Something went wrong. Please try again.")
   await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue("Amina"))
+})
+
+test("a restored draft with a phone number submits as it is: the number's own country validates it", async () => {
+  const draft = {
+    firstName: "Amina", lastName: "Khan", email: "amina@northwind.io", phoneNumber: "+447400123456", companyName: "",
+    role: "business-owner", heardFrom: "other", message: "", consent: true,
+  }
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+  const user = userEvent.setup()
+  const onSubmit = jest.fn().mockResolvedValue(undefined)
+  render(<ContactForm onSubmit={onSubmit} />)
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  await screen.findByText("Thank you! We'll get back to you soon.")
+  expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...draft, submittedAt: expect.any(String) }))
 })
 
 test("typing a country code over the selected dial code keeps every digit shown", async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { buildContactPayload } from "../../src/forms/contact/payload"
-import { isAllowedPhoneKey, isAllowedPhonePaste, supportedCountry } from "../../src/forms/contact/phone"
+import { isAllowedPhoneKey, isAllowedPhonePaste, isValidPhone, phoneCountryOf, supportedCountry } from "../../src/forms/contact/phone"
 import { isLikelySpam, MIN_FILL_MS, sendEnquiry } from "../../src/forms/contact/send"
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "../../src/forms/contact/draft"
 import { EMPTY_CONTACT } from "../../src/forms/contact/options"
@@ -52,6 +52,18 @@ describe("phone input rules (spec 000 §5.1)", () => {
     expect(supportedCountry("zz")).toBe("us")
     expect(supportedCountry("usa")).toBe("us")
     expect(supportedCountry(null)).toBe("us")
+  })
+})
+
+describe("a phone number restored from a draft (no picker event yet)", () => {
+  test("takes the country the number itself belongs to, which then validates it", () => {
+    for (const [phone, countryCode, dialCode] of [["+447400123456", "gb", "44"], ["+13065550123", "ca", "1"], ["+12025550143", "us", "1"]]) {
+      expect(phoneCountryOf(phone)).toEqual({ countryCode, dialCode })
+      expect(isValidPhone(phone, phoneCountryOf(phone))).toBe(true)
+    }
+  })
+  test("a number no country can be told from gives none (the visitor is asked to fix it)", () => {
+    for (const phone of ["", "+1", "+44740012345", "+80012345678"]) expect(isValidPhone(phone, phoneCountryOf(phone))).toBe(false)
   })
 })
 

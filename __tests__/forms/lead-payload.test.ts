@@ -32,7 +32,7 @@ describe("lead payload (spec 000 §7 call 8)", () => {
       budget: "$10K-$25K",
       timeline: "1-2 months",
       primary_goal: "Reduce manual work and operating costs",
-      current_challenges: '["Slow insurance claims and frequent denials"]',
+      current_challenges: '["Slow insurance claims and frequent denials","Automated appointment reminders and rescheduling"]',
       message: "Reduce manual work and operating costs",
       consent: true,
       page_context: "automation",
@@ -44,6 +44,11 @@ describe("lead payload (spec 000 §7 call 8)", () => {
       user_agent: "UA/1.0",
       referrer: "https://www.google.com/",
     })
+  })
+
+  test("current_challenges carries every step-3 selection: the required use cases too, even with no challenge picked", () => {
+    const payload = buildLeadPayload({ ...lead, currentChallenges: [], useCases: ["Lab result and follow-up notifications", "Digital patient intake synced to the EMR"] }, "automation", env)
+    expect(JSON.parse(payload.current_challenges)).toEqual(["Lab result and follow-up notifications", "Digital patient intake synced to the EMR"])
   })
 
   test("name split: first word, then the rest", () => {
@@ -58,10 +63,10 @@ describe("lead payload (spec 000 §7 call 8)", () => {
 
   test("property: arbitrary text never breaks the payload or the booking URL", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), fc.array(fc.string()), fc.string(), (name, email, challenges, search) => {
-        const values = { ...lead, name, email, currentChallenges: challenges }
+      fc.property(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), fc.array(fc.string()), fc.array(fc.string()), fc.string(), (name, email, challenges, useCases, search) => {
+        const values = { ...lead, name, email, currentChallenges: challenges, useCases }
         const payload = buildLeadPayload(values, "ai-development", { ...env, search })
-        expect(JSON.parse(payload.current_challenges)).toEqual(challenges)
+        expect(JSON.parse(payload.current_challenges)).toEqual([...challenges, ...useCases])
         expect(`${payload.first_name} ${payload.last_name}`.trim()).toBe(name.trim().split(/\s+/).filter(Boolean).join(" "))
         const url = new URL(leadBookingUrl(LINK, values, payload))
         expect(url.origin + url.pathname).toBe(LINK)

@@ -18,7 +18,6 @@ function App() {
 
 beforeEach(() => {
   localStorage.clear()
-  delete window.gtag
   delete window.dataLayer
 })
 

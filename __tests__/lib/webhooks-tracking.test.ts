@@ -25,11 +25,15 @@ describe("conversion tracking", () => {
   afterEach(() => {
     delete window.gtag
     delete window.fbq
+    jest.restoreAllMocks()
   })
   const lead = { pageContext: "automation", companySize: "1-50 employees", industry: "Tech", hasCompany: true }
 
-  test("nothing happens without the globals", () => {
-    expect(() => trackLead(lead)).not.toThrow()
+  test("nothing is sent or logged without the globals", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    trackLead(lead)
+    expect(window.dataLayer).toBeUndefined()
+    expect(log).not.toHaveBeenCalled()
   })
 
   test("generate_lead and the Lead pixel event when the globals exist", () => {

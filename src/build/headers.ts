@@ -8,26 +8,38 @@ const origin = (url: string) => {
   }
 }
 
-/** Hosts the browser code talks to: webhooks, the public CMS, the two geo lookups, analytics when configured. */
+interface TagSources {
+  script: string[]
+  connect: string[]
+}
+
+/**
+ * Hosts of the analytics tags, as their vendors document them for a CSP: Google's for GA4
+ * (developers.google.com/tag-platform/security/guides/csp; gtag.js picks regional collection
+ * hosts, hence the wildcards) and Meta's for the pixel. Their image beacons need no entry: img-src
+ * already allows https:, which CMS images given as absolute URLs need anyway.
+ */
+const GOOGLE_ANALYTICS: TagSources = {
+  script: ["https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+}
+const META_PIXEL: TagSources = { script: ["https://connect.facebook.net"], connect: ["https://www.facebook.com"] }
+
+/** Only the tags whose IDs are configured. */
+const analyticsTags = (): TagSources[] => [
+  ...(ANALYTICS.gaMeasurementId ? [GOOGLE_ANALYTICS] : []),
+  ...(ANALYTICS.metaPixelId ? [META_PIXEL] : []),
+]
+
+/** Hosts the browser code talks to: the origin of every configured endpoint, then the analytics tags. */
 export function connectSources(): string[] {
-  const urls = [
-    ENDPOINTS.automationBase,
-    ENDPOINTS.leadWebhook,
-    ENDPOINTS.cmsPublic,
-    "https://www.cloudflare.com/cdn-cgi/trace",
-    "https://ipapi.co/json/",
-    ...(ANALYTICS.gaMeasurementId ? ["https://www.google-analytics.com", "https://region1.google-analytics.com"] : []),
-    ...(ANALYTICS.metaPixelId ? ["https://www.facebook.com"] : []),
-  ]
-  return [...new Set(urls.map(origin).filter((o): o is string => o !== null))]
+  const endpoints = Object.values(ENDPOINTS).map(origin).filter((o): o is string => o !== null)
+  return [...new Set([...endpoints, ...analyticsTags().flatMap(tag => tag.connect)])]
 }
 
 /** Script hosts beyond 'self': only the analytics loaders, and only when their IDs are configured. */
 export function scriptSources(): string[] {
-  return [
-    ...(ANALYTICS.gaMeasurementId ? ["https://www.googletagmanager.com"] : []),
-    ...(ANALYTICS.metaPixelId ? ["https://connect.facebook.net"] : []),
-  ]
+  return analyticsTags().flatMap(tag => tag.script)
 }
 
 /**

@@ -29,6 +29,7 @@ export const SITE = {
   defaultShareImage: "/og/default.jpg",
 } as const
 
+/** Every address the browser calls; the CSP's connect-src is built from this list (src/build/headers.ts). */
 export const ENDPOINTS = {
   automationBase: env(process.env.GATSBY_AUTOMATION_BASE_URL, "https://automation.lumenaut.dev"),
   leadWebhook: env(

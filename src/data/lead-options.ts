@@ -57,9 +57,9 @@ export const PRIMARY_GOALS: Record<LeadPageContext, Five> = {
 }
 
 export interface IndustryLeadChoices {
-  /** Current challenges (multi-select; sent as current_challenges). */
+  /** Current challenges (multi-select; sent in current_challenges). */
   challenges: Four
-  /** Use cases (multi-select; at least one required on step 3). */
+  /** Use cases (multi-select; at least one required on step 3; sent in current_challenges after the challenges). */
   useCases: Four
 }
 

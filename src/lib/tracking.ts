@@ -18,6 +18,7 @@ export interface LeadConversion {
 
 export function trackLead(lead: LeadConversion): void {
   try {
+    // Defined only once Google Analytics has loaded after consent (src/lib/consent/gtag.ts).
     if (typeof window.gtag === "function") {
       window.gtag("event", "generate_lead", {
         page_context: lead.pageContext,

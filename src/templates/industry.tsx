@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { DetailIntro } from "../components/detail/DetailIntro"
+import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
@@ -17,7 +17,7 @@ export default function IndustryTemplate({ data, pageContext }: PageProps<Querie
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
   return (
     <Layout>
-      <DetailIntro title={industry?.title ?? ""} description={industry?.description || industry?.shortDescription || ""} />
+      <DetailIntro title={industry?.title ?? ""} body={detailBody(industry?.description, industry?.shortDescription)} />
     </Layout>
   )
 }

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { DetailIntro } from "../components/detail/DetailIntro"
+import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { Layout } from "../components/layout/Layout"
 import { ServicePage } from "../components/service/ServicePage"
 import { Seo } from "../components/seo/Seo"
@@ -25,7 +25,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
     // A service added in the CMS without static page copy still gets a page with its own text.
     return (
       <Layout>
-        <DetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} description={service?.fullDescription || service?.shortDescription || ""} />
+        <DetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} body={detailBody(service?.fullDescription, service?.shortDescription)} />
       </Layout>
     )
   }

@@ -2,9 +2,8 @@ import { useEffect } from "react"
 import { Script } from "gatsby"
 import { ANALYTICS } from "../../config/site"
 import { useConsent } from "../../lib/consent/ConsentProvider"
+import { startAnalytics, stopAnalytics } from "../../lib/consent/gtag"
 import { revokePixel, startPixel } from "../../lib/consent/pixel"
-
-const configured = new Set<string>()
 
 /** Google Analytics and the Meta Pixel, loaded through Gatsby's Script API only after consent. */
 export function AnalyticsScripts() {
@@ -13,10 +12,7 @@ export function AnalyticsScripts() {
   const pixelId = choice?.marketing && ANALYTICS.metaPixelId ? ANALYTICS.metaPixelId : null
 
   useEffect(() => {
-    if (!gaId || configured.has(gaId)) return
-    configured.add(gaId)
-    window.gtag?.("js", new Date())
-    window.gtag?.("config", gaId)
+    if (!gaId) stopAnalytics()
   }, [gaId])
 
   useEffect(() => {
@@ -26,7 +22,7 @@ export function AnalyticsScripts() {
 
   return (
     <>
-      {gaId && <Script id="gtag-js" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} />}
+      {gaId && <Script id="gtag-js" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} onLoad={() => startAnalytics(gaId)} />}
       {pixelId && <Script id="meta-pixel" src="https://connect.facebook.net/en_US/fbevents.js" />}
     </>
   )

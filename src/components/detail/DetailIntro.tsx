@@ -6,15 +6,24 @@ const wrap = css`
 `
 
 /**
- * The title and description block of a detail page the CMS alone describes. `titleHtml` (the
- * editor's styled title) wins over the plain title; both HTML fields are sanitised at build time
- * by the source plugin's allowlist.
+ * A detail page's text: the CMS's rich HTML, sanitised at build time by the source plugin's
+ * allowlist, or a plain-text field, which nothing sanitises and so is never parsed as HTML.
  */
-export function DetailIntro({ title, titleHtml, description }: { title: string; titleHtml?: string | null; description: string }) {
+export type DetailBody = { html: string } | { text: string }
+
+/** The rich description when there is one, else the plain short description as text. */
+export const detailBody = (html: string | null | undefined, text: string | null | undefined): DetailBody =>
+  html ? { html } : { text: text ?? "" }
+
+/**
+ * The title and body of a detail page the CMS alone describes. `titleHtml` (the editor's styled
+ * title, sanitised like the rich description) wins over the plain title.
+ */
+export function DetailIntro({ title, titleHtml, body }: { title: string; titleHtml?: string | null; body: DetailBody }) {
   return (
     <section css={wrap}>
       {titleHtml ? <h1 dangerouslySetInnerHTML={{ __html: titleHtml }} /> : <h1>{title}</h1>}
-      <div dangerouslySetInnerHTML={{ __html: description }} />
+      {"html" in body ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : <p>{body.text}</p>}
     </section>
   )
 }

@@ -9,7 +9,7 @@ export type ModalSize = "sm" | "md" | "lg" | "xl" | "full"
 
 const WIDTHS: Record<ModalSize, string> = { sm: "400px", md: "560px", lg: "720px", xl: "960px", full: "100vw" }
 /** Spec 001 §9: the modal's default z-index. */
-export const MODAL_Z_INDEX = 9999999
+const MODAL_Z_INDEX = 9999999
 
 const fadeIn = keyframes`from { opacity: 0 } to { opacity: 1 }`
 const rise = keyframes`from { opacity: 0; transform: translateY(16px) scale(.98) } to { opacity: 1; transform: none }`

@@ -22,6 +22,15 @@ export const supportedCountry = (code: string | null | undefined, fallback = "us
   code && /^[a-z]{2}$/i.test(code) && isSupportedCountry(code.toUpperCase() as CountryCode) ? code.toLowerCase() : fallback
 
 /**
+ * The country a full number ("+<digits>") belongs to, in the picker's shape. A number restored
+ * from a draft has had no picker event, so this is the country it is validated against.
+ */
+export function phoneCountryOf(phone: string): PhoneCountry | null {
+  const parsed = parsePhoneNumberFromString(phone)
+  return parsed?.country ? { countryCode: parsed.country.toLowerCase(), dialCode: parsed.countryCallingCode } : null
+}
+
+/**
  * Whether `phone` ("+<digits>") is a valid number of the selected country. UK mobiles (dial code 44,
  * national part starting with 7) must have exactly 10 national digits.
  */

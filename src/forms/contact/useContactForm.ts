@@ -7,7 +7,7 @@ import { clearDraft, loadDraft, saveDraft } from "./draft"
 import { EMPTY_CONTACT, MESSAGES } from "./options"
 import type { ContactValues } from "./options"
 import { buildContactPayload } from "./payload"
-import { supportedCountry } from "./phone"
+import { phoneCountryOf, supportedCountry } from "./phone"
 import type { PhoneCountry } from "./phone"
 import { typedContactSchema } from "./schema"
 import { isLikelySpam, sendEnquiry } from "./send"
@@ -21,9 +21,11 @@ const isEmpty = (values: Partial<ContactValues>) =>
 
 /** State of one contact form: validation, draft, geo default country, spam guard and submission. */
 export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: () => void) {
-  const phoneCountry = useRef<PhoneCountry | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
   const [initial] = useState(loadDraft)
+  // The picker reports a country only when the visitor types or picks; until then a restored number has its own.
+  const [restoredCountry] = useState(() => phoneCountryOf(initial.phoneNumber))
+  const phoneCountry = useRef<PhoneCountry | null>(restoredCountry)
   // A restored draft was typed by a person before the reload: the fill-time guard must not drop it.
   const shownAt = useRef(isEmpty(initial) ? Date.now() : 0)
   const [country, setCountry] = useState("us")

@@ -56,6 +56,14 @@ export function utmFromSearch(search: string): Utm {
   }
 }
 
+/**
+ * Everything picked on step 3's multi-selects: optional challenges, then the required use cases.
+ * The spec's lead has one list field (currentChallenges, 000 §3.3) and the webhook body lists no
+ * use-case field (§7 call 8), so current_challenges is the one place the use cases can reach the
+ * automation service without adding a field; the option labels tell the two kinds apart.
+ */
+const stepThreeSelections = (values: LeadValues): string[] => [...values.currentChallenges, ...values.useCases]
+
 export function buildLeadPayload(values: LeadValues, pageContext: LeadPageContext, env: LeadEnvironment): LeadPayload {
   const { first, last } = splitName(values.name)
   return {
@@ -69,7 +77,7 @@ export function buildLeadPayload(values: LeadValues, pageContext: LeadPageContex
     budget: values.budget,
     timeline: values.timeline,
     primary_goal: values.primaryGoal,
-    current_challenges: JSON.stringify(values.currentChallenges),
+    current_challenges: JSON.stringify(stepThreeSelections(values)),
     message: values.primaryGoal,
     consent: true,
     page_context: pageContext,

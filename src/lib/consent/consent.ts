@@ -1,3 +1,5 @@
+import { queueGtag } from "./gtag"
+
 /**
  * The visitor's cookie choice and Google Consent Mode v2. Necessary storage needs no consent;
  * analytics (Google Analytics) and marketing (Meta Pixel) start denied and change only by choice.
@@ -40,21 +42,16 @@ const modeOf = (choice: ConsentChoice) => ({
   ad_personalization: choice.marketing ? "granted" : "denied",
 })
 
-/** The gtag queue, created once; gtag.js (loaded only after consent) reads it. */
-function gtag(...args: unknown[]): void {
-  window.dataLayer = window.dataLayer ?? []
-  // gtag.js expects the Arguments object itself, not an array.
-  // eslint-disable-next-line prefer-rest-params
-  window.dataLayer.push(arguments)
-}
+// Once per page: a default queued after the visitor's update would put a granted choice back to denied.
+let defaultsQueued = false
 
 /** Consent Mode v2 defaults: everything denied until the visitor chooses. */
 export function initConsentMode(): void {
-  if (typeof window.gtag === "function") return
-  window.gtag = gtag
-  window.gtag("consent", "default", { ...modeOf(DENIED), wait_for_update: 500 })
+  if (defaultsQueued) return
+  defaultsQueued = true
+  queueGtag("consent", "default", { ...modeOf(DENIED), wait_for_update: 500 })
 }
 
 export function updateConsentMode(choice: ConsentChoice): void {
-  window.gtag?.("consent", "update", modeOf(choice))
+  queueGtag("consent", "update", modeOf(choice))
 }
