@@ -80,10 +80,14 @@ describe.each([
 })
 
 describe.each([[AUTOMATION], [AI]])("sticky bar and calls to action on %s", pathname => {
-  test("the bar shows at 375 px and never covers the end of the page", async () => {
+  test("at 375 px the bar slides in once the hero's button has scrolled away, and never covers the end of the page", async () => {
     const { page, context } = await visit(pathname, 375)
     const bar = page.getByTestId("sticky-bar")
-    await expect(bar.isVisible()).resolves.toBe(true)
+    // Over the hero the bar would cover its own call to action.
+    await expect(page.locator("#landing-hero-cta").getByRole("button").isVisible()).resolves.toBe(true)
+    await expect(bar.isVisible()).resolves.toBe(false)
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("landing-hero-cta")!.getBoundingClientRect().bottom + window.scrollY + 10))
+    await bar.waitFor({ state: "visible" })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await until(page, () => {
       const barTop = document.querySelector('[data-testid="sticky-bar"]')!.getBoundingClientRect().top
@@ -102,6 +106,7 @@ describe.each([[AUTOMATION], [AI]])("sticky bar and calls to action on %s", path
 
   test("every call to action is a button that opens the lead modal", async () => {
     const { page, context } = await visit(pathname, 375)
+    await page.evaluate(() => window.scrollTo(0, 2000))
     const barButton = page.getByTestId("sticky-bar").getByRole("button")
     await expect(barButton.evaluate(el => el.tagName)).resolves.toBe("BUTTON")
     await barButton.click()

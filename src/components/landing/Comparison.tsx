@@ -3,6 +3,7 @@ import type { ComparisonBlock, ComparisonColumn } from "../../data/types/landing
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { Icon } from "../ui/Icon"
+import { figureFirst } from "../../styles/figure"
 
 const grid = css`display: grid; gap: 1.5rem; align-items: stretch; ${mq.lg} { grid-template-columns: 1fr auto 1fr; }`
 const column = (ai: boolean) => css`
@@ -11,7 +12,7 @@ const column = (ai: boolean) => css`
   border: ${ai ? `2px solid ${theme.color.primary}` : `1px solid ${theme.color.border}`};
   h3 { color: ${ai ? "#fff" : theme.color.navy}; font-size: 1.3rem; }
   dl { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; margin: 0 0 1.5rem; }
-  dl div { display: flex; flex-direction: column-reverse; }
+  dl div { ${figureFirst} }
   dt { font-size: .85rem; color: ${ai ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
   dd { margin: 0; font-size: 1.9rem; font-weight: 800; color: ${ai ? theme.color.accent : theme.color.danger}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; }

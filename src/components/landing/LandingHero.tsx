@@ -5,6 +5,8 @@ import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { HighlightedText } from "./HighlightedText"
 import { LeadButton } from "./LeadButton"
+import { HERO_CTA_ID } from "./StickyBar"
+import { figureFirst } from "../../styles/figure"
 
 const hero = css`
   color: ${theme.color.textOnDark}; padding: 3.5rem 0 4rem; text-align: center;
@@ -21,7 +23,7 @@ const badge = css`
 `
 const stats = css`
   display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: .75rem; max-width: 720px; margin: 0 auto 2.25rem;
-  div { display: flex; flex-direction: column-reverse; padding: 1rem .5rem; border-radius: ${theme.radius.md}; background: rgba(255,255,255,.06); }
+  div { ${figureFirst}; padding: 1rem .5rem; border-radius: ${theme.radius.md}; background: rgba(255,255,255,.06); }
   dt { font-size: .85rem; color: ${theme.color.textOnDarkMuted}; }
   dd { margin: 0; font-size: clamp(1.5rem, 4vw, 2.25rem); font-weight: 800; color: #fff; }
 `
@@ -48,7 +50,9 @@ export function LandingHero({ hero: data, context }: { hero: HeroData; context: 
             </div>
           ))}
         </dl>
-        <LeadButton context={context} tags={data.primaryButton.tags} size="lg">{data.primaryButton.text}</LeadButton>
+        <div id={HERO_CTA_ID}>
+          <LeadButton context={context} tags={data.primaryButton.tags} size="lg">{data.primaryButton.text}</LeadButton>
+        </div>
         <ul css={reassure}>
           {data.reassurances.map(item => (
             <li key={item.label}><Icon name={item.icon} size={16} />{item.label}</li>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import type { LandingHeroStat, RoiBlock as RoiData } from "../../data/types/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
+import { figureFirst } from "../../styles/figure"
 
 const headline = css`
   text-align: center; margin: 0 auto 2.5rem; padding: 2rem; max-width: 560px; border-radius: ${theme.radius.lg};
@@ -12,7 +13,7 @@ const headline = css`
 const figures = css`
   margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, minmax(0, 1fr));
   ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  div { display: flex; flex-direction: column-reverse; text-align: center; padding: 1.25rem .75rem; border-radius: ${theme.radius.md};
+  div { ${figureFirst}; text-align: center; padding: 1.25rem .75rem; border-radius: ${theme.radius.md};
     background: #fff; border: 1px solid ${theme.color.border}; }
   dt { color: ${theme.color.textMuted}; font-size: .9rem; }
   dd { margin: 0; font-size: 1.75rem; font-weight: 800; color: ${theme.color.navy}; }

@@ -3,9 +3,19 @@ import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "..
 import { theme } from "../../styles/theme"
 import { LeadButton } from "./LeadButton"
 import { mobileOnly } from "./mobile"
+import { useScrolledPast } from "./useScrolledPast"
 
+/** The landing hero's main call to action: the bar offers the same action once it is out of view. */
+export const HERO_CTA_ID = "landing-hero-cta"
+
+const fixedBar = css`
+  position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;
+  transition: transform .25s ease-out, visibility .25s;
+  &[data-shown="false"] { transform: translateY(100%); visibility: hidden; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`
 const bar = (fixed: boolean) => css`
-  ${fixed ? "position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;" : "position: relative; border-radius: 12px;"}
+  ${fixed ? fixedBar : "position: relative; border-radius: 12px;"}
   display: flex; align-items: center; justify-content: space-between; gap: .75rem;
   padding: .75rem 1rem calc(.75rem + env(safe-area-inset-bottom, 0px)); min-height: 72px;
   background: ${theme.color.navy}; color: #fff; box-shadow: 0 -8px 24px rgba(11,21,51,.25);
@@ -24,13 +34,21 @@ export interface StickyBarProps {
 }
 
 /**
- * The landing pages' bottom bar, shown under 768 px only; its button opens the lead modal. The
+ * The landing pages' bottom bar, shown under 768 px only; its button opens the lead modal. It slides
+ * in once the hero's own call to action has scrolled away, so it never covers that button. The
  * Layout keeps room for it under the footer's content on small screens.
  */
 export function StickyBar({ content, context, variant = content.defaultVariant, inline = false }: StickyBarProps) {
   const copy = content.variants[variant]
+  const shown = useScrolledPast(HERO_CTA_ID) || inline
   return (
-    <aside css={[bar(!inline), inline ? undefined : mobileOnly]} aria-label="Quick offer" data-testid="sticky-bar" data-variant={variant}>
+    <aside
+      css={[bar(!inline), inline ? undefined : mobileOnly]}
+      aria-label="Quick offer"
+      data-testid="sticky-bar"
+      data-variant={variant}
+      data-shown={shown}
+    >
       <p className="text" css={css`margin: 0;`}>
         <strong>{copy.headline}</strong>
         <span>{copy.subline}</span>

@@ -3,6 +3,7 @@ import type { AiUseCase, AutomationUseCase } from "../../data/types/landing"
 import { theme } from "../../styles/theme"
 import { IconBadge } from "../service/IconBadge"
 import { Icon } from "../ui/Icon"
+import { figureFirst } from "../../styles/figure"
 
 const card = css`
   height: 100%; display: flex; flex-direction: column; gap: .75rem; padding: 1.5rem; background: #fff;
@@ -10,7 +11,7 @@ const card = css`
   h3 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; color: ${theme.color.textMuted}; font-size: .95rem; }
   dl { margin: auto 0 0; display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
-  dl div { padding: .6rem .8rem; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; display: flex; flex-direction: column-reverse; }
+  dl div { padding: .6rem .8rem; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; ${figureFirst} }
   dt { font-size: .8rem; color: ${theme.color.textMuted}; }
   dd { margin: 0; font-weight: 800; font-size: 1.25rem; color: ${theme.color.primary}; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .35rem; font-size: .925rem; }

@@ -3,6 +3,7 @@ import { ctaBannerSection } from "../../data/home-sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { ActionButton } from "./ActionButton"
+import { figureFirst } from "../../styles/figure"
 
 const band = css`
   padding: 4rem 0; background: linear-gradient(120deg, ${theme.color.navy} 0%, #2A1F7A 60%, #0E4E63 100%); color: #fff;
@@ -12,7 +13,7 @@ const band = css`
   dl { display: flex; gap: 2.5rem; margin: 0; }
   dt { color: ${theme.color.textOnDarkMuted}; }
   dd { margin: 0; font-size: 2.5rem; font-weight: 800; color: ${theme.color.accent}; }
-  dl div { display: flex; flex-direction: column-reverse; }
+  dl div { ${figureFirst} }
 `
 
 /** 'Get Expert Advice for Your Next Big Project' with two stats and the booking button. */

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import type { Stat } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
+import { figureFirst } from "../../styles/figure"
 
 const band = css`
   padding: 3.5rem 0; background: linear-gradient(120deg, ${theme.color.primary}, #3B2FC9 60%, ${theme.color.navy});
@@ -10,7 +11,7 @@ const band = css`
 const list = css`
   margin: 0; display: grid; gap: 2rem 1.5rem; grid-template-columns: repeat(2, minmax(0, 1fr)); text-align: center;
   ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  div { display: flex; flex-direction: column-reverse; gap: .25rem; }
+  div { ${figureFirst}; gap: .25rem; }
   dt { color: rgba(255,255,255,.85); font-size: .95rem; }
   dd { margin: 0; font-size: clamp(2rem, 4vw, 2.75rem); font-weight: 800; line-height: 1.1; }
 `
