@@ -41,7 +41,8 @@ describe("header", () => {
     await expect(header.getAttribute("data-scrolled")).resolves.toBe("false")
     await page.evaluate(() => window.scrollTo(0, 11))
     await page.waitForSelector('header[data-scrolled="true"]')
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor.startsWith("rgba(255, 255, 255"))
+    // Fully opaque once the fade ends: nothing behind the bar shows through.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor === "rgb(255, 255, 255)")
     expect((await header.boundingBox())?.y).toBe(0)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForSelector('header[data-scrolled="false"]')
@@ -156,8 +157,8 @@ describe("footer", () => {
     const { page, context } = await visit("/services")
     const footer = page.locator("footer")
     await expect(footer.locator('a[href="mailto:hello@lumenaut.dev"]').count()).resolves.toBe(1)
-    await expect(footer.locator('a[href="tel:+923001234567"]').count()).resolves.toBe(1)
-    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")).resolves.toBe("https://wa.me/923001234567")
+    await expect(footer.locator('a[href="tel:+923214578206"]').count()).resolves.toBe(1)
+    await expect(footer.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")).resolves.toBe("https://wa.me/923214578206")
     for (const name of ["Schedule a Call", "Start Free Health Check", "Book Audit"]) {
       const link = footer.getByRole("link", { name })
       await expect(link.getAttribute("href")).resolves.toBe("https://calendly.com/lumenaut/30min")

@@ -20,7 +20,7 @@ const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu")
 
 const bar = (opaque: boolean) => css`
   position: sticky; top: 0; z-index: 50;
-  background: ${opaque ? "rgba(255,255,255,.97)" : "transparent"};
+  background: ${opaque ? theme.color.surface : "transparent"};
   box-shadow: ${opaque ? "0 1px 0 rgba(11,21,51,.08), 0 6px 20px rgba(11,21,51,.06)" : "none"};
   transition: background-color .25s, box-shadow .25s;
 `
