@@ -6,6 +6,15 @@ test("a job without a link applies by mail with its title as subject; the locati
   expect(job.applyHref).toBe("mailto:careers@lumenaut.dev?subject=AI%20Engineer")
   expect(job.location).toBe("Lahore, Pakistan (Office)")
   expect(job.description).toBe("x".repeat(150) + "...")
+  // Cut at 150 characters, never inside a word.
+  const text = "Build and maintain automations. ".repeat(8)
+  const cut = toJob({ id: "3", title: "X", description: text }).description
+  const kept = cut.slice(0, -3)
+  expect(cut.endsWith("...")).toBe(true)
+  expect(kept.length).toBeLessThanOrEqual(150)
+  expect(kept.length).toBeGreaterThan(120)
+  expect(text.startsWith(kept)).toBe(true)
+  expect(text[kept.length]).toMatch(/[\s.]/)
   expect(toJob({ id: "2", title: "X", link: "https://jobs.test/x" })).toMatchObject({ applyHref: "https://jobs.test/x", external: true })
 })
 
@@ -13,7 +22,7 @@ test("settings fall back to the configured booking link and contacts", () => {
   expect(siteSettings(null).bookingLink).toBe("https://calendly.com/lumenaut/30min")
   expect(siteSettings({ calendlyLink: "https://calendly.com/x/15", footerPhone: "" }).contact).toMatchObject({
     calendly: "https://calendly.com/x/15",
-    phone: "+92 300 1234567",
+    phone: "+92 321 4578206",
   })
 })
 

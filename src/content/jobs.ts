@@ -1,6 +1,6 @@
 import { SITE } from "../config/site"
 import { LIMITS } from "./limits"
-import { truncate } from "./text"
+import { truncateAtWord } from "./text"
 
 export interface JobInput {
   id: string
@@ -29,7 +29,7 @@ export function toJob(job: JobInput): Job {
     id: job.id,
     title,
     location: job.location?.trim() || DEFAULT_JOB_LOCATION,
-    description: truncate(job.description, LIMITS.jobDescription),
+    description: truncateAtWord(job.description, LIMITS.jobDescription),
     applyHref: link || `mailto:${SITE.careersEmail}?subject=${encodeURIComponent(title)}`,
     external: Boolean(link),
   }
