@@ -13,8 +13,8 @@ export const SITE = {
   tagline: "Software, AI and automation that run your business on auto-pilot.",
   email: "hello@lumenaut.dev",
   careersEmail: "careers@lumenaut.dev",
-  phone: "+92 300 1234567",
-  whatsapp: "https://wa.me/923001234567",
+  phone: "+92 321 4578206",
+  whatsapp: "https://wa.me/923214578206",
   /** Fallback booking link (30-minute call) when settings give none. */
   bookingLink: "https://calendly.com/lumenaut/30min",
   /** The scheduling provider's domain: the auto-pilot button accepts only links on it (or '#'). */
