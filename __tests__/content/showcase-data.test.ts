@@ -31,7 +31,7 @@ describe("service pages (spec 001 §2)", () => {
   })
 
   test.each([
-    ["product-development", { showcase: 4, features: 8, steps: 4, stats: ["12+", "1600+", "98%", "$950M+"], portfolio: 6 }],
+    ["product-development", { showcase: 4, features: 8, steps: 4, stats: ["12+", "1600+", "98%", "950M+"], portfolio: 6 }],
     ["ai-apps-integrations", { showcase: 4, features: 4, steps: 4, portfolio: 6 }],
     ["business-automation", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "85%", "99.9%", "24/7"], portfolio: 6 }],
     ["ai-development", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "95%", "10x", "24/7"], portfolio: 6 }],
