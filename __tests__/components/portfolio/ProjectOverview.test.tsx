@@ -10,6 +10,8 @@ test("a CMS project without a case study shows no made-up project details", () =
   const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React"] }), "About A")
   render(<ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />)
   expect(screen.queryAllByRole("term")).toEqual([])
+  // With no detail known, the Project Details card is left out rather than shown empty.
+  expect(screen.queryByRole("heading", { name: "Project Details" })).toBeNull()
   expect(screen.queryByText(/confidential/i)).toBeNull()
   expect(screen.getByText("About A")).toBeInTheDocument()
 })
