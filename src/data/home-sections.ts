@@ -253,6 +253,16 @@ export const coreFeatureSection: CoreFeatureSection = {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Featured portfolio (home, services and service pages; service pages put their title first)
+// ---------------------------------------------------------------------------------------------
+
+export const featuredProjectsSection: SectionData = {
+  heading: "Featured Projects",
+  highlightedText: "Projects",
+  description: "A selection of products, automations and AI systems we have shipped for clients across nine countries.",
+}
+
+// ---------------------------------------------------------------------------------------------
 // Why work with us (count-up stats)
 // ---------------------------------------------------------------------------------------------
 
