@@ -67,10 +67,13 @@ describe("service showcase", () => {
     await context.close()
   })
 
-  test("devops-services has 6 items in its data; the cap shows 4", async () => {
+  test("devops-services has 6 items in its data; the cap shows 4 and the other 2 follow as More DevOps Services", async () => {
     const { page, context } = await visit("/services/devops-services")
     await expect(listButtons(page).count()).resolves.toBe(4)
-    await expect(page.getByText("Site Reliability Engineering").count()).resolves.toBe(0)
+    await expect(page.getByTestId("showcase-pane").getByText("Site Reliability Engineering").count()).resolves.toBe(0)
+    const more = page.getByRole("list", { name: "More DevOps Services" })
+    await expect(more.getByRole("heading", { level: 4 }).allTextContents()).resolves.toEqual(["DevSecOps", "Site Reliability Engineering"])
+    await expect(more.isVisible()).resolves.toBe(true)
     await context.close()
   })
 

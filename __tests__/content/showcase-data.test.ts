@@ -4,7 +4,7 @@
  */
 import { SERVICE_SLUGS, servicePages } from "../../src/data/services"
 import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../src/data/landing"
-import { showcaseItems } from "../../src/content/showcase"
+import { showcaseItems, showcaseOverflow } from "../../src/content/showcase"
 import { ICON_NAMES } from "../../src/data/types/icon"
 import { existsSync } from "fs"
 import path from "path"
@@ -67,9 +67,11 @@ describe("service pages (spec 001 §2)", () => {
     }
   })
 
-  test("devops and social media have 6 showcase items in the data; the cap shows 4", () => {
-    expect(showcaseItems(servicePages["devops-services"].showcase.items)).toHaveLength(4)
-    expect(showcaseItems(servicePages["automated-social-media"].showcase.items)).toHaveLength(4)
+  test("devops and social media have 6 showcase items in the data; the cap shows 4 and the other 2 follow", () => {
+    for (const slug of ["devops-services", "automated-social-media"] as const) {
+      expect(showcaseItems(servicePages[slug].showcase.items)).toHaveLength(4)
+      expect(showcaseOverflow(servicePages[slug].showcase.items)).toHaveLength(2)
+    }
   })
 
   test("every icon is a known icon name", () => {

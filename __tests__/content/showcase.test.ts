@@ -1,4 +1,4 @@
-import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, processStepText, showcaseItems, techItemText } from "../../src/content/showcase"
+import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, moreServicesHeading, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { ServiceShowcaseItem } from "../../src/data/types/service-page"
 import { uiUxDesign } from "../../src/data/services"
 
@@ -35,6 +35,25 @@ describe("service showcase rules (spec 001 §5)", () => {
       item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
     ]
     expect(showcaseItems(items).map(i => i.itemNumber)).toEqual([4, 6, 2, 5])
+  })
+
+  test("the displayable items past the cap are the overflow, in the same order; nothing is lost or shown twice", () => {
+    const items = [
+      item(1, { shortDescription: "T" }),
+      item(2, { secondaryTitle: "S" }),
+      item(3),
+      item(4, { secondaryTitle: "S", icon: "bolt" }),
+      item(5, { shortDescription: "T", iconUrl: "/x.svg" }),
+      item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
+    ]
+    expect(showcaseOverflow(items).map(i => i.itemNumber)).toEqual([1])
+    expect([...showcaseItems(items), ...showcaseOverflow(items)].map(i => i.itemNumber).sort()).toEqual([1, 2, 4, 5, 6])
+    expect(showcaseOverflow(items.slice(0, 4))).toEqual([])
+  })
+
+  test("the overflow heading names the service once", () => {
+    expect(moreServicesHeading("DevOps Services")).toBe("More DevOps Services")
+    expect(moreServicesHeading("Automated Social Media")).toBe("More Automated Social Media Services")
   })
 
   test("descriptions over 280 characters are cut at a word boundary with '...'", () => {
