@@ -4,7 +4,8 @@
  */
 import { SERVICE_SLUGS, servicePages } from "../../src/data/services"
 import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../src/data/landing"
-import { showcaseItems, showcaseOverflow } from "../../src/content/showcase"
+import { LIMITS } from "../../src/content/limits"
+import { completenessTier, showcaseItems, showcaseOverflow } from "../../src/content/showcase"
 import { ICON_NAMES } from "../../src/data/types/icon"
 import { existsSync } from "fs"
 import path from "path"
@@ -38,7 +39,7 @@ describe("service pages (spec 001 §2)", () => {
     ["cloud-services", { showcase: 4, whyChoose: 4, benefits: 4, portfolio: 6 }],
     ["devops-services", { showcase: 6, whyChoose: 4, benefits: 6, portfolio: 6 }],
     ["web-mobile-dev", { showcase: 4, features: 6, steps: 4, benefits: 5, portfolio: 6 }],
-    ["ui-ux-design", { tech: 6, features: 6, steps: 5, stats: ["500+", "95%", "40%", "2M+"], portfolio: 6 }],
+    ["ui-ux-design", { showcase: 4, tech: 6, features: 6, steps: 5, stats: ["500+", "95%", "40%", "2M+"], portfolio: 6 }],
     ["automated-social-media", { showcase: 6, social: 6, steps: 5, portfolio: 3 }],
   ] as const)("%s has the spec's blocks and counts", (slug, expected) => {
     expect(counts(slug)).toMatchObject(expected)
@@ -71,6 +72,16 @@ describe("service pages (spec 001 §2)", () => {
     for (const slug of ["devops-services", "automated-social-media"] as const) {
       expect(showcaseItems(servicePages[slug].showcase.items)).toHaveLength(4)
       expect(showcaseOverflow(servicePages[slug].showcase.items)).toHaveLength(2)
+    }
+  })
+
+  test("page copy holds real services only: every showcase item is complete and its text fits uncut", () => {
+    for (const slug of SERVICE_SLUGS) {
+      for (const item of servicePages[slug].showcase.items) {
+        expect({ slug, item: item.mainTitle, complete: completenessTier(item) === 0 && Boolean(item.shortDescription) })
+          .toEqual({ slug, item: item.mainTitle, complete: true })
+        expect((item.shortDescription ?? "").length).toBeLessThanOrEqual(LIMITS.showcaseDescription)
+      }
     }
   })
 

@@ -1,6 +1,6 @@
 import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, moreServicesHeading, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { ServiceShowcaseItem } from "../../src/data/types/service-page"
-import { uiUxDesign } from "../../src/data/services"
+import { demoShowcase } from "../../src/components/service/catalogue/demo-showcase"
 
 const item = (itemNumber: number, extra: Partial<ServiceShowcaseItem> = {}): ServiceShowcaseItem => ({
   itemNumber,
@@ -66,12 +66,13 @@ describe("service showcase rules (spec 001 §5)", () => {
     expect(words.charAt(text.length - 3)).toBe(" ")
   })
 
-  test("ui-ux-design: the deliberate extra items give UX Research, UI Design, Accessibility, Design Systems", () => {
-    const shown = showcaseItems(uiUxDesign.showcase.items)
+  test("the /showcase demo: one item dropped, one cut, the icon-less one past the cap", () => {
+    const shown = showcaseItems(demoShowcase.items)
     expect(shown.map(i => i.mainTitle)).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
     expect(shown[2].shortDescription).toMatch(/\.\.\.$/)
     expect((shown[2].shortDescription ?? "").length).toBeLessThanOrEqual(283)
-    expect(shown[0].shortDescription).toBe(uiUxDesign.showcase.items[0].shortDescription)
+    expect(shown[0].shortDescription).toBe(demoShowcase.items[0].shortDescription)
+    expect(showcaseOverflow(demoShowcase.items).map(i => i.mainTitle)).toEqual(["Usability Testing & Optimization"])
   })
 })
 

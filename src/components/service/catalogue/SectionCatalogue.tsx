@@ -12,6 +12,7 @@ import { ServiceShowcase } from "../ServiceShowcase"
 import { SocialPlatforms } from "../SocialPlatforms"
 import { StatsRow } from "../StatsRow"
 import { TechList } from "../TechList"
+import { demoShowcase } from "./demo-showcase"
 import { Entry, State } from "./Entry"
 
 const pages = servicePages
@@ -29,8 +30,8 @@ export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectC
         <State label="Fallback" padded={false}><PageHero pageKey="no-such-page" fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} /></State>
       </Entry>
       <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
-        <State label="ui-ux-design: 6 items in the data, 4 shown (one without text dropped, one long text cut, one without icon past the cap and listed under More services)" padded={false}>
-          <ServiceShowcase id="demo-showcase" showcase={pages["ui-ux-design"].showcase} serviceTitle={pages["ui-ux-design"].title} />
+        <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>
+          <ServiceShowcase id="demo-showcase" showcase={demoShowcase} serviceTitle="UI/UX Design" />
         </State>
       </Entry>
       <Entry id="tech-list" name="service/TechList" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">
