@@ -161,7 +161,14 @@ describe("portfolio cards", () => {
 
   test("/portfolios#all scrolls smoothly to the list", async () => {
     const { page, context } = await visit("/portfolios#all")
-    await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 80 && window.scrollY > 100)
+    // The list stops under the 80 px sticky offset (scroll positions are whole pixels, layout is not).
+    await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 81 && window.scrollY > 100)
+    await context.close()
+  })
+
+  test("/portfolios shows the hero of its page record (hero key portfolio)", async () => {
+    const { page, context } = await visit("/portfolios")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Work That Moves the Numbers")
     await context.close()
   })
 
@@ -261,6 +268,9 @@ describe("company pages", () => {
     await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBeGreaterThan(0)
     await expect(page.getByText("Popular", { exact: true }).count()).resolves.toBeGreaterThan(0)
     await expect(page.getByRole("link", { name: "Explore Our Work" }).first().getAttribute("href")).resolves.toBe("/portfolios")
+    // Section headings fit their cut: none ends in an ellipsis.
+    const sectionHeadings = await page.locator("main section h2").allTextContents()
+    expect(sectionHeadings.filter(text => text.endsWith("..."))).toEqual([])
     await context.close()
   })
 })
