@@ -49,7 +49,7 @@ export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectC
         <State label="Default" padded={false}><StatsRow stats={need(pages["ui-ux-design"].stats)} label="UI/UX Design in numbers" /></State>
       </Entry>
       <Entry id="automation-platforms" name="service/AutomationPlatforms" note="Platforms by category; each card shows at most 4 of its features.">
-        <State label="Three categories" padded={false}><AutomationPlatforms platforms={need(pages.automation.platforms)} /></State>
+        <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={need(pages.automation.platforms)} /></State>
       </Entry>
       <Entry id="icon-benefits" name="sections/IconBenefitSection" note="Above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid (pages owns the inside).">
         <State label="4 cards: grid" padded={false}><IconBenefitSection section={need(pages["cloud-services"].whyChoose).section} cards={need(pages["cloud-services"].whyChoose).items} /></State>
