@@ -110,6 +110,51 @@ describe("reviews carousel", () => {
   })
 })
 
+describe("reviews open the booking link", () => {
+  const track = "#reviews ul[aria-label='Reviews, one per view']"
+  const BOOKING = "https://calendly.com/lumenaut/30min"
+
+  test("every review links to the booking page in a new tab; a click opens it", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    const slides = await page.locator(`${track} > li`).count()
+    const links = page.locator(`${track} > li`).getByRole("link", { name: /book a free consultation/i })
+    await expect(links.count()).resolves.toBe(slides)
+    for (const link of await links.all()) {
+      await expect(link.getAttribute("href")).resolves.toBe(BOOKING)
+      await expect(link.getAttribute("target")).resolves.toBe("_blank")
+    }
+    await page.locator(track).scrollIntoViewIfNeeded()
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      context.waitForEvent("request", request => request.url().startsWith(BOOKING)),
+      links.first().click(),
+    ])
+    await expect(popup.opener()).resolves.toBe(null) // rel=noopener
+    await context.close()
+  })
+
+  test("a drag that starts on a review's link scrolls the carousel and opens nothing", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    const list = page.locator(track)
+    await list.scrollIntoViewIfNeeded()
+    const link = page.locator(`${track} > li`).first().getByRole("link")
+    const box = (await link.boundingBox())!
+    const opened: string[] = []
+    context.on("page", popup => opened.push(popup.url()))
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2, { steps: 8 })
+    await expect(list.evaluate(el => el.scrollLeft)).resolves.toBeGreaterThanOrEqual(150)
+    await page.mouse.up()
+    await page.waitForTimeout(500)
+    expect(opened).toEqual([])
+    await expect(page.evaluate(() => location.pathname)).resolves.toBe("/")
+    await context.close()
+  })
+})
+
 describe("testimonial slider", () => {
   const region = (page: Page) => page.getByRole("region", { name: "Testimonials" })
   const quote = (page: Page) => region(page).locator("blockquote").textContent()
