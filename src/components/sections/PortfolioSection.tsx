@@ -4,7 +4,6 @@ import type { ProjectCard as Card } from "../../content/projects"
 import { featuredProjectsSection } from "../../data/home-sections"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { ProjectCard } from "./ProjectCard"
 import { Section, actions } from "./Section"
 
@@ -31,8 +30,9 @@ export function PortfolioSection({ projects, limit, all = false, id, heading = f
   if (shown.length === 0) return null
   const grid = limit === 4 ? css`${projectGrid}; ${mq.xl} { grid-template-columns: repeat(2, 1fr); }` : projectGrid
   return (
-    <Section id={id} labelledBy={`${id ?? "portfolio"}-title`}>
-      <SectionHeading id={`${id ?? "portfolio"}-title`} title={heading} highlight={featuredProjectsSection.highlightedText} description={description} />
+    <Section id={id} heading={{
+      id: `${id ?? "portfolio"}-title`, title: heading, highlight: featuredProjectsSection.highlightedText, description,
+    }}>
       <ul css={grid}>
         {shown.map(project => <li key={project.id}><ProjectCard project={project} /></li>)}
       </ul>

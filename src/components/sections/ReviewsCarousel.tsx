@@ -3,7 +3,6 @@ import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 import { Stars } from "./Stars"
@@ -63,8 +62,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
     el.scrollTo({ left: wrapped * el.clientWidth })
   }
   return (
-    <Section tone="alt" labelledBy="reviews-title" id="reviews">
-      <SectionHeading id="reviews-title" title="What Our Clients Say" highlight="Clients" />
+    <Section tone="alt" id="reviews" heading={{ id: "reviews-title", title: "What Our Clients Say", highlight: "Clients" }}>
       <p css={summaryStyle} data-testid="rating-summary">
         <Stars count={Math.round(summary.rating)} />
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
