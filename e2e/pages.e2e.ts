@@ -110,6 +110,52 @@ describe("reviews carousel", () => {
   })
 })
 
+describe("reviews open the booking link", () => {
+  const track = "#reviews ul[aria-label='Reviews, one per view']"
+  const BOOKING = "https://calendly.com/lumenaut/30min"
+
+  test("every review links to the booking page in a new tab; a click opens it", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    const slides = await page.locator(`${track} > li`).count()
+    const links = page.locator(`${track} > li`).getByRole("link", { name: /book a free consultation/i })
+    await expect(links.count()).resolves.toBe(slides)
+    for (const link of await links.all()) {
+      await expect(link.getAttribute("href")).resolves.toBe(BOOKING)
+      await expect(link.getAttribute("target")).resolves.toBe("_blank")
+      await expect(link.getAttribute("rel")).resolves.toContain("noopener")
+    }
+    await page.locator(track).scrollIntoViewIfNeeded()
+    // A click opens a new tab on the booking page.
+    await Promise.all([
+      context.waitForEvent("page"),
+      context.waitForEvent("request", request => request.url().startsWith(BOOKING)),
+      links.first().click(),
+    ])
+    await context.close()
+  })
+
+  test("a drag that starts on a review's link scrolls the carousel and opens nothing", async () => {
+    const { page, context } = await visit("/", { reducedMotion: "reduce" })
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    const list = page.locator(track)
+    await list.scrollIntoViewIfNeeded()
+    const link = page.locator(`${track} > li`).first().getByRole("link")
+    const box = (await link.boundingBox())!
+    const opened: string[] = []
+    context.on("page", popup => opened.push(popup.url()))
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2, { steps: 8 })
+    await expect(list.evaluate(el => el.scrollLeft)).resolves.toBeGreaterThanOrEqual(150)
+    await page.mouse.up()
+    await page.waitForTimeout(500)
+    expect(opened).toEqual([])
+    await expect(page.evaluate(() => location.pathname)).resolves.toBe("/")
+    await context.close()
+  })
+})
+
 describe("testimonial slider", () => {
   const region = (page: Page) => page.getByRole("region", { name: "Testimonials" })
   const quote = (page: Page) => region(page).locator("blockquote").textContent()
@@ -161,7 +207,14 @@ describe("portfolio cards", () => {
 
   test("/portfolios#all scrolls smoothly to the list", async () => {
     const { page, context } = await visit("/portfolios#all")
-    await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 80 && window.scrollY > 100)
+    // The list stops under the 80 px sticky offset (scroll positions are whole pixels, layout is not).
+    await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 81 && window.scrollY > 100)
+    await context.close()
+  })
+
+  test("/portfolios shows the hero of its page record (hero key portfolio)", async () => {
+    const { page, context } = await visit("/portfolios")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Work That Moves the Numbers")
     await context.close()
   })
 
@@ -261,6 +314,9 @@ describe("company pages", () => {
     await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBeGreaterThan(0)
     await expect(page.getByText("Popular", { exact: true }).count()).resolves.toBeGreaterThan(0)
     await expect(page.getByRole("link", { name: "Explore Our Work" }).first().getAttribute("href")).resolves.toBe("/portfolios")
+    // Section headings fit their cut: none ends in an ellipsis.
+    const sectionHeadings = await page.locator("main section h2").allTextContents()
+    expect(sectionHeadings.filter(text => text.endsWith("..."))).toEqual([])
     await context.close()
   })
 })

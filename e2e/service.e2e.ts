@@ -53,24 +53,40 @@ describe("service pages", () => {
 })
 
 describe("service showcase", () => {
-  test("ui-ux-design: drops the item without text, cuts the long text, sorts the icon-less item last and caps at 4", async () => {
+  test("ui-ux-design shows its four services, none cut", async () => {
     const { page, context } = await visit("/services/ui-ux-design", { reducedMotion: "reduce" })
     await expect(listButtons(page).locator(".main").allTextContents()).resolves.toEqual([
       "UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems",
     ])
-    await expect(page.getByText("Design Sprints").count()).resolves.toBe(0)
-    await expect(page.getByText("Usability Testing & Optimization").count()).resolves.toBe(0)
-    const cut = (await page.getByTestId("showcase-item").nth(2).locator("p").last().textContent()) ?? ""
-    expect(cut.endsWith("...")).toBe(true)
-    expect(cut.length).toBeLessThanOrEqual(283)
-    expect(cut).toMatch(/^We audit your website or app against WCAG 2\.2 AA/)
+    const texts = await page.getByTestId("showcase-item").locator("p").allTextContents()
+    expect(texts.filter(text => text.endsWith("..."))).toEqual([])
+    await expect(page.getByTestId("more-services").count()).resolves.toBe(0)
     await context.close()
   })
 
-  test("devops-services has 6 items in its data; the cap shows 4", async () => {
+  test("/showcase demo: drops the item without text, cuts the long text, lists the icon-less item after the cap", async () => {
+    const { page, context } = await visit("/showcase", { reducedMotion: "reduce" })
+    const demo = page.locator("#c-service-showcase")
+    await expect(demo.locator('ol[aria-label="Services in this showcase"] .main').allTextContents()).resolves.toEqual([
+      "UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems",
+    ])
+    await expect(demo.getByText("Design Sprints").count()).resolves.toBe(0)
+    const cut = (await demo.getByTestId("showcase-item").nth(2).locator("p").last().textContent()) ?? ""
+    expect(cut.endsWith("...")).toBe(true)
+    expect(cut.length).toBeLessThanOrEqual(283)
+    expect(cut).toMatch(/^We audit your website or app against WCAG 2\.2 AA/)
+    await expect(demo.getByRole("list", { name: "More UI/UX Design Services" }).getByRole("heading").allTextContents())
+      .resolves.toEqual(["Usability Testing & Optimization"])
+    await context.close()
+  })
+
+  test("devops-services has 6 items in its data; the cap shows 4 and the other 2 follow as More DevOps Services", async () => {
     const { page, context } = await visit("/services/devops-services")
     await expect(listButtons(page).count()).resolves.toBe(4)
-    await expect(page.getByText("Site Reliability Engineering").count()).resolves.toBe(0)
+    await expect(page.getByTestId("showcase-pane").getByText("Site Reliability Engineering").count()).resolves.toBe(0)
+    const more = page.getByRole("list", { name: "More DevOps Services" })
+    await expect(more.getByRole("heading", { level: 4 }).allTextContents()).resolves.toEqual(["DevSecOps", "Site Reliability Engineering"])
+    await expect(more.isVisible()).resolves.toBe(true)
     await context.close()
   })
 

@@ -46,3 +46,11 @@ test("a CMS project without a case study has no gallery, results or features", (
   expect(study.results.metrics).toHaveLength(0)
   expect(study.technologies.categories[0].technologies.map(t => t.name)).toEqual(["React"])
 })
+
+test("a CMS project's unknown details are left empty (the sidebar hides them), not made up", () => {
+  const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React", "Node.js"] }), "About A")
+  const { client, industry, projectType, duration, teamSize, services } = study.overview
+  expect([client, industry, projectType, duration, teamSize]).toEqual(["", "", "", "", ""])
+  // Its tags are technologies (shown under Technologies Used), not services.
+  expect(services).toEqual([])
+})

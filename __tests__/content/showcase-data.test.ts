@@ -4,7 +4,8 @@
  */
 import { SERVICE_SLUGS, servicePages } from "../../src/data/services"
 import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../src/data/landing"
-import { showcaseItems } from "../../src/content/showcase"
+import { LIMITS } from "../../src/content/limits"
+import { completenessTier, showcaseItems, showcaseOverflow } from "../../src/content/showcase"
 import { ICON_NAMES } from "../../src/data/types/icon"
 import { existsSync } from "fs"
 import path from "path"
@@ -31,14 +32,14 @@ describe("service pages (spec 001 §2)", () => {
   })
 
   test.each([
-    ["product-development", { showcase: 4, features: 8, steps: 4, stats: ["12+", "1600+", "98%", "$950M+"], portfolio: 6 }],
+    ["product-development", { showcase: 4, features: 8, steps: 4, stats: ["12+", "1600+", "98%", "950M+"], portfolio: 6 }],
     ["ai-apps-integrations", { showcase: 4, features: 4, steps: 4, portfolio: 6 }],
     ["business-automation", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "85%", "99.9%", "24/7"], portfolio: 6 }],
     ["ai-development", { showcase: 4, tech: 6, features: 8, steps: 6, stats: ["500+", "95%", "10x", "24/7"], portfolio: 6 }],
     ["cloud-services", { showcase: 4, whyChoose: 4, benefits: 4, portfolio: 6 }],
     ["devops-services", { showcase: 6, whyChoose: 4, benefits: 6, portfolio: 6 }],
     ["web-mobile-dev", { showcase: 4, features: 6, steps: 4, benefits: 5, portfolio: 6 }],
-    ["ui-ux-design", { tech: 6, features: 6, steps: 5, stats: ["500+", "95%", "40%", "2M+"], portfolio: 6 }],
+    ["ui-ux-design", { showcase: 4, tech: 6, features: 6, steps: 5, stats: ["500+", "95%", "40%", "2M+"], portfolio: 6 }],
     ["automated-social-media", { showcase: 6, social: 6, steps: 5, portfolio: 3 }],
   ] as const)("%s has the spec's blocks and counts", (slug, expected) => {
     expect(counts(slug)).toMatchObject(expected)
@@ -67,9 +68,21 @@ describe("service pages (spec 001 §2)", () => {
     }
   })
 
-  test("devops and social media have 6 showcase items in the data; the cap shows 4", () => {
-    expect(showcaseItems(servicePages["devops-services"].showcase.items)).toHaveLength(4)
-    expect(showcaseItems(servicePages["automated-social-media"].showcase.items)).toHaveLength(4)
+  test("devops and social media have 6 showcase items in the data; the cap shows 4 and the other 2 follow", () => {
+    for (const slug of ["devops-services", "automated-social-media"] as const) {
+      expect(showcaseItems(servicePages[slug].showcase.items)).toHaveLength(4)
+      expect(showcaseOverflow(servicePages[slug].showcase.items)).toHaveLength(2)
+    }
+  })
+
+  test("page copy holds real services only: every showcase item is complete and its text fits uncut", () => {
+    for (const slug of SERVICE_SLUGS) {
+      for (const item of servicePages[slug].showcase.items) {
+        expect({ slug, item: item.mainTitle, complete: completenessTier(item) === 0 && Boolean(item.shortDescription) })
+          .toEqual({ slug, item: item.mainTitle, complete: true })
+        expect((item.shortDescription ?? "").length).toBeLessThanOrEqual(LIMITS.showcaseDescription)
+      }
+    }
   })
 
   test("every icon is a known icon name", () => {

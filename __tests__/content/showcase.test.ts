@@ -1,6 +1,6 @@
-import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, processStepText, showcaseItems, techItemText } from "../../src/content/showcase"
+import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, moreServicesHeading, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { ServiceShowcaseItem } from "../../src/data/types/service-page"
-import { uiUxDesign } from "../../src/data/services"
+import { demoShowcase } from "../../src/components/service/catalogue/demo-showcase"
 
 const item = (itemNumber: number, extra: Partial<ServiceShowcaseItem> = {}): ServiceShowcaseItem => ({
   itemNumber,
@@ -37,6 +37,25 @@ describe("service showcase rules (spec 001 §5)", () => {
     expect(showcaseItems(items).map(i => i.itemNumber)).toEqual([4, 6, 2, 5])
   })
 
+  test("the displayable items past the cap are the overflow, in the same order; nothing is lost or shown twice", () => {
+    const items = [
+      item(1, { shortDescription: "T" }),
+      item(2, { secondaryTitle: "S" }),
+      item(3),
+      item(4, { secondaryTitle: "S", icon: "bolt" }),
+      item(5, { shortDescription: "T", iconUrl: "/x.svg" }),
+      item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
+    ]
+    expect(showcaseOverflow(items).map(i => i.itemNumber)).toEqual([1])
+    expect([...showcaseItems(items), ...showcaseOverflow(items)].map(i => i.itemNumber).sort()).toEqual([1, 2, 4, 5, 6])
+    expect(showcaseOverflow(items.slice(0, 4))).toEqual([])
+  })
+
+  test("the overflow heading names the service once", () => {
+    expect(moreServicesHeading("DevOps Services")).toBe("More DevOps Services")
+    expect(moreServicesHeading("Automated Social Media")).toBe("More Automated Social Media Services")
+  })
+
   test("descriptions over 280 characters are cut at a word boundary with '...'", () => {
     const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(" ")
     const [shown] = showcaseItems([item(1, { secondaryTitle: "S", shortDescription: words })])
@@ -47,12 +66,13 @@ describe("service showcase rules (spec 001 §5)", () => {
     expect(words.charAt(text.length - 3)).toBe(" ")
   })
 
-  test("ui-ux-design: the deliberate extra items give UX Research, UI Design, Accessibility, Design Systems", () => {
-    const shown = showcaseItems(uiUxDesign.showcase.items)
+  test("the /showcase demo: one item dropped, one cut, the icon-less one past the cap", () => {
+    const shown = showcaseItems(demoShowcase.items)
     expect(shown.map(i => i.mainTitle)).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
     expect(shown[2].shortDescription).toMatch(/\.\.\.$/)
     expect((shown[2].shortDescription ?? "").length).toBeLessThanOrEqual(283)
-    expect(shown[0].shortDescription).toBe(uiUxDesign.showcase.items[0].shortDescription)
+    expect(shown[0].shortDescription).toBe(demoShowcase.items[0].shortDescription)
+    expect(showcaseOverflow(demoShowcase.items).map(i => i.mainTitle)).toEqual(["Usability Testing & Optimization"])
   })
 })
 

@@ -19,3 +19,11 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     { tags: WCAG_TAGS, selector: include }
   )
 }
+
+/** Ids that more than one element of the page carries. */
+export function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ids = Array.from(document.querySelectorAll("[id]"), el => el.id)
+    return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))]
+  })
+}

@@ -62,7 +62,8 @@ export function projectRelated(current: string, cards: readonly ProjectCard[]): 
 
 /**
  * A CMS project without a written case study still gets a detail page: its description becomes the
- * overview, its tags the technologies; sections with no data are left empty and not rendered.
+ * overview, its tags the technologies; details and sections the CMS has no data for are left empty
+ * and not rendered (nothing is made up: the tags are technologies, not services).
  */
 export function caseStudyFromProject(card: ProjectCard, plainDescription: string): PortfolioCaseStudy {
   return {
@@ -71,12 +72,12 @@ export function caseStudyFromProject(card: ProjectCard, plainDescription: string
     shortDescription: card.shortDescription,
     heroBannerUrl: card.image.src,
     overview: {
-      client: "Confidential client",
+      client: "",
       industry: "",
       projectType: "",
       duration: "",
       teamSize: "",
-      services: card.tags.slice(0, 4),
+      services: [],
       detailedDescription: plainDescription || card.shortDescription,
     },
     challengeSolution: { challenge: "", solution: "", keyFeatures: [] },

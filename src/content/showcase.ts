@@ -26,16 +26,12 @@ export function completenessTier(item: ServiceShowcaseItem): number {
   return Number(!filled(item.secondaryTitle)) + Number(!hasShowcaseIcon(item))
 }
 
-/**
- * The showcase as displayed: showable items, most complete first (stable within a tier), at most
- * 4, each description cut at 280 characters at a word boundary with '...'.
- */
-export function showcaseItems(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {
+/** Showable items, most complete first (stable within a tier), descriptions cut at 280 at a word. */
+function displayable(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {
   return items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => isShowable(item))
     .sort((a, b) => completenessTier(a.item) - completenessTier(b.item) || a.index - b.index)
-    .slice(0, LIMITS.showcaseItems)
     .map(({ item }) => ({
       ...item,
       shortDescription: item.shortDescription
@@ -43,6 +39,24 @@ export function showcaseItems(items: readonly ServiceShowcaseItem[]): ServiceSho
         : item.shortDescription,
     }))
 }
+
+/**
+ * The showcase as displayed: showable items, most complete first (stable within a tier), at most
+ * 4, each description cut at 280 characters at a word boundary with '...'.
+ */
+export const showcaseItems = (items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] =>
+  displayable(items).slice(0, LIMITS.showcaseItems)
+
+/**
+ * The showable items the showcase's cap leaves out (devops and social media list 6 services): the
+ * page lists them after the showcase, so every service in the copy is seen.
+ */
+export const showcaseOverflow = (items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] =>
+  displayable(items).slice(LIMITS.showcaseItems)
+
+/** "More DevOps Services", "More Automated Social Media Services". */
+export const moreServicesHeading = (serviceTitle: string) =>
+  `More ${serviceTitle.replace(/\s+services$/i, "")} Services`
 
 export const techItemText = (item: TechItem): TechItem => ({
   title: truncate(item.title, LIMITS.techListTitle),

@@ -87,7 +87,7 @@ export const companyValues: CompanyValue[] = [
 export const globalFootprint: GlobalFootprint = {
   heading: 'Our Global Footprint',
   description:
-    'An engineering hub in Pakistan, a regional office in the UAE and a growing presence in Saudi Arabia, serving clients across three continents.',
+    'An engineering hub in Pakistan, a regional office in the UAE and a growing presence in Saudi Arabia, serving clients across four continents.',
   locations: [
     {
       label: 'Headquarters',

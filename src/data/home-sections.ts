@@ -253,6 +253,16 @@ export const coreFeatureSection: CoreFeatureSection = {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Featured portfolio (home, services and service pages; service pages put their title first)
+// ---------------------------------------------------------------------------------------------
+
+export const featuredProjectsSection: SectionData = {
+  heading: "Featured Projects",
+  highlightedText: "Projects",
+  description: "A selection of products, automations and AI systems we have shipped for clients across eight countries.",
+}
+
+// ---------------------------------------------------------------------------------------------
 // Why work with us (count-up stats)
 // ---------------------------------------------------------------------------------------------
 
@@ -321,7 +331,7 @@ export const servicesTrustSection: TrustCardsSection = {
       icon: "users",
       title: "Expert Development Team",
       description:
-        "Senior engineers, designers and automation specialists who have delivered 500+ projects across 9 countries.",
+        "Senior engineers, designers and automation specialists who have delivered 500+ projects across 8 countries.",
     },
     {
       icon: "calendar",

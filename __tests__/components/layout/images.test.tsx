@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react"
-import { Image, IMAGE_FAILED_TEXT } from "../../../src/components/ui/Image"
+import { IMAGE_FAILED_TEXT, SizedImage } from "../../../src/components/sections/SizedImage"
 import { initialOf, PlatformLogo } from "../../../src/components/ui/PlatformLogo"
 import { LAZY_MARGIN_PX } from "../../../src/components/ui/ImageNearViewport"
 import { HeroImage } from "../../../src/components/layout/hero/HeroImage"
@@ -17,24 +17,40 @@ beforeEach(() => {
   }
 })
 
-test("a lazy image waits until within 100 px of the viewport, then fades in on load", () => {
-  const { container } = render(<Image src="/x.png" alt="X" width={400} height={300} />)
+const plain = (src: string, alt = "") => ({ src, alt, image: null })
+
+test("a lazy image waits until within 100 px of the viewport, shows a placeholder, then fades in on load", () => {
+  const { container } = render(<SizedImage image={plain("/x.png", "X")} height={220} />)
+  const box = container.firstElementChild as HTMLElement
   expect(container.querySelector("img")).toBeNull()
   expect(observed[0].options.rootMargin).toBe(`${LAZY_MARGIN_PX}px`)
   expect(LAZY_MARGIN_PX).toBe(100)
   const { act } = require("react") as typeof import("react")
   act(() => observed[0].callback([{ isIntersecting: true }]))
   const img = screen.getByRole("img", { name: "X" })
-  expect(container.firstElementChild).toHaveAttribute("data-status", "loading")
+  expect(box).toHaveAttribute("data-status", "loading")
+  expect(box.querySelector("[data-placeholder]")).not.toBeNull()
   fireEvent.load(img)
-  expect(container.firstElementChild).toHaveAttribute("data-status", "loaded")
+  expect(box).toHaveAttribute("data-status", "loaded")
+  expect(box.querySelector("[data-placeholder]")).toBeNull()
 })
 
-test("a failed image says 'Failed to load image'", () => {
-  render(<Image src="/missing.png" alt="" width={4} height={3} lazy={false} />)
-  fireEvent.error(document.querySelector("img")!)
+test("a failed image says 'Failed to load image' in its sized box, instead of loading forever", () => {
+  const { container } = render(<SizedImage image={plain("/missing.png")} height={180} eager />)
+  const box = container.firstElementChild as HTMLElement
+  fireEvent.error(container.querySelector("img")!)
   expect(screen.getByText(IMAGE_FAILED_TEXT)).toBeInTheDocument()
   expect(IMAGE_FAILED_TEXT).toBe("Failed to load image")
+  expect(screen.queryByText(/Loading image/)).toBeNull()
+  expect(container.querySelector("img")).toBeNull()
+  // The box keeps its height: nothing below it moves.
+  expect(getComputedStyle(box).height).toBe("180px")
+})
+
+test("an image with alt text that fails keeps its name for assistive technology", () => {
+  render(<SizedImage image={plain("/missing.png", "Fleet dashboard")} height={200} eager />)
+  fireEvent.error(screen.getByRole("img", { name: "Fleet dashboard" }))
+  expect(screen.getByRole("img", { name: "Fleet dashboard" })).toHaveTextContent(IMAGE_FAILED_TEXT)
 })
 
 test("a platform logo that fails becomes a circle with the first letter", () => {

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { ServiceShowcase } from "../../../src/components/service/ServiceShowcase"
+import { demoShowcase } from "../../../src/components/service/catalogue/demo-showcase"
 import { uiUxDesign, devopsServices } from "../../../src/data/services"
 import { mockMatchMedia } from "./matchMedia"
 
@@ -13,18 +14,31 @@ beforeEach(() => {
 
 describe("ServiceShowcase", () => {
   test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    render(<ServiceShowcase showcase={demoShowcase} serviceTitle="UI/UX Design" />)
     const list = showcaseList()
     const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
     expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
     expect(screen.queryByText("Design Sprints")).toBeNull()
-    expect(screen.queryByText("Usability Testing & Optimization")).toBeNull()
+    expect(within(list).queryByText("Usability Testing & Optimization")).toBeNull()
     expect(screen.getAllByTestId("showcase-item")).toHaveLength(4)
     expect(screen.getByText(/^We audit your website/).textContent).toMatch(/\.\.\.$/)
   })
 
+  test("services past the cap follow as compact cards under 'More … Services'", () => {
+    render(<ServiceShowcase showcase={devopsServices.showcase} serviceTitle={devopsServices.title} />)
+    expect(within(showcaseList()).getAllByRole("button", { hidden: true })).toHaveLength(4)
+    const more = screen.getByRole("list", { name: "More DevOps Services" })
+    expect(within(more).getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["DevSecOps", "Site Reliability Engineering"])
+  })
+
+  test("a showcase within the cap has no More Services block", () => {
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} serviceTitle={uiUxDesign.title} />)
+    expect(screen.queryByTestId("more-services")).toBeNull()
+    expect(screen.getAllByTestId("showcase-item")).toHaveLength(4)
+  })
+
   test("the first item starts active; a click makes another active and scrolls the pane to it", () => {
-    render(<ServiceShowcase showcase={devopsServices.showcase} />)
+    render(<ServiceShowcase showcase={devopsServices.showcase} serviceTitle={devopsServices.title} />)
     const buttons = within(showcaseList()).getAllByRole("button", { hidden: true })
     expect(buttons).toHaveLength(4)
     expect(buttons[0]).toHaveAttribute("aria-current", "true")
@@ -35,7 +49,7 @@ describe("ServiceShowcase", () => {
   })
 
   test("the pane is a keyboard-reachable region", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} serviceTitle={uiUxDesign.title} />)
     expect(screen.getByRole("region", { name: /UI\/UX Design Services: details/ })).toHaveAttribute("tabindex", "0")
   })
 })

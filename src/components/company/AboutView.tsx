@@ -5,7 +5,6 @@ import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { CtaPanel } from "../sections/CtaPanel"
 import { InPageLink } from "../sections/InPageLink"
 import { HeroExtension } from "../sections/HeroExtension"
@@ -37,8 +36,10 @@ export function AboutView() {
         <InPageLink target="journey" variant="ghost">Our Journey</InPageLink>
       </HeroExtension>
       <AboutStats />
-      <Section id="mission" labelledBy="mission-title">
-        <SectionHeading id="mission-title" title="Mission & Vision" highlight="Vision" description="Why we exist and where we are heading." />
+      <Section id="mission" heading={{
+        id: "mission-title", title: "Mission & Vision", highlight: "Vision",
+        description: "Why we exist and where we are heading.",
+      }}>
         <div css={two}>
           {[missionVision.mission, missionVision.vision].map(card => (
             <Reveal key={card.title}>
@@ -47,8 +48,10 @@ export function AboutView() {
           ))}
         </div>
       </Section>
-      <Section tone="alt" id="values" labelledBy="values-title">
-        <SectionHeading id="values-title" title={vals.heading} highlight="LUMENAUT" description={vals.description} />
+      <Section tone="alt" id="values" heading={{
+        id: "values-title", title: vals.heading, highlight: "LUMENAUT",
+        description: vals.description,
+      }}>
         <p css={acronym} aria-hidden="true">{vals.items.map(v => v.letter).join("")}</p>
         <ul css={values}>
           {vals.items.map((value, i) => (

@@ -1,7 +1,6 @@
 import type { Job } from "../../content/jobs"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
-import { SectionHeading } from "../ui/SectionHeading"
 import { HeroExtension } from "../sections/HeroExtension"
 import { InPageLink } from "../sections/InPageLink"
 import { Section } from "../sections/Section"
@@ -14,9 +13,10 @@ export function CareersView({ jobs }: { jobs: Job[] }) {
       <PageHero pageKey="careers" fallback={{ title: "Build the Future of Automation With Us",
         description: "Join a team of engineers, designers and automation specialists working with clients from Lahore to Dubai and Riyadh." }} />
       <HeroExtension><InPageLink target="open-positions">View Open Positions</InPageLink></HeroExtension>
-      <Section tone="alt" id="open-positions" labelledBy="positions-title">
-        <SectionHeading id="positions-title" title="Open Positions" highlight="Positions"
-          description="Hybrid roles in Lahore and remote roles across time zones, with real ownership from your first week." />
+      <Section tone="alt" id="open-positions" heading={{
+        id: "positions-title", title: "Open Positions", highlight: "Positions",
+        description: "Hybrid roles in Lahore and remote roles across time zones, with real ownership from your first week.",
+      }}>
         <JobsList jobs={jobs} />
       </Section>
     </Layout>

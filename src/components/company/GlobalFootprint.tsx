@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { globalFootprint } from "../../data/about"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, cardStyle } from "../sections/Section"
 import { Reveal } from "./Reveal"
 
@@ -20,8 +19,10 @@ const layout = css`
 export function GlobalFootprint() {
   const f = globalFootprint
   return (
-    <Section id="footprint" labelledBy="footprint-title">
-      <SectionHeading id="footprint-title" title={f.heading} highlight="Footprint" description={f.description} />
+    <Section id="footprint" heading={{
+      id: "footprint-title", title: f.heading, highlight: "Footprint",
+      description: f.description,
+    }}>
       <div css={layout}>
         <img src="/assets/offices-map.svg" alt="Map of Lumenaut offices in Lahore, Dubai and Riyadh" width={800} height={400} loading="lazy" decoding="async" />
         <div>

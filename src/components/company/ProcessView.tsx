@@ -5,7 +5,6 @@ import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { CtaPanel } from "../sections/CtaPanel"
 import { Section, iconBadge, sectionLead } from "../sections/Section"
 
@@ -29,8 +28,7 @@ export function ProcessView() {
   return (
     <Layout>
       <PageHero pageKey="process" fallback={{ title: intro.heading, description: intro.description }} />
-      <Section tone="alt" labelledBy="steps-title">
-        <SectionHeading id="steps-title" title={intro.heading} highlight="Five-Step" />
+      <Section tone="alt" heading={{ id: "steps-title", title: intro.heading, highlight: "Five-Step" }}>
         <p css={sectionLead}>{intro.description}</p>
         <ol css={steps}>
           {items.map(step => (

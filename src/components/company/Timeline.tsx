@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
 import type { TimelineStep } from "../../data/types/company"
 import { mq, theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "../sections/Section"
 import { Reveal } from "./Reveal"
 
@@ -19,8 +18,7 @@ const list = css`
 /** The five-step journey, 2019 to 2024. */
 export function Timeline({ heading, description, steps }: { heading: string; description: string; steps: TimelineStep[] }) {
   return (
-    <Section tone="dark" id="journey" labelledBy="journey-title">
-      <SectionHeading id="journey-title" tone="dark" title={heading} description={description} />
+    <Section tone="dark" id="journey" heading={{ id: "journey-title", title: heading, description }}>
       <ol css={list}>
         {steps.map(step => (
           <Reveal as="li" key={step.year}>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { IndustryChallengesSolutions } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, cardStyle, iconBadge, sectionLead } from "../sections/Section"
 
 const columns = css`
@@ -21,8 +20,9 @@ export const badge = css`
 /** Challenges next to solutions; featured solutions carry a 'Featured' badge. */
 export function ChallengesSolutions({ data }: { data: IndustryChallengesSolutions }) {
   return (
-    <Section tone="alt" labelledBy="challenges-title" id="challenges">
-      <SectionHeading id="challenges-title" title="Challenges & Solutions" highlight="Solutions" />
+    <Section tone="alt" id="challenges" heading={{
+      id: "challenges-title", title: "Challenges & Solutions", highlight: "Solutions",
+    }}>
       <p css={sectionLead}>{data.approachDescription}</p>
       <div css={columns}>
         <div>

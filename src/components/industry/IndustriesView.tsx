@@ -8,7 +8,6 @@ import { mq, theme } from "../../styles/theme"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { CtaBanner } from "../sections/CtaBanner"
 import { IconBenefitSection } from "../sections/IconBenefitSection"
 import { ReviewsCarousel } from "../sections/ReviewsCarousel"
@@ -41,8 +40,7 @@ export function IndustriesView({ reviews, summary }: { reviews: Review[]; summar
       <PageHero pageKey="industries" />
       <IconBenefitSection section={{ heading: copy.capabilities.title, description: copy.capabilities.description }}
         cards={industryCapabilities.map(tile => ({ icon: tile.icon, title: tile.title, description: tile.description }))} id="capabilities" grid />
-      <Section tone="dark" labelledBy="verticals-title" id="verticals">
-        <SectionHeading id="verticals-title" tone="dark" title={copy.verticals.title} />
+      <Section tone="dark" id="verticals" heading={{ id: "verticals-title", title: copy.verticals.title }}>
         <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{copy.verticals.description}</p>
         <ul css={verticals}>
           {staticIndustries.map(industry => (
@@ -63,8 +61,7 @@ export function IndustriesView({ reviews, summary }: { reviews: Review[]; summar
           ))}
         </ul>
       </Section>
-      <Section tone="alt" labelledBy="impact-title">
-        <SectionHeading id="impact-title" title={copy.impact.title} description={copy.impact.description} />
+      <Section tone="alt" heading={{ id: "impact-title", title: copy.impact.title, description: copy.impact.description }}>
         <ul css={stats}>
           {industryImpactStats.map(stat => <li key={stat.label}><strong>{stat.value}</strong><span>{stat.label}</span></li>)}
         </ul>

@@ -2,7 +2,6 @@ import type { IndustryDetail } from "../../data/types/industry"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { CtaPanel } from "../sections/CtaPanel"
 import { HeroExtension } from "../sections/HeroExtension"
 import { Section } from "../sections/Section"
@@ -24,8 +23,10 @@ export function IndustryDetailView({ industry }: { industry: IndustryDetail }) {
       <IndustryOverview title={industry.title} overview={industry.overview} />
       <ChallengesSolutions data={industry.challengesSolutions} />
       <IndustryServices data={industry.services} />
-      <Section tone="alt" labelledBy="tech-title" id="technology">
-        <SectionHeading id="tech-title" title={industry.technologies.sectionTitle} description={industry.technologies.sectionDescription} />
+      <Section tone="alt" id="technology" heading={{
+        id: "tech-title", title: industry.technologies.sectionTitle,
+        description: industry.technologies.sectionDescription,
+      }}>
         <TechnologyGroups groups={industry.technologies.categories} />
       </Section>
       <SuccessStories data={industry.successStories} />

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { IndustryOverview as Overview } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 
 const layout = css`
@@ -22,8 +21,7 @@ const layout = css`
 /** Overview: detailed text, market trends and key stats. */
 export function IndustryOverview({ title, overview }: { title: string; overview: Overview }) {
   return (
-    <Section labelledBy="overview-title" id="overview">
-      <SectionHeading id="overview-title" title="Industry Overview" highlight="Overview" align="left" />
+    <Section id="overview" heading={{ id: "overview-title", title: "Industry Overview", highlight: "Overview", align: "left" }}>
       <div css={layout}>
         <div className="text">
           <p>{overview.detailedDescription}</p>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { IndustryServices as Services } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 import { badge } from "./ChallengesSolutions"
 
@@ -22,8 +21,10 @@ const layout = css`
 /** Services grouped by category; popular services carry a 'Popular' badge. */
 export function IndustryServices({ data }: { data: Services }) {
   return (
-    <Section labelledBy="industry-services-title" id="services">
-      <SectionHeading id="industry-services-title" title={data.sectionTitle} description={data.sectionDescription} />
+    <Section id="services" heading={{
+      id: "industry-services-title", title: data.sectionTitle,
+      description: data.sectionDescription,
+    }}>
       <div css={layout}>
         {data.serviceCategories.map(category => (
           <div key={category.categoryName}>

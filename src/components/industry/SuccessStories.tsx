@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { IndustrySuccessStories } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "../sections/Section"
 import { SizedImage } from "../sections/SizedImage"
 
@@ -35,8 +34,10 @@ const projects = css`
 /** Four success metrics and the project cards. */
 export function SuccessStories({ data }: { data: IndustrySuccessStories }) {
   return (
-    <Section tone="dark" labelledBy="success-title" id="success-stories">
-      <SectionHeading id="success-title" tone="dark" title={data.sectionTitle} description={data.sectionDescription} />
+    <Section tone="dark" id="success-stories" heading={{
+      id: "success-title", title: data.sectionTitle,
+      description: data.sectionDescription,
+    }}>
       <ul css={metrics} aria-label="Success metrics">
         {METRIC_LABELS.map(([key, label]) => <li key={key}><strong>{data.metrics[key]}</strong><span>{label}</span></li>)}
       </ul>

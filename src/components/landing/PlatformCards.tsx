@@ -21,9 +21,9 @@ const card = css`
 `
 
 /** The platform or tool cards of a landing page. */
-export function PlatformCards({ platforms }: { platforms: LandingPlatformsBlock }) {
+export function PlatformCards({ platforms, id = "platforms" }: { platforms: LandingPlatformsBlock; id?: string }) {
   return (
-    <Band id="platforms" section={platforms.section}>
+    <Band id={id} section={platforms.section}>
       <ul css={grid(platforms.cards.length)}>
         {platforms.cards.map(platform => (
           <li key={platform.name}>

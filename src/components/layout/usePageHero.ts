@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { imageRef } from "../../content/images"
 import type { FileInput, ImageRef } from "../../content/images"
 import type { HeroCopy } from "../../data/hero-fallbacks"
+import { findPageRecord } from "./hero/resolveHero"
 
 export interface HeroContent extends HeroCopy {
   titlePrimary: string | null
@@ -19,7 +20,7 @@ export interface HeroContent extends HeroCopy {
 const optionalImage = (file: FileInput | null | undefined, url: string | null | undefined, alt: string) =>
   file || url ? imageRef(file, url, "", alt) : null
 
-/** The hero section linked (by HeroSectionId) to the page record whose last path segment is `pageKey`. */
+/** The hero section linked (by HeroSectionId) to the page record of `pageKey` (see findPageRecord). */
 export function usePageHero(pageKey: string): HeroContent | null {
   const data = useStaticQuery<Queries.PageHeroesQuery>(graphql`
     query PageHeroes {
@@ -52,7 +53,7 @@ export function usePageHero(pageKey: string): HeroContent | null {
       }
     }
   `)
-  const page = data.allDirectusPage.nodes.find(node => (node.slug ?? "").split("/").pop() === pageKey)
+  const page = findPageRecord(data.allDirectusPage.nodes, pageKey)
   const hero = page?.heroSection
   if (!hero?.title) return null
   return {

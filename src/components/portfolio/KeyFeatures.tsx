@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { PortfolioKeyFeature } from "../../data/types/portfolio"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 
 const grid = css`
@@ -28,8 +27,7 @@ const grid = css`
 export function KeyFeatures({ features }: { features: PortfolioKeyFeature[] }) {
   if (features.length === 0) return null
   return (
-    <Section tone="alt" labelledBy="features-title" id="features">
-      <SectionHeading id="features-title" title="Key Features" highlight="Features" />
+    <Section tone="alt" id="features" heading={{ id: "features-title", title: "Key Features", highlight: "Features" }}>
       <ul css={grid}>
         {features.map((feature, i) => (
           <li key={feature.title}>

@@ -4,7 +4,6 @@ import type { PortfolioCaseStudy } from "../../data/types/portfolio"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { CtaPanel } from "../sections/CtaPanel"
 import { HeroExtension } from "../sections/HeroExtension"
 import { InPageLink } from "../sections/InPageLink"
@@ -30,8 +29,8 @@ export function PortfolioDetailView({ slug, study, related, image }: { slug: str
       <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
       <KeyFeatures features={study.challengeSolution.keyFeatures} />
       {study.technologies.categories.length > 0 && (
-        <Section labelledBy="tech-title" id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}>
-          <SectionHeading id="tech-title" title="Technologies Used" highlight="Technologies" />
+        <Section id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}
+          heading={{ id: "tech-title", title: "Technologies Used", highlight: "Technologies" }}>
           <TechnologyGroups groups={study.technologies.categories} />
         </Section>
       )}

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
 import type { PortfolioGalleryImage } from "../../data/types/portfolio"
 import { mq, theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "../sections/Section"
 
 const grid = css`
@@ -18,8 +17,7 @@ const grid = css`
 export function ProjectGallery({ images }: { images: PortfolioGalleryImage[] }) {
   if (images.length === 0) return null
   return (
-    <Section labelledBy="gallery-title" id="gallery">
-      <SectionHeading id="gallery-title" title="Project Gallery" highlight="Gallery" />
+    <Section id="gallery" heading={{ id: "gallery-title", title: "Project Gallery", highlight: "Gallery" }}>
       <ul css={grid}>
         {images.map(image => (
           <li key={image.caption}>

@@ -4,7 +4,7 @@ import { mq, theme } from "../../styles/theme"
 import { Section, cardStyle } from "../sections/Section"
 
 const layout = css`
-  display: grid; gap: 2.5rem; ${mq.lg} { grid-template-columns: 1.6fr 1fr; }
+  display: grid; gap: 2.5rem; ${mq.lg} { &:has(> aside) { grid-template-columns: 1.6fr 1fr; } }
   h2 { font-size: 1.9rem; color: ${theme.color.navy}; margin: 0 0 1rem; }
   .text > p { color: ${theme.color.textMuted}; font-size: 1.05rem; }
   .cs { display: grid; gap: 1.25rem; margin-top: 2rem; ${mq.md} { grid-template-columns: 1fr 1fr; } }
@@ -40,7 +40,7 @@ export function ProjectOverview({ overview, challengeSolution }: { overview: Por
             </div>
           )}
         </div>
-        <aside aria-labelledby="details-title">
+        {(details.length > 0 || overview.services.length > 0) && <aside aria-labelledby="details-title">
           <div css={cardStyle}>
             <h2 id="details-title">Project Details</h2>
             <dl>
@@ -50,7 +50,7 @@ export function ProjectOverview({ overview, challengeSolution }: { overview: Por
               )}
             </dl>
           </div>
-        </aside>
+        </aside>}
       </div>
     </Section>
   )

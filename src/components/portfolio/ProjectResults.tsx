@@ -3,7 +3,6 @@ import { metricBarWidth } from "../../content/portfolio-detail"
 import type { PortfolioResults } from "../../data/types/portfolio"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, sectionLead } from "../sections/Section"
 
 const metrics = css`
@@ -25,8 +24,7 @@ const wins = css`
 export function ProjectResults({ results }: { results: PortfolioResults }) {
   if (results.metrics.length === 0 && results.achievements.length === 0) return null
   return (
-    <Section tone="dark" labelledBy="results-title" id="results">
-      <SectionHeading id="results-title" tone="dark" title="Project Results" highlight="Results" />
+    <Section tone="dark" id="results" heading={{ id: "results-title", title: "Project Results", highlight: "Results" }}>
       {results.resultsDescription && <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{results.resultsDescription}</p>}
       <ul css={metrics}>
         {results.metrics.map(metric => (

@@ -3,7 +3,6 @@ import { css } from "@emotion/react"
 import type { RelatedCard } from "../../content/portfolio-detail"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, actions } from "../sections/Section"
 import { SizedImage } from "../sections/SizedImage"
 
@@ -21,8 +20,7 @@ const grid = css`
 export function RelatedProjects({ title, projects }: { title: string; projects: RelatedCard[] }) {
   if (projects.length === 0) return null
   return (
-    <Section tone="alt" labelledBy="related-title" id="related">
-      <SectionHeading id="related-title" title={title} />
+    <Section tone="alt" id="related" heading={{ id: "related-title", title: title }}>
       <ul css={grid}>
         {projects.map(project => (
           <li key={project.id}>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { aiModels } from "../../data/home-sections"
 import type { AiModelCategory } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section } from "./Section"
 
@@ -21,9 +20,10 @@ const grid = css`
 /** The twelve AI models we build with, with their category. */
 export function AiModels() {
   return (
-    <Section tone="alt" labelledBy="ai-models-title">
-      <SectionHeading id="ai-models-title" title="AI Models We Work With" highlight="AI Models"
-        description="We pick the model that fits the task, budget and data rules: language, image, audio or multimodal." />
+    <Section tone="alt" heading={{
+      id: "ai-models-title", title: "AI Models We Work With", highlight: "AI Models",
+      description: "We pick the model that fits the task, budget and data rules: language, image, audio or multimodal.",
+    }}>
       <ul css={grid}>
         {aiModels.map(model => (
           <li key={model.name}>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { aiPoweredDevelopmentSection } from "../../data/home-sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { PlatformGrid } from "./PlatformGrid"
 import { Section, iconBadge } from "./Section"
 
@@ -20,8 +19,10 @@ const highlights = css`
 export function AiPoweredDevelopment() {
   const { section, tools, highlights: items } = aiPoweredDevelopmentSection
   return (
-    <Section labelledBy="ai-dev-title">
-      <SectionHeading id="ai-dev-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section heading={{
+      id: "ai-dev-title", title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <PlatformGrid items={tools} label="AI development tools" />
       <ul css={highlights}>
         {items.map(item => (

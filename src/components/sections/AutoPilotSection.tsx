@@ -4,7 +4,6 @@ import { isSchedulingLink } from "../../content/settings"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section, actions, cardStyle, iconBadge } from "./Section"
 import { useSiteSettings } from "./useSiteSettings"
 
@@ -20,8 +19,10 @@ export function AutoPilotSection() {
   const { bookingLink } = useSiteSettings()
   const valid = isSchedulingLink(bookingLink)
   return (
-    <Section labelledBy="auto-pilot-title" id="auto-pilot">
-      <SectionHeading id="auto-pilot-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section id="auto-pilot" heading={{
+      id: "auto-pilot-title", title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <ul css={grid}>
         {cards.map(card => (
           <li key={card.title}>

@@ -1,5 +1,4 @@
 import { businessProcessAutomationSection } from "../../data/home-sections"
-import { SectionHeading } from "../ui/SectionHeading"
 import { ActionButton } from "./ActionButton"
 import { PlatformGrid } from "./PlatformGrid"
 import { Section, actions } from "./Section"
@@ -8,8 +7,10 @@ import { Section, actions } from "./Section"
 export function BusinessProcessAutomation() {
   const { section, platforms, button } = businessProcessAutomationSection
   return (
-    <Section tone="alt" labelledBy="bpa-title">
-      <SectionHeading id="bpa-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section tone="alt" heading={{
+      id: "bpa-title", title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <PlatformGrid items={platforms} label="Automation platforms" />
       <div css={actions}><ActionButton button={button} /></div>
     </Section>

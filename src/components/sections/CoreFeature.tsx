@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { coreFeatureSection } from "../../data/home-sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { ActionButton } from "./ActionButton"
 import { Section, cardStyle, iconBadge } from "./Section"
 
@@ -19,8 +18,10 @@ const grid = css`
 export function CoreFeature() {
   const { section, cards } = coreFeatureSection
   return (
-    <Section tone="alt" labelledBy="core-feature-title">
-      <SectionHeading id="core-feature-title" title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section tone="alt" heading={{
+      id: "core-feature-title", title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <ul css={grid}>
         {cards.map(card => (
           <li key={card.title}>

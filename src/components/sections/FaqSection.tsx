@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { FaqItem } from "../../data/home-intro-faq"
 import type { SectionData } from "../../data/types/sections"
 import { theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 
 const list = css`
@@ -25,8 +24,10 @@ const list = css`
  */
 export function FaqSection({ section, items, id = "faq" }: { section: SectionData; items: FaqItem[]; id?: string }) {
   return (
-    <Section tone="alt" id={id} labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section tone="alt" id={id} heading={{
+      id: `${id}-title`, title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <div css={list}>
         {items.map(item => (
           <details key={item.question}>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { homeIntro } from "../../data/home-intro-faq"
 import { theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 
 const points = css`
@@ -14,8 +13,10 @@ const points = css`
 /** The short introduction under the home page's header. */
 export function HomeIntro() {
   return (
-    <Section labelledBy="home-intro-title">
-      <SectionHeading id="home-intro-title" title={homeIntro.heading} highlight={homeIntro.highlightedText} description={homeIntro.description} />
+    <Section heading={{
+      id: "home-intro-title", title: homeIntro.heading, highlight: homeIntro.highlightedText,
+      description: homeIntro.description,
+    }}>
       <ul css={points} aria-label="Why clients choose us">
         {homeIntro.points.map(point => (
           <li key={point}><Icon name="check" size={18} />{point}</li>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import type { IconBenefitCard, SectionData } from "../../data/types/sections"
 import { mq } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { HorizontalStrip } from "./HorizontalStrip"
 import { Section, cardStyle, iconBadge, sectionLead } from "./Section"
 import type { SectionTone } from "./Section"
@@ -41,8 +40,7 @@ export function IconBenefitSection({ section, cards, tone = "light", id, grid: f
 }) {
   const titleId = `${id ?? section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`
   return (
-    <Section tone={tone} labelledBy={titleId} id={id}>
-      <SectionHeading id={titleId} title={section.heading} highlight={section.highlightedText} />
+    <Section tone={tone} id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText }}>
       {section.description && <p css={sectionLead}>{section.description}</p>}
       {cards.length > STRIP_THRESHOLD && !forceGrid ? (
         <HorizontalStrip label={section.heading} {...BENEFIT_STRIP}>

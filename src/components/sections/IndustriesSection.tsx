@@ -5,7 +5,6 @@ import type { IndustryCard } from "../../content/industries"
 import { industryFallbackCards } from "../../data/industries-overview"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 
@@ -53,9 +52,10 @@ export function IndustryTiles({ industries, dark = false }: { industries: Indust
 /** Home industries block: the tiles and Discover More to /industries. */
 export function IndustriesSection({ industries }: { industries: IndustryCard[] }) {
   return (
-    <Section tone="dark" labelledBy="industries-title">
-      <SectionHeading id="industries-title" tone="dark" title="Industries We Serve" highlight="Industries"
-        description="Automation, AI and software shaped around the rules, systems and customers of your sector." />
+    <Section tone="dark" heading={{
+      id: "industries-title", title: "Industries We Serve", highlight: "Industries",
+      description: "Automation, AI and software shaped around the rules, systems and customers of your sector.",
+    }}>
       <IndustryTiles industries={industries} dark />
       <div css={actions}><Button to="/industries" variant="light">Discover More</Button></div>
     </Section>

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
 import { featuredProjects } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
+import { featuredProjectsSection } from "../../data/home-sections"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { ProjectCard } from "./ProjectCard"
 import { Section, actions } from "./Section"
 
@@ -24,13 +24,15 @@ export interface PortfolioSectionProps {
   description?: string
 }
 
-export function PortfolioSection({ projects, limit, all = false, id, heading = "Featured Projects", description }: PortfolioSectionProps) {
+/** Project cards with a link to the full list; with no project to show it renders nothing. */
+export function PortfolioSection({ projects, limit, all = false, id, heading = featuredProjectsSection.heading, description = featuredProjectsSection.description }: PortfolioSectionProps) {
   const shown = all ? projects : featuredProjects(projects, limit ?? projects.length)
+  if (shown.length === 0) return null
   const grid = limit === 4 ? css`${projectGrid}; ${mq.xl} { grid-template-columns: repeat(2, 1fr); }` : projectGrid
   return (
-    <Section id={id} labelledBy={`${id ?? "portfolio"}-title`}>
-      <SectionHeading id={`${id ?? "portfolio"}-title`} title={heading} highlight="Projects" description={description ??
-        "A selection of products, automations and AI systems we have shipped for clients across nine countries."} />
+    <Section id={id} heading={{
+      id: `${id ?? "portfolio"}-title`, title: heading, highlight: featuredProjectsSection.highlightedText, description,
+    }}>
       <ul css={grid}>
         {shown.map(project => <li key={project.id}><ProjectCard project={project} /></li>)}
       </ul>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { readyToScaleCta } from "../../data/home-sections"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 
 const box = css`
@@ -15,11 +14,13 @@ const box = css`
 export function ReadyToScale() {
   const { heading, highlightedText, description, buttonText, pageContext } = readyToScaleCta
   return (
-    <Section labelledBy="ready-to-scale-title">
-      <div css={box}>
-        <SectionHeading id="ready-to-scale-title" title={heading} highlight={highlightedText} description={description} />
-        <LeadCtaButton pageContext={pageContext} keepOpenOnFailure>{buttonText}</LeadCtaButton>
-      </div>
+    <Section heading={{ id: "ready-to-scale-title", title: heading, highlight: highlightedText, description }}>
+      {title => (
+        <div css={box}>
+          {title}
+          <LeadCtaButton pageContext={pageContext} keepOpenOnFailure>{buttonText}</LeadCtaButton>
+        </div>
+      )}
     </Section>
   )
 }

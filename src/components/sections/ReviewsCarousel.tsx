@@ -3,7 +3,6 @@ import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
-import { SectionHeading } from "../ui/SectionHeading"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 import { Stars } from "./Stars"
@@ -18,9 +17,12 @@ const track = css`
   > li { flex: 0 0 100%; scroll-snap-align: start; padding: 0 .25rem; }
 `
 const slide = css`
-  margin: 0; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.card}; padding: 2rem; display: grid; gap: 1rem; user-select: none;
+  height: 100%; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.card}; padding: 2rem; display: grid; gap: 1.25rem; align-content: space-between; user-select: none;
   ${mq.md} { padding: 2.5rem 3rem; }
+  figure { margin: 0; display: grid; gap: 1rem; }
+  .book { justify-self: start; font-weight: 600; color: ${theme.color.primary}; text-underline-offset: .2em; }
+  .book:hover { color: ${theme.color.primaryHover}; }
   blockquote { margin: 0; font-size: 1.125rem; color: ${theme.color.text}; }
   figcaption { display: flex; align-items: center; gap: .85rem; }
   figcaption strong { display: block; color: ${theme.color.navy}; }
@@ -40,7 +42,10 @@ const summaryStyle = css`
 `
 const ARROW = "M15 18l-6-6 6-6"
 
-/** One review per view: scroll-snap, drag-to-scroll at 2x, previous/next buttons, the rating summary. */
+/**
+ * One review per view: scroll-snap, drag-to-scroll at 2x, previous/next buttons, the rating summary.
+ * Each review offers the booking link in a new tab (spec 000 §2.9).
+ */
 export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summary: ReviewSummary }) {
   const list = useRef<HTMLUListElement>(null)
   const drag = useDragScroll<HTMLUListElement>(2)
@@ -57,8 +62,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
     el.scrollTo({ left: wrapped * el.clientWidth })
   }
   return (
-    <Section tone="alt" labelledBy="reviews-title" id="reviews">
-      <SectionHeading id="reviews-title" title="What Our Clients Say" highlight="Clients" />
+    <Section tone="alt" id="reviews" heading={{ id: "reviews-title", title: "What Our Clients Say", highlight: "Clients" }}>
       <p css={summaryStyle} data-testid="rating-summary">
         <Stars count={Math.round(summary.rating)} />
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
@@ -67,17 +71,23 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
         <ul ref={list} css={track} {...drag} tabIndex={0} aria-label="Reviews, one per view">
           {reviews.map((review, i) => (
             <li key={review.id} aria-roledescription="slide" aria-label={`${i + 1} of ${reviews.length}`}>
-              <figure css={slide}>
-                <p className="rating">
-                  <Stars count={review.rating} />
-                  <span>{review.rating} out of {summary.maxRating}</span>
-                </p>
-                <blockquote>“{review.text}”</blockquote>
-                <figcaption>
-                  <PlatformLogo src={review.logo.src} name={review.logo.alt || review.name} size={44} />
-                  <div><strong>{review.name}</strong><span>{review.title}</span></div>
-                </figcaption>
-              </figure>
+              <div css={slide}>
+                <figure>
+                  <p className="rating">
+                    <Stars count={review.rating} />
+                    <span>{review.rating} out of {summary.maxRating}</span>
+                  </p>
+                  <blockquote>“{review.text}”</blockquote>
+                  <figcaption>
+                    <PlatformLogo src={review.logo.src} name={review.logo.alt || review.name} size={44} />
+                    <div><strong>{review.name}</strong><span>{review.title}</span></div>
+                  </figcaption>
+                </figure>
+                {/* Not draggable: a drag across the slide scrolls the carousel (its click is swallowed). */}
+                <a className="book" href={bookingLink} target="_blank" rel="noopener noreferrer" draggable={false}>
+                  Book a free consultation<span aria-hidden="true"> →</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
+import { SectionHeading } from "../ui/SectionHeading"
+import type { SectionHeadingProps } from "../ui/SectionHeading"
 
 export type SectionTone = "light" | "alt" | "dark"
 
@@ -12,17 +14,34 @@ const band = (tone: SectionTone) => css`
   color: ${tone === "dark" ? theme.color.textOnDark : theme.color.text};
 `
 
-/** One vertical band of a page: background tone, spacing and the content width. */
-export function Section({ children, tone = "light", id, labelledBy, className }: {
-  children: ReactNode
+export interface SectionProps {
   tone?: SectionTone
   id?: string
+  /** The section's heading; it names the section. Its tone follows the section's. */
+  heading?: Omit<SectionHeadingProps, "title" | "tone"> & { id: string; title: string | null | undefined }
+  /** Names the section by a heading its content draws itself (sections without `heading`). */
   labelledBy?: string
   className?: string
-}) {
+  /** The content; as a function it receives the heading to place itself (inside a box, a strip's header). */
+  children: ReactNode | ((heading: ReactNode) => ReactNode)
+}
+
+/**
+ * One vertical band of a page: background tone, spacing, the content width and its heading. A
+ * section given a heading without a title is a content error: it is logged and the whole section
+ * renders nothing (spec 000 §5.3), not a headless block.
+ */
+export function Section({ children, tone = "light", id, heading, labelledBy, className }: SectionProps) {
+  if (heading && !heading.title?.trim()) {
+    console.error(`Section "${id ?? heading.id}" has no title, so it is not rendered`)
+    return null
+  }
+  const headingElement = heading?.title ? <SectionHeading {...heading} title={heading.title} tone={tone === "dark" ? "dark" : "light"} /> : null
   return (
-    <section css={band(tone)} id={id} aria-labelledby={labelledBy} className={className}>
-      <Container>{children}</Container>
+    <section css={band(tone)} id={id} aria-labelledby={heading?.id ?? labelledBy} className={className}>
+      <Container>
+        {typeof children === "function" ? children(headingElement) : <>{headingElement}{children}</>}
+      </Container>
     </section>
   )
 }

@@ -5,7 +5,6 @@ import type { ServiceCard } from "../../content/services"
 import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 import { SizedImage } from "./SizedImage"
 
@@ -38,9 +37,10 @@ export function ServicesGrid({ services, limit, heading = "Our Services", descri
   const shown = limitItems(services, limit)
   const spans = serviceGridSpans(shown.length)
   return (
-    <Section tone="alt" labelledBy="services-grid-title">
-      <SectionHeading id="services-grid-title" title={heading} highlight="Services" description={description ??
-        "Software, AI and automation services that take your business from manual to auto-pilot."} />
+    <Section tone="alt" heading={{
+      id: "services-grid-title", title: heading, highlight: "Services",
+      description: description ?? "Software, AI and automation services that take your business from manual to auto-pilot.",
+    }}>
       <ul css={grid}>
         {shown.map((service, i) => (
           <li key={service.id} data-span={spans[i]} css={css`${mq.md} { grid-column: span ${spans[i]}; }`}>

@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { sampleTestimonials } from "../../data/home-sections"
 import type { SampleTestimonial } from "../../data/types/sections"
 import { theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 import { useAutoAdvance } from "./useAutoAdvance"
 
@@ -27,8 +26,9 @@ export function TestimonialSlider({ items = sampleTestimonials }: { items?: Samp
   const slider = useAutoAdvance(items.length)
   const current = items[slider.index]
   return (
-    <Section tone="dark" labelledBy="testimonials-title">
-      <SectionHeading id="testimonials-title" tone="dark" title="Trusted by Growing Businesses" highlight="Growing Businesses" />
+    <Section tone="dark" heading={{
+      id: "testimonials-title", title: "Trusted by Growing Businesses", highlight: "Growing Businesses",
+    }}>
       <div css={box} role="region" aria-roledescription="carousel" aria-label="Testimonials" {...slider.bind} data-running={slider.running}>
         <div aria-live={slider.running ? "off" : "polite"}>
           <figure key={current.id} data-index={slider.index}>

@@ -4,7 +4,6 @@ import type { CountUpTiming } from "../../content/countup"
 import { whyWorkWithUsSection } from "../../data/home-sections"
 import type { CountUpStat } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { SectionHeading } from "../ui/SectionHeading"
 import { Section } from "./Section"
 import { useCountUp } from "./useCountUp"
 import { useInView } from "./useInView"
@@ -33,8 +32,10 @@ export function WhyWorkWithUs() {
   const { section, stats } = whyWorkWithUsSection
   const { ref, seen } = useInView<HTMLUListElement>(0.5)
   return (
-    <Section tone="dark" labelledBy="why-work-title" id="why-work-with-us">
-      <SectionHeading id="why-work-title" tone="dark" title={section.heading} highlight={section.highlightedText} description={section.description} />
+    <Section tone="dark" id="why-work-with-us" heading={{
+      id: "why-work-title", title: section.heading, highlight: section.highlightedText,
+      description: section.description,
+    }}>
       <ul css={grid} ref={ref} data-seen={seen}>
         {stats.map(stat => (
           <li key={stat.label}>

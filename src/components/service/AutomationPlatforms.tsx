@@ -54,9 +54,9 @@ function PlatformCard({ platform }: { platform: AutomationPlatform }) {
 }
 
 /** Automation platforms and tools by category; each card lists at most 4 features. */
-export function AutomationPlatforms({ platforms }: { platforms: PlatformsBlock }) {
+export function AutomationPlatforms({ platforms, id = "platforms" }: { platforms: PlatformsBlock; id?: string }) {
   return (
-    <Band id="platforms" section={platforms.section} tone="alt">
+    <Band id={id} section={platforms.section} tone="alt">
       {platforms.categories.map(group => (
         <div key={group.id} css={category}>
           <header>

@@ -3,7 +3,7 @@ import type { CoreFeatures as CoreFeaturesData } from "../../data/types/service-
 import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText } from "../../content/showcase"
 import { mq } from "../../styles/theme"
 import { HorizontalStrip } from "../sections/HorizontalStrip"
-import { Band, BandHeading } from "./Band"
+import { Band } from "./Band"
 import { FeatureCard } from "./FeatureCard"
 
 const grid = css`
@@ -24,15 +24,19 @@ export function CoreFeatures({ coreFeatures, id = "core-features" }: { coreFeatu
   ))
   const strip = cards.length >= CORE_FEATURES_STRIP_FROM
   return (
-    <Band id={id} section={coreFeatures.section} tone="alt" heading={!strip}>
-      {strip ? (
-        <HorizontalStrip label={label} {...CORE_FEATURES_STRIP} header={<BandHeading id={`${id}-heading`} section={coreFeatures.section} />}>
+    <Band id={id} section={coreFeatures.section} tone="alt">
+      {heading => strip ? (
+        // Pinned, the heading stays in view with the cards.
+        <HorizontalStrip label={label} {...CORE_FEATURES_STRIP} header={heading}>
           {content}
         </HorizontalStrip>
       ) : (
-        <ul css={grid} aria-label={label} data-pinned="false">
-          {content.map(item => <li key={item.key}>{item}</li>)}
-        </ul>
+        <>
+          {heading}
+          <ul css={grid} aria-label={label} data-pinned="false">
+            {content.map(item => <li key={item.key}>{item}</li>)}
+          </ul>
+        </>
       )}
     </Band>
   )

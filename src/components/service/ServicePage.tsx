@@ -28,7 +28,7 @@ export function ServicePage({ content, projects, bookingLink, fallback }: Servic
   return (
     <>
       <PageHero pageKey={content.slug} fallback={fallback} />
-      <ServiceShowcase showcase={content.showcase} />
+      <ServiceShowcase showcase={content.showcase} serviceTitle={content.title} />
       {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
       <Suspense fallback={null}>
         {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}

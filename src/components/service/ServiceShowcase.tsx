@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { ServiceShowcase as ShowcaseData } from "../../data/types/service-page"
-import { SHOWCASE, showcaseItems } from "../../content/showcase"
+import { SHOWCASE, moreServicesHeading, showcaseItems, showcaseOverflow } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "./Band"
+import { MoreServices } from "./MoreServices"
 import { ShowcaseList } from "./ShowcaseList"
 import { ShowcasePanel } from "./ShowcasePanel"
 import { useShowcaseScroll } from "./useShowcaseScroll"
@@ -24,9 +25,11 @@ const pane = css`
  * The service showcase (spec 001 §2, §5): a list of at most four services next to a content pane
  * of 400 px sections. The active item follows the pane's scroll position; a click on the list
  * scrolls the pane to that item; the pane advances by itself until hovered, focused or used.
+ * Services past the cap follow as compact cards, so none of the page's services goes unseen.
  */
-export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: ShowcaseData; id?: string }) {
+export function ServiceShowcase({ showcase, serviceTitle, id = "showcase" }: { showcase: ShowcaseData; serviceTitle: string; id?: string }) {
   const items = useMemo(() => showcaseItems(showcase.items), [showcase.items])
+  const more = useMemo(() => showcaseOverflow(showcase.items), [showcase.items])
   const paneRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   const { scrollTo, pause, resume, stop } = useShowcaseScroll(paneRef, items.length, setActive)
@@ -63,6 +66,7 @@ export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: Showc
           ))}
         </div>
       </div>
+      <MoreServices id={`${id}-more`} heading={moreServicesHeading(serviceTitle)} items={more} />
     </Band>
   )
 }

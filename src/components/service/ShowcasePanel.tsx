@@ -15,15 +15,18 @@ const panel = css`
 `
 const kicker = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppercase; color: ${theme.color.textOnDarkMuted};`
 
+/** A showcase item's icon: from the site's set, else its image icon, else none. */
+export function ShowcaseIcon({ item, tone }: { item: ServiceShowcaseItem; tone: "violet" | "dark" }) {
+  if (item.icon) return <IconBadge name={item.icon} size={tone === "dark" ? 56 : 48} tone={tone} />
+  if (item.iconUrl) return <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" />
+  return null
+}
+
 /** One 400 px section of the showcase's content pane. */
 export function ShowcasePanel({ item, index, id }: { item: ServiceShowcaseItem; index: number; id: string }) {
   return (
     <article id={id} css={panel} data-index={index} data-testid="showcase-item">
-      {item.icon ? (
-        <IconBadge name={item.icon} size={56} tone="dark" />
-      ) : item.iconUrl ? (
-        <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" />
-      ) : null}
+      <ShowcaseIcon item={item} tone="dark" />
       <span css={kicker}>Service {String(index + 1).padStart(2, "0")}</span>
       <h3>{item.mainTitle}</h3>
       {item.secondaryTitle && <p className="sub">{item.secondaryTitle}</p>}

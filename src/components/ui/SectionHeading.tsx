@@ -4,7 +4,7 @@ import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 
 export interface SectionHeadingProps {
-  title: string | null | undefined
+  title: string
   /** A part of the title to highlight. */
   highlight?: string
   description?: string | null
@@ -23,14 +23,10 @@ const wrap = (align: "left" | "center", tone: "light" | "dark") => css`
 `
 
 /**
- * Section titles cut at 45 characters and descriptions at 150 (spec 000 §5.3). A section without a
- * title is a content error: it is logged and the heading renders nothing.
+ * Section titles cut at 45 characters and descriptions at 150 (spec 000 §5.3). Sections render it
+ * through Section, which drops a section that has no title.
  */
 export function SectionHeading({ title, highlight, description, align = "center", tone = "light", as: Tag = "h2", id }: SectionHeadingProps) {
-  if (!title || title.trim() === "") {
-    console.error("Section heading rendered without a title")
-    return null
-  }
   const text = truncate(title, LIMITS.sectionTitle)
   const at = highlight ? text.indexOf(highlight) : -1
   return (

@@ -150,7 +150,7 @@ export const constructionRealEstate: IndustryDetail = {
     ],
   },
   services: {
-    sectionTitle: 'Services for Property and Construction Businesses',
+    sectionTitle: 'Services for Property and Construction',
     sectionDescription:
       'Sales, delivery and property management systems that keep deals moving and buildings running.',
     serviceCategories: [

@@ -150,7 +150,7 @@ export const education: IndustryDetail = {
     ],
   },
   services: {
-    sectionTitle: 'Services for Schools, Universities and Academies',
+    sectionTitle: 'Services for Schools and Universities',
     sectionDescription:
       'From the first enquiry to graduation, we automate the admin and build the platforms that let educators focus on learners.',
     serviceCategories: [

@@ -150,7 +150,7 @@ export const financialServices: IndustryDetail = {
     ],
   },
   services: {
-    sectionTitle: 'Services for Financial Institutions and Fintechs',
+    sectionTitle: 'Services for Banks, Lenders and Fintechs',
     sectionDescription:
       'Secure products, automated operations and compliance tooling, delivered with the documentation auditors expect.',
     serviceCategories: [

@@ -151,7 +151,7 @@ export const manufacturing3dPrinting: IndustryDetail = {
     ],
   },
   services: {
-    sectionTitle: 'Services for Manufacturers and 3D Printing Bureaus',
+    sectionTitle: 'Services for Manufacturing and 3D Printing',
     sectionDescription:
       'From the first customer upload to the final inspection report, we build the software layer of a modern factory.',
     serviceCategories: [

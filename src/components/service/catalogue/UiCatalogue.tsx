@@ -6,6 +6,7 @@ import { Container } from "../../ui/Container"
 import { Icon } from "../../ui/Icon"
 import { SectionHeading } from "../../ui/SectionHeading"
 import { PlatformLogo } from "../../ui/PlatformLogo"
+import { SizedImage } from "../../sections/SizedImage"
 import { Entry, State } from "./Entry"
 
 const row = css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`
@@ -71,6 +72,14 @@ export function UiCatalogue() {
             <PlatformLogo src="/assets/platforms/n8n.svg" name="n8n" />
             <PlatformLogo src="/assets/platforms/zapier.svg" name="Zapier" />
             <PlatformLogo src="/assets/platforms/missing-logo.svg" name="Airtable" />
+          </div>
+        </State>
+      </Entry>
+      <Entry id="sized-image" name="sections/SizedImage" note="The site's image in a box of fixed height: placeholder, fade-in within 100 px of the viewport, or 'Failed to load image'.">
+        <State label="Loaded and failed">
+          <div css={[row, css`> div { flex: 1 1 240px; border-radius: ${theme.radius.md}; }`]}>
+            <SizedImage image={{ src: "/assets/portfolio/default.png", alt: "", image: null }} height={160} />
+            <SizedImage image={{ src: "/assets/platforms/missing-logo.svg", alt: "", image: null }} height={160} />
           </div>
         </State>
       </Entry>

@@ -1,0 +1,75 @@
+/**
+ * All static copy that reaches a section heading fits the heading's cuts (spec 000 §5.3: titles 45
+ * characters, descriptions 150), so no heading on the site is shown cut with an ellipsis.
+ */
+import { LIMITS } from "../../src/content/limits"
+import { aboutPage } from "../../src/data/about"
+import { homeFaq, homeIntro } from "../../src/data/home-intro-faq"
+import * as homeSections from "../../src/data/home-sections"
+import { industries } from "../../src/data/industries"
+import { industriesOverviewCopy } from "../../src/data/industries-overview"
+import { landingPages } from "../../src/data/landing"
+import { caseStudies } from "../../src/data/portfolio"
+import { processPage } from "../../src/data/process"
+import { servicePages } from "../../src/data/services"
+
+interface HeadingCopy {
+  where: string
+  title: string
+  description?: string
+}
+
+/**
+ * Blocks that render through a section heading by the data's own conventions: every `section`
+ * (SectionData) and every `sectionTitle` / `sectionDescription` pair, found wherever they sit.
+ */
+function headingBlocks(value: unknown, where: string): HeadingCopy[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => headingBlocks(item, `${where}[${i}]`))
+  if (!value || typeof value !== "object") return []
+  const record = value as Record<string, unknown>
+  const own: HeadingCopy[] = []
+  const section = record.section as { heading?: string; description?: string } | undefined
+  if (section && typeof section.heading === "string") own.push({ where: `${where}.section`, title: section.heading, description: section.description })
+  if (typeof record.sectionTitle === "string") own.push({ where, title: record.sectionTitle, description: record.sectionDescription as string | undefined })
+  return [...own, ...Object.entries(record).flatMap(([key, child]) => headingBlocks(child, `${where}.${key}`))]
+}
+
+/** Headings whose copy sits in other shapes (the view passes these fields to the heading). */
+const otherHeadings: HeadingCopy[] = [
+  { where: "home intro", title: homeIntro.heading, description: homeIntro.description },
+  { where: "ready to scale", title: homeSections.readyToScaleCta.heading, description: homeSections.readyToScaleCta.description },
+  { where: "about values", title: aboutPage.values.heading, description: aboutPage.values.description },
+  { where: "about footprint", title: aboutPage.globalFootprint.heading, description: aboutPage.globalFootprint.description },
+  { where: "about journey", title: aboutPage.journey.heading, description: aboutPage.journey.description },
+  { where: "process steps", title: processPage.intro.heading },
+  { where: "industries capabilities", title: industriesOverviewCopy.capabilities.title },
+  { where: "industries verticals", title: industriesOverviewCopy.verticals.title },
+  { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
+  ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
+]
+
+const all: HeadingCopy[] = [
+  ...headingBlocks({
+    homeSections,
+    homeFaq,
+    servicePages,
+    landingPages,
+    industries: Object.fromEntries(industries.map(industry => [industry.slug, industry])),
+    caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
+  }, "data"),
+  ...otherHeadings,
+]
+
+test("the walk finds the section copy of every page family", () => {
+  const places = all.map(copy => copy.where).join("\n")
+  for (const family of ["homeSections", "homeFaq", "servicePages", "landingPages", "industries", "caseStudies", "about", "process", "industries impact"]) {
+    expect(places).toContain(family)
+  }
+  expect(all.length).toBeGreaterThan(80)
+})
+
+test.each(all.map(copy => [copy.where, copy] as const))("%s fits the section-heading limits", (_, copy) => {
+  expect(copy.title.trim().length).toBeGreaterThan(0)
+  expect(copy.title.length).toBeLessThanOrEqual(LIMITS.sectionTitle)
+  expect((copy.description ?? "").length).toBeLessThanOrEqual(LIMITS.sectionDescription)
+})
