@@ -25,27 +25,23 @@ describe("service showcase rules (spec 001 §5)", () => {
     expect(completenessTier(item(1, { shortDescription: "T" }))).toBe(2)
   })
 
+  // One of each completeness tier, an incomplete item (3), and more displayable items than the cap.
+  const mixed = () => [
+    item(1, { shortDescription: "T" }),
+    item(2, { secondaryTitle: "S" }),
+    item(3),
+    item(4, { secondaryTitle: "S", icon: "bolt" }),
+    item(5, { shortDescription: "T", iconUrl: "/x.svg" }),
+    item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
+  ]
+
   test("orders by completeness, keeps data order within a tier, drops the incomplete and caps at 4", () => {
-    const items = [
-      item(1, { shortDescription: "T" }),
-      item(2, { secondaryTitle: "S" }),
-      item(3),
-      item(4, { secondaryTitle: "S", icon: "bolt" }),
-      item(5, { shortDescription: "T", iconUrl: "/x.svg" }),
-      item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
-    ]
+    const items = mixed()
     expect(showcaseItems(items).map(i => i.itemNumber)).toEqual([4, 6, 2, 5])
   })
 
   test("the displayable items past the cap are the overflow, in the same order; nothing is lost or shown twice", () => {
-    const items = [
-      item(1, { shortDescription: "T" }),
-      item(2, { secondaryTitle: "S" }),
-      item(3),
-      item(4, { secondaryTitle: "S", icon: "bolt" }),
-      item(5, { shortDescription: "T", iconUrl: "/x.svg" }),
-      item(6, { secondaryTitle: "S", iconUrl: "/x.svg" }),
-    ]
+    const items = mixed()
     expect(showcaseOverflow(items).map(i => i.itemNumber)).toEqual([1])
     expect([...showcaseItems(items), ...showcaseOverflow(items)].map(i => i.itemNumber).sort()).toEqual([1, 2, 4, 5, 6])
     expect(showcaseOverflow(items.slice(0, 4))).toEqual([])
