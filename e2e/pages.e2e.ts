@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { metricBarWidth } from "../src/content/portfolio-detail"
+import { expectHeadingPinnedWithCards } from "./support/strip"
 
 let browser: Browser
 beforeAll(async () => {
@@ -47,6 +48,16 @@ describe("why work with us counters", () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
     await page.waitForTimeout(50)
     await expect(counters(page)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await context.close()
+  })
+})
+
+describe("home benefits strip", () => {
+  test("pinned at 1440 px, 'What You Gain' stays in view with its cards", async () => {
+    const { page, context } = await visit("/")
+    const section = page.locator("#benefits")
+    await section.locator('[data-pinned="true"]').waitFor({ state: "attached" })
+    await expectHeadingPinnedWithCards(section)
     await context.close()
   })
 })
