@@ -64,6 +64,10 @@ describe("header", () => {
     const box = (await menu.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(1440 * 0.02 - 1)
     expect(box.x + box.width).toBeLessThanOrEqual(1440 * 0.98 + 1)
+    // It fits the header's content width, so it lines up with the logo and the call to action.
+    const content = (await page.locator("[data-dropdown-bounds]").boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(content.x - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 1)
 
     await page.keyboard.press("Escape")
     await expect(services.getAttribute("aria-expanded")).resolves.toBe("false")
