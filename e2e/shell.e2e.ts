@@ -124,6 +124,21 @@ describe("header", () => {
   })
 })
 
+describe("cookie banner", () => {
+  test("at 375 px it is compact (one row of buttons, under 30% of the screen) with a visible edge", async () => {
+    const { page, context } = await visit("/", { width: 375, height: 800 })
+    const banner = page.getByRole("region", { name: "Your privacy choices" })
+    await banner.waitFor()
+    const buttons = await banner.getByRole("button").evaluateAll(els => els.map(el => el.getBoundingClientRect()))
+    expect(new Set(buttons.map(box => Math.round(box.top))).size).toBe(1)
+    for (const box of buttons) expect(box.height).toBeGreaterThanOrEqual(44)
+    const box = (await banner.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(800 * 0.3)
+    await expect(banner.evaluate(el => getComputedStyle(el).borderTopWidth)).resolves.not.toBe("0px")
+    await context.close()
+  })
+})
+
 describe("mobile menu (375 px)", () => {
   test("opens, locks scrolling, expands sections independently and closes on a link click", async () => {
     const { page, context } = await visit("/", { width: 375, height: 740 })
