@@ -78,6 +78,14 @@ describe("reviews carousel", () => {
     const first = page.locator(`${track} > li`).first()
     await expect(first.getByText("5 out of 5").count()).resolves.toBe(1)
     await expect(first.locator("[data-stars] svg").count()).resolves.toBe(5)
+    // No sliver of the next review: its card, shadow included, starts a gutter beyond the edge.
+    const edges = await page.locator(track).evaluate(el => ({
+      right: el.getBoundingClientRect().right,
+      next: (el.children[1].firstElementChild as HTMLElement).getBoundingClientRect().left,
+    }))
+    expect(edges.next - edges.right).toBeGreaterThanOrEqual(16)
+    // The client's wordmark is drawn large enough to read.
+    await expect(first.locator("figcaption img").evaluate(img => img.getBoundingClientRect().width)).resolves.toBeGreaterThanOrEqual(120)
     await expect(page.locator("#reviews a", { hasText: "View Our Work" }).getAttribute("href")).resolves.toBe("/portfolios")
     const booking = page.locator("#reviews a", { hasText: "Start Collaboration" })
     await expect(booking.getAttribute("target")).resolves.toBe("_blank")
