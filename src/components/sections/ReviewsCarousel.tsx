@@ -17,6 +17,8 @@ const track = css`
   list-style: none; padding: 0; display: flex; overflow-x: auto; scroll-snap-type: x mandatory;
   margin: -1rem -${GUTTER} 0; scroll-behavior: smooth; scrollbar-width: none; cursor: grab;
   &::-webkit-scrollbar { display: none; }
+  /* Drawn inside: the track reaches the screen's edges on a phone. */
+  &:focus-visible { outline-offset: -3px; border-radius: ${theme.radius.lg}; }
   ${mq.reducedMotion} { scroll-behavior: auto; }
   > li { flex: 0 0 100%; scroll-snap-align: start; padding: 1rem ${GUTTER} 2rem; }
 `
