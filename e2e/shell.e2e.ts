@@ -279,6 +279,8 @@ describe("accessibility of the shell", () => {
     const { page, context } = await visit("/", { width, reducedMotion: "reduce" })
     if (width < 1024) await page.getByRole("button", { name: "Open menu" }).click()
     else await page.getByRole("button", { name: "Services" }).click()
+    // The phone menu loads on demand: until it has rendered, the button's aria-controls points nowhere.
+    await page.locator(width < 1024 ? "#mobile-menu" : "#services-menu").waitFor()
     await page.addScriptTag({ content: axeSource })
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
