@@ -10,8 +10,9 @@ const CONTACT_HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
 /**
  * Every built route, at a phone's and a desktop's width, has no serious or critical WCAG 2.0/2.1/2.2
- * A or AA violation (axe), banner included: a first-time visitor sees it. The main flows work from
- * the keyboard alone (the header dropdowns and the lead modal are walked in shell and forms-lead).
+ * A or AA violation (axe), banner included: a first-time visitor sees it, and nothing overflows
+ * sideways. The main flows work from the keyboard alone (the header dropdowns and the lead modal
+ * are walked in shell and forms-lead).
  */
 const ROUTES = builtHtml().map(page => page.route).filter(route => route !== "/404.html")
 const WIDTHS = [375, 1440]
@@ -37,6 +38,8 @@ describe.each(WIDTHS)("at %i px", width => {
     // axe leaves duplicate ids to review (duplicate-id-aria comes back incomplete, the other rules are
     // deprecated), yet an id used twice makes aria-labelledby and in-page links ambiguous.
     await expect(duplicateIds(page)).resolves.toEqual([])
+    // Nothing sticks out sideways: a page that scrolls horizontally on a phone hides part of itself.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0)
     await context.close()
   })
 })

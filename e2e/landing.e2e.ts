@@ -121,6 +121,19 @@ describe.each([[AUTOMATION], [AI]])("sticky bar and calls to action on %s", path
   })
 })
 
+describe("final call to action", () => {
+  test.each([1440, 1024, 375])("at %i px 'Auto-Pilot' is never broken at its hyphen", async width => {
+    const { page, context } = await visit(AUTOMATION, width)
+    const lines = await page.locator("#final-cta-heading mark").evaluate(mark => {
+      const range = document.createRange()
+      range.selectNodeContents(mark)
+      return new Set(Array.from(range.getClientRects()).map(rect => Math.round(rect.top))).size
+    })
+    expect(lines).toBe(1)
+    await context.close()
+  })
+})
+
 describe("landing page metadata", () => {
   test("AI page: the spec's exact title, description, keywords and canonical", async () => {
     const { page, context } = await visit(AI)

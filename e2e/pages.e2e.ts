@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { metricBarWidth } from "../src/content/portfolio-detail"
+import { expectHeadingPinnedWithCards } from "./support/strip"
 
 let browser: Browser
 beforeAll(async () => {
@@ -51,6 +52,16 @@ describe("why work with us counters", () => {
   })
 })
 
+describe("home benefits strip", () => {
+  test("pinned at 1440 px, 'What You Gain' stays in view with its cards", async () => {
+    const { page, context } = await visit("/")
+    const section = page.locator("#benefits")
+    await section.locator('[data-pinned="true"]').waitFor({ state: "attached" })
+    await expectHeadingPinnedWithCards(section)
+    await context.close()
+  })
+})
+
 describe("reviews carousel", () => {
   const track = "#reviews ul[aria-label='Reviews, one per view']"
 
@@ -67,6 +78,14 @@ describe("reviews carousel", () => {
     const first = page.locator(`${track} > li`).first()
     await expect(first.getByText("5 out of 5").count()).resolves.toBe(1)
     await expect(first.locator("[data-stars] svg").count()).resolves.toBe(5)
+    // No sliver of the next review: its card, shadow included, starts a gutter beyond the edge.
+    const edges = await page.locator(track).evaluate(el => ({
+      right: el.getBoundingClientRect().right,
+      next: (el.children[1].firstElementChild as HTMLElement).getBoundingClientRect().left,
+    }))
+    expect(edges.next - edges.right).toBeGreaterThanOrEqual(16)
+    // The client's wordmark is drawn large enough to read.
+    await expect(first.locator("figcaption img").evaluate(img => img.getBoundingClientRect().width)).resolves.toBeGreaterThanOrEqual(120)
     await expect(page.locator("#reviews a", { hasText: "View Our Work" }).getAttribute("href")).resolves.toBe("/portfolios")
     const booking = page.locator("#reviews a", { hasText: "Start Collaboration" })
     await expect(booking.getAttribute("target")).resolves.toBe("_blank")

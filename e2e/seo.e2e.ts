@@ -177,6 +177,21 @@ describe("SEO audit tool", () => {
     await context.close()
   })
 
+  test("at 375 px each table scrolls sideways in a named region that the keyboard reaches", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
+    await page.goto(url(AUDIT), { waitUntil: "load" })
+    for (const caption of ["Pages", "Services", "Industries"]) {
+      const region = page.getByRole("region", { name: `${caption} table` })
+      await expect(region.getAttribute("tabindex")).resolves.toBe("0")
+      await expect(region.evaluate(el => el.scrollWidth > el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).resolves.toBe(true)
+    }
+    const pages = page.getByRole("region", { name: "Pages table" })
+    await pages.focus()
+    await page.keyboard.press("ArrowRight")
+    await page.waitForFunction(() => document.activeElement!.scrollLeft > 0)
+    await context.close()
+  })
+
   test("an editor can score what the CMS publishes now: a forced refresh, then a cache reset", async () => {
     // The e2e build sets a public CMS address; its REST answers come from content/, with one edit.
     const content = (name: string) => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8"))

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { hydrated, until } from "./support/poll"
+import { expectHeadingPinnedWithCards } from "./support/strip"
 
 const SLUGS = [
   "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
@@ -141,6 +142,17 @@ describe("pinned strips", () => {
     await b.page.waitForTimeout(300)
     await expect(b.page.locator('[data-pinned="true"]').count()).resolves.toBe(0)
     await b.context.close()
+  })
+
+  test.each([
+    ["devops-services", 1], ["web-mobile-dev", 2], ["product-development", 1], ["ai-development", 1],
+  ])("/services/%s: every pinned strip keeps its section heading in view with the cards", async (slug, strips) => {
+    const { page, context } = await visit(`/services/${slug}`)
+    await until(page, () => document.querySelectorAll('[data-pinned="true"]').length > 0)
+    const sections = page.locator('section:has([data-pinned="true"])')
+    await expect(sections.count()).resolves.toBe(strips)
+    for (const section of await sections.all()) await expectHeadingPinnedWithCards(section)
+    await context.close()
   })
 
   test("with reduced motion, or at 375 px, a strip is a plain grid", async () => {

@@ -64,6 +64,10 @@ describe("header", () => {
     const box = (await menu.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(1440 * 0.02 - 1)
     expect(box.x + box.width).toBeLessThanOrEqual(1440 * 0.98 + 1)
+    // It fits the header's content width, so it lines up with the logo and the call to action.
+    const content = (await page.locator("[data-dropdown-bounds]").boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(content.x - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 1)
 
     await page.keyboard.press("Escape")
     await expect(services.getAttribute("aria-expanded")).resolves.toBe("false")
@@ -116,6 +120,21 @@ describe("header", () => {
     const link = page.locator("header").getByRole("link", { name: "Free Health Check" })
     await expect(link.getAttribute("href")).resolves.toBe("https://calendly.com/lumenaut/30min")
     await expect(link.getAttribute("target")).resolves.toBe("_blank")
+    await context.close()
+  })
+})
+
+describe("cookie banner", () => {
+  test("at 375 px it is compact (one row of buttons, under 30% of the screen) with a visible edge", async () => {
+    const { page, context } = await visit("/", { width: 375, height: 800 })
+    const banner = page.getByRole("region", { name: "Your privacy choices" })
+    await banner.waitFor()
+    const buttons = await banner.getByRole("button").evaluateAll(els => els.map(el => el.getBoundingClientRect()))
+    expect(new Set(buttons.map(box => Math.round(box.top))).size).toBe(1)
+    for (const box of buttons) expect(box.height).toBeGreaterThanOrEqual(44)
+    const box = (await banner.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(800 * 0.3)
+    await expect(banner.evaluate(el => getComputedStyle(el).borderTopWidth)).resolves.not.toBe("0px")
     await context.close()
   })
 })
@@ -260,6 +279,8 @@ describe("accessibility of the shell", () => {
     const { page, context } = await visit("/", { width, reducedMotion: "reduce" })
     if (width < 1024) await page.getByRole("button", { name: "Open menu" }).click()
     else await page.getByRole("button", { name: "Services" }).click()
+    // The phone menu loads on demand: until it has rendered, the button's aria-controls points nowhere.
+    await page.locator(width < 1024 ? "#mobile-menu" : "#services-menu").waitFor()
     await page.addScriptTag({ content: axeSource })
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe

@@ -16,6 +16,18 @@ test("dropdown constants and edge margin of 2% of the viewport", () => {
   expect(panelOffset({ left: 10, width: 80 }, 300, 1000)).toBe(10)
 })
 
+test("a panel that fits the header's content width stays within it, one that does not falls back to the viewport", () => {
+  const header = { left: 140, right: 1300 }
+  // Centred it would start at 450 + 40 - 420 = 70; the content width starts at 140.
+  expect(panelOffset({ left: 450, width: 80 }, 840, 1440, header)).toBe(140 - 450)
+  // And on the right: the panel ends at the content's right edge, 1300.
+  expect(panelOffset({ left: 1200, width: 80 }, 400, 1440, header)).toBe(1300 - 400 - 1200)
+  // Centred already inside: unchanged.
+  expect(panelOffset({ left: 600, width: 100 }, 300, 1440, header)).toBe(-100)
+  // Wider than the content width: the viewport with its 2% margin (20 px of 1000) rules.
+  expect(panelOffset({ left: 300, width: 80 }, 700, 1000, { left: 100, right: 700 })).toBe(20 - 300)
+})
+
 test("Trending Solutions are business automation and AI development, even when the CMS lacks them", () => {
   const nav = navModel(serviceCards([{ id: "1", slug: "cloud-services", title: "Cloud Services" }]), industryCards([]))
   expect(nav.trending.map(link => link.to)).toEqual(["/services/business-automation", "/services/ai-development"])

@@ -19,3 +19,10 @@ test("more than four cards use the horizontal strip", () => {
   expect(container.querySelector("[data-pinned]")).not.toBeNull()
   expect(screen.getByRole("list", { name: "Benefits" }).children).toHaveLength(5)
 })
+
+test("the strip carries the section heading and lead, so they pin with the cards", () => {
+  const { container } = render(<IconBenefitSection section={{ heading: "Benefits", description: "Why it pays" }} cards={cards(5)} />)
+  const strip = container.querySelector("[data-pinned]")
+  expect(strip).toContainElement(screen.getByRole("heading", { level: 2, name: "Benefits" }))
+  expect(strip).toContainElement(screen.getByText("Why it pays"))
+})

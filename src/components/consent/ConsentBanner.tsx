@@ -5,16 +5,27 @@ import { DENIED, GRANTED } from "../../lib/consent/consent"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 
+// A light edge sets the panel apart from the dark hero it usually opens over. On a phone it is
+// compact (tighter padding and type, one row of buttons), so it hides as little of the page as it can.
 const panel = css`
-  position: fixed; z-index: 9999990; left: 1rem; right: 1rem; bottom: 1rem; max-width: 560px;
-  padding: 1.25rem 1.5rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
-  color: ${theme.color.textOnDark}; box-shadow: ${theme.shadow.raised};
-  h2 { margin: 0 0 .5rem; font-size: 1.125rem; color: #fff; outline: none; }
-  p { margin: 0 0 1rem; font-size: .9375rem; line-height: 1.5; color: ${theme.color.textOnDarkMuted}; }
+  position: fixed; z-index: 9999990; left: .75rem; right: .75rem; bottom: .75rem; max-width: 560px;
+  padding: .875rem 1rem 1rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
+  border: 1px solid rgba(203,213,225,.4); box-shadow: ${theme.shadow.raised};
+  color: ${theme.color.textOnDark};
+  h2 { margin: 0 0 .25rem; font-size: 1rem; color: #fff; outline: none; }
+  p { margin: 0 0 .75rem; font-size: .8125rem; line-height: 1.45; color: ${theme.color.textOnDarkMuted}; }
   a { color: ${theme.color.accent}; }
-  ${mq.md} { left: 1.5rem; right: auto; }
+  ${mq.md} {
+    left: 1.5rem; right: auto; bottom: 1rem; padding: 1.25rem 1.5rem;
+    h2 { margin-bottom: .5rem; font-size: 1.125rem; }
+    p { margin-bottom: 1rem; font-size: .9375rem; line-height: 1.5; }
+  }
 `
-const actions = css`display: flex; flex-wrap: wrap; gap: .75rem;`
+const actions = css`
+  display: flex; gap: .5rem;
+  button { flex: 1 1 0; padding: .5rem .75rem; font-size: .875rem; }
+  ${mq.md} { flex-wrap: wrap; gap: .75rem; button { flex: 0 0 auto; padding: .75rem 1.5rem; font-size: 1rem; } }
+`
 const options = css`
   border: 0; margin: 0 0 1rem; padding: 0; display: grid; gap: .5rem;
   label { display: flex; gap: .5rem; align-items: flex-start; font-size: .9375rem; }

@@ -4,7 +4,7 @@ import type { IconLabel } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
-import { HighlightedText } from "./HighlightedText"
+import { HighlightedText } from "../ui/HighlightedText"
 import { LeadButton } from "./LeadButton"
 
 const band = css`

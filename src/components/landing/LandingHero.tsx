@@ -3,7 +3,7 @@ import type { LandingHero as HeroData, LeadPageContext } from "../../data/types/
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
-import { HighlightedText } from "./HighlightedText"
+import { HighlightedText } from "../ui/HighlightedText"
 import { LeadButton } from "./LeadButton"
 import { HERO_CTA_ID } from "./StickyBar"
 import { figureFirst } from "../../styles/figure"

@@ -1,13 +1,16 @@
 import { css } from "@emotion/react"
 import { homeIntro } from "../../data/home-intro-faq"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section } from "./Section"
 
+// A phone stacks the points as one left-aligned column (icons in a line, wrapped text under its
+// first line); wider screens set them in a centred row.
 const points = css`
-  list-style: none; margin: 0 auto; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: .75rem 1.75rem;
-  li { display: inline-flex; align-items: center; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }
-  svg { color: ${theme.color.primary}; flex: none; }
+  list-style: none; margin: 0 auto; padding: 0; display: grid; justify-content: center; gap: .75rem;
+  li { display: flex; align-items: flex-start; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }
+  svg { color: ${theme.color.primary}; flex: none; margin-top: .2em; }
+  ${mq.md} { display: flex; flex-wrap: wrap; gap: .75rem 1.75rem; }
 `
 
 /** The short introduction under the home page's header. */

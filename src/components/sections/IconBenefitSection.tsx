@@ -39,19 +39,24 @@ export function IconBenefitSection({ section, cards, tone = "light", id, grid: f
   grid?: boolean
 }) {
   const titleId = `${id ?? section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-title`
+  const lead = section.description && <p css={sectionLead}>{section.description}</p>
+  const strip = cards.length > STRIP_THRESHOLD && !forceGrid
   return (
     <Section tone={tone} id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText }}>
-      {section.description && <p css={sectionLead}>{section.description}</p>}
-      {cards.length > STRIP_THRESHOLD && !forceGrid ? (
-        <HorizontalStrip label={section.heading} {...BENEFIT_STRIP}>
+      {heading => strip ? (
+        // Pinned, the heading and lead stay in view with the cards.
+        <HorizontalStrip label={section.heading} {...BENEFIT_STRIP} header={<>{heading}{lead}</>}>
           {cards.map(card => <BenefitCard key={card.title} card={card} />)}
         </HorizontalStrip>
       ) : (
-        <ul css={grid(cards.length)} aria-label={section.heading}>
-          {cards.map(card => <li key={card.title}><BenefitCard card={card} /></li>)}
-        </ul>
+        <>
+          {heading}
+          {lead}
+          <ul css={grid(cards.length)} aria-label={section.heading}>
+            {cards.map(card => <li key={card.title}><BenefitCard card={card} /></li>)}
+          </ul>
+        </>
       )}
     </Section>
   )
 }
-

@@ -3,18 +3,24 @@ import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import { GUTTER } from "../ui/Container"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 import { Stars } from "./Stars"
 import { useDragScroll } from "./useDragScroll"
 import { useSiteSettings } from "./useSiteSettings"
 
+// Each slide is exactly the track's width and holds its card inset by the container's gutter, the
+// track bleeding into that gutter: the card keeps the content width, its shadow is not cut, and the
+// next card (a gutter beyond the edge) shows no sliver of itself or its shadow.
 const track = css`
-  list-style: none; margin: 0; padding: 0; display: flex; overflow-x: auto; scroll-snap-type: x mandatory;
-  scroll-behavior: smooth; scrollbar-width: none; cursor: grab; border-radius: ${theme.radius.lg};
+  list-style: none; padding: 0; display: flex; overflow-x: auto; scroll-snap-type: x mandatory;
+  margin: -1rem -${GUTTER} 0; scroll-behavior: smooth; scrollbar-width: none; cursor: grab;
   &::-webkit-scrollbar { display: none; }
+  /* Drawn inside: the track reaches the screen's edges on a phone. */
+  &:focus-visible { outline-offset: -3px; border-radius: ${theme.radius.lg}; }
   ${mq.reducedMotion} { scroll-behavior: auto; }
-  > li { flex: 0 0 100%; scroll-snap-align: start; padding: 0 .25rem; }
+  > li { flex: 0 0 100%; scroll-snap-align: start; padding: 1rem ${GUTTER} 2rem; }
 `
 const slide = css`
   height: 100%; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};
@@ -24,13 +30,15 @@ const slide = css`
   .book { justify-self: start; font-weight: 600; color: ${theme.color.primary}; text-underline-offset: .2em; }
   .book:hover { color: ${theme.color.primaryHover}; }
   blockquote { margin: 0; font-size: 1.125rem; color: ${theme.color.text}; }
-  figcaption { display: flex; align-items: center; gap: .85rem; }
+  figcaption { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem 1.25rem; }
+  figcaption div { flex: 1 1 12rem; }
+  ${mq.md} { figcaption div { padding-left: 1.25rem; border-left: 1px solid ${theme.color.border}; } }
   figcaption strong { display: block; color: ${theme.color.navy}; }
   figcaption span { color: ${theme.color.textMuted}; font-size: .9rem; }
   .rating { display: flex; align-items: center; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }
 `
 const controls = css`
-  display: flex; justify-content: center; gap: .75rem; margin-top: 1.25rem;
+  display: flex; justify-content: center; gap: .75rem;
   button { width: 44px; height: 44px; border-radius: 50%; border: 2px solid ${theme.color.primary}; background: #fff;
     color: ${theme.color.primary}; cursor: pointer; display: inline-flex; align-items: center; justify-content: center; }
   button:hover { background: ${theme.color.primary}; color: #fff; }
@@ -79,7 +87,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
                   </p>
                   <blockquote>“{review.text}”</blockquote>
                   <figcaption>
-                    <PlatformLogo src={review.logo.src} name={review.logo.alt || review.name} size={44} />
+                    <PlatformLogo src={review.logo.src} name={review.logo.alt || review.name} size={48} width={160} />
                     <div><strong>{review.name}</strong><span>{review.title}</span></div>
                   </figcaption>
                 </figure>

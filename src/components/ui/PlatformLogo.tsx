@@ -20,6 +20,8 @@ interface PlatformLogoProps {
   src: string
   name: string
   size?: number
+  /** Box width for a wide wordmark (client logos), drawn `size` high; square by default. */
+  width?: number
   /** A white tile with a border around the logo (service and landing platform cards). */
   framed?: boolean
   /** The name is already shown beside the logo (the default), so the logo is not announced twice. */
@@ -31,7 +33,7 @@ interface PlatformLogoProps {
  * A platform, tool or client logo. A logo that fails to load becomes a circle with the first letter
  * of the name (spec 000 §4.5); checked after mount too, since the error can fire before hydration.
  */
-export function PlatformLogo({ src, name, size = 48, framed = false, decorative = true, className }: PlatformLogoProps) {
+export function PlatformLogo({ src, name, size = 48, width, framed = false, decorative = true, className }: PlatformLogoProps) {
   const [failed, setFailed] = useState(!src)
   const img = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -39,12 +41,13 @@ export function PlatformLogo({ src, name, size = 48, framed = false, decorative 
     if (el && el.complete && el.naturalWidth === 0) setFailed(true)
   }, [])
   const inner = framed ? Math.round(size * 0.7) : size
+  const innerWidth = width ?? inner
   const naming = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name }
   const logo = failed ? (
     <span css={circle(inner)} {...naming}>{initialOf(name)}</span>
   ) : (
-    <img ref={img} src={src} alt={decorative ? "" : name} width={inner} height={inner} loading="lazy" decoding="async"
-      onError={() => setFailed(true)} css={css`width: ${inner}px; height: ${inner}px; object-fit: contain; flex: none;`} />
+    <img ref={img} src={src} alt={decorative ? "" : name} width={innerWidth} height={inner} loading="lazy" decoding="async"
+      onError={() => setFailed(true)} css={css`width: ${innerWidth}px; height: ${inner}px; object-fit: contain; flex: none;`} />
   )
   if (!framed) return <span className={className} css={css`display: inline-flex; flex: none;`}>{logo}</span>
   return <span css={frame(size)} className={className}>{logo}</span>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { LIMITS } from "../../content/limits"
 import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
+import { HighlightedText } from "./HighlightedText"
 
 export interface SectionHeadingProps {
   title: string
@@ -27,21 +28,9 @@ const wrap = (align: "left" | "center", tone: "light" | "dark") => css`
  * through Section, which drops a section that has no title.
  */
 export function SectionHeading({ title, highlight, description, align = "center", tone = "light", as: Tag = "h2", id }: SectionHeadingProps) {
-  const text = truncate(title, LIMITS.sectionTitle)
-  const at = highlight ? text.indexOf(highlight) : -1
   return (
     <div css={wrap(align, tone)}>
-      <Tag id={id}>
-        {at >= 0 && highlight ? (
-          <>
-            {text.slice(0, at)}
-            <mark>{highlight}</mark>
-            {text.slice(at + highlight.length)}
-          </>
-        ) : (
-          text
-        )}
-      </Tag>
+      <Tag id={id}><HighlightedText text={truncate(title, LIMITS.sectionTitle)} highlight={highlight} /></Tag>
       {description && <p>{truncate(description, LIMITS.sectionDescription)}</p>}
     </div>
   )

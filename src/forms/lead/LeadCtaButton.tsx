@@ -14,7 +14,8 @@ interface LeadCtaButtonProps {
   children: ReactNode
 }
 
-const preloader = css`display: inline-flex; flex: none;`
+// Never wider than its container, so a long label (or tags) wraps inside the button on a phone.
+const preloader = css`display: inline-flex; flex: none; max-width: 100%;`
 
 /**
  * A call to action that opens the lead modal (the default action prevented); pointing at it or

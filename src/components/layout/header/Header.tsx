@@ -56,7 +56,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
   return (
     <header css={bar(scrolled || menuOpen)} data-scrolled={scrolled}>
       <Container>
-        <div css={inner}>
+        <div css={inner} data-dropdown-bounds>
           <Logo />
           <nav css={desktop} aria-label="Main">
             <NavDropdown id="services" label="Services">
