@@ -334,7 +334,7 @@ export const financialServices: IndustryDetail = {
         description:
           'A cross-platform banking and wallet app with digital onboarding, instant transfers, card controls and biometric security.',
         imageUrl: '/assets/portfolio/default.png',
-        technologies: ['React Native', 'NestJS', 'Sumsub', 'AWS'],
+        technologies: ['Flutter', 'NestJS', 'Sumsub', 'AWS'],
         achievements: [
           'Account opening cut from 2 days to 8 minutes',
           '4.8/5 average app store rating',

@@ -201,7 +201,7 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
         description:
           'A secure banking and wallet app with digital onboarding, instant transfers and biometric security.',
         imagePath: '/assets/portfolio/default.png',
-        tags: ['React Native', 'FinTech', 'eKYC', 'AWS', 'Security'],
+        tags: ['Flutter', 'FinTech', 'eKYC', 'AWS', 'Security'],
       },
       {
         id: 3,

@@ -20,7 +20,7 @@ export const fintechMobile: PortfolioCaseStudy = {
       'AI Development',
     ],
     detailedDescription:
-      'The client, a licensed digital lender expanding into payments, needed a mobile app that could open accounts remotely, move money instantly and pass demanding security and regulatory reviews. Lumenaut led product design, built the React Native app and its backend services, integrated identity verification and screening providers, and set up a hardened AWS environment with infrastructure as code, automated security testing and 24/7 monitoring.',
+      'The client, a licensed digital lender expanding into payments, needed a mobile app that could open accounts remotely, move money instantly and pass demanding security and regulatory reviews. Lumenaut led product design, built the Flutter app and its backend services, integrated identity verification and screening providers, and set up a hardened AWS environment with infrastructure as code, automated security testing and 24/7 monitoring.',
   },
   challengeSolution: {
     challenge:
@@ -107,9 +107,9 @@ export const fintechMobile: PortfolioCaseStudy = {
       {
         categoryName: 'Mobile',
         technologies: [
-          { name: 'React Native', description: 'One codebase for iOS and Android with native modules for security features.' },
-          { name: 'TypeScript', description: 'Strict typing across the app and backend services.' },
-          { name: 'Detox', description: 'End-to-end testing of critical journeys on real devices.' },
+          { name: 'Flutter', description: 'One codebase for iOS and Android with platform channels for native security features.' },
+          { name: 'Dart', description: 'Sound null safety and strict typing across the app.' },
+          { name: 'Patrol', description: 'End-to-end testing of critical journeys on real devices.' },
         ],
       },
       {
@@ -221,7 +221,7 @@ export const fintechMobile: PortfolioCaseStudy = {
     buttonUrl: '/contact',
   },
   metadata: {
-    tags: ['FinTech', 'Mobile Banking', 'React Native', 'eKYC', 'Security', 'AWS'],
+    tags: ['FinTech', 'Mobile Banking', 'Flutter', 'eKYC', 'Security', 'AWS'],
     launchDate: '2024-09-02',
     projectUrl: null,
     repositoryUrl: null,
