@@ -4201,7 +4201,7 @@ type IndustryTemplateQueryVariables = Exact<{
 }>;
 
 
-type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null } | null };
+type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 

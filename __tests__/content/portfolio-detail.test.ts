@@ -10,7 +10,7 @@ test("a metric with a percent sign sets the bar width; anything else is full wid
   expect(metricBarWidth("%")).toBe("100%")
 })
 
-const card = (n: number, tags = ["a", "b", "c", "d", "e"]) => ({ id: String(n), title: `P${n}`, description: "", image: "/i.png", tags, path: null })
+const card = (n: number, tags = ["a", "b", "c", "d", "e"]) => ({ id: String(n), title: `P${n}`, description: "", image: { src: "/i.png", alt: "", image: null }, tags, path: null })
 
 test("at most 3 related projects, each with at most 3 tags", () => {
   const related = relatedCards([card(1), card(2), card(3), card(4)])
@@ -18,16 +18,17 @@ test("at most 3 related projects, each with at most 3 tags", () => {
   related.forEach(r => expect(r.tags).toEqual(["a", "b", "c"]))
 })
 
-test("case-study related items link to a project page with the same title", () => {
-  const pages = [toProjectCard({ id: "x", title: "Fleet Control Tower", slug: "fleet-control-tower" })]
+test("case-study related items show the image of, and link to, the CMS project with the same title", () => {
+  const pages = [toProjectCard({ id: "x", title: "Fleet Control Tower", slug: "fleet-control-tower", imageUrl: "/fleet.jpg" })]
   const related = caseStudyRelated(
     [
       { id: 1, title: "Fleet Control Tower", description: "d", imagePath: "/a.png", tags: [] },
-      { id: 2, title: "Unknown", description: "d", imagePath: "/a.png", tags: [] },
+      { id: 2, title: "Unknown", description: "d", imagePath: "/own.webp", tags: [] },
     ],
     pages
   )
   expect(related.map(r => r.path)).toEqual(["/portfolio/fleet-control-tower", null])
+  expect(related.map(r => r.image.src)).toEqual(["/fleet.jpg", "/own.webp"])
 })
 
 test("project related cards exclude the project itself and prefer featured ones", () => {
@@ -37,6 +38,9 @@ test("project related cards exclude the project itself and prefer featured ones"
     toProjectCard({ id: "3", slug: "c", title: "C", isFeatured: true }),
   ]
   expect(projectRelated("a", cards).map(r => r.id)).toEqual(["3", "2"])
+  // The card keeps the project's processed image, not only its path.
+  const withImage = toProjectCard({ id: "4", slug: "d", title: "D", image: { publicURL: "/d.jpg", childImageSharp: { gatsbyImageData: { width: 1 } as never } } })
+  expect(projectRelated("a", [withImage])[0].image.image).toEqual({ width: 1 })
 })
 
 test("a CMS project without a case study has no gallery, results or features", () => {

@@ -133,8 +133,6 @@ for (const p of C.projects) {
 }
 check(published.some((p) => p.project_skills.length === 0 && p.technologies?.length), 'projects: one needs technologies fallback and no skills');
 check(published.some((p) => p.project_skills.length >= 6), 'projects: some need 6+ skills');
-check(published.some((p) => len(p.title) > 50), 'projects: one title longer than 50 chars');
-check(published.some((p) => len(p.short_description) > 120), 'projects: one short_description longer than 120 chars');
 check(published.filter((p) => p.is_featured).length >= 6, 'projects: at least 6 featured');
 
 // ---------- hero sections & pages

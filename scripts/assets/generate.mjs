@@ -2,6 +2,7 @@
 // Regenerates every image of the embedded content snapshot and the static image assets:
 //   content/assets/*  + content/files.json   (files referenced by content items)
 //   static/assets/**, static/og/**, static/favicon.svg, src/images/icon.png
+// (static/assets/industries/heroes, stories and gallery are the pictures src/data points at).
 // Deterministic: the same sources and sharp version give byte-identical outputs.
 // Usage: node scripts/assets/generate.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { iconSvg, clientLogoSvg, defaultClientLogoSvg, PLATFORMS, brandMarkSvg, officesMapSvg, gridBgSvg } from './icons.mjs';
 import { serviceBannerSvg, projectImageSvg, defaultPortfolioSvg, heroImageSvg, heroBackgroundSvg, ogSvg } from './illustrations.mjs';
+import { industryHeroSvg } from './industry-heroes.mjs';
+import { STORY_IMAGES, GALLERY_IMAGES, sceneSvg } from './story-art.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -139,6 +142,8 @@ const svgText = (s) => s.trim() + '\n';
 
 async function raster(svgString, format, opts = {}) {
   const img = sharp(Buffer.from(svgString), { density: 72 });
+  // Lossless alpha: the soft shadows of transparent pictures band otherwise.
+  if (format === 'webp') return img.webp({ quality: opts.quality ?? 80, alphaQuality: 100, smartSubsample: true, effort: 6 }).toBuffer();
   if (format === 'jpeg') return img.flatten({ background: '#0B1533' }).jpeg({ quality: opts.quality ?? 78, mozjpeg: true }).toBuffer();
   // Palette PNGs are much smaller; large smooth dark gradients get dithering blotches, so those use truecolor.
   if (opts.palette === false) return img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
@@ -166,6 +171,8 @@ async function main() {
     addFile(`industry-${slug}-icon.svg`, `${name} icon`, 'image/svg+xml', 64, 64, svgText(iconSvg(slug)));
     out(`static/assets/industries/icons/${slug}.svg`, svgText(iconSvg(slug)));
     out(`static/og/industries/${slug}.jpg`, await raster(ogSvg({ kicker: 'Industries', title: name, iconKey: slug, seed: slug }), 'jpeg', { quality: 82 }));
+    // The page's hero picture; the share card above has the name baked in and is for og:image only.
+    out(`static/assets/industries/heroes/${slug}.webp`, await raster(industryHeroSvg(slug, 960, 720), 'webp'));
   }
   out('static/assets/industries/icons/technology.svg', svgText(iconSvg('technology')));
   // --- projects
@@ -173,6 +180,9 @@ async function main() {
     addFile(`project-${slug}.jpg`, title, 'image/jpeg', 1600, 1000, await raster(projectImageSvg(kind), 'jpeg'));
   }
   out('static/assets/portfolio/default.png', await raster(defaultPortfolioSvg(), 'png', { palette: false }));
+  // Success stories (cards about 400 px wide) and case-study galleries.
+  for (const [name, spec] of Object.entries(STORY_IMAGES)) out(`static/assets/stories/${name}.webp`, await raster(sceneSvg(name, spec, 800, 500), 'webp'));
+  for (const [name, spec] of Object.entries(GALLERY_IMAGES)) out(`static/assets/gallery/${name}.webp`, await raster(sceneSvg(name, spec, 1200, 750), 'webp'));
   // --- heroes
   for (const key of ['home', 'services', 'about']) {
     addFile(`hero-${key}.png`, `${key[0].toUpperCase() + key.slice(1)} hero illustration`, 'image/png', 1200, 900, await raster(heroImageSvg(key), 'png'));

@@ -6,26 +6,26 @@ import {
 } from './svg-kit.mjs';
 import { ICONS, iconMarkupMono, brandMarkInline, brandMarkDefs } from './icons.mjs';
 
-const ic = (key, x, y, size) => placeIcon(ICONS[key], x, y, size);
-const icW = (key, x, y, size, color = C.white) => placeIcon(iconMarkupMono(key, color), x, y, size);
+export const ic = (key, x, y, size) => placeIcon(ICONS[key], x, y, size);
+export const icW = (key, x, y, size, color = C.white) => placeIcon(iconMarkupMono(key, color), x, y, size);
 
 /** Colored rounded square with a white icon. */
-function badgeIcon(key, x, y, s, fill = 'url(#gVC)') {
+export function badgeIcon(key, x, y, s, fill = 'url(#gVC)') {
   return rect(x, y, s, s, s * 0.28, fill) + icW(key, x + s * 0.18, y + s * 0.18, s * 0.64);
 }
 
-function dashed(d, color = C.white, opacity = 0.35, width = 3) {
+export function dashed(d, color = C.white, opacity = 0.35, width = 3) {
   return stroke(d, color, width, `stroke-dasharray="2 12" stroke-opacity="${opacity}"`);
 }
 
-function isoCube(x, y, s, [top, left, right]) {
+export function isoCube(x, y, s, [top, left, right]) {
   const k = s * 0.866;
   return path(`M${n(x)} ${n(y - s / 2)}L${n(x + k)} ${n(y)}L${n(x)} ${n(y + s / 2)}L${n(x - k)} ${n(y)}Z`, top) +
     path(`M${n(x - k)} ${n(y)}L${n(x)} ${n(y + s / 2)}L${n(x)} ${n(y + s * 1.5)}L${n(x - k)} ${n(y + s)}Z`, left) +
     path(`M${n(x)} ${n(y + s / 2)}L${n(x + k)} ${n(y)}L${n(x + k)} ${n(y + s)}L${n(x)} ${n(y + s * 1.5)}Z`, right);
 }
 
-function isoSlab(cx, cy, w, h, t, [top, left, right], extra = '') {
+export function isoSlab(cx, cy, w, h, t, [top, left, right], extra = '') {
   return g(
     path(`M${n(cx - w / 2)} ${n(cy)}L${n(cx)} ${n(cy + h / 2)}L${n(cx)} ${n(cy + h / 2 + t)}L${n(cx - w / 2)} ${n(cy + t)}Z`, left) +
       path(`M${n(cx)} ${n(cy + h / 2)}L${n(cx + w / 2)} ${n(cy)}L${n(cx + w / 2)} ${n(cy + t)}L${n(cx)} ${n(cy + h / 2 + t)}Z`, right) +
@@ -34,7 +34,7 @@ function isoSlab(cx, cy, w, h, t, [top, left, right], extra = '') {
   );
 }
 
-function bubble(x, y, w, h, fill, tail = 'left') {
+export function bubble(x, y, w, h, fill, tail = 'left') {
   const r = 18;
   const t = tail === 'left'
     ? `M${n(x + 4)} ${n(y + h - 6)}L${n(x - 10)} ${n(y + h + 8)}L${n(x + 26)} ${n(y + h)}Z`
@@ -42,12 +42,12 @@ function bubble(x, y, w, h, fill, tail = 'left') {
   return path(t, fill) + rect(x, y, w, h, r, fill);
 }
 
-function flowNode(x, y, key, r, { fill = 'url(#gVC)', w = 200, h = 96 } = {}) {
+export function flowNode(x, y, key, r, { fill = 'url(#gVC)', w = 200, h = 96 } = {}) {
   return g(rect(x, y, w, h, 20, C.white) + badgeIcon(key, x + 18, y + 18, 60, fill) +
     lines(x + 96, y + 30, w - 120, 2, r, { gap: 22, h: 10 }), 'filter="url(#shS)"');
 }
 
-function connector(x0, y0, x1, y1, color = C.violet, width = 4) {
+export function connector(x0, y0, x1, y1, color = C.violet, width = 4) {
   const mx = (x0 + x1) / 2;
   return stroke(`M${n(x0)} ${n(y0)}C${n(mx)} ${n(y0)} ${n(mx)} ${n(y1)} ${n(x1)} ${n(y1)}`, color, width) +
     circle(x0, y0, 7, C.white, `stroke="${color}" stroke-width="3"`) + circle(x1, y1, 7, C.white, `stroke="${color}" stroke-width="3"`);
@@ -59,7 +59,7 @@ function imagePlaceholder(x, y, w, h, r = 14, fill = 'url(#gVC)') {
     path(`M${n(x + w * 0.08)} ${n(y + h * 0.88)}L${n(x + w * 0.36)} ${n(y + h * 0.45)}L${n(x + w * 0.56)} ${n(y + h * 0.74)}L${n(x + w * 0.68)} ${n(y + h * 0.6)}L${n(x + w * 0.92)} ${n(y + h * 0.88)}Z`, C.white, 'fill-opacity="0.55"');
 }
 
-function heartPath(cx, cy, s) {
+export function heartPath(cx, cy, s) {
   return `M${n(cx)} ${n(cy + s * 0.9)}C${n(cx - s * 1.4)} ${n(cy)} ${n(cx - s * 1.1)} ${n(cy - s * 1.1)} ${n(cx)} ${n(cy - s * 0.35)}C${n(cx + s * 1.1)} ${n(cy - s * 1.1)} ${n(cx + s * 1.4)} ${n(cy)} ${n(cx)} ${n(cy + s * 0.9)}Z`;
 }
 

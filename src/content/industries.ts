@@ -1,6 +1,9 @@
+import type { IndustrySuccessProject } from "../data/types/industry"
 import { DEFAULT_IMAGE, imageRef } from "./images"
 import type { FileInput, ImageRef } from "./images"
 import { LIMITS, ORDER_FALLBACK } from "./limits"
+import { namedProject } from "./projects"
+import type { ProjectCard } from "./projects"
 import { slugOrTitle } from "./slug"
 import { truncate } from "./text"
 
@@ -57,4 +60,14 @@ export function toIndustryCard(industry: IndustryInput): IndustryCard {
 /** Industries are listed by name (spec 000 §9). */
 export function industryCards(industries: readonly IndustryInput[]): IndustryCard[] {
   return industries.map(toIndustryCard).sort((a, b) => a.title.localeCompare(b.title, "en"))
+}
+
+export interface SuccessStoryCard extends IndustrySuccessProject {
+  image: ImageRef
+  path: string | null
+}
+
+/** Success stories of an industry page; one that is a CMS project shows its image and links to it. */
+export function successStoryCards(stories: readonly IndustrySuccessProject[], projects: readonly ProjectCard[]): SuccessStoryCard[] {
+  return stories.map(story => ({ ...story, ...namedProject(story.title, story.imageUrl, projects) }))
 }

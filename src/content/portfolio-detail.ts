@@ -1,5 +1,7 @@
 import type { PortfolioCaseStudy, PortfolioRelatedProject } from "../data/types/portfolio"
+import type { ImageRef } from "./images"
 import { LIMITS } from "./limits"
+import { namedProject } from "./projects"
 import type { ProjectCard } from "./projects"
 
 /**
@@ -17,7 +19,7 @@ export interface RelatedCard {
   id: string
   title: string
   description: string
-  image: string
+  image: ImageRef
   tags: string[]
   path: string | null
 }
@@ -27,20 +29,16 @@ export function relatedCards(projects: readonly RelatedCard[]): RelatedCard[] {
   return projects.slice(0, LIMITS.relatedProjects).map(p => ({ ...p, tags: p.tags.slice(0, LIMITS.relatedProjectTags) }))
 }
 
-/** Related projects of a case study; a project that also exists as a page links to it. */
+/** Related projects of a case study; one that is also a CMS project shows its image and links to its page. */
 export function caseStudyRelated(items: readonly PortfolioRelatedProject[], pages: readonly ProjectCard[]): RelatedCard[] {
   return relatedCards(
-    items.map(item => {
-      const page = pages.find(card => card.title === item.title)
-      return {
-        id: String(item.id),
-        title: item.title,
-        description: item.description,
-        image: page?.image.src ?? item.imagePath,
-        tags: item.tags,
-        path: page?.path ?? null,
-      }
-    })
+    items.map(item => ({
+      id: String(item.id),
+      title: item.title,
+      description: item.description,
+      tags: item.tags,
+      ...namedProject(item.title, item.imagePath, pages),
+    }))
   )
 }
 
@@ -53,7 +51,7 @@ export function projectRelated(current: string, cards: readonly ProjectCard[]): 
       id: card.id,
       title: card.title,
       description: card.shortDescription || card.description,
-      image: card.image.src,
+      image: { ...card.image, alt: "" },
       tags: card.tags,
       path: card.path,
     }))

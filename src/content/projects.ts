@@ -86,6 +86,15 @@ export function projectCardText(card: ProjectCard, maxTags: number = LIMITS.proj
   }
 }
 
+/**
+ * Static copy (a related project, a success story) that names a CMS project by its title shows that
+ * project's image and links to its page; anything else keeps its own image path and no link.
+ */
+export function namedProject(title: string, imagePath: string, cards: readonly ProjectCard[]): { image: ImageRef; path: string | null } {
+  const card = cards.find(candidate => candidate.title === title)
+  return card ? { image: { ...card.image, alt: "" }, path: card.path } : { image: { src: imagePath, alt: "", image: null }, path: null }
+}
+
 /** Featured projects first (keeping CMS order), cut to the section's limit. */
 export function featuredProjects(cards: readonly ProjectCard[], limit: number): ProjectCard[] {
   const featured = cards.filter(card => card.featured)

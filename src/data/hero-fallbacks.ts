@@ -64,7 +64,7 @@ export const HERO_FALLBACKS: Record<string, HeroCopy> = {
     description:
       "From hospitality and retail to healthcare, logistics and finance, we bring lessons from every project in your sector to yours.",
     labelText: "Industries We Serve",
-    labelInformation: "9 industries",
+    labelInformation: "8+ industries",
     buttonTitle: "Explore Our Work",
     buttonType: "internal",
     buttonActionLink: "/portfolios",

@@ -77,7 +77,7 @@ export const industryImpactStats: IndustryImpactStat[] = [
 
 /**
  * Static industry list (spec 000 §3.1 'Static industry record', §9): eight entries,
- * the first three featured. Card images reuse the industry detail banners.
+ * the first three featured. Card images reuse the industry detail hero pictures.
  */
 export const staticIndustries: StaticIndustryRecord[] = [
   {
@@ -89,7 +89,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We connect your PMS, channels, pricing tools, cleaners and accounting into one automated operation, add an AI concierge that answers guests around the clock from each property’s house manual, and build direct booking websites that reduce OTA commission costs.',
     icon: 'home',
-    image: '/og/industries/vacation-rentals-hospitality.jpg',
+    image: '/assets/industries/heroes/vacation-rentals-hospitality.webp',
     solutions: [
       'Channel and calendar sync',
       'AI guest concierge',
@@ -110,7 +110,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We build fast storefronts on Shopify, WooCommerce or Medusa, keep stock and orders in sync across marketplaces and warehouses, and deploy AI that answers order-status questions and writes product content at catalogue scale.',
     icon: 'cart',
-    image: '/og/industries/retail-e-commerce.jpg',
+    image: '/assets/industries/heroes/retail-e-commerce.webp',
     solutions: [
       'Inventory and order orchestration',
       'AI customer service agent',
@@ -131,7 +131,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We automate intake, scheduling, reminders and results routing inside infrastructure you control, integrate EHR and LIMS systems through FHIR and HL7, and deploy AI documentation assistants that clinicians review before anything is saved.',
     icon: 'heart',
-    image: '/og/industries/healthcare-biotech.jpg',
+    image: '/assets/industries/heroes/healthcare-biotech.webp',
     solutions: [
       'HIPAA-ready automation platform',
       'Digital intake and consent',
@@ -152,7 +152,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We turn scattered enquiries into a managed admissions pipeline, connect SIS, LMS and finance systems, and build AI teaching assistants that answer from your own curriculum under your academic integrity rules.',
     icon: 'graduation',
-    image: '/og/industries/education.jpg',
+    image: '/assets/industries/heroes/education.webp',
     solutions: [
       'Admissions CRM and nurture',
       'Course-grounded AI tutor',
@@ -172,7 +172,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We read bills of lading and invoices with document AI, merge carrier and driver events into proactive customer updates, optimise routes and connect warehouse, transport and finance systems so freight and data move together.',
     icon: 'truck',
-    image: '/og/industries/logistics-supply-chain.jpg',
+    image: '/assets/industries/heroes/logistics-supply-chain.webp',
     solutions: [
       'AI document processing',
       'Live tracking and notifications',
@@ -193,7 +193,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We replace paper applications with accessible online services, automate case routing and approvals, and deploy assistants that answer residents from official guidance with citations, hosted in-region where data residency requires it.',
     icon: 'users',
-    image: '/og/industries/community-public-services.jpg',
+    image: '/assets/industries/heroes/community-public-services.webp',
     solutions: [
       'Online applications and permits',
       'Multilingual service assistant',
@@ -213,7 +213,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We build quoting portals that price uploaded CAD files in seconds, connect machines and printers over MQTT and OPC UA, deploy computer-vision inspection on the line and link MES and ERP so orders flow from quote to invoice.',
     icon: 'printer',
-    image: '/og/industries/manufacturing-3d-printing.jpg',
+    image: '/assets/industries/heroes/manufacturing-3d-printing.webp',
     solutions: [
       'Instant CAD quoting portal',
       'Vision quality inspection',
@@ -234,7 +234,7 @@ export const staticIndustries: StaticIndustryRecord[] = [
     fullDescription:
       'We answer portal leads in seconds and book viewings automatically, give site teams mobile diaries and snag lists, extract key terms from leases and contracts with AI, and run tenant maintenance through tracked work orders.',
     icon: 'building',
-    image: '/og/industries/construction-real-estate.jpg',
+    image: '/assets/industries/heroes/construction-real-estate.webp',
     solutions: [
       'Lead qualification and viewing booking',
       'Site diary and snagging app',

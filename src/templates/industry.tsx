@@ -4,7 +4,8 @@ import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { toIndustryCard } from "../content/industries"
+import { successStoryCards, toIndustryCard } from "../content/industries"
+import { toProjectCard } from "../content/projects"
 import type { IndustryDetail } from "../data/types/industry"
 
 /** `copy`: the industry's written page (src/data/industries), when it has one. */
@@ -12,7 +13,10 @@ type Context = { id: string; slug: string; copy: IndustryDetail | null }
 
 export default function IndustryTemplate({ data, pageContext }: PageProps<Queries.IndustryTemplateQuery, Context>) {
   const detail = pageContext.copy
-  if (detail) return <IndustryDetailView industry={detail} />
+  if (detail) {
+    const stories = successStoryCards(detail.successStories.projects, data.projects.nodes.map(toProjectCard))
+    return <IndustryDetailView industry={detail} stories={stories} />
+  }
   // A CMS industry without written detail copy still gets its own page.
   const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
   return (
@@ -31,5 +35,6 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Industry
 export const query = graphql`
   query IndustryTemplate($id: String!) {
     directusIndustry(id: { eq: $id }) { id slug name title shortDescription description }
+    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

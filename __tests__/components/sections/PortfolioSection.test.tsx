@@ -18,3 +18,16 @@ test("featured projects up to the limit, with the link to the full list", () => 
   expect(screen.getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual(["Project 0", "Project 1", "Project 2"])
   expect(screen.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolios#all")
 })
+
+test("the full list never leaves a lone card on its last row", () => {
+  for (const count of [3, 4, 7, 10]) {
+    const { container, unmount } = render(<PortfolioSection projects={projects(count)} all />)
+    const spans = [...container.querySelectorAll("li[data-span]")].map(li => Number(li.getAttribute("data-span")))
+    expect(spans).toHaveLength(count)
+    // Six columns from lg: the last row is filled by two or three cards.
+    const lastRow = spans.slice(-(6 / spans[spans.length - 1]))
+    expect(lastRow.reduce((sum, span) => sum + span, 0)).toBe(6)
+    expect(lastRow.length).toBeGreaterThan(1)
+    unmount()
+  }
+})

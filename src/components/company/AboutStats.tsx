@@ -2,33 +2,27 @@ import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
 import { aboutStats } from "../../data/about"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
 import { CountUpNumber } from "../sections/WhyWorkWithUs"
 import { useInView } from "../sections/useInView"
 
-const band = css`
-  background: ${theme.color.navy}; padding: 0 0 3.5rem;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(3, 1fr); ${mq.md} { gap: 1.5rem; } }
+const list = css`
+  list-style: none; margin: 3rem 0 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(3, 1fr); ${mq.md} { gap: 1.5rem; }
   li { text-align: center; padding: 1.5rem .5rem; border-radius: ${theme.radius.lg}; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
   strong { display: block; font-size: clamp(2rem, 6vw, 3rem); color: ${theme.color.accent}; font-variant-numeric: tabular-nums; }
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; font-size: .9rem; ${mq.md} { font-size: 1rem; } }
 `
 
-/** 50+, 8, 5+: count up over 2000 ms in ~16 ms steps once the stats row is seen. */
+/** 50+, 8, 5+ in the about hero: count up over 2000 ms in ~16 ms steps once the row is seen. */
 export function AboutStats() {
   const { ref, seen } = useInView<HTMLUListElement>(0.1)
   return (
-    <div css={band}>
-      <Container>
-        <ul ref={ref} aria-label="Lumenaut in numbers" data-seen={seen}>
-          {aboutStats.map(stat => (
-            <li key={stat.label}>
-              <CountUpNumber stat={{ target: stat.value, suffix: stat.suffix, label: stat.label }} start={seen} timing={ABOUT_COUNT} />
-              <span>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </div>
+    <ul ref={ref} css={list} aria-label="Lumenaut in numbers" data-seen={seen}>
+      {aboutStats.map(stat => (
+        <li key={stat.label}>
+          <CountUpNumber stat={{ target: stat.value, suffix: stat.suffix, label: stat.label }} start={seen} timing={ABOUT_COUNT} />
+          <span>{stat.label}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

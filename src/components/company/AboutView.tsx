@@ -7,7 +7,6 @@ import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { CtaPanel } from "../sections/CtaPanel"
 import { InPageLink } from "../sections/InPageLink"
-import { HeroExtension } from "../sections/HeroExtension"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 import { useSiteSettings } from "../sections/useSiteSettings"
 import { AboutStats } from "./AboutStats"
@@ -29,13 +28,13 @@ export function AboutView() {
   const { bookingLink } = useSiteSettings()
   return (
     <Layout>
-      <PageHero pageKey="about" fallback={{ title: intro.heading, description: intro.description }} />
-      <HeroExtension>
-        <InPageLink target="mission">Our Mission</InPageLink>
-        <InPageLink target="values" variant="ghost">Our Values</InPageLink>
-        <InPageLink target="journey" variant="ghost">Our Journey</InPageLink>
-      </HeroExtension>
-      <AboutStats />
+      <PageHero pageKey="about" fallback={{ title: intro.heading, description: intro.description }} actions={<>
+        <InPageLink target="mission" variant="text">Our Mission</InPageLink>
+        <InPageLink target="values" variant="text">Our Values</InPageLink>
+        <InPageLink target="journey" variant="text">Our Journey</InPageLink>
+      </>}>
+        <AboutStats />
+      </PageHero>
       <Section id="mission" heading={{
         id: "mission-title", title: "Mission & Vision", highlight: "Vision",
         description: "Why we exist and where we are heading.",

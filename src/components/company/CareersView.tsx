@@ -1,8 +1,6 @@
 import type { Job } from "../../content/jobs"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
-import { HeroExtension } from "../sections/HeroExtension"
-import { InPageLink } from "../sections/InPageLink"
 import { Section } from "../sections/Section"
 import { JobsList } from "./JobsList"
 
@@ -12,7 +10,6 @@ export function CareersView({ jobs }: { jobs: Job[] }) {
     <Layout>
       <PageHero pageKey="careers" fallback={{ title: "Build the Future of Automation With Us",
         description: "Join a team of engineers, designers and automation specialists working with clients from Lahore to Dubai and Riyadh." }} />
-      <HeroExtension><InPageLink target="open-positions">View Open Positions</InPageLink></HeroExtension>
       <Section tone="alt" id="open-positions" heading={{
         id: "positions-title", title: "Open Positions", highlight: "Positions",
         description: "Hybrid roles in Lahore and remote roles across time zones, with real ownership from your first week.",

@@ -1,9 +1,10 @@
+import type { SuccessStoryCard } from "../../content/industries"
+import { INDUSTRY_HERO_SIZE } from "../../data/industries"
 import type { IndustryDetail } from "../../data/types/industry"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { CtaPanel } from "../sections/CtaPanel"
-import { HeroExtension } from "../sections/HeroExtension"
 import { Section } from "../sections/Section"
 import { TechnologyGroups } from "../sections/TechnologyGroups"
 import { ChallengesSolutions } from "./ChallengesSolutions"
@@ -12,14 +13,16 @@ import { IndustryServices } from "./IndustryServices"
 import { SuccessStories } from "./SuccessStories"
 
 /** Industry detail (spec 001): hero, overview, challenges and solutions, services, tech stack, stories, CTA. */
-export function IndustryDetailView({ industry }: { industry: IndustryDetail }) {
+export function IndustryDetailView({ industry, stories }: { industry: IndustryDetail; stories: SuccessStoryCard[] }) {
   return (
     <Layout>
-      <PageHero pageKey={industry.slug} fallback={{ title: industry.title, description: industry.shortDescription }} />
-      <HeroExtension banner={industry.heroBannerUrl}>
-        <Button to="/portfolios" variant="light">Explore Our Work</Button>
-        <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
-      </HeroExtension>
+      <PageHero pageKey={industry.slug}
+        fallback={{ title: industry.title, description: industry.shortDescription, labelText: "Industries" }}
+        picture={{ src: industry.heroBannerUrl, alt: "", image: null, ...INDUSTRY_HERO_SIZE }}
+        actions={<>
+          <Button to="/portfolios" variant="light">Explore Our Work</Button>
+          <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
+        </>} />
       <IndustryOverview title={industry.title} overview={industry.overview} />
       <ChallengesSolutions data={industry.challengesSolutions} />
       <IndustryServices data={industry.services} />
@@ -29,7 +32,7 @@ export function IndustryDetailView({ industry }: { industry: IndustryDetail }) {
       }}>
         <TechnologyGroups groups={industry.technologies.categories} />
       </Section>
-      <SuccessStories data={industry.successStories} />
+      <SuccessStories data={industry.successStories} stories={stories} />
       <CtaPanel heading={`Ready to Transform Your ${industry.title} Business?`}
         description="Book a free 30-minute consultation. We will map your highest-impact workflows and show you what automation and AI would save.">
         <Button to="/contact" variant="light">Talk to an Expert</Button>

@@ -1,7 +1,10 @@
+import { Link } from "gatsby"
 import { css } from "@emotion/react"
+import type { SuccessStoryCard } from "../../content/industries"
 import type { IndustrySuccessStories } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
+import { CardGrid } from "../sections/CardGrid"
 import { Section } from "../sections/Section"
 import { SizedImage } from "../sections/SizedImage"
 
@@ -20,10 +23,9 @@ const metrics = css`
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
 `
 const projects = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); }
   article { border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.navySoft}; border: 1px solid rgba(255,255,255,.1); height: 100%; }
   .body { padding: 1.5rem; display: grid; gap: .75rem; }
-  h3 { margin: 0; color: #fff; font-size: 1.2rem; }
+  h3 { margin: 0; color: #fff; font-size: 1.2rem; } h3 a { color: inherit; }
   p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
   .tags { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; margin: 0; padding: 0; }
   .tags li { font-size: .75rem; font-weight: 600; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: rgba(34,211,238,.12); color: ${theme.color.accent}; }
@@ -31,8 +33,8 @@ const projects = css`
   .wins li { display: flex; gap: .5rem; } .wins svg { color: ${theme.color.accent}; flex: none; margin-top: .15rem; }
 `
 
-/** Four success metrics and the project cards. */
-export function SuccessStories({ data }: { data: IndustrySuccessStories }) {
+/** Four success metrics and the project cards (their images and links resolved by successStoryCards). */
+export function SuccessStories({ data, stories }: { data: IndustrySuccessStories; stories: SuccessStoryCard[] }) {
   return (
     <Section tone="dark" id="success-stories" heading={{
       id: "success-title", title: data.sectionTitle,
@@ -41,21 +43,19 @@ export function SuccessStories({ data }: { data: IndustrySuccessStories }) {
       <ul css={metrics} aria-label="Success metrics">
         {METRIC_LABELS.map(([key, label]) => <li key={key}><strong>{data.metrics[key]}</strong><span>{label}</span></li>)}
       </ul>
-      <ul css={projects}>
-        {data.projects.map(project => (
-          <li key={project.title}>
-            <article>
-              <SizedImage image={{ src: project.imageUrl, alt: "", image: null }} height={200} />
-              <div className="body">
-                <h3>{project.title}</h3>
-                <p>{project.description}</p>
-                <ul className="tags" aria-label="Technologies">{project.technologies.map(t => <li key={t}>{t}</li>)}</ul>
-                <ul className="wins" aria-label="Achievements">{project.achievements.map(a => <li key={a}><Icon name="check" size={16} />{a}</li>)}</ul>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={stories} keyOf={story => story.title} css={projects}>
+        {story => (
+          <article>
+            <SizedImage image={story.image} height={200} />
+            <div className="body">
+              <h3>{story.path ? <Link to={story.path}>{story.title}</Link> : story.title}</h3>
+              <p>{story.description}</p>
+              <ul className="tags" aria-label="Technologies">{story.technologies.map(t => <li key={t}>{t}</li>)}</ul>
+              <ul className="wins" aria-label="Achievements">{story.achievements.map(a => <li key={a}><Icon name="check" size={16} />{a}</li>)}</ul>
+            </div>
+          </article>
+        )}
+      </CardGrid>
     </Section>
   )
 }

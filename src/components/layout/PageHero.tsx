@@ -1,4 +1,6 @@
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
+import type { ImageRef } from "../../content/images"
 import { TRUST_SIGNAL_PAGES } from "../../data/hero-fallbacks"
 import type { HeroCopy } from "../../data/hero-fallbacks"
 import { mq, theme } from "../../styles/theme"
@@ -17,6 +19,22 @@ export interface PageHeroProps {
   /** Used when the content layer has no hero for the key (detail pages pass their own). */
   fallback?: HeroCopy
   badges?: string[]
+  /** The page's own buttons, in the same row as the hero's button (detail pages). */
+  actions?: ReactNode
+  /** The page's own picture, shown when its hero has none (detail pages). */
+  picture?: HeroPicture | null
+  /** Content that belongs to the hero's band, under its two columns (the about stats). */
+  children?: ReactNode
+}
+
+/**
+ * A picture for the hero's second column. A plain path needs its pixel size so the browser reserves
+ * the space before it loads; a framed picture (a project screenshot) gets a card's rounded edge.
+ */
+export interface HeroPicture extends ImageRef {
+  width?: number
+  height?: number
+  framed?: boolean
 }
 
 const band = css`
@@ -43,22 +61,37 @@ const badgeList = css`
   li { padding: .25rem .75rem; border-radius: ${theme.radius.pill}; background: rgba(34,211,238,.14); color: ${theme.color.accent}; font-size: .8125rem; font-weight: 600; }
 `
 const text = css`font-size: 1.125rem; color: ${theme.color.textOnDarkMuted}; max-width: 640px; margin-bottom: 2rem;`
-const figure = css`margin: 0; max-width: 560px; justify-self: center; width: 100%;`
+const buttons = css`display: flex; flex-wrap: wrap; gap: 1rem;`
+const figure = css`
+  margin: 0; max-width: 560px; justify-self: center; width: 100%;
+  > img { display: block; width: 100%; height: auto; }
+`
+const framedFigure = css`
+  border-radius: ${theme.radius.lg}; overflow: hidden; box-shadow: ${theme.shadow.raised}; background: ${theme.color.navySoft};
+  isolation: isolate; > img { aspect-ratio: 16 / 10; object-fit: cover; }
+`
 
 function HeroButton({ title, type, link }: { title: string; type: string | null; link: string }) {
   if (isExternalButton(type, link)) return <Button href={link}>{title}</Button>
   return <Button to={link}>{title}</Button>
 }
 
-/** The hero every page opens with (spec 000 §2.4). */
-export function PageHero({ pageKey, fallback, badges }: PageHeroProps) {
+/**
+ * The hero every page opens with (spec 000 §2.4): one band, the copy and buttons in the first column
+ * and the picture in the second (stacked on small screens).
+ */
+export function PageHero({ pageKey, fallback, badges, actions, picture, children }: PageHeroProps) {
   const hero = resolveHero(pageKey, usePageHero(pageKey), fallback)
   const withTrust = (TRUST_SIGNAL_PAGES as readonly string[]).includes(pageKey)
+  const shown: HeroPicture | null = hero.heroImage ?? picture ?? null
+  const button = hero.buttonTitle && hero.buttonActionLink
+    ? <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />
+    : null
   return (
     <section css={band}>
       {hero.backgroundImage && <HeroImage image={hero.backgroundImage} css={background} cover />}
       <Container>
-        <div css={grid(Boolean(hero.heroImage))}>
+        <div css={grid(Boolean(shown))}>
           <div>
             {(hero.labelText || hero.labelInformation) && (
               <p css={label}>
@@ -73,17 +106,16 @@ export function PageHero({ pageKey, fallback, badges }: PageHeroProps) {
             )}
             <TypewriterTitle title={hero.title} primary={hero.titlePrimary} />
             {hero.description && <p css={text}>{hero.description}</p>}
-            {hero.buttonTitle && hero.buttonActionLink && (
-              <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />
-            )}
+            {(button || actions) && <div css={buttons}>{button}{actions}</div>}
             {withTrust && <TrustSignals />}
           </div>
-          {hero.heroImage && (
-            <figure css={figure}>
-              <HeroImage image={hero.heroImage} />
+          {shown && (
+            <figure css={[figure, shown.framed && framedFigure]}>
+              <HeroImage image={shown} width={shown.width} height={shown.height} cover={shown.framed} />
             </figure>
           )}
         </div>
+        {children}
         {hero.showClientLogos && <ClientLogos />}
       </Container>
     </section>

@@ -5,7 +5,6 @@ import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { CtaPanel } from "../sections/CtaPanel"
-import { HeroExtension } from "../sections/HeroExtension"
 import { InPageLink } from "../sections/InPageLink"
 import { Section } from "../sections/Section"
 import { TechnologyGroups } from "../sections/TechnologyGroups"
@@ -19,13 +18,15 @@ import { RelatedProjects } from "./RelatedProjects"
 export function PortfolioDetailView({ slug, study, related, image }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[]; image?: ImageRef | null }) {
   const cta = study.callToAction
   const external = /^https?:/.test(cta.buttonUrl)
+  const alt = `${study.title} preview`
   return (
     <Layout>
-      <PageHero pageKey={slug} badges={["PORTFOLIO"]} fallback={{ title: study.title, description: study.shortDescription }} />
-      <HeroExtension banner={study.heroBannerUrl} image={image} bannerAlt={`${study.title} preview`}>
-        <InPageLink target="overview">View Project Details</InPageLink>
-        {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
-      </HeroExtension>
+      <PageHero pageKey={slug} badges={["PORTFOLIO"]} fallback={{ title: study.title, description: study.shortDescription }}
+        picture={{ ...(image?.image ? image : { src: study.heroBannerUrl, image: null }), alt, framed: true }}
+        actions={<>
+          <InPageLink target="overview">View Project Details</InPageLink>
+          {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
+        </>} />
       <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
       <KeyFeatures features={study.challengeSolution.keyFeatures} />
       {study.technologies.categories.length > 0 && (

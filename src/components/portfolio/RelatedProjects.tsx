@@ -1,13 +1,13 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { RelatedCard } from "../../content/portfolio-detail"
-import { mq, theme } from "../../styles/theme"
+import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import { CardGrid } from "../sections/CardGrid"
 import { Section, actions } from "../sections/Section"
 import { SizedImage } from "../sections/SizedImage"
 
 const grid = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(3, 1fr); }
   article { border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; box-shadow: ${theme.shadow.card}; height: 100%; }
   .body { padding: 1.25rem 1.5rem 1.5rem; display: grid; gap: .6rem; }
   h3 { margin: 0; font-size: 1.1rem; color: ${theme.color.navy}; } h3 a { color: inherit; }
@@ -21,20 +21,18 @@ export function RelatedProjects({ title, projects }: { title: string; projects: 
   if (projects.length === 0) return null
   return (
     <Section tone="alt" id="related" heading={{ id: "related-title", title: title }}>
-      <ul css={grid}>
-        {projects.map(project => (
-          <li key={project.id}>
-            <article>
-              <SizedImage image={{ src: project.image, alt: "", image: null }} height={180} />
-              <div className="body">
-                <h3>{project.path ? <Link to={project.path}>{project.title}</Link> : project.title}</h3>
-                <p>{project.description}</p>
-                <ul className="tags" aria-label="Tags">{project.tags.map(t => <li key={t}>{t}</li>)}</ul>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={projects} keyOf={project => project.id} css={grid}>
+        {project => (
+          <article>
+            <SizedImage image={project.image} height={180} />
+            <div className="body">
+              <h3>{project.path ? <Link to={project.path}>{project.title}</Link> : project.title}</h3>
+              <p>{project.description}</p>
+              <ul className="tags" aria-label="Tags">{project.tags.map(t => <li key={t}>{t}</li>)}</ul>
+            </div>
+          </article>
+        )}
+      </CardGrid>
       <div css={actions}><Button to="/portfolios" variant="secondary">View All Projects</Button></div>
     </Section>
   )

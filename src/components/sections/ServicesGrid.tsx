@@ -1,17 +1,14 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { GRID_COLUMNS, limitItems, serviceGridSpans } from "../../content/grid"
+import { limitItems } from "../../content/grid"
 import type { ServiceCard } from "../../content/services"
 import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
+import { CardGrid } from "./CardGrid"
 import { Section } from "./Section"
 import { SizedImage } from "./SizedImage"
 
-const grid = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: 1fr;
-  ${mq.md} { grid-template-columns: repeat(${GRID_COLUMNS}, 1fr); }
-`
 const card = css`
   display: flex; flex-direction: column; height: 100%; border-radius: ${theme.radius.lg}; overflow: hidden;
   background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; box-shadow: ${theme.shadow.card};
@@ -35,26 +32,23 @@ export interface ServicesGridProps {
 /** Service cards on a 6-column grid; each card's width depends on how many cards there are. */
 export function ServicesGrid({ services, limit, heading = "Our Services", description }: ServicesGridProps) {
   const shown = limitItems(services, limit)
-  const spans = serviceGridSpans(shown.length)
   return (
     <Section tone="alt" heading={{
       id: "services-grid-title", title: heading, highlight: "Services",
       description: description ?? "Software, AI and automation services that take your business from manual to auto-pilot.",
     }}>
-      <ul css={grid}>
-        {shown.map((service, i) => (
-          <li key={service.id} data-span={spans[i]} css={css`${mq.md} { grid-column: span ${spans[i]}; }`}>
-            <Link to={service.path} css={card}>
-              <SizedImage image={{ ...service.image, alt: "" }} height={200} />
-              <div className="body">
-                <h3>{service.title}</h3>
-                <p>{truncate(service.shortDescription, 150)}</p>
-                <span aria-hidden="true">{service.cta} <Icon name="rocket" size={16} /></span>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={shown} keyOf={service => service.id}>
+        {service => (
+          <Link to={service.path} css={card}>
+            <SizedImage image={{ ...service.image, alt: "" }} height={200} />
+            <div className="body">
+              <h3>{service.title}</h3>
+              <p>{truncate(service.shortDescription, 150)}</p>
+              <span aria-hidden="true">{service.cta} <Icon name="rocket" size={16} /></span>
+            </div>
+          </Link>
+        )}
+      </CardGrid>
     </Section>
   )
 }

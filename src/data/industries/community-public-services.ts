@@ -6,7 +6,7 @@ export const communityPublicServices: IndustryDetail = {
   slug: 'community-public-services',
   shortDescription:
     'Accessible digital services, multilingual AI assistants and case-management automation for public bodies, municipalities and non-profits.',
-  heroBannerUrl: '/og/industries/community-public-services.jpg',
+  heroBannerUrl: '/assets/industries/heroes/community-public-services.webp',
   overview: {
     detailedDescription:
       'Public agencies, municipalities, charities and community organisations serve people who cannot be turned away, usually with tight budgets, legacy systems and small teams. Residents expect the same convenience they get from banking apps: apply online, track progress and get answers in their own language at any hour. Lumenaut helps public and non-profit teams get there step by step. We replace paper forms with accessible digital services, automate case routing and approvals, deploy AI assistants that answer from official guidance with citations, and connect donor, volunteer and grant systems. Data residency, accessibility (WCAG 2.2 AA) and transparency are requirements we design for, not afterthoughts.',
@@ -331,7 +331,7 @@ export const communityPublicServices: IndustryDetail = {
         title: 'Online Permit Service for a Municipal Department',
         description:
           'A bilingual, accessible permit application with document upload, online payment and automatic routing through departmental approvals.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/online-permit-service.webp',
         technologies: ['Next.js', 'Form.io', 'n8n', 'Microsoft Azure'],
         achievements: [
           'Average processing time cut from 21 days to 6',
@@ -343,7 +343,7 @@ export const communityPublicServices: IndustryDetail = {
         title: 'Volunteer and Donor Platform for a Food Bank Network',
         description:
           'Self-service volunteer scheduling, instant donation receipts and automated funder reports for a network of community food banks.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/volunteer-donor-platform.webp',
         technologies: ['Salesforce Nonprofit Cloud', 'Make', 'Stripe', 'Twilio'],
         achievements: [
           'Unfilled volunteer shifts down 70%',

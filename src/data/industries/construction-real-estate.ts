@@ -6,7 +6,7 @@ export const constructionRealEstate: IndustryDetail = {
   slug: 'construction-real-estate',
   shortDescription:
     'Instant lead response, digital site reporting and AI document intelligence for developers, brokerages, contractors and property managers.',
-  heroBannerUrl: '/og/industries/construction-real-estate.jpg',
+  heroBannerUrl: '/assets/industries/heroes/construction-real-estate.webp',
   overview: {
     detailedDescription:
       'Real estate and construction businesses move large sums on the strength of fast responses and accurate paperwork. Brokerages lose buyers when portal leads wait hours for a reply, contractors lose margin when site issues are reported late over WhatsApp, and property managers drown in maintenance requests and lease documents. Lumenaut builds the digital backbone: lead routing from Property Finder, Bayut and your website into a CRM with instant WhatsApp replies and viewing booking, mobile site diaries and snag lists that feed project dashboards, AI that reads leases, contracts and drawings to extract key terms, and tenant portals that turn maintenance chaos into tracked work orders.',
@@ -333,7 +333,7 @@ export const constructionRealEstate: IndustryDetail = {
         title: 'Lead Response Automation for a Dubai Brokerage',
         description:
           'Portal and website enquiries captured into HubSpot, answered on WhatsApp within seconds and routed to agents by community and language.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/brokerage-lead-response.webp',
         technologies: ['HubSpot', 'WhatsApp Business Platform', 'n8n', 'OpenAI API'],
         achievements: [
           'Median first response from 3 hours to 2 minutes',
@@ -345,7 +345,7 @@ export const constructionRealEstate: IndustryDetail = {
         title: 'Site Diary and Snagging App for a Fit-out Contractor',
         description:
           'An offline-capable mobile app for daily diaries, snags and safety observations with automatic client reports.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/site-diary-app.webp',
         technologies: ['React Native', 'Node.js', 'PostgreSQL', 'AWS'],
         achievements: [
           'Daily reports produced automatically for 14 live sites',
@@ -357,7 +357,7 @@ export const constructionRealEstate: IndustryDetail = {
         title: 'Lease Abstraction for a Commercial Landlord',
         description:
           'AI extraction of key terms from 1,200 commercial leases with reviewer confirmation and renewal reminders.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/lease-abstraction.webp',
         technologies: ['Azure AI Document Intelligence', 'OpenAI API', 'Python', 'Power BI'],
         achievements: [
           'Portfolio abstracted in 3 weeks instead of 4 months',

@@ -6,7 +6,7 @@ export const education: IndustryDetail = {
   slug: 'education',
   shortDescription:
     'Admissions automation, course-grounded AI tutors and connected learning platforms for schools, universities and training providers.',
-  heroBannerUrl: '/og/industries/education.jpg',
+  heroBannerUrl: '/assets/industries/heroes/education.webp',
   overview: {
     detailedDescription:
       'Schools, universities and training academies run on systems that rarely talk to each other: an admissions inbox, a student information system, a learning management system, a finance package and countless spreadsheets. Teachers lose evenings to marking and admin, admissions teams lose applicants to slow replies, and parents chase information across emails and apps. Lumenaut connects these systems with n8n and Make, builds AI assistants that answer from your own course materials rather than the open internet, and develops portals and mobile apps that give students, parents and staff one place to go. Everything is designed for data protection, accessibility and human oversight of AI.',
@@ -334,7 +334,7 @@ export const education: IndustryDetail = {
         title: 'Admissions Automation for a K-12 School Group',
         description:
           'A unified enquiry pipeline across four campuses with WhatsApp replies, tour booking and automated document collection.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/admissions-automation.webp',
         technologies: ['HubSpot', 'n8n', 'WhatsApp Business Platform', 'Calendly'],
         achievements: [
           'Average first response time down from 2 days to 10 minutes',
@@ -346,7 +346,7 @@ export const education: IndustryDetail = {
         title: 'Course-Grounded AI Tutor for a Training Academy',
         description:
           'An LTI-integrated study assistant that answers from course materials with citations and hands complex questions to instructors.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/ai-tutor.webp',
         technologies: ['Moodle', 'LTI 1.3', 'OpenAI API', 'pgvector'],
         achievements: [
           '12,000 student questions answered in the first term',

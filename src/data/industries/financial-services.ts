@@ -6,7 +6,7 @@ export const financialServices: IndustryDetail = {
   slug: 'financial-services',
   shortDescription:
     'Digital onboarding, automated reconciliation and compliance-grade AI for fintechs, lenders, insurers and accounting firms.',
-  heroBannerUrl: '/og/industries/financial-services.jpg',
+  heroBannerUrl: '/assets/industries/heroes/financial-services.webp',
   overview: {
     detailedDescription:
       'Financial services firms carry heavy process and compliance loads: know-your-customer and anti-money-laundering checks, document collection, reconciliations, regulatory reporting and customer servicing, often on top of legacy core systems. Every manual step is a cost and an audit risk. Lumenaut builds secure digital onboarding with automated identity verification and screening, reconciliation and accounts-payable automation that matches transactions in minutes, AI assistants that answer staff and customers from approved policies with citations, and mobile banking and wallet apps engineered for security from the first commit. We work to PCI DSS, SOC 2 and GDPR expectations, keep an audit trail on every automated decision and design for regulators in the UAE, Saudi Arabia and beyond.',
@@ -333,8 +333,8 @@ export const financialServices: IndustryDetail = {
         title: 'FinTech Mobile Banking App',
         description:
           'A cross-platform banking and wallet app with digital onboarding, instant transfers, card controls and biometric security.',
-        imageUrl: '/assets/portfolio/default.png',
-        technologies: ['React Native', 'NestJS', 'Sumsub', 'AWS'],
+        imageUrl: '/assets/gallery/fintech-card-controls.webp',
+        technologies: ['Flutter', 'NestJS', 'Sumsub', 'AWS'],
         achievements: [
           'Account opening cut from 2 days to 8 minutes',
           '4.8/5 average app store rating',
@@ -345,7 +345,7 @@ export const financialServices: IndustryDetail = {
         title: 'Automated Reconciliation for an Accounting Firm',
         description:
           'Daily reconciliation of bank, card and gateway data for 140 client companies, posting matched entries to Xero and QuickBooks.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/automated-reconciliation.webp',
         technologies: ['n8n', 'Xero API', 'QuickBooks Online API', 'PostgreSQL'],
         achievements: [
           '91% of transactions matched automatically',
@@ -357,7 +357,7 @@ export const financialServices: IndustryDetail = {
         title: 'KYC Onboarding for a Consumer Lender',
         description:
           'A digital application with identity verification, screening and open banking affordability checks feeding a risk-based review queue.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/kyc-onboarding.webp',
         technologies: ['Sumsub', 'ComplyAdvantage', 'Lean Technologies', 'Node.js'],
         achievements: [
           '64% of applications decided without manual review',

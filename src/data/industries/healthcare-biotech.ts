@@ -6,7 +6,7 @@ export const healthcareBiotech: IndustryDetail = {
   slug: 'healthcare-biotech',
   shortDescription:
     'HIPAA-aware automation, digital intake and AI assistants for clinics, labs and biotech teams, built so patient data never ends up where it should not.',
-  heroBannerUrl: '/og/industries/healthcare-biotech.jpg',
+  heroBannerUrl: '/assets/industries/heroes/healthcare-biotech.webp',
   overview: {
     detailedDescription:
       'Clinics, diagnostic labs and biotech companies spend a surprising share of their day on work that is not care or science: re-typing intake forms, chasing insurance eligibility, reminding patients about appointments and moving data between an EHR, a LIMS and a dozen spreadsheets. Automating that work is harder than in other industries because protected health information must stay under control. Lumenaut designs with that constraint from day one: self-hosted n8n inside your own cloud account under a business associate agreement, FHIR and HL7 integrations instead of screen scraping, encryption and audit logs on every workflow, and AI models deployed on HIPAA-eligible services. Patients get a smoother journey, clinicians get time back and compliance teams get a clear trail.',
@@ -336,7 +336,7 @@ export const healthcareBiotech: IndustryDetail = {
         title: 'Digital Intake for a Multi-Site Physiotherapy Group',
         description:
           'Mobile intake and consent forms with insurance card capture, written into the practice system through its API and hosted entirely in the client’s AWS account.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/digital-intake.webp',
         technologies: ['React', 'n8n (self-hosted)', 'Amazon Textract', 'AWS'],
         achievements: [
           'Front-desk check-in time cut from 12 minutes to 3',
@@ -348,7 +348,7 @@ export const healthcareBiotech: IndustryDetail = {
         title: 'No-Show Reduction for a Dental Network',
         description:
           'Two-way WhatsApp and SMS reminders with one-tap rescheduling and an automatic waitlist across eleven clinics.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/no-show-reduction.webp',
         technologies: ['Twilio', 'WhatsApp Business Platform', 'n8n', 'PostgreSQL'],
         achievements: [
           'No-show rate down 31% in the first quarter',
@@ -360,7 +360,7 @@ export const healthcareBiotech: IndustryDetail = {
         title: 'Sample Tracking Integration for a Biotech Lab',
         description:
           'Barcode-based sample tracking connecting instruments, Benchling and a reporting dashboard with a full chain of custody.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/sample-tracking.webp',
         technologies: ['Benchling API', 'Python', 'Google Cloud', 'Looker Studio'],
         achievements: [
           'Sample throughput doubled without new hires',

@@ -6,7 +6,7 @@ export const logisticsSupplyChain: IndustryDetail = {
   slug: 'logistics-supply-chain',
   shortDescription:
     'Document AI, live shipment visibility and connected WMS, TMS and ERP workflows for freight forwarders, 3PLs and distributors.',
-  heroBannerUrl: '/og/industries/logistics-supply-chain.jpg',
+  heroBannerUrl: '/assets/industries/heroes/logistics-supply-chain.webp',
   overview: {
     detailedDescription:
       'Logistics runs on documents and hand-offs: purchase orders arriving as PDFs, bills of lading and commercial invoices typed into the system, drivers calling in for the next job and customers phoning to ask where their shipment is. Every manual step adds delay and error to a business with thin margins. Lumenaut automates those hand-offs. Vision and language models read shipping documents into structured data, n8n workflows move orders between your ERP, warehouse and transport systems, tracking events trigger proactive customer updates, and driver apps capture proof of delivery on the spot. Control-tower dashboards give managers a live picture of what is late and why.',
@@ -333,7 +333,7 @@ export const logisticsSupplyChain: IndustryDetail = {
         title: 'Document AI for a Freight Forwarder',
         description:
           'Automated extraction of bills of lading and commercial invoices from email attachments into the forwarder’s TMS, with a review screen for low-confidence fields.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/freight-document-ai.webp',
         technologies: ['Azure AI Document Intelligence', 'n8n', 'OpenAI API', 'PostgreSQL'],
         achievements: [
           '82% of documents processed without manual keying',
@@ -345,7 +345,7 @@ export const logisticsSupplyChain: IndustryDetail = {
         title: 'Driver App and Live Tracking for a Last-Mile Carrier',
         description:
           'An offline-first driver app with electronic proof of delivery, feeding live customer tracking pages and automatic delay notifications.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/driver-app.webp',
         technologies: ['React Native', 'Google Maps Platform', 'Node.js', 'AWS'],
         achievements: [
           'Status calls to customer service down 52%',
@@ -357,7 +357,7 @@ export const logisticsSupplyChain: IndustryDetail = {
         title: 'Route Optimisation for a Food Distributor',
         description:
           'Daily route plans for 60 refrigerated vehicles that respect delivery windows and temperature constraints.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/route-optimisation.webp',
         technologies: ['Google OR-Tools', 'Python', 'Odoo', 'Mapbox'],
         achievements: [
           '17% fewer kilometres driven per delivery',

@@ -6,7 +6,7 @@ export const manufacturing3dPrinting: IndustryDetail = {
   slug: 'manufacturing-3d-printing',
   shortDescription:
     'Instant CAD quoting, computer-vision quality inspection and connected shop-floor data for manufacturers, job shops and additive production bureaus.',
-  heroBannerUrl: '/og/industries/manufacturing-3d-printing.jpg',
+  heroBannerUrl: '/assets/industries/heroes/manufacturing-3d-printing.webp',
   overview: {
     detailedDescription:
       'Manufacturers and 3D printing bureaus compete on speed: how fast they can quote a part, schedule it, make it right the first time and ship it. Yet quoting often means an engineer opening every CAD file by hand, machine status lives on the machine, quality checks rely on tired eyes at the end of a shift and the ERP is updated from paper travellers. Lumenaut brings software to the shop floor. We build online quoting portals that analyse STL and STEP files and price them in seconds, connect machines and printers over MQTT and OPC UA, deploy vision models that catch defects on the line, and link MES, ERP and customer systems with n8n so orders flow from quote to invoice without re-keying.',
@@ -335,7 +335,7 @@ export const manufacturing3dPrinting: IndustryDetail = {
         title: 'Instant CAD Quoting Portal for a 3D Printing Bureau',
         description:
           'A customer portal that analyses uploaded STL and STEP files, runs slicer estimates and prices parts instantly across six materials.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/cad-quoting-portal.webp',
         technologies: ['React', 'Three.js', 'PrusaSlicer CLI', 'Stripe'],
         achievements: [
           'Quote turnaround from 2 days to under a minute',
@@ -347,7 +347,7 @@ export const manufacturing3dPrinting: IndustryDetail = {
         title: 'Vision Inspection for an Injection Moulding Line',
         description:
           'Edge cameras and a custom detection model inspect every moulded part for short shots, flash and surface defects.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/vision-inspection.webp',
         technologies: ['Ultralytics YOLO', 'NVIDIA Jetson', 'OpenCV', 'MQTT'],
         achievements: [
           'Customer returns for visual defects down 68%',
@@ -359,7 +359,7 @@ export const manufacturing3dPrinting: IndustryDetail = {
         title: 'Connected Print Farm with ERP Integration',
         description:
           'Thirty-two printers connected to a central dashboard with automatic job assignment and Odoo work-order sync.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/connected-print-farm.webp',
         technologies: ['OctoPrint', 'Node-RED', 'Odoo', 'n8n'],
         achievements: [
           'Printer utilisation up from 52% to 78%',

@@ -6,7 +6,7 @@ export const retailECommerce: IndustryDetail = {
   slug: 'retail-e-commerce',
   shortDescription:
     'Headless storefronts, real-time inventory across every channel and AI that answers “where is my order?” so your team can focus on merchandising and growth.',
-  heroBannerUrl: '/og/industries/retail-e-commerce.jpg',
+  heroBannerUrl: '/assets/industries/heroes/retail-e-commerce.webp',
   overview: {
     detailedDescription:
       'Modern retailers sell on their own website, a mobile app, Amazon, Noon or Trendyol and often in a physical store, all from the same stock. Every extra channel multiplies the manual work: inventory updates, order routing, product content, returns and a support inbox full of order-status questions. Lumenaut builds fast headless storefronts on Shopify, WooCommerce or Medusa, connects them to marketplaces, warehouses and accounting through n8n, Make and Zapier, and adds AI where it pays back quickly: a support agent that reads live order data, a content pipeline that writes product descriptions at catalogue scale, and visual search that helps shoppers find what they saw on Instagram.',
@@ -342,7 +342,7 @@ export const retailECommerce: IndustryDetail = {
         title: 'E-commerce Revolution Platform',
         description:
           'A headless, multi-channel platform for a regional lifestyle retailer that unified stock across web, app and marketplaces and automated order operations end to end.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/gallery/e-commerce-storefront.webp',
         technologies: ['Next.js', 'Medusa', 'n8n', 'AWS'],
         achievements: [
           '45% growth in online revenue after launch',
@@ -354,7 +354,7 @@ export const retailECommerce: IndustryDetail = {
         title: 'AI Support Agent for a Fashion Retailer',
         description:
           'An Arabic and English support agent connected to Shopify orders and courier tracking that resolves order-status and return questions on WhatsApp.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/ai-support-agent.webp',
         technologies: ['Shopify', 'WhatsApp Business Platform', 'OpenAI API', 'Gorgias'],
         achievements: [
           '41% of tickets resolved without an agent',
@@ -366,7 +366,7 @@ export const retailECommerce: IndustryDetail = {
         title: 'COD Confirmation Flow for an Electronics Store',
         description:
           'A WhatsApp confirmation step for cash-on-delivery orders that holds unconfirmed parcels and offers a card payment link instead.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/cod-confirmation-flow.webp',
         technologies: ['WooCommerce', 'Make', 'Twilio', 'Checkout.com'],
         achievements: [
           'Refused deliveries cut by more than half',

@@ -6,7 +6,7 @@ export const vacationRentalsHospitality: IndustryDetail = {
   slug: 'vacation-rentals-hospitality',
   shortDescription:
     'Channel-synced operations, AI guest messaging and direct booking platforms that let property managers and boutique hotels grow their portfolio without growing the back office.',
-  heroBannerUrl: '/og/industries/vacation-rentals-hospitality.jpg',
+  heroBannerUrl: '/assets/industries/heroes/vacation-rentals-hospitality.webp',
   overview: {
     detailedDescription:
       'Short-term rental managers and boutique hotels run on a tangle of tools: Airbnb, Booking.com and Vrbo inboxes, a property management system, a pricing tool, cleaners on WhatsApp and owners waiting for their monthly statement. Lumenaut connects those pieces. We wire your PMS (Guesty, Hostaway, Lodgify) to channels, pricing, housekeeping and accounting with n8n and Make workflows, add an AI concierge that answers guests from each property’s own house manual, and build direct booking websites and owner portals that cut your dependence on OTA commissions. The result is fewer night-time emergencies, fewer manual checks and more revenue per available night.',
@@ -347,7 +347,7 @@ export const vacationRentalsHospitality: IndustryDetail = {
         title: 'Channel-Synced Operations Hub for a 180-Unit Portfolio',
         description:
           'A Dubai holiday-home operator moved from iCal feeds to API-level sync through Hostaway, with n8n orchestrating cleaning tasks, lock codes and owner statements.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/channel-synced-operations-hub.webp',
         technologies: ['Hostaway API', 'n8n', 'PostgreSQL', 'Slack'],
         achievements: [
           'No double-bookings in the twelve months after launch',
@@ -359,7 +359,7 @@ export const vacationRentalsHospitality: IndustryDetail = {
         title: 'AI Guest Concierge on WhatsApp',
         description:
           'A boutique hotel group added a multilingual assistant that answers from each property’s house manual and hands complex requests to the front desk.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/ai-guest-concierge.webp',
         technologies: ['WhatsApp Business Platform', 'OpenAI API', 'pgvector', 'Make'],
         achievements: [
           '68% of guest conversations resolved without staff',
@@ -371,7 +371,7 @@ export const vacationRentalsHospitality: IndustryDetail = {
         title: 'Direct Booking Site with Dynamic Pricing',
         description:
           'A family-run villa company launched a direct booking website connected to Lodgify availability and PriceLabs rates, with Stripe deposits.',
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/stories/direct-booking-site.webp',
         technologies: ['Gatsby', 'Lodgify API', 'PriceLabs', 'Stripe'],
         achievements: [
           'Direct bookings grew to 31% of revenue in the first season',

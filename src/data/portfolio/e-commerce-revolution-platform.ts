@@ -5,7 +5,7 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
   title: 'E-commerce Revolution Platform',
   shortDescription:
     'A headless, multi-channel commerce platform for a regional lifestyle retailer that unified stock across web, app and marketplaces and automated order operations end to end.',
-  heroBannerUrl: '/assets/portfolio/default.png',
+  heroBannerUrl: '/assets/gallery/e-commerce-storefront.webp',
   overview: {
     client: 'Regional lifestyle retailer (name withheld under NDA)',
     industry: 'Retail & E-commerce',
@@ -176,17 +176,17 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
   gallery: {
     images: [
       {
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/gallery/e-commerce-storefront.webp',
         caption: 'Bilingual storefront home page with personalised collections',
         altText: 'Storefront home page showing featured lifestyle collections in English and Arabic',
       },
       {
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/gallery/e-commerce-operations.webp',
         caption: 'Operations dashboard showing live stock across stores and warehouses',
         altText: 'Dashboard with inventory levels per location and sync status indicators',
       },
       {
-        imageUrl: '/assets/portfolio/default.png',
+        imageUrl: '/assets/gallery/e-commerce-returns.webp',
         caption: 'Self-service returns flow on the mobile app',
         altText: 'Mobile screens of the returns flow with reason selection and collection slot picker',
       },
@@ -200,15 +200,15 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
         title: 'FinTech Mobile Banking App',
         description:
           'A secure banking and wallet app with digital onboarding, instant transfers and biometric security.',
-        imagePath: '/assets/portfolio/default.png',
-        tags: ['React Native', 'FinTech', 'eKYC', 'AWS', 'Security'],
+        imagePath: '/assets/gallery/fintech-card-controls.webp',
+        tags: ['Flutter', 'FinTech', 'eKYC', 'AWS', 'Security'],
       },
       {
         id: 3,
         title: 'AI Support Agent for a Fashion Retailer',
         description:
           'An Arabic and English agent on WhatsApp that answers order-status and returns questions from live Shopify data.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/ai-support-agent.webp',
         tags: ['AI Agent', 'Shopify', 'WhatsApp', 'OpenAI'],
       },
       {
@@ -216,7 +216,7 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
         title: 'Instant CAD Quoting Portal',
         description:
           'A 3D printing quoting portal that analyses uploaded CAD files and prices parts in under a minute.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/cad-quoting-portal.webp',
         tags: ['React', 'Three.js', '3D Printing', 'Stripe', 'Automation'],
       },
       {
@@ -224,7 +224,7 @@ export const eCommerceRevolutionPlatform: PortfolioCaseStudy = {
         title: 'Channel-Synced Operations Hub',
         description:
           'API-level channel sync and automated turnovers for a 180-unit holiday-home portfolio.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/channel-synced-operations-hub.webp',
         tags: ['n8n', 'Hospitality', 'Hostaway', 'Automation'],
       },
     ],

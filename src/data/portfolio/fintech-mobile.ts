@@ -5,7 +5,7 @@ export const fintechMobile: PortfolioCaseStudy = {
   title: 'FinTech Mobile Banking App',
   shortDescription:
     'A secure, cross-platform banking and wallet app with digital onboarding in minutes, instant transfers, card controls and AI-powered spending insights.',
-  heroBannerUrl: '/assets/portfolio/default.png',
+  heroBannerUrl: '/assets/gallery/fintech-onboarding.webp',
   overview: {
     client: 'Digital-first lender and wallet provider (name withheld under NDA)',
     industry: 'Financial Services',
@@ -20,7 +20,7 @@ export const fintechMobile: PortfolioCaseStudy = {
       'AI Development',
     ],
     detailedDescription:
-      'The client, a licensed digital lender expanding into payments, needed a mobile app that could open accounts remotely, move money instantly and pass demanding security and regulatory reviews. Lumenaut led product design, built the React Native app and its backend services, integrated identity verification and screening providers, and set up a hardened AWS environment with infrastructure as code, automated security testing and 24/7 monitoring.',
+      'The client, a licensed digital lender expanding into payments, needed a mobile app that could open accounts remotely, move money instantly and pass demanding security and regulatory reviews. Lumenaut led product design, built the Flutter app and its backend services, integrated identity verification and screening providers, and set up a hardened AWS environment with infrastructure as code, automated security testing and 24/7 monitoring.',
   },
   challengeSolution: {
     challenge:
@@ -107,9 +107,9 @@ export const fintechMobile: PortfolioCaseStudy = {
       {
         categoryName: 'Mobile',
         technologies: [
-          { name: 'React Native', description: 'One codebase for iOS and Android with native modules for security features.' },
-          { name: 'TypeScript', description: 'Strict typing across the app and backend services.' },
-          { name: 'Detox', description: 'End-to-end testing of critical journeys on real devices.' },
+          { name: 'Flutter', description: 'One codebase for iOS and Android with platform channels for native security features.' },
+          { name: 'Dart', description: 'Sound null safety and strict typing across the app.' },
+          { name: 'Patrol', description: 'End-to-end testing of critical journeys on real devices.' },
         ],
       },
       {
@@ -174,7 +174,23 @@ export const fintechMobile: PortfolioCaseStudy = {
     ],
   },
   gallery: {
-    images: [],
+    images: [
+      {
+        imageUrl: '/assets/gallery/fintech-onboarding.webp',
+        caption: 'eKYC onboarding: document capture, then a liveness check',
+        altText: 'Two phone screens: an identity card framed for capture and a face liveness check with its steps ticked',
+      },
+      {
+        imageUrl: '/assets/gallery/fintech-card-controls.webp',
+        caption: 'Card controls: freeze, limits and online use without calling support',
+        altText: 'Phone screens with a payment card above on and off switches for card features, and a list of completed checks',
+      },
+      {
+        imageUrl: '/assets/gallery/fintech-spending-insights.webp',
+        caption: 'Spending insights with automatic categories',
+        altText: 'Phone screens with a spending donut chart split by category next to the card settings',
+      },
+    ],
   },
   relatedProjects: {
     sectionTitle: 'Related Projects',
@@ -184,7 +200,7 @@ export const fintechMobile: PortfolioCaseStudy = {
         title: 'E-commerce Revolution Platform',
         description:
           'A headless, multi-channel commerce platform with unified inventory and automated order operations.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/gallery/e-commerce-storefront.webp',
         tags: ['Next.js', 'Medusa', 'E-commerce', 'n8n', 'AWS'],
       },
       {
@@ -192,7 +208,7 @@ export const fintechMobile: PortfolioCaseStudy = {
         title: 'Automated Reconciliation for an Accounting Firm',
         description:
           'Daily bank and gateway reconciliation for 140 client companies, posting matched entries to Xero and QuickBooks.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/automated-reconciliation.webp',
         tags: ['n8n', 'Xero', 'QuickBooks', 'Finance Automation'],
       },
       {
@@ -200,7 +216,7 @@ export const fintechMobile: PortfolioCaseStudy = {
         title: 'KYC Onboarding for a Consumer Lender',
         description:
           'Digital applications with identity verification, screening and open banking affordability checks.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/kyc-onboarding.webp',
         tags: ['eKYC', 'Open Banking', 'Compliance', 'Node.js', 'FinTech'],
       },
       {
@@ -208,7 +224,7 @@ export const fintechMobile: PortfolioCaseStudy = {
         title: 'Digital Intake for a Physiotherapy Group',
         description:
           'HIPAA-aware mobile intake and consent forms with insurance card capture, hosted in the client’s own cloud.',
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/stories/digital-intake.webp',
         tags: ['Healthcare', 'React', 'Document AI', 'AWS'],
       },
     ],
@@ -221,7 +237,7 @@ export const fintechMobile: PortfolioCaseStudy = {
     buttonUrl: '/contact',
   },
   metadata: {
-    tags: ['FinTech', 'Mobile Banking', 'React Native', 'eKYC', 'Security', 'AWS'],
+    tags: ['FinTech', 'Mobile Banking', 'Flutter', 'eKYC', 'Security', 'AWS'],
     launchDate: '2024-09-02',
     projectUrl: null,
     repositoryUrl: null,
