@@ -48,7 +48,7 @@ export function ChallengesSolutions({ data }: { data: IndustryChallengesSolution
                 <article css={cardStyle} className={solution.isFeatured ? "featured" : undefined}>
                   {solution.isFeatured && <span css={badge}>Featured</span>}
                   <span css={iconBadge}><Icon name={solution.iconClass} /></span>
-                  <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy}; padding-right: 5rem;`}>{solution.title}</h4>
+                  <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy};`}>{solution.title}</h4>
                   <p>{solution.description}</p>
                   <ul>{solution.benefits.map(benefit => <li key={benefit}>{benefit}</li>)}</ul>
                 </article>

@@ -12,7 +12,9 @@ const layout = css`
   .cat p { margin: 0; color: ${theme.color.textMuted}; }
   ul.services { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(3, 1fr); } }
   article { position: relative; }
-  h4 { margin: 0 0 .4rem; font-size: 1.05rem; color: ${theme.color.navy}; padding-right: 4.5rem; }
+  h4 { margin: 0 0 .4rem; font-size: 1.05rem; color: ${theme.color.navy}; }
+  /* Room for the Popular badge beside the name, only when there is one. */
+  [data-badge] + h4 { padding-right: 4.5rem; }
   article ul { margin: .75rem 0 0; padding: 0; list-style: none; display: grid; gap: .35rem; font-size: .9rem; color: ${theme.color.text}; }
   article ul li { display: flex; gap: .4rem; align-items: center; }
   article ul svg { color: ${theme.color.success}; flex: none; }
@@ -36,7 +38,7 @@ export function IndustryServices({ data }: { data: Services }) {
               {category.services.map(service => (
                 <li key={service.name}>
                   <article css={cardStyle}>
-                    {service.isPopular && <span css={badge}>Popular</span>}
+                    {service.isPopular && <span css={badge} data-badge="">Popular</span>}
                     <h4>{service.name}</h4>
                     <p>{service.description}</p>
                     <ul>{service.features.map(f => <li key={f}><Icon name="check" size={16} />{f}</li>)}</ul>
