@@ -2,16 +2,20 @@
  * Figures in the static copy agree with the stats the pages show (spec 000 §2.9 why-work-with-us:
  * 8 Countries Served; spec 001 about: the global footprint lists the places served).
  */
+import { readdirSync, statSync } from "fs"
+import path from "path"
 import * as about from "../../src/data/about"
-import * as heroFallbacks from "../../src/data/hero-fallbacks"
-import * as homeIntroFaq from "../../src/data/home-intro-faq"
 import * as homeSections from "../../src/data/home-sections"
-import * as industriesOverview from "../../src/data/industries-overview"
-import * as industries from "../../src/data/industries"
-import * as landing from "../../src/data/landing"
-import * as portfolio from "../../src/data/portfolio"
-import * as processCopy from "../../src/data/process"
-import * as services from "../../src/data/services"
+
+/** Every module of static copy under src/data (types aside), so new copy cannot escape the check. */
+function dataModules(dir: string): unknown[] {
+  return readdirSync(dir).flatMap(name => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return name === "types" ? [] : dataModules(full)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return /\.tsx?$/.test(name) ? [require(full)] : []
+  })
+}
 
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value]
@@ -19,7 +23,7 @@ const strings = (value: unknown): string[] =>
     : value && typeof value === "object" ? Object.values(value).flatMap(strings)
     : []
 
-const copy = strings([about, heroFallbacks, homeIntroFaq, homeSections, industriesOverview, industries, landing, portfolio, processCopy, services])
+const copy = strings(dataModules(path.join(__dirname, "../../src/data")))
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
 /** Every "<n> countries" / "<n> continents" claim, as numbers. */

@@ -4,7 +4,8 @@
  */
 import { LIMITS } from "../../src/content/limits"
 import { aboutPage } from "../../src/data/about"
-import { homeFaq, homeIntro } from "../../src/data/home-intro-faq"
+import { homeFaq } from "../../src/data/home-faq"
+import { homeIntro } from "../../src/data/home-intro"
 import * as homeSections from "../../src/data/home-sections"
 import { industries } from "../../src/data/industries"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
@@ -12,6 +13,7 @@ import { landingPages } from "../../src/data/landing"
 import { caseStudies } from "../../src/data/portfolio"
 import { processPage } from "../../src/data/process"
 import { servicePages } from "../../src/data/services"
+import { servicesTrustSection } from "../../src/data/services-trust"
 
 interface HeadingCopy {
   where: string
@@ -51,6 +53,7 @@ const otherHeadings: HeadingCopy[] = [
 const all: HeadingCopy[] = [
   ...headingBlocks({
     homeSections,
+    servicesTrustSection,
     homeFaq,
     servicePages,
     landingPages,

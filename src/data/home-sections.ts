@@ -3,6 +3,7 @@
  * Logos are paths under /assets/platforms/; when a file is missing the component shows the
  * first-letter fallback. AI models without a dedicated logo use /assets/platforms/ai-generic.svg.
  */
+import type { TrustCardsSection } from "./services-trust"
 import type { LeadPageContext } from "./types/landing"
 import type {
   AiModel,
@@ -311,44 +312,6 @@ export const ctaBannerSection: CtaBannerSection = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Services page: why choose our services (three trust cards)
-// ---------------------------------------------------------------------------------------------
-
-export interface TrustCardsSection {
-  section: SectionData
-  cards: IconBenefitCard[]
-}
-
-export const servicesTrustSection: TrustCardsSection = {
-  section: {
-    heading: "Why Choose Our Services",
-    highlightedText: "Our Services",
-    description:
-      "One partner for strategy, design, engineering and automation, accountable from the first call to long after launch.",
-  },
-  cards: [
-    {
-      icon: "users",
-      title: "Expert Development Team",
-      description:
-        "Senior engineers, designers and automation specialists who have delivered 500+ projects across 8 countries.",
-    },
-    {
-      icon: "calendar",
-      title: "Agile Methodology",
-      description:
-        "Two-week sprints, working demos and a shared board, so you see progress and can change priorities at any time.",
-    },
-    {
-      icon: "heart",
-      title: "Full-Service Support",
-      description:
-        "From discovery to launch and beyond: maintenance, monitoring and 24/7 support plans that keep your product running.",
-    },
-  ],
-}
-
-// ---------------------------------------------------------------------------------------------
 // Home benefits (six cards -> pinned horizontal strip)
 // ---------------------------------------------------------------------------------------------
 
@@ -457,27 +420,6 @@ export const sampleTestimonials: SampleTestimonial[] = [
   },
 ]
 
-// ---------------------------------------------------------------------------------------------
-// Contact section and the mobile contact modal
-// ---------------------------------------------------------------------------------------------
-
-export interface ContactSectionCopy {
-  heading: string
-  text: string
-  trustSignals: IconLabel[]
-  mobileModal: { title: string; buttonText: string }
-}
-
-export const contactSection: ContactSectionCopy = {
-  heading: "Ready to scale your project to the next level?",
-  text: "Tell us about your project, and we'll provide you with a quick, personalized quote. No hassle, no waiting.",
-  trustSignals: [
-    { icon: "lock", label: "100% Secure" },
-    { icon: "bolt", label: "Quick Response" },
-    { icon: "users", label: "Expert Teams" },
-  ],
-  mobileModal: { title: "Get Your Free Health Check", buttonText: "Get Free Health Check" },
-}
 
 // ---------------------------------------------------------------------------------------------
 // Ready-to-scale call to action (opens the lead modal)

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FaqSection } from "../../../src/components/sections/FaqSection"
-import { homeFaq } from "../../../src/data/home-intro-faq"
+import { homeFaq } from "../../../src/data/home-faq"
 
 test("every question is a native disclosure (keyboard-operable in browsers), with its answer in the markup", async () => {
   const user = userEvent.setup()

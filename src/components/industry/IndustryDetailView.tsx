@@ -1,5 +1,5 @@
 import type { SuccessStoryCard } from "../../content/industries"
-import { INDUSTRY_HERO_SIZE } from "../../data/industries"
+import { INDUSTRY_HERO_SIZE } from "../../data/industries/hero-size"
 import type { IndustryDetail } from "../../data/types/industry"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"

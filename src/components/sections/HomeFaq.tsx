@@ -1,4 +1,4 @@
-import { homeFaq } from "../../data/home-intro-faq"
+import { homeFaq } from "../../data/home-faq"
 import { FaqSection } from "./FaqSection"
 
 /** Home's FAQ with its copy, in one lazily loaded piece. */

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { homeIntro } from "../../data/home-intro-faq"
+import { homeIntro } from "../../data/home-intro"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section } from "./Section"

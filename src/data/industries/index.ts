@@ -21,8 +21,6 @@ export {
   vacationRentalsHospitality,
 };
 
-/** Pixel size of the industry hero illustrations (heroBannerUrl), as scripts/assets/generate.mjs draws them. */
-export const INDUSTRY_HERO_SIZE = { width: 960, height: 720 } as const;
 
 /** All nine industry detail pages, in the brief's order. */
 export const industries: IndustryDetail[] = [

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "@emotion/react"
-import { contactSection } from "../../data/home-sections"
+import { contactSection } from "../../data/contact-section"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Button } from "../../components/ui/Button"

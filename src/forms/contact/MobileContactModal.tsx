@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"
 import { theme } from "../../styles/theme"
-import { contactSection } from "../../data/home-sections"
+import { contactSection } from "../../data/contact-section"
 import { LazyContactForm } from "./lazy"
 import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
 

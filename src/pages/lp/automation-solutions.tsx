@@ -1,7 +1,7 @@
 import { Layout } from "../../components/layout/Layout"
 import { AutomationLanding } from "../../components/landing/AutomationLanding"
 import { LandingHead } from "../../components/landing/LandingHead"
-import { automationSolutionsLanding } from "../../data/landing"
+import { automationSolutionsLanding } from "../../data/landing/automation-solutions"
 
 export default function AutomationSolutionsPage() {
   return (

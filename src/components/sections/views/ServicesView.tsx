@@ -1,5 +1,5 @@
 import { Suspense } from "react"
-import { servicesTrustSection } from "../../../data/home-sections"
+import { servicesTrustSection } from "../../../data/services-trust"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
 import type { ServiceCard } from "../../../content/services"
