@@ -1,9 +1,13 @@
 import type { GatsbyBrowser } from "gatsby"
 import { BUILD_VERSION } from "./src/lib/build-info"
-import { currentVersion, startVersionCheck } from "./src/lib/version-check"
+import { PageProviders } from "./src/root/PageProviders"
 import { RootProviders } from "./src/root/RootProviders"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageProviders pageContext={props.pageContext}>{element}</PageProviders>
+)
 
 /** Page changes scroll to the top unless the address carries a hash (spec 000 §2.1). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
@@ -12,13 +16,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-/** A newer deployment reloads open tabs (spec 000 §7 call 7); not in development. */
+/**
+ * A newer deployment reloads open tabs (spec 000 §7 call 7); not in development. The check first
+ * runs a minute after load, so its code loads after the page rather than with it.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.NODE_ENV !== "production") return
-  startVersionCheck({
-    fetch: (...args) => window.fetch(...args),
-    current: currentVersion() ?? BUILD_VERSION,
-    origin: `${window.location.origin}/`,
-    reload: () => window.location.reload(),
-  })
+  void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
+    startVersionCheck({
+      fetch: (...args) => window.fetch(...args),
+      current: currentVersion() ?? BUILD_VERSION,
+      origin: `${window.location.origin}/`,
+      reload: () => window.location.reload(),
+    })
+  )
 }

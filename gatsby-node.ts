@@ -5,6 +5,9 @@ import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
+import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
+import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
+import type { FixedHeroKey } from "./src/content/hero-resolution"
 import { redirectsFile, siteRedirects } from "./src/content/redirects"
 import { detailRoutes } from "./src/content/routes"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
@@ -24,10 +27,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
+  pages: { nodes: HeroPageRecord[] }
   services: { nodes: ServiceInput[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null }[] }
 }
+
+/** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
+let fixedPageHeroes = new Map<FixedHeroKey, PageHeroContext>()
 
 /**
  * Detail routes. Each page's written copy travels in its page context (page-data JSON), so a
@@ -36,6 +43,19 @@ interface RouteQuery {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteQuery>(`
     query Routes {
+      pages: allDirectusPage {
+        nodes {
+          slug
+          showClientLogos
+          heroSection {
+            title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
+            heroImageUrl
+            heroImage { publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE) } }
+            backgroundImageUrl
+            backgroundImage { publicURL childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) } }
+          }
+        }
+      }
       services: allDirectusService { nodes { id slug title order sort } }
       industries: allDirectusIndustry { nodes { id directusId slug name title } }
       projects: allDirectusProject { nodes { id slug title } }
@@ -45,7 +65,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { services, industries, projects } = result.data
+  const { pages, services, industries, projects } = result.data
+  const heroOf = (key: string) => pageHeroContext(pages.nodes, key)
+  fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const families = [
     { template: "service", toPath: servicePath, copy: getServicePage, routes: detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS) },
     { template: "industry", toPath: industryPath, copy: findIndustry, routes: detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS) },
@@ -56,13 +78,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, copy: copy(slug) ?? null },
+        context: { id, slug, copy: copy(slug) ?? null, pageHero: heroOf(slug) },
       })
     }
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
+}
+
+/**
+ * The fixed pages (src/pages) are created after createPages: each one that opens with a page hero
+ * gets the hero the build resolved for its key in its context, as the detail pages do.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  const key = fixedHeroKey(page.path)
+  const pageHero = key && fixedPageHeroes.get(key)
+  if (!pageHero || (page.context as { pageHero?: unknown }).pageHero) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, pageHero } })
 }
 
 /**

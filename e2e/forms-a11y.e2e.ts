@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { geo } from "./forms-support"
 import { seriousViolations } from "./support/axe"

@@ -73,7 +73,7 @@ describe("weight: the form loads on demand", () => {
 
 describe("contact form messages (spec 000 §5.1)", () => {
   test("empty submit shows every required message and the form message; fixing a field clears its error", async () => {
-    const { page, context, form, hook } = await home()
+    const { context, form, hook } = await home()
     await form.getByRole("button", { name: "Send Message" }).click()
     for (const message of [
       "First name is required",

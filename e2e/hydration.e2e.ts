@@ -59,6 +59,24 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
     await context.close()
   })
 
+  test("the header's menu and the footer stay in place while the page scrolls before their chunks arrive", async () => {
+    const { page, context, delayed } = await visitSlowly("/", { priorConsent: "rejected" })
+    const menuLinks = () => page.locator("header nav[aria-label='Main'] a, header nav[aria-label='Main'] button").count()
+    const footerLinks = () => page.locator("footer a").count()
+    const before = { menu: await menuLinks(), footer: await footerLinks() }
+    expect(before.menu).toBeGreaterThan(5)
+    expect(before.footer).toBeGreaterThan(5)
+    // The header turns opaque past 10 px: its re-render must not reach the not-yet-hydrated menu.
+    await page.mouse.wheel(0, 400)
+    await page.waitForSelector('header[data-scrolled="true"]')
+    expect(delayed.some(script => !script.startsWith("/component---"))).toBe(true)
+    await expect(menuLinks()).resolves.toBe(before.menu)
+    await expect(footerLinks()).resolves.toBe(before.footer)
+    await page.waitForTimeout(CHUNK_DELAY_MS)
+    await expect(menuLinks()).resolves.toBe(before.menu)
+    await context.close()
+  })
+
   test("a stored cookie choice and a click in the banner before the chunks arrive remove nothing", async () => {
     const { page, context } = await visitSlowly("/", { reducedMotion: "reduce" })
     await page.getByRole("button", { name: "Reject all" }).click()

@@ -1,6 +1,9 @@
+import { readFileSync } from "fs"
+import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
+import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS } from "../src/content/hero-resolution"
 import { metricBarWidth } from "../src/content/portfolio-detail"
 import { expectHeadingPinnedWithCards } from "./support/strip"
 
@@ -229,6 +232,20 @@ describe("portfolio cards", () => {
     // The list stops under the 80 px sticky offset (scroll positions are whole pixels, layout is not).
     await page.waitForFunction(() => Math.abs(document.getElementById("all")!.getBoundingClientRect().top) < 81 && window.scrollY > 100)
     await context.close()
+  })
+
+  test("every fixed page's server HTML opens with the hero of its page record", async () => {
+    const snapshot = (name: string) => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as Record<string, unknown>[]
+    const heroes = snapshot("hero_sections")
+    const pages = snapshot("pages")
+    for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
+      const record = pages.find(page => page.slug === PAGE_RECORD_SLUGS[key])
+      const title = heroes.find(hero => hero.id === record?.HeroSectionId)?.title as string
+      const html = await (await fetch(url(pagePath))).text()
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, "") ?? ""
+      const text = h1.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&")
+      expect([pagePath, text.includes(title)]).toEqual([pagePath, true])
+    }
   })
 
   test("/portfolios shows the hero of its page record (hero key portfolio)", async () => {

@@ -293,3 +293,24 @@ describe("accessibility of the shell", () => {
     await context.close()
   })
 })
+
+describe("icons", () => {
+  test("every icon on a page draws from the sprite in its HTML, also after client-side navigation", async () => {
+    const { page, context } = await visit("/")
+    /** Icons whose <use> does not draw: no symbol behind its href, or nothing painted. */
+    const blankIcons = () => page.evaluate(() => [...document.querySelectorAll("main use, header use, footer use")]
+      .filter(use => {
+        const symbol = document.querySelector(use.getAttribute("href") ?? "#none")
+        const box = (use as SVGGraphicsElement).getBBox()
+        return symbol?.tagName !== "symbol" || box.width === 0 || box.height === 0
+      })
+      .map(use => use.getAttribute("href")))
+    expect(await page.locator("main use").count()).toBeGreaterThan(5)
+    expect(await blankIcons()).toEqual([])
+    await navigate(page, "/industries")
+    await page.waitForURL(/\/industries\/?$/)
+    await page.locator("#verticals use").first().waitFor({ state: "attached" })
+    expect(await blankIcons()).toEqual([])
+    await context.close()
+  })
+})

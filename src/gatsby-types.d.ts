@@ -4208,11 +4208,6 @@ type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
 
-type PageHeroesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageHeroesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
-
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4278,7 +4273,7 @@ type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: s
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

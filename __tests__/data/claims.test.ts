@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "fs"
 import path from "path"
 import * as about from "../../src/data/about"
-import * as homeSections from "../../src/data/home-sections"
+import { whyWorkWithUsSection } from "../../src/data/home/why-work-with-us"
 
 /** Every module of static copy under src/data (types aside), so new copy cannot escape the check. */
 function dataModules(dir: string): unknown[] {
@@ -38,7 +38,7 @@ const CONTINENT: Record<string, string> = {
 }
 
 test("every 'N countries' in the copy is the Countries Served stat", () => {
-  const served = homeSections.whyWorkWithUsSection.stats.find(stat => stat.label === "Countries Served")?.target
+  const served = whyWorkWithUsSection.stats.find(stat => stat.label === "Countries Served")?.target
   expect(served).toBe(8)
   expect(about.aboutStats.find(stat => stat.label === "Countries Served")?.value).toBe(served)
   const found = claims("countries")

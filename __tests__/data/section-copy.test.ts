@@ -2,11 +2,13 @@
  * All static copy that reaches a section heading fits the heading's cuts (spec 000 §5.3: titles 45
  * characters, descriptions 150), so no heading on the site is shown cut with an ellipsis.
  */
+import { readdirSync } from "fs"
+import path from "path"
 import { LIMITS } from "../../src/content/limits"
 import { aboutPage } from "../../src/data/about"
 import { homeFaq } from "../../src/data/home-faq"
 import { homeIntro } from "../../src/data/home-intro"
-import * as homeSections from "../../src/data/home-sections"
+import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
 import { industries } from "../../src/data/industries"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { landingPages } from "../../src/data/landing"
@@ -14,6 +16,11 @@ import { caseStudies } from "../../src/data/portfolio"
 import { processPage } from "../../src/data/process"
 import { servicePages } from "../../src/data/services"
 import { servicesTrustSection } from "../../src/data/services-trust"
+
+/** Every home section's copy module (src/data/home), by file name. */
+const HOME_DIR = path.join(__dirname, "../../src/data/home")
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const homeSections = Object.fromEntries(readdirSync(HOME_DIR).map(file => [file, require(path.join(HOME_DIR, file))]))
 
 interface HeadingCopy {
   where: string
@@ -39,7 +46,7 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 /** Headings whose copy sits in other shapes (the view passes these fields to the heading). */
 const otherHeadings: HeadingCopy[] = [
   { where: "home intro", title: homeIntro.heading, description: homeIntro.description },
-  { where: "ready to scale", title: homeSections.readyToScaleCta.heading, description: homeSections.readyToScaleCta.description },
+  { where: "ready to scale", title: readyToScaleCta.heading, description: readyToScaleCta.description },
   { where: "about values", title: aboutPage.values.heading, description: aboutPage.values.description },
   { where: "about footprint", title: aboutPage.globalFootprint.heading, description: aboutPage.globalFootprint.description },
   { where: "about journey", title: aboutPage.journey.heading, description: aboutPage.journey.description },

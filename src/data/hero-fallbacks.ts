@@ -1,18 +1,10 @@
 import { SITE } from "../config/site"
+import type { HeroCopy } from "../content/hero"
 
-/** Hero copy as the CMS hero section holds it (spec 000 §2.4), without images. */
-export interface HeroCopy {
-  title: string
-  titlePrimary?: string | null
-  description?: string | null
-  labelText?: string | null
-  labelInformation?: string | null
-  buttonTitle?: string | null
-  buttonType?: "internal" | "external" | string | null
-  buttonActionLink?: string | null
-}
-
-/** Built-in heroes used when the CMS has none for these page keys (spec 000 §2.4). */
+/**
+ * Built-in heroes used when the CMS has none for these page keys (spec 000 §2.4). Resolved at build
+ * time (src/content/hero-resolution.ts): this table never reaches the browser.
+ */
 export const HERO_FALLBACKS: Record<string, HeroCopy> = {
   about: {
     title: "Built in Lahore, Trusted Around the World",
@@ -93,24 +85,5 @@ export const HERO_FALLBACKS: Record<string, HeroCopy> = {
   },
 }
 
-/** The hero of every other page without CMS content. */
-export const DEFAULT_HERO: HeroCopy = {
-  title: "Software, AI and Automation That Grow Your Business",
-  titlePrimary: "Grow Your Business",
-  description:
-    "Lumenaut designs, builds and runs the software and automations that take repetitive work off your team. Your first 30-minute consultation is free.",
-  labelText: "Lumenaut Technologies",
-  labelInformation: "500+ projects delivered",
-  buttonTitle: "Book a Free Consultation",
-  buttonType: "external",
-  buttonActionLink: SITE.bookingLink,
-}
-
 /** Page keys whose hero shows the trust signals (spec 000 §2.4). */
 export const TRUST_SIGNAL_PAGES = ["home", "services", "contact"] as const
-
-export const TRUST_SIGNALS = [
-  { icon: "calendar", label: "Free Consultation" },
-  { icon: "clock", label: "Book Today" },
-  { icon: "trend-up", label: "500+ Projects" },
-] as const

@@ -1,16 +1,20 @@
+import { Suspense } from "react"
 import { graphql, Link } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { css } from "@emotion/react"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { LandingCatalogue } from "../components/service/catalogue/LandingCatalogue"
-import { SectionCatalogue } from "../components/service/catalogue/SectionCatalogue"
-import { UiCatalogue } from "../components/service/catalogue/UiCatalogue"
 import { Container } from "../components/ui/Container"
 import { toProjectCard } from "../content/projects"
 import { siteSettings } from "../content/settings"
 import { SHOWCASE_GROUPS } from "../content/showcase"
+import { lazyNamed } from "../lib/lazyNamed"
 import { theme } from "../styles/theme"
+
+// Every component of the site: server-rendered, each catalogue hydrated when its chunk arrives.
+const LandingCatalogue = lazyNamed(() => import("../components/service/catalogue/LandingCatalogue"), "LandingCatalogue")
+const SectionCatalogue = lazyNamed(() => import("../components/service/catalogue/SectionCatalogue"), "SectionCatalogue")
+const UiCatalogue = lazyNamed(() => import("../components/service/catalogue/UiCatalogue"), "UiCatalogue")
 
 const intro = css`
   padding: 3rem 0 2rem; background: ${theme.color.surfaceAlt}; margin-bottom: 2rem;
@@ -34,9 +38,11 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
           </nav>
         </Container>
       </div>
-      <UiCatalogue />
-      <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
-      <LandingCatalogue />
+      <Suspense fallback={null}>
+        <UiCatalogue />
+        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
+        <LandingCatalogue />
+      </Suspense>
     </Layout>
   )
 }

@@ -3,7 +3,7 @@ import { ErrorBoundary } from "../components/layout/ErrorBoundary"
 import { LeadModalProvider } from "../forms/lead/LeadModalProvider"
 import { ContentStoreProvider } from "../lib/store/ContentStore"
 import { ConsentProvider } from "../lib/consent/ConsentProvider"
-import { ConsentBanner } from "../components/consent/ConsentBanner"
+import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsScripts } from "../components/consent/AnalyticsScripts"
 
 /**
@@ -17,7 +17,7 @@ export function RootProviders({ children }: { children: ReactNode }) {
       <ContentStoreProvider>
         <ConsentProvider>
           <LeadModalProvider>{children}</LeadModalProvider>
-          <ConsentBanner />
+          <ConsentBannerSlot />
           <AnalyticsScripts />
         </ConsentProvider>
       </ContentStoreProvider>

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react"
 import { VerticalsGrid } from "../../../src/components/industry/VerticalsGrid"
-import { staticIndustries } from "../../../src/data/industries-overview"
+import { staticIndustries } from "../../../src/data/industry-verticals"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 test("every vertical card has the same rows, so titles and links line up whether or not it is featured", () => {
-  render(<VerticalsGrid industries={staticIndustries} />)
+  render(<VerticalsGrid />)
   const cards = screen.getAllByRole("article")
   expect(cards).toHaveLength(8)
   for (const [i, card] of cards.entries()) {

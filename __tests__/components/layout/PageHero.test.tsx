@@ -1,31 +1,74 @@
 import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { PageHero } from "../../../src/components/layout/PageHero"
+import { PageHeroProvider } from "../../../src/components/layout/hero/PageHeroContext"
+import { fromCopy } from "../../../src/content/hero"
+import { DEFAULT_HERO } from "../../../src/data/default-hero"
+import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
-// No hero record in the content layer: the page's own fallback is shown.
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ allDirectusPage: { nodes: [] } }))
+const heading = () => screen.getByRole("heading", { level: 1 })
+
+test("the hero the build resolved comes first, then the page's own fallback, then the default hero", () => {
+  const resolved = { hero: { ...fromCopy(HERO_FALLBACKS.about), title: "From the build" }, trustSignals: false }
+  const { unmount } = render(<PageHeroProvider value={resolved}><PageHero fallback={{ title: "The page's own" }} /></PageHeroProvider>)
+  expect(heading()).toHaveTextContent("From the build")
+  unmount()
+  render(<PageHero fallback={{ title: "The page's own" }} />).unmount()
+  render(<PageHero />)
+  expect(heading()).toHaveTextContent(DEFAULT_HERO.title)
+})
+
+test("trust signals show when the build says so", () => {
+  render(<PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.contact), trustSignals: true }}><PageHero /></PageHeroProvider>)
+  expect(screen.getByText("Free Consultation")).toBeInTheDocument()
+  expect(screen.getByText("500+ Projects")).toBeInTheDocument()
+})
 
 test("a detail page's buttons and picture sit in the hero itself, the picture sized and loaded eagerly", () => {
   render(
-    <PageHero pageKey="education" fallback={{ title: "Education", description: "Schools and academies.", labelText: "Industries" }}
+    <PageHero fallback={{ title: "Education", description: "Schools and academies.", labelText: "Industries" }}
       picture={{ src: "/assets/industries/heroes/education.webp", alt: "", image: null, width: 960, height: 720 }}
       actions={<a href="/portfolios">Explore Our Work</a>} />
   )
-  const hero = screen.getByRole("heading", { level: 1 }).closest("section")!
+  const hero = heading().closest("section")!
+  expect(heading()).toHaveTextContent("Education")
   expect(within(hero).getByRole("link", { name: "Explore Our Work" })).toBeInTheDocument()
   const picture = hero.querySelector("figure img")!
   expect(picture).toHaveAttribute("src", "/assets/industries/heroes/education.webp")
   expect(picture).toHaveAttribute("width", "960")
   expect(picture).toHaveAttribute("height", "720")
   expect(picture).toHaveAttribute("loading", "eager")
+  expect(picture).toHaveAttribute("fetchpriority", "high")
   expect(document.querySelectorAll("section")).toHaveLength(1)
 })
 
+test("a sharp-processed hero image renders as a picture with its AVIF and WebP sources", () => {
+  const image = {
+    src: "/static/a/hero.jpg", alt: "Dashboard",
+    image: {
+      layout: "constrained" as const, width: 560, height: 420, backgroundColor: undefined,
+      images: {
+        fallback: { src: "/static/a/hero.jpg", srcSet: "/static/a/hero.jpg 560w", sizes: "(min-width: 560px) 560px, 100vw" },
+        sources: [
+          { type: "image/avif", srcSet: "/static/a/hero.avif 560w", sizes: "(min-width: 560px) 560px, 100vw" },
+          { type: "image/webp", srcSet: "/static/a/hero.webp 560w", sizes: "(min-width: 560px) 560px, 100vw" },
+        ],
+      },
+    },
+  }
+  render(<PageHeroProvider value={{ hero: { ...fromCopy(HERO_FALLBACKS.about), heroImage: image }, trustSignals: false }}><PageHero /></PageHeroProvider>)
+  const figure = heading().closest("section")!.querySelector("figure")!
+  expect([...figure.querySelectorAll("source")].map(source => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
+  const img = figure.querySelector("img")!
+  expect(img).toHaveAttribute("alt", "Dashboard")
+  expect(img).toHaveAttribute("width", "560")
+  expect(img).toHaveAttribute("height", "420")
+})
+
 test("the hero's own button and the page's buttons share one row", () => {
-  render(<PageHero pageKey="careers" actions={<a href="#mission">Our Mission</a>} />)
+  render(<PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.careers), trustSignals: false }}><PageHero actions={<a href="#mission">Our Mission</a>} /></PageHeroProvider>)
   const button = screen.getByRole("link", { name: "See Open Positions" })
   expect(button.parentElement).toBe(screen.getByRole("link", { name: "Our Mission" }).parentElement)
 })

@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync, statSync } from "fs"
+import { existsSync, readFileSync } from "fs"
 import path from "path"
-import { PAGE_RECORD_SLUGS, findPageRecord, isExternalButton, resolveHero, splitTitle } from "../../../src/components/layout/hero/resolveHero"
-import { DEFAULT_HERO, HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
+import { isExternalButton, splitTitle } from "../../../src/content/hero"
+import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS, findPageRecord, fixedHeroKey, pageHeroContext } from "../../../src/content/hero-resolution"
+import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
 import { INDUSTRY_SLUGS } from "../../../src/data/industries"
 import { PORTFOLIO_SLUGS } from "../../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../../src/data/services"
@@ -12,12 +13,16 @@ test("built-in fallbacks exist for the spec's seven page keys", () => {
   )
 })
 
-test("CMS hero first, then the built-in fallback, then the page's own, then the default", () => {
-  const cms = { ...resolveHero("x", null), title: "From the CMS" }
-  expect(resolveHero("about", cms).title).toBe("From the CMS")
-  expect(resolveHero("about", null).title).toBe(HERO_FALLBACKS.about.title)
-  expect(resolveHero("cloud-services", null, { title: "Cloud Services" }).title).toBe("Cloud Services")
-  expect(resolveHero("quote", null).title).toBe(DEFAULT_HERO.title)
+test("the build resolves the CMS hero first, then the built-in one for the key, else nothing (the page's own comes later)", () => {
+  const pages = [{ slug: "about", heroSection: { title: "From the CMS" } }, { slug: "services/cloud-services", heroSection: null }]
+  expect(pageHeroContext(pages, "about").hero?.title).toBe("From the CMS")
+  expect(pageHeroContext([], "about").hero?.title).toBe(HERO_FALLBACKS.about.title)
+  expect(pageHeroContext(pages, "cloud-services").hero).toBeNull()
+  expect(pageHeroContext(pages, "quote").hero).toBeNull()
+})
+
+test("trust signals on home, services and contact only", () => {
+  expect(["home", "services", "contact", "about", "cloud-services"].map(key => pageHeroContext([], key).trustSignals)).toEqual([true, true, true, false, false])
 })
 
 test("the highlighted part splits the title", () => {
@@ -42,29 +47,16 @@ describe("page keys to page records", () => {
   }))
   const heroOf = (key: string) => findPageRecord(pages, key)?.heroSection ?? null
 
-  function sources(dir: string): string[] {
-    return readdirSync(dir).flatMap(name => {
-      const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) return sources(full)
-      return /\.tsx?$/.test(name) ? [full] : []
-    })
-  }
-  // The component showcase demonstrates the fallback with a key that has no record, on purpose.
-  const DEMO_KEYS = new Set(["no-such-page"])
-  const literalKeys = sources(path.join(root, "src")).flatMap(file =>
-    Array.from(readFileSync(file, "utf8").matchAll(/pageKey="([^"]+)"/g), match => match[1])
-  ).filter(key => !DEMO_KEYS.has(key))
-
   test("the hero key of /portfolios is portfolio: it finds the portfolios record, not a project's", () => {
     const records = [{ slug: "portfolio/portfolio", heroSection: "project" }, { slug: "portfolios", heroSection: "list" }]
     expect(findPageRecord(records, "portfolio")?.heroSection).toBe("list")
     expect(heroOf("portfolio")?.title).toBe("Work That Moves the Numbers")
   })
 
-  test("every fixed page's key finds its record's hero in the content, and so does every key a page spells out", () => {
-    expect(literalKeys).toEqual(expect.arrayContaining(["home", "portfolio", "about"]))
-    for (const key of new Set([...Object.keys(PAGE_RECORD_SLUGS), ...literalKeys])) {
-      expect([key, heroOf(key)?.title]).toEqual([key, expect.any(String)])
+  test("every fixed page that opens with a hero finds its record's hero in the content", () => {
+    expect(new Set(Object.values(FIXED_HERO_PAGES))).toEqual(new Set(Object.keys(PAGE_RECORD_SLUGS)))
+    for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
+      expect([pagePath, heroOf(key)?.title]).toEqual([pagePath, expect.any(String)])
     }
   })
 
@@ -76,7 +68,17 @@ describe("page keys to page records", () => {
     for (const slug of [...INDUSTRY_SLUGS, ...PORTFOLIO_SLUGS]) {
       expect([slug, findPageRecord(pages, slug)?.slug.endsWith(`/${slug}`)]).toEqual([slug, true])
       expect([slug, heroOf(slug)]).toEqual([slug, null])
-      expect(resolveHero(slug, null, { title: `Own ${slug}` }).title).toBe(`Own ${slug}`)
+      expect([slug, pageHeroContext(pages, slug).hero]).toEqual([slug, null])
     }
   })
+})
+
+test("a fixed page finds its hero key whichever trailing-slash form its path has", () => {
+  const root = path.resolve(__dirname, "../../..")
+  for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
+    const file = pagePath === "/" ? "index" : pagePath.slice(1)
+    expect([pagePath, existsSync(path.join(root, "src/pages", `${file}.tsx`))]).toEqual([pagePath, true])
+    expect([fixedHeroKey(pagePath), fixedHeroKey(pagePath === "/" ? "/" : `${pagePath}/`)]).toEqual([key, key])
+  }
+  expect(fixedHeroKey("/services/ai-development")).toBeUndefined()
 })

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { TestimonialSlider } from "../../../src/components/sections/TestimonialSlider"
-import { sampleTestimonials } from "../../../src/data/home-sections"
+import { sampleTestimonials } from "../../../src/data/home/sample-testimonials"
 
 function mockReducedMotion(reduced: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

@@ -22,7 +22,7 @@ test("the embedded snapshot loads every collection and every file it references"
   expect(content.items.clients.length).toBeGreaterThanOrEqual(6)
   expect(content.items.jobs.length).toBeGreaterThanOrEqual(3)
   expect(content.items.settings).toHaveLength(1)
-  for (const { record, bytes } of content.files) expect(bytes.length).toBeGreaterThan(0)
+  for (const { bytes } of content.files) expect(bytes.length).toBeGreaterThan(0)
 
   const fileIds = new Set(content.files.map(f => f.record.id))
   const ctx = { nodeId: (c: string, id: string | number) => `${c}:${id}`, fileNodeId: (id: string) => (fileIds.has(id) ? id : undefined), sanitizeHtml: (h: string) => h }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
 import { aboutStats } from "../../data/about"
 import { mq, theme } from "../../styles/theme"
-import { CountUpNumber } from "../sections/WhyWorkWithUs"
+import { CountUpNumber } from "../sections/CountUpNumber"
 import { useInView } from "../sections/useInView"
 
 const list = css`

@@ -8,7 +8,7 @@ import { JobsList } from "./JobsList"
 export function CareersView({ jobs }: { jobs: Job[] }) {
   return (
     <Layout>
-      <PageHero pageKey="careers" fallback={{ title: "Build the Future of Automation With Us",
+      <PageHero fallback={{ title: "Build the Future of Automation With Us",
         description: "Join a team of engineers, designers and automation specialists working with clients from Lahore to Dubai and Riyadh." }} />
       <Section tone="alt" id="open-positions" heading={{
         id: "positions-title", title: "Open Positions", highlight: "Positions",

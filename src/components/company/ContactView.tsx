@@ -22,7 +22,7 @@ export function ContactView() {
   const { contact, bookingLink } = useSiteSettings()
   return (
     <Layout>
-      <PageHero pageKey="contact" fallback={{ title: "Contact Us", description: "Tell us about your project. We reply within 24 hours." }} />
+      <PageHero fallback={{ title: "Contact Us", description: "Tell us about your project. We reply within 24 hours." }} />
       <Section labelledBy="lets-talk">
         <div css={layout}>
           <div>

@@ -27,7 +27,7 @@ export function ProcessView() {
   const { intro, steps: items, callToAction } = processPage
   return (
     <Layout>
-      <PageHero pageKey="process" fallback={{ title: intro.heading, description: intro.description }} />
+      <PageHero fallback={{ title: intro.heading, description: intro.description }} />
       <Section tone="alt" heading={{ id: "steps-title", title: intro.heading, highlight: "Five-Step" }}>
         <p css={sectionLead}>{intro.description}</p>
         <ol css={steps}>

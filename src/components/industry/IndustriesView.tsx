@@ -1,15 +1,19 @@
+import { Suspense } from "react"
 import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
-import { industriesOverviewCopy, industryCapabilities, industryImpactStats, staticIndustries } from "../../data/industries-overview"
-import { ContactSection } from "../../forms/contact/ContactSection"
+import { industriesOverviewCopy, industryCapabilities, industryImpactStats } from "../../data/industries-overview"
 import { mq, theme } from "../../styles/theme"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
-import { CtaBanner } from "../sections/CtaBanner"
-import { IconBenefitSection } from "../sections/IconBenefitSection"
-import { ReviewsCarousel } from "../sections/ReviewsCarousel"
 import { Section, sectionLead } from "../sections/Section"
-import { VerticalsGrid } from "./VerticalsGrid"
+import { lazyNamed } from "../../lib/lazyNamed"
+
+// After the hero: server-rendered, hydrated as each chunk arrives.
+const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
+const ContactSection = lazyNamed(() => import("../../forms/contact/ContactSection"), "ContactSection")
+const CtaBanner = lazyNamed(() => import("../sections/CtaBanner"), "CtaBanner")
+const ReviewsCarousel = lazyNamed(() => import("../sections/ReviewsCarousel"), "ReviewsCarousel")
+const VerticalsGrid = lazyNamed(() => import("./VerticalsGrid"), "VerticalsGrid")
 
 const stats = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(2, 1fr);
@@ -24,21 +28,27 @@ export function IndustriesView({ reviews, summary }: { reviews: Review[]; summar
   const copy = industriesOverviewCopy
   return (
     <Layout>
-      <PageHero pageKey="industries" />
-      <IconBenefitSection section={{ heading: copy.capabilities.title, description: copy.capabilities.description }}
-        cards={industryCapabilities.map(tile => ({ icon: tile.icon, title: tile.title, description: tile.description }))} id="capabilities" grid />
+      <PageHero />
+      <Suspense fallback={null}>
+        <IconBenefitSection section={{ heading: copy.capabilities.title, description: copy.capabilities.description }}
+          cards={industryCapabilities.map(tile => ({ icon: tile.icon, title: tile.title, description: tile.description }))} id="capabilities" grid />
+      </Suspense>
       <Section tone="dark" id="verticals" heading={{ id: "verticals-title", title: copy.verticals.title }}>
         <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{copy.verticals.description}</p>
-        <VerticalsGrid industries={staticIndustries} />
+        <Suspense fallback={null}>
+          <VerticalsGrid />
+        </Suspense>
       </Section>
       <Section tone="alt" heading={{ id: "impact-title", title: copy.impact.title, description: copy.impact.description }}>
         <ul css={stats}>
           {industryImpactStats.map(stat => <li key={stat.label}><strong>{stat.value}</strong><span>{stat.label}</span></li>)}
         </ul>
       </Section>
-      <ReviewsCarousel reviews={reviews} summary={summary} />
-      <CtaBanner />
-      <ContactSection />
+      <Suspense fallback={null}>
+        <ReviewsCarousel reviews={reviews} summary={summary} />
+        <CtaBanner />
+        <ContactSection />
+      </Suspense>
     </Layout>
   )
 }

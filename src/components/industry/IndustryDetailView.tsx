@@ -1,43 +1,48 @@
+import { Suspense } from "react"
 import type { SuccessStoryCard } from "../../content/industries"
 import { INDUSTRY_HERO_SIZE } from "../../data/industries/hero-size"
 import type { IndustryDetail } from "../../data/types/industry"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
-import { CtaPanel } from "../sections/CtaPanel"
 import { Section } from "../sections/Section"
-import { TechnologyGroups } from "../sections/TechnologyGroups"
-import { ChallengesSolutions } from "./ChallengesSolutions"
 import { IndustryOverview } from "./IndustryOverview"
-import { IndustryServices } from "./IndustryServices"
-import { SuccessStories } from "./SuccessStories"
+import { lazyNamed } from "../../lib/lazyNamed"
+
+// Below the overview: server-rendered, hydrated as each chunk arrives.
+const CtaPanel = lazyNamed(() => import("../sections/CtaPanel"), "CtaPanel")
+const TechnologyGroups = lazyNamed(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
+const ChallengesSolutions = lazyNamed(() => import("./ChallengesSolutions"), "ChallengesSolutions")
+const IndustryServices = lazyNamed(() => import("./IndustryServices"), "IndustryServices")
+const SuccessStories = lazyNamed(() => import("./SuccessStories"), "SuccessStories")
 
 /** Industry detail (spec 001): hero, overview, challenges and solutions, services, tech stack, stories, CTA. */
 export function IndustryDetailView({ industry, stories }: { industry: IndustryDetail; stories: SuccessStoryCard[] }) {
   return (
     <Layout>
-      <PageHero pageKey={industry.slug}
-        fallback={{ title: industry.title, description: industry.shortDescription, labelText: "Industries" }}
+      <PageHero fallback={{ title: industry.title, description: industry.shortDescription, labelText: "Industries" }}
         picture={{ src: industry.heroBannerUrl, alt: "", image: null, ...INDUSTRY_HERO_SIZE }}
         actions={<>
           <Button to="/portfolios" variant="light">Explore Our Work</Button>
           <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
         </>} />
       <IndustryOverview title={industry.title} overview={industry.overview} />
-      <ChallengesSolutions data={industry.challengesSolutions} />
-      <IndustryServices data={industry.services} />
-      <Section tone="alt" id="technology" heading={{
-        id: "tech-title", title: industry.technologies.sectionTitle,
-        description: industry.technologies.sectionDescription,
-      }}>
-        <TechnologyGroups groups={industry.technologies.categories} />
-      </Section>
-      <SuccessStories data={industry.successStories} stories={stories} />
-      <CtaPanel heading={`Ready to Transform Your ${industry.title} Business?`}
-        description="Book a free 30-minute consultation. We will map your highest-impact workflows and show you what automation and AI would save.">
-        <Button to="/contact" variant="light">Talk to an Expert</Button>
-        <Button to="/portfolios" variant="ghost">Explore Our Work</Button>
-      </CtaPanel>
+      <Suspense fallback={null}>
+        <ChallengesSolutions data={industry.challengesSolutions} />
+        <IndustryServices data={industry.services} />
+        <Section tone="alt" id="technology" heading={{
+          id: "tech-title", title: industry.technologies.sectionTitle,
+          description: industry.technologies.sectionDescription,
+        }}>
+          <TechnologyGroups groups={industry.technologies.categories} />
+        </Section>
+        <SuccessStories data={industry.successStories} stories={stories} />
+        <CtaPanel heading={`Ready to Transform Your ${industry.title} Business?`}
+          description="Book a free 30-minute consultation. We will map your highest-impact workflows and show you what automation and AI would save.">
+          <Button to="/contact" variant="light">Talk to an Expert</Button>
+          <Button to="/portfolios" variant="ghost">Explore Our Work</Button>
+        </CtaPanel>
+      </Suspense>
     </Layout>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { industryPath } from "../../content/industries"
+import { staticIndustries } from "../../data/industry-verticals"
 import type { StaticIndustryRecord } from "../../data/types/industry"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
@@ -32,8 +33,11 @@ const card = css`
 `
 const iconTone = css`background: rgba(34,211,238,.12); color: ${theme.color.accent}; margin: 0;`
 
-/** The eight verticals of /industries: icon and Featured badge on one line, then the same rows in every card. */
-export function VerticalsGrid({ industries }: { industries: readonly StaticIndustryRecord[] }) {
+/**
+ * The eight verticals of /industries: icon and Featured badge on one line, then the same rows in every card.
+ * The list is imported here, not passed in, so it loads with this below-the-fold chunk.
+ */
+export function VerticalsGrid({ industries = staticIndustries }: { industries?: readonly StaticIndustryRecord[] }) {
   return (
     <ul css={grid}>
       {industries.map(industry => (

@@ -1,13 +1,19 @@
+import { Suspense } from "react"
 import type { AutomationLandingContent } from "../../data/types/landing"
-import { BeforeAfter } from "./BeforeAfter"
-import { FinalCta } from "./FinalCta"
+import type { UseCaseTabs as GenericUseCaseTabs } from "./UseCaseTabs"
 import { LandingHero } from "./LandingHero"
-import { PlatformCards } from "./PlatformCards"
-import { RoiBlock } from "./RoiBlock"
-import { StickyBar } from "./StickyBar"
-import { Testimonials } from "./Testimonials"
-import { AutomationUseCaseCard } from "./UseCaseCards"
-import { UseCaseTabs } from "./UseCaseTabs"
+import { lazyNamed } from "../../lib/lazyNamed"
+
+// Below the hero: server-rendered, hydrated as each chunk arrives.
+const AutomationUseCaseCard = lazyNamed(() => import("./UseCaseCards"), "AutomationUseCaseCard")
+const BeforeAfter = lazyNamed(() => import("./BeforeAfter"), "BeforeAfter")
+const FinalCta = lazyNamed(() => import("./FinalCta"), "FinalCta")
+const PlatformCards = lazyNamed(() => import("./PlatformCards"), "PlatformCards")
+const RoiBlock = lazyNamed(() => import("./RoiBlock"), "RoiBlock")
+const StickyBar = lazyNamed(() => import("./StickyBar"), "StickyBar")
+const Testimonials = lazyNamed(() => import("./Testimonials"), "Testimonials")
+// React.lazy drops the generic signature; the type-only import restores it.
+const UseCaseTabs = lazyNamed(() => import("./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
 
 /** /lp/automation-solutions: every section of spec 001 in order; every button opens the lead modal. */
 export function AutomationLanding({ content }: { content: AutomationLandingContent }) {
@@ -15,13 +21,15 @@ export function AutomationLanding({ content }: { content: AutomationLandingConte
   return (
     <>
       <LandingHero hero={content.hero} context={context} />
-      <PlatformCards platforms={content.platforms} />
-      <BeforeAfter block={content.beforeAfter} />
-      <Testimonials block={content.testimonials} />
-      <UseCaseTabs id="industries" block={content.industries} renderUseCase={useCase => <AutomationUseCaseCard useCase={useCase} />} />
-      <RoiBlock block={content.roi} />
-      <FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} />
-      <StickyBar content={content.stickyBar} context={context} />
+      <Suspense fallback={null}>
+        <PlatformCards platforms={content.platforms} />
+        <BeforeAfter block={content.beforeAfter} />
+        <Testimonials block={content.testimonials} />
+        <UseCaseTabs id="industries" block={content.industries} renderUseCase={useCase => <AutomationUseCaseCard useCase={useCase} />} />
+        <RoiBlock block={content.roi} />
+        <FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} />
+        <StickyBar content={content.stickyBar} context={context} />
+      </Suspense>
     </>
   )
 }

@@ -5,7 +5,6 @@ import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { HighlightedText } from "../ui/HighlightedText"
 import { LeadButton } from "./LeadButton"
-import { HERO_CTA_ID } from "./StickyBar"
 import { figureFirst } from "../../styles/figure"
 
 const hero = css`
@@ -33,6 +32,9 @@ const reassure = css`
   li { display: inline-flex; align-items: center; gap: .4rem; }
   svg { color: ${theme.color.accent}; }
 `
+
+/** The hero's main call to action: the sticky bar offers the same action once it is out of view. */
+export const HERO_CTA_ID = "landing-hero-cta"
 
 /** Landing hero: badge, headline, three figures, the main call to action and reassurance lines. */
 export function LandingHero({ hero: data, context }: { hero: HeroData; context: LeadPageContext }) {

@@ -3,10 +3,8 @@ import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "..
 import { theme } from "../../styles/theme"
 import { LeadButton } from "./LeadButton"
 import { mobileOnly } from "./mobile"
+import { HERO_CTA_ID } from "./LandingHero"
 import { useScrolledPast } from "./useScrolledPast"
-
-/** The landing hero's main call to action: the bar offers the same action once it is out of view. */
-export const HERO_CTA_ID = "landing-hero-cta"
 
 const fixedBar = css`
   position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;

@@ -1,22 +1,20 @@
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
-import { TRUST_SIGNAL_PAGES } from "../../data/hero-fallbacks"
-import type { HeroCopy } from "../../data/hero-fallbacks"
+import { fromCopy, isExternalButton } from "../../content/hero"
+import type { HeroCopy } from "../../content/hero"
+import { DEFAULT_HERO } from "../../data/default-hero"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { ClientLogos } from "./hero/ClientLogos"
 import { HeroImage } from "./hero/HeroImage"
-import { isExternalButton, resolveHero } from "./hero/resolveHero"
 import { TrustSignals } from "./hero/TrustSignals"
 import { TypewriterTitle } from "./hero/TypewriterTitle"
-import { usePageHero } from "./usePageHero"
+import { usePageHeroContext } from "./hero/PageHeroContext"
 
 export interface PageHeroProps {
-  /** Page key: home, services, industries, portfolio, about, contact, careers, process, or a service slug. */
-  pageKey: string
-  /** Used when the content layer has no hero for the key (detail pages pass their own). */
+  /** Used when the build found no hero for the page (no CMS hero, no built-in one): the page's own. */
   fallback?: HeroCopy
   badges?: string[]
   /** The page's own buttons, in the same row as the hero's button (detail pages). */
@@ -64,11 +62,11 @@ const text = css`font-size: 1.125rem; color: ${theme.color.textOnDarkMuted}; max
 const buttons = css`display: flex; flex-wrap: wrap; gap: 1rem;`
 const figure = css`
   margin: 0; max-width: 560px; justify-self: center; width: 100%;
-  > img { display: block; width: 100%; height: auto; }
+  img { display: block; width: 100%; height: auto; }
 `
 const framedFigure = css`
   border-radius: ${theme.radius.lg}; overflow: hidden; box-shadow: ${theme.shadow.raised}; background: ${theme.color.navySoft};
-  isolation: isolate; > img { aspect-ratio: 16 / 10; object-fit: cover; }
+  isolation: isolate; img { aspect-ratio: 16 / 10; object-fit: cover; }
 `
 
 function HeroButton({ title, type, link }: { title: string; type: string | null; link: string }) {
@@ -78,11 +76,12 @@ function HeroButton({ title, type, link }: { title: string; type: string | null;
 
 /**
  * The hero every page opens with (spec 000 §2.4): one band, the copy and buttons in the first column
- * and the picture in the second (stacked on small screens).
+ * and the picture in the second (stacked on small screens). The build resolves the CMS hero or the
+ * built-in one into the page context; then the page's own fallback, then the default hero.
  */
-export function PageHero({ pageKey, fallback, badges, actions, picture, children }: PageHeroProps) {
-  const hero = resolveHero(pageKey, usePageHero(pageKey), fallback)
-  const withTrust = (TRUST_SIGNAL_PAGES as readonly string[]).includes(pageKey)
+export function PageHero({ fallback, badges, actions, picture, children }: PageHeroProps) {
+  const { hero: resolved, trustSignals: withTrust } = usePageHeroContext()
+  const hero = resolved ?? fromCopy(fallback ?? DEFAULT_HERO)
   const shown: HeroPicture | null = hero.heroImage ?? picture ?? null
   const button = hero.buttonTitle && hero.buttonActionLink
     ? <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />

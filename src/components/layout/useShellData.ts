@@ -1,3 +1,4 @@
+import { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
@@ -11,7 +12,10 @@ export interface ShellData {
   settings: SiteSettings
 }
 
-/** Header and footer content: services, industries and settings from the content layer. */
+/**
+ * Header and footer content: services, industries and settings from the content layer. The same
+ * object on every render, so the header's lazily hydrated menu is not re-rendered by its scroll state.
+ */
 export function useShellData(): ShellData {
   const data = useStaticQuery<Queries.ShellDataQuery>(graphql`
     query ShellData {
@@ -30,8 +34,11 @@ export function useShellData(): ShellData {
       }
     }
   `)
-  return {
-    nav: navModel(serviceCards(data.services.nodes), industryCards(data.industries.nodes)),
-    settings: siteSettings(data.settings),
-  }
+  return useMemo(
+    () => ({
+      nav: navModel(serviceCards(data.services.nodes), industryCards(data.industries.nodes)),
+      settings: siteSettings(data.settings),
+    }),
+    [data]
+  )
 }

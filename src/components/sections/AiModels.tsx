@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { aiModels } from "../../data/home-sections"
+import { aiModels } from "../../data/home/ai-models"
 import type { AiModelCategory } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { PlatformLogo } from "../ui/PlatformLogo"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { aiPoweredDevelopmentSection } from "../../data/home-sections"
+import { aiPoweredDevelopmentSection } from "../../data/home/ai-powered-development"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { PlatformGrid } from "./PlatformGrid"

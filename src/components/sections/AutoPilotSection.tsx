@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { autoPilotSection } from "../../data/home-sections"
+import { autoPilotSection } from "../../data/home/auto-pilot"
 import { isSchedulingLink } from "../../content/settings"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"

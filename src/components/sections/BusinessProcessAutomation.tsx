@@ -1,4 +1,4 @@
-import { businessProcessAutomationSection } from "../../data/home-sections"
+import { businessProcessAutomationSection } from "../../data/home/business-process-automation"
 import { ActionButton } from "./ActionButton"
 import { PlatformGrid } from "./PlatformGrid"
 import { Section, actions } from "./Section"

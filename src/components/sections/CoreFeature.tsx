@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { coreFeatureSection } from "../../data/home-sections"
+import { coreFeatureSection } from "../../data/home/core-feature"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ActionButton } from "./ActionButton"

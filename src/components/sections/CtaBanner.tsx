@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { ctaBannerSection } from "../../data/home-sections"
+import { ctaBannerSection } from "../../data/home/cta-banner"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { ActionButton } from "./ActionButton"

@@ -1,4 +1,4 @@
-import { homeBenefitsSection } from "../../data/home-sections"
+import { homeBenefitsSection } from "../../data/home/home-benefits"
 import { IconBenefitSection } from "./IconBenefitSection"
 
 /** Home's "What You Gain" strip, with its copy, in one lazily loaded piece. */

@@ -1,6 +1,6 @@
 import { featuredProjects } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
-import { featuredProjectsSection } from "../../data/home-sections"
+import { featuredProjectsSection } from "../../data/home/featured-projects"
 import { Button } from "../ui/Button"
 import { CardGrid } from "./CardGrid"
 import { ProjectCard } from "./ProjectCard"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { readyToScaleCta } from "../../data/home-sections"
+import { readyToScaleCta } from "../../data/home/ready-to-scale"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"

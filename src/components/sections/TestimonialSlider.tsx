@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { sampleTestimonials } from "../../data/home-sections"
+import { sampleTestimonials } from "../../data/home/sample-testimonials"
 import type { SampleTestimonial } from "../../data/types/sections"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"

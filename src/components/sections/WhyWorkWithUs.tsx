@@ -1,11 +1,9 @@
 import { css } from "@emotion/react"
 import { WHY_WORK_COUNT } from "../../content/countup"
-import type { CountUpTiming } from "../../content/countup"
-import { whyWorkWithUsSection } from "../../data/home-sections"
-import type { CountUpStat } from "../../data/types/sections"
+import { whyWorkWithUsSection } from "../../data/home/why-work-with-us"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "./Section"
-import { useCountUp } from "./useCountUp"
+import { CountUpNumber } from "./CountUpNumber"
 import { useInView } from "./useInView"
 
 const grid = css`
@@ -17,15 +15,6 @@ const grid = css`
     font-variant-numeric: tabular-nums; }
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
 `
-
-export function CountUpNumber({ stat, start, timing }: { stat: CountUpStat; start: boolean; timing: CountUpTiming }) {
-  const value = useCountUp(stat.target, start, timing)
-  return (
-    <strong data-target={stat.target} data-testid="counter">
-      {`${value}${stat.suffix}`}
-    </strong>
-  )
-}
 
 /** Four stats whose counters start once, when the block is at least half visible. */
 export function WhyWorkWithUs() {

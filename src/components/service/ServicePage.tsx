@@ -2,9 +2,9 @@ import { Suspense } from "react"
 import type { ServicePageContent } from "../../data/types/service-page"
 import type { ProjectCard } from "../../content/projects"
 import { PageHero } from "../layout/PageHero"
-import { ServiceShowcase } from "./ServiceShowcase"
 import { lazyNamed } from "../../lib/lazyNamed"
 
+const ServiceShowcase = lazyNamed(() => import("./ServiceShowcase"), "ServiceShowcase")
 const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
 const PortfolioSection = lazyNamed(() => import("../sections/PortfolioSection"), "PortfolioSection")
 const AutomationPlatforms = lazyNamed(() => import("./AutomationPlatforms"), "AutomationPlatforms")
@@ -27,9 +27,11 @@ export interface ServicePageProps {
 export function ServicePage({ content, projects, bookingLink, fallback }: ServicePageProps) {
   return (
     <>
-      <PageHero pageKey={content.slug} fallback={fallback} />
-      <ServiceShowcase showcase={content.showcase} serviceTitle={content.title} />
-      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      <PageHero fallback={fallback} />
+      {/* After the hero: server-rendered, hydrated as each chunk arrives. */}
+      <Suspense fallback={null}>
+        <ServiceShowcase showcase={content.showcase} serviceTitle={content.title} />
+      </Suspense>
       <Suspense fallback={null}>
         {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}
         {content.coreFeatures && <CoreFeatures coreFeatures={content.coreFeatures} />}

@@ -1,5 +1,7 @@
 import type { IconName } from "../../data/types/icon"
-import { ICON_PATHS } from "./icon-paths"
+
+/** The id of an icon's symbol in the sprite; the drawings stay out of the browser bundle. */
+export const iconSymbolId = (name: IconName) => `icon-${name}`
 
 export interface IconProps {
   name: IconName
@@ -9,6 +11,7 @@ export interface IconProps {
   className?: string
 }
 
+/** One icon from the page's sprite (IconSprite), drawn in the current text colour. */
 export function Icon({ name, size = 24, label, className }: IconProps) {
   return (
     <svg
@@ -26,7 +29,7 @@ export function Icon({ name, size = 24, label, className }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
 }

@@ -1,19 +1,19 @@
-import { Suspense, useEffect, useState } from "react"
+import { Suspense, useEffect, useMemo, useState } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"
-import { HEALTH_CHECK_LABEL, PRIMARY_LINKS } from "../navigation"
+import { HEALTH_CHECK_LABEL } from "../navigation"
 import { useShellData } from "../useShellData"
 import { Logo } from "./Logo"
-import { NavDropdown } from "./NavDropdown"
-import { IndustriesMenu, ServicesMenu } from "./ServicesMenu"
 import { navItem } from "./styles"
 import { useBodyScrollLock } from "./useBodyScrollLock"
 import { useScrolled } from "./useScrolled"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
+// Server-rendered, hydrated when its chunk arrives: phones never show it, desktops use it on demand.
+const DesktopNav = lazyNamed(() => import("./DesktopNav"), "DesktopNav")
 // Only phones open it, and only on demand; pointing at or focusing the button starts the load.
 const loadMobileMenu = () => import("./MobileMenu")
 const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu")
@@ -25,10 +25,6 @@ const bar = (opaque: boolean) => css`
   transition: background-color .25s, box-shadow .25s;
 `
 const inner = css`display: flex; align-items: center; justify-content: space-between; gap: 1rem; height: ${theme.headerHeight}px;`
-const desktop = css`
-  display: none; align-items: center; gap: .1rem;
-  ${mq.lg} { display: flex; }
-`
 const cta = css`display: none; ${mq.lg} { display: inline-flex; } padding: .6rem 1.15rem;`
 const burger = css`
   ${navItem}; width: 44px; justify-content: center; padding: 0;
@@ -46,6 +42,9 @@ export function Header({ legal = false }: { legal?: boolean }) {
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   useBodyScrollLock(menuOpen)
+  // One element for the header's lifetime: a re-render (scroll, menu) that reached the menu's
+  // boundary before its chunk arrived would make React drop the server-rendered menu.
+  const desktopNav = useMemo(() => <Suspense fallback={null}><DesktopNav nav={nav} /></Suspense>, [nav])
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false)
@@ -58,19 +57,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
       <Container>
         <div css={inner} data-dropdown-bounds>
           <Logo />
-          <nav css={desktop} aria-label="Main">
-            <NavDropdown id="services" label="Services">
-              <ServicesMenu trending={nav.trending} services={nav.services} />
-            </NavDropdown>
-            <NavDropdown id="industries" label="Industries">
-              <IndustriesMenu industries={nav.industries} />
-            </NavDropdown>
-            {PRIMARY_LINKS.map(link => (
-              <Link key={link.to} to={link.to} css={navItem} getProps={({ isCurrent }) => (isCurrent ? { "aria-current": "page" } : {})}>
-                {link.label}
-              </Link>
-            ))}
-          </nav>
+          {desktopNav}
           <Button href={settings.bookingLink} css={cta}>{HEALTH_CHECK_LABEL}</Button>
           <button
             type="button"

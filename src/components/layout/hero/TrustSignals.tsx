@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { TRUST_SIGNALS } from "../../../data/hero-fallbacks"
+import { TRUST_SIGNALS } from "../../../data/trust-signals"
 import { theme } from "../../../styles/theme"
 import { Icon } from "../../ui/Icon"
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { theme } from "../../../styles/theme"
-import { splitTitle } from "./resolveHero"
+import { splitTitle } from "../../../content/hero"
 import { useTypewriter } from "./useTypewriter"
 
 const box = css`

@@ -3,17 +3,16 @@ import type { IndustryCard } from "../../../content/industries"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
 import type { ServiceCard } from "../../../content/services"
-import { ContactSection } from "../../../forms/contact/ContactSection"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
 import { HomeIntro } from "../HomeIntro"
-import { ServicesGrid } from "../ServicesGrid"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
 const AiModels = lazyNamed(() => import("../AiModels"), "AiModels")
 const AiPoweredDevelopment = lazyNamed(() => import("../AiPoweredDevelopment"), "AiPoweredDevelopment")
 const AutoPilotSection = lazyNamed(() => import("../AutoPilotSection"), "AutoPilotSection")
 const BusinessProcessAutomation = lazyNamed(() => import("../BusinessProcessAutomation"), "BusinessProcessAutomation")
+const ContactSection = lazyNamed(() => import("../../../forms/contact/ContactSection"), "ContactSection")
 const CoreFeature = lazyNamed(() => import("../CoreFeature"), "CoreFeature")
 const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
 const HomeBenefits = lazyNamed(() => import("../HomeBenefits"), "HomeBenefits")
@@ -22,6 +21,7 @@ const IndustriesSection = lazyNamed(() => import("../IndustriesSection"), "Indus
 const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
 const ReadyToScale = lazyNamed(() => import("../ReadyToScale"), "ReadyToScale")
 const ReviewsCarousel = lazyNamed(() => import("../ReviewsCarousel"), "ReviewsCarousel")
+const ServicesGrid = lazyNamed(() => import("../ServicesGrid"), "ServicesGrid")
 const TestimonialSlider = lazyNamed(() => import("../TestimonialSlider"), "TestimonialSlider")
 const WhyWorkWithUs = lazyNamed(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
 
@@ -37,11 +37,11 @@ export interface HomeViewProps {
 export function HomeView({ services, projects, industries, reviews, summary }: HomeViewProps) {
   return (
     <Layout>
-      <PageHero pageKey="home" />
+      <PageHero />
       <HomeIntro />
-      <ServicesGrid services={services} />
-      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      {/* Server-rendered, hydrated as each chunk arrives (the grid's image runtime stays out of the first load). */}
       <Suspense fallback={null}>
+        <ServicesGrid services={services} />
         <PortfolioSection projects={projects} limit={4} />
         <WhyWorkWithUs />
         <IndustriesSection industries={industries} />
@@ -56,8 +56,8 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
         <AiModels />
         <CtaBanner />
         <ReadyToScale />
+        <ContactSection />
       </Suspense>
-      <ContactSection />
     </Layout>
   )
 }

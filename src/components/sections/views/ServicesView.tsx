@@ -3,16 +3,16 @@ import { servicesTrustSection } from "../../../data/services-trust"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
 import type { ServiceCard } from "../../../content/services"
-import { ContactSection } from "../../../forms/contact/ContactSection"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
 import { IconBenefitSection } from "../IconBenefitSection"
-import { ServicesGrid } from "../ServicesGrid"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
+const ContactSection = lazyNamed(() => import("../../../forms/contact/ContactSection"), "ContactSection")
 const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
 const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
 const ReviewsCarousel = lazyNamed(() => import("../ReviewsCarousel"), "ReviewsCarousel")
+const ServicesGrid = lazyNamed(() => import("../ServicesGrid"), "ServicesGrid")
 const WhyWorkWithUs = lazyNamed(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
 
 /** Services index (spec 000 §2.6). */
@@ -24,17 +24,17 @@ export function ServicesView({ services, projects, reviews, summary }: {
 }) {
   return (
     <Layout>
-      <PageHero pageKey="services" />
+      <PageHero />
       <IconBenefitSection section={servicesTrustSection.section} cards={servicesTrustSection.cards} id="why-choose" />
-      <ServicesGrid services={services} />
-      {/* Below the fold: server-rendered, hydrated as each chunk arrives. */}
+      {/* Server-rendered, hydrated as each chunk arrives (the grid's image runtime stays out of the first load). */}
       <Suspense fallback={null}>
+        <ServicesGrid services={services} />
         <PortfolioSection projects={projects} limit={6} />
         <WhyWorkWithUs />
         <ReviewsCarousel reviews={reviews} summary={summary} />
         <CtaBanner />
+        <ContactSection />
       </Suspense>
-      <ContactSection />
     </Layout>
   )
 }

@@ -1,4 +1,7 @@
 import { PageHero } from "../../layout/PageHero"
+import { PageHeroProvider } from "../../layout/hero/PageHeroContext"
+import { fromCopy } from "../../../content/hero"
+import { HERO_FALLBACKS } from "../../../data/hero-fallbacks"
 import { IconBenefitSection } from "../../sections/IconBenefitSection"
 import { PortfolioSection } from "../../sections/PortfolioSection"
 import { ContactSection } from "../../../forms/contact/ContactSection"
@@ -25,9 +28,12 @@ const need = <T,>(value: T | undefined): T => {
 export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectCard[]; bookingLink: string }) {
   return (
     <>
-      <Entry id="page-hero" name="layout/PageHero" note="Hero from the page's record by page key (shell owns the inside); a fallback when there is none.">
-        <State label="From the content layer (ui-ux-design)" padded={false}><PageHero pageKey="ui-ux-design" /></State>
-        <State label="Fallback" padded={false}><PageHero pageKey="no-such-page" fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} /></State>
+      <Entry id="page-hero" name="layout/PageHero" note="The hero the build resolved for the page (its CMS hero, else the built-in one for its key); then the page's own fallback, then the default hero.">
+        <State label="A resolved hero with trust signals (the built-in contact hero)" padded={false}>
+          <PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.contact), trustSignals: true }}><PageHero /></PageHeroProvider>
+        </State>
+        <State label="The page's own fallback" padded={false}><PageHero fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} /></State>
+        <State label="Nothing resolved, no fallback: the default hero" padded={false}><PageHero /></State>
       </Entry>
       <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
         <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>

@@ -1,0 +1,106 @@
+import { imageRef } from "./images"
+import type { FileInput, ImageRef } from "./images"
+
+/** Hero copy as the CMS hero section holds it (spec 000 §2.4), without images. */
+export interface HeroCopy {
+  title: string
+  titlePrimary?: string | null
+  description?: string | null
+  labelText?: string | null
+  labelInformation?: string | null
+  buttonTitle?: string | null
+  buttonType?: "internal" | "external" | string | null
+  buttonActionLink?: string | null
+}
+
+/** A page's hero as the page renders it: the copy, its images and whether client logos show. */
+export interface HeroContent extends HeroCopy {
+  titlePrimary: string | null
+  description: string | null
+  labelText: string | null
+  labelInformation: string | null
+  buttonTitle: string | null
+  buttonType: string | null
+  buttonActionLink: string | null
+  heroImage: ImageRef | null
+  backgroundImage: ImageRef | null
+  showClientLogos: boolean
+}
+
+/** What the build resolved for a page's hero (its page context): null when it has none of its own. */
+export interface PageHeroContext {
+  hero: HeroContent | null
+  trustSignals: boolean
+}
+
+/** A page record with its linked hero section (HeroSectionId), as the content layer gives it. */
+export interface HeroPageRecord {
+  slug?: string | null
+  showClientLogos?: boolean | null
+  heroSection?: {
+    title?: string | null
+    titlePrimary?: string | null
+    description?: string | null
+    labelText?: string | null
+    labelInformation?: string | null
+    buttonTitle?: string | null
+    buttonType?: string | null
+    buttonActionLink?: string | null
+    showClientLogos?: boolean | null
+    heroImageUrl?: string | null
+    heroImage?: unknown
+    backgroundImageUrl?: string | null
+    backgroundImage?: unknown
+  } | null
+}
+
+const optionalImage = (file: unknown, url: string | null | undefined) =>
+  file || url ? imageRef(file as FileInput | null, url, "", "") : null
+
+/** The CMS hero of a page record, or null when it has none (or one without a title). */
+export function heroFromRecord(page: HeroPageRecord | undefined): HeroContent | null {
+  const hero = page?.heroSection
+  if (!hero?.title) return null
+  return {
+    title: hero.title,
+    titlePrimary: hero.titlePrimary ?? null,
+    description: hero.description ?? null,
+    labelText: hero.labelText ?? null,
+    labelInformation: hero.labelInformation ?? null,
+    buttonTitle: hero.buttonTitle ?? null,
+    buttonType: hero.buttonType ?? null,
+    buttonActionLink: hero.buttonActionLink ?? null,
+    heroImage: optionalImage(hero.heroImage, hero.heroImageUrl),
+    backgroundImage: optionalImage(hero.backgroundImage, hero.backgroundImageUrl),
+    showClientLogos: Boolean(hero.showClientLogos || page?.showClientLogos),
+  }
+}
+
+/** Hero copy (a built-in or a page's own) as a hero without images. */
+export function fromCopy(copy: HeroCopy): HeroContent {
+  return {
+    title: copy.title,
+    titlePrimary: copy.titlePrimary ?? null,
+    description: copy.description ?? null,
+    labelText: copy.labelText ?? null,
+    labelInformation: copy.labelInformation ?? null,
+    buttonTitle: copy.buttonTitle ?? null,
+    buttonType: copy.buttonType ?? null,
+    buttonActionLink: copy.buttonActionLink ?? null,
+    heroImage: null,
+    backgroundImage: null,
+    showClientLogos: false,
+  }
+}
+
+/** Splits the title around its highlighted part (the first occurrence), if any. */
+export function splitTitle(title: string, primary: string | null | undefined): [string, string, string] {
+  const at = primary ? title.indexOf(primary) : -1
+  if (!primary || at < 0) return [title, "", ""]
+  return [title.slice(0, at), primary, title.slice(at + primary.length)]
+}
+
+/** An external button opens a new tab; an internal one navigates inside the site. */
+export function isExternalButton(type: string | null | undefined, link: string): boolean {
+  return type === "external" || /^https?:\/\//i.test(link)
+}
