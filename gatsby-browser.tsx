@@ -3,10 +3,15 @@ import { BUILD_VERSION } from "./src/lib/build-info"
 import { PageProviders } from "./src/root/PageProviders"
 import { RootProviders } from "./src/root/RootProviders"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>
-
+/**
+ * The providers wrap the page, not the root: Gatsby also renders each page's Head in a second, hidden
+ * root wrapped with wrapRootElement, where they would fetch the content data, read consent and load
+ * analytics a second time. The wrapper keeps its place across page changes, so its state persists.
+ */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageProviders pageContext={props.pageContext}>{element}</PageProviders>
+  <RootProviders>
+    <PageProviders pageContext={props.pageContext}>{element}</PageProviders>
+  </RootProviders>
 )
 
 /** Page changes scroll to the top unless the address carries a hash (spec 000 §2.1). */

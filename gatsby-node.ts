@@ -127,3 +127,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
   await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile(rules))
   await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl })
 }
+
+/**
+ * Gatsby names a shared chunk after the names of the chunks sharing it, and lazy sections' chunks
+ * have none: every module shared by two of them fell into one chunk (named after "nullnull"), so
+ * the home page downloaded the landing pages' code. Without a name, webpack keeps one chunk per set
+ * of chunks sharing it.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared
+  if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
+  shared.name = false
+  actions.replaceWebpackConfig(config)
+}

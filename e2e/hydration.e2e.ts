@@ -91,3 +91,22 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
     await again.context.close()
   })
 })
+
+describe("site-wide providers", () => {
+  // Gatsby renders each page's Head in a second React root wrapped with wrapRootElement: providers
+  // placed there ran twice (two content-data downloads, consent read twice).
+  test("run once per visit: the build-time content data is downloaded once, also after a page change", async () => {
+    const { page, context } = await openSession(browser)
+    const downloads: string[] = []
+    page.on("request", request => {
+      if (new URL(request.url()).pathname === "/static-data.json") downloads.push(request.url())
+    })
+    await page.goto(url("/"), { waitUntil: "networkidle" })
+    await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
+    await page.waitForURL(/\/about$/)
+    await page.waitForLoadState("networkidle")
+    expect(downloads).toHaveLength(1)
+    await context.close()
+  })
+})

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves a built site (public/) on loopback the way common static hosts do: a page wins over a
-// redirect, `_redirects` rules apply otherwise, `_headers` rules add headers, 404.html answers the rest.
+// redirect, `_redirects` rules apply otherwise, `_headers` rules add headers, 404.html answers the rest,
+// and text is sent gzipped when the browser accepts it (so Lighthouse measures what a host transfers).
 import { createServer } from "node:http"
+import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -41,6 +43,19 @@ async function readRules(dir) {
   return { redirects, headers }
 }
 
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".map"])
+const gzipped = new Map()
+
+/** The gzipped bytes of a text file, compressed once per version of the file. */
+async function gzipOf(file, body) {
+  const { mtimeMs } = await fs.stat(file)
+  const cached = gzipped.get(file)
+  if (cached?.mtimeMs === mtimeMs) return cached.bytes
+  const bytes = gzipSync(body)
+  gzipped.set(file, { mtimeMs, bytes })
+  return bytes
+}
+
 async function findFile(dir, pathname) {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "")
   const base = path.join(dir, safe)
@@ -76,8 +91,16 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
         file = path.join(root, "404.html")
         status = 404
       }
-      const body = await fs.readFile(file)
-      res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" })
+      let body = await fs.readFile(file)
+      const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" }
+      if (COMPRESSIBLE.has(path.extname(file))) {
+        headers.Vary = "Accept-Encoding"
+        if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+          body = await gzipOf(file, body)
+          headers["Content-Encoding"] = "gzip"
+        }
+      }
+      res.writeHead(status, headers)
       res.end(req.method === "HEAD" ? undefined : body)
     } catch (error) {
       res.writeHead(500, { "Content-Type": "text/plain" })

@@ -7,9 +7,9 @@ import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsScripts } from "../components/consent/AnalyticsScripts"
 
 /**
- * Everything wrapRootElement provides, identical on the server and in the browser (both
- * gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches. The error
- * boundary is outermost so a failure anywhere shows the Oops screen.
+ * The site-wide state around every page (wrapPageElement), identical on the server and in the
+ * browser (both gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
+ * The error boundary is outermost so a failure anywhere shows the Oops screen.
  */
 export function RootProviders({ children }: { children: ReactNode }) {
   return (

@@ -7,11 +7,13 @@ function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia
 }
 
-const typed = () => document.querySelector('h1 > [aria-hidden="true"] > span:last-child')?.textContent
+/** The characters drawn visible; the others keep their place, invisible. */
+const drawn = () => Array.from(document.querySelectorAll('h1 > [aria-hidden="true"] span'))
+const typed = () => drawn().filter(char => !char.classList.contains("pending")).map(char => char.textContent).join("")
 
 afterEach(() => jest.useRealTimers())
 
-test("types after 200 ms at 50 ms per character, over a reserved full-title box", () => {
+test("types after 200 ms at 50 ms per character, every character laid out from the start", () => {
   jest.useFakeTimers()
   mockReducedMotion(false)
   render(<TypewriterTitle title={TITLE} primary="Busywork" />)
@@ -20,11 +22,14 @@ test("types after 200 ms at 50 ms per character, over a reserved full-title box"
   expect(typed()).toBe("")
   act(() => jest.advanceTimersByTime(1 + 50 * 3))
   expect(typed()).toBe("Aut")
-  const reserve = document.querySelector('h1 > [aria-hidden="true"] > span:first-child')
-  expect(reserve?.textContent).toBe(TITLE)
+  expect(drawn().map(char => char.textContent).join("")).toBe(TITLE)
+  // The caret stands before the next character; the highlighted part is marked.
+  expect(document.querySelector("h1 .next")?.textContent).toBe("o")
+  expect(document.querySelector("h1 mark")?.textContent).toBe("Busywork")
   act(() => jest.advanceTimersByTime(50 * TITLE.length))
   expect(typed()).toBe(TITLE)
   expect(screen.getByRole("heading").getAttribute("data-typing")).toBe("false")
+  expect(document.querySelector("h1 .next")).toBeNull()
 })
 
 test("under prefers-reduced-motion the full title shows at once", () => {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
-import { aboutStats } from "../../data/about"
+import { aboutStats } from "../../data/about-intro"
 import { mq, theme } from "../../styles/theme"
 import { CountUpNumber } from "../sections/CountUpNumber"
 import { useInView } from "../sections/useInView"

@@ -3,47 +3,46 @@ import { theme } from "../../../styles/theme"
 import { splitTitle } from "../../../content/hero"
 import { useTypewriter } from "./useTypewriter"
 
-const box = css`
-  display: grid;
-  & > span { grid-area: 1 / 1; }
+const drawn = css`
   mark { background: none; color: ${theme.color.accent}; }
-`
-const caret = css`
-  display: inline-block; width: .06em; height: 1em; margin-right: -.06em; vertical-align: -.12em;
-  background: ${theme.color.accent};
+  .pending { visibility: hidden; }
+  .next { position: relative; }
+  .next::before {
+    content: ""; position: absolute; left: 0; top: .1em; bottom: .02em; width: .06em;
+    background: ${theme.color.accent}; visibility: visible;
+  }
 `
 
-function Highlighted({ parts, count }: { parts: [string, string, string]; count: number }) {
-  const [before, primary, after] = parts
-  const take = (text: string, offset: number) => text.slice(0, Math.max(0, count - offset))
+/** Each character in its own box: typing only changes which are visible, so nothing ever moves. */
+function Characters({ text, offset, count, typing }: { text: string; offset: number; count: number; typing: boolean }) {
   return (
     <>
-      {take(before, 0)}
-      {primary && <mark>{take(primary, before.length)}</mark>}
-      {take(after, before.length + primary.length)}
+      {Array.from(text, (char, i) => {
+        const index = offset + i
+        const className = [index >= count && "pending", typing && index === count && "next"].filter(Boolean).join(" ")
+        return <span key={index} className={className || undefined}>{char}</span>
+      })}
     </>
   )
 }
 
 /**
- * The hero title typed out without moving anything: the full title, invisible, reserves the box
- * and the typed part is drawn over it. Screen readers and crawlers read the full title once.
+ * The hero title typed out without moving anything: the whole title is laid out from the start and
+ * the characters not yet typed are invisible, with the caret before the next one. Screen readers and
+ * crawlers read the full title once.
  */
 export function TypewriterTitle({ title, primary }: { title: string; primary?: string | null }) {
   const count = useTypewriter(title)
-  const parts = splitTitle(title, primary)
+  const [before, highlighted, after] = splitTitle(title, primary)
   const typing = count < title.length
+  const characters = (text: string, offset: number) => <Characters text={text} offset={offset} count={count} typing={typing} />
   return (
     <h1 data-typing={typing}>
       <span className="visually-hidden">{title}</span>
-      <span css={box} aria-hidden="true">
-        <span css={css`visibility: hidden;`}>
-          <Highlighted parts={parts} count={title.length} />
-        </span>
-        <span>
-          <Highlighted parts={parts} count={count} />
-          {typing && <span css={caret} />}
-        </span>
+      <span css={drawn} aria-hidden="true">
+        {characters(before, 0)}
+        {highlighted && <mark>{characters(highlighted, before.length)}</mark>}
+        {characters(after, before.length + highlighted.length)}
       </span>
     </h1>
   )
