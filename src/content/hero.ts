@@ -62,14 +62,7 @@ export function heroFromRecord(page: HeroPageRecord | undefined): HeroContent | 
   const hero = page?.heroSection
   if (!hero?.title) return null
   return {
-    title: hero.title,
-    titlePrimary: hero.titlePrimary ?? null,
-    description: hero.description ?? null,
-    labelText: hero.labelText ?? null,
-    labelInformation: hero.labelInformation ?? null,
-    buttonTitle: hero.buttonTitle ?? null,
-    buttonType: hero.buttonType ?? null,
-    buttonActionLink: hero.buttonActionLink ?? null,
+    ...fromCopy({ ...hero, title: hero.title }),
     heroImage: optionalImage(hero.heroImage, hero.heroImageUrl),
     backgroundImage: optionalImage(hero.backgroundImage, hero.backgroundImageUrl),
     showClientLogos: Boolean(hero.showClientLogos || page?.showClientLogos),
