@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
-import { until } from "./support/poll"
+import { until, sectionsHydrated } from "./support/poll"
 
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -22,6 +22,7 @@ async function home(options: { width?: number; loc?: string | null; ipCountry?: 
   if (options.fixedClock) await session.page.clock.setFixedTime(T0)
   else await session.page.clock.install()
   await session.page.goto(url("/"))
+  await sectionsHydrated(session.page)
   // The cookie banner is answered first so it covers nothing (consent has its own tests).
   await session.page.getByRole("button", { name: "Reject all" }).click()
   // On large screens the form loads as its section nears the viewport, at the end of the home page.

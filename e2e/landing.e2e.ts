@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { hydrated, until } from "./support/poll"
+import { hydrated, until, sectionsHydrated } from "./support/poll"
 
 const AUTOMATION = "/lp/automation-solutions"
 const AI = "/lp/ai-development-services"
@@ -18,6 +18,7 @@ async function visit(pathname: string, width = 1440) {
   const session = await openSession(browser, { width, height: width < 768 ? 800 : 900, priorConsent: "rejected" })
   await session.page.goto(url(pathname), { waitUntil: "load" })
   await hydrated(session.page, "main")
+  await sectionsHydrated(session.page)
   return session
 }
 

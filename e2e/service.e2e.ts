@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { hydrated, until } from "./support/poll"
+import { hydrated, until, sectionsHydrated } from "./support/poll"
 import { expectHeadingPinnedWithCards } from "./support/strip"
 
 const SLUGS = [
@@ -22,6 +22,7 @@ async function visit(pathname: string, options: SessionOptions = {}, before?: (p
   if (before) await before(session.page)
   await session.page.goto(url(pathname), { waitUntil: "load" })
   await hydrated(session.page, "main")
+  await sectionsHydrated(session.page)
   return session
 }
 

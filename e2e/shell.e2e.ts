@@ -3,7 +3,7 @@ import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { hydrated } from "./support/poll"
+import { hydrated, sectionsHydrated } from "./support/poll"
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,6 +19,7 @@ async function visit(pathname: string, options: SessionOptions = {}) {
   // Gatsby's router exists first; React hydrates the header, main and footer after it.
   await session.page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
   for (const part of ["header", "main", "footer"]) await hydrated(session.page, part)
+  await sectionsHydrated(session.page)
   return session
 }
 

@@ -25,3 +25,16 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
     { polling: 100 }
   )
 }
+
+/**
+ * Waits until React has hydrated every section of the page: the sections after the hero are lazy
+ * chunks, hydrated as each arrives, and a click on one not yet hydrated does nothing. Polled from
+ * Node, so it works under Playwright's fake clock.
+ */
+export async function sectionsHydrated(page: Page, timeout = 15000): Promise<void> {
+  await until(
+    page,
+    () => Array.from(document.querySelectorAll("main section")).every(el => Object.keys(el).some(key => key.startsWith("__reactFiber"))),
+    timeout
+  )
+}

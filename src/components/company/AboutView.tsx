@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import { css } from "@emotion/react"
 import { aboutIntro, missionCard, visionCard } from "../../data/about-intro"
 import { mq } from "../../styles/theme"
@@ -7,11 +8,10 @@ import { Icon } from "../ui/Icon"
 import { InPageLink } from "../sections/InPageLink"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 import { AboutStats } from "./AboutStats"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 import { Reveal } from "./Reveal"
 
-// Below the fold: server-rendered, hydrated (chunk and all) as it nears the viewport.
+// Below the fold: server-rendered, hydrated as its chunk arrives.
 const AboutStory = lazyNamed(() => import("./AboutStory"), "AboutStory")
 
 const two = css`display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: 1fr 1fr; }`
@@ -40,7 +40,7 @@ export function AboutView() {
           ))}
         </div>
       </Section>
-      <HydrateWhenVisible><AboutStory /></HydrateWhenVisible>
+      <Suspense fallback={null}><AboutStory /></Suspense>
     </Layout>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { industriesOverviewCopy, industryCapabilities, industryImpactStats } from "../../data/industries-overview"
@@ -5,10 +6,9 @@ import { mq, theme } from "../../styles/theme"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Section, sectionLead } from "../sections/Section"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
-// After the hero: server-rendered, hydrated (chunk and all) as each part nears the viewport.
+// After the hero: server-rendered, hydrated as each chunk arrives.
 const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
 const ContactSection = lazyNamed(() => import("../../forms/contact/ContactSection"), "ContactSection")
 const CtaBanner = lazyNamed(() => import("../sections/CtaBanner"), "CtaBanner")
@@ -29,26 +29,26 @@ export function IndustriesView({ reviews, summary }: { reviews: Review[]; summar
   return (
     <Layout>
       <PageHero />
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <IconBenefitSection section={{ heading: copy.capabilities.title, description: copy.capabilities.description }}
           cards={industryCapabilities.map(tile => ({ icon: tile.icon, title: tile.title, description: tile.description }))} id="capabilities" grid />
-      </HydrateWhenVisible>
+      </Suspense>
       <Section tone="dark" id="verticals" heading={{ id: "verticals-title", title: copy.verticals.title }}>
         <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{copy.verticals.description}</p>
-        <HydrateWhenVisible>
+        <Suspense fallback={null}>
           <VerticalsGrid />
-        </HydrateWhenVisible>
+        </Suspense>
       </Section>
       <Section tone="alt" heading={{ id: "impact-title", title: copy.impact.title, description: copy.impact.description }}>
         <ul css={stats}>
           {industryImpactStats.map(stat => <li key={stat.label}><strong>{stat.value}</strong><span>{stat.label}</span></li>)}
         </ul>
       </Section>
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <ReviewsCarousel reviews={reviews} summary={summary} />
         <CtaBanner />
         <ContactSection />
-      </HydrateWhenVisible>
+      </Suspense>
     </Layout>
   )
 }

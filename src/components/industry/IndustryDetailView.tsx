@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import type { SuccessStoryCard } from "../../content/industries"
 import { INDUSTRY_HERO_SIZE } from "../../data/industries/hero-size"
 import type { IndustryDetail } from "../../data/types/industry"
@@ -6,10 +7,9 @@ import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { Section } from "../sections/Section"
 import { IndustryOverview } from "./IndustryOverview"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
-// Below the overview: server-rendered, hydrated (chunk and all) as each part nears the viewport.
+// Below the overview: server-rendered, hydrated as each chunk arrives.
 const CtaPanel = lazyNamed(() => import("../sections/CtaPanel"), "CtaPanel")
 const TechnologyGroups = lazyNamed(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
 const ChallengesSolutions = lazyNamed(() => import("./ChallengesSolutions"), "ChallengesSolutions")
@@ -27,7 +27,7 @@ export function IndustryDetailView({ industry, stories }: { industry: IndustryDe
           <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
         </>} />
       <IndustryOverview title={industry.title} overview={industry.overview} />
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <ChallengesSolutions data={industry.challengesSolutions} />
         <IndustryServices data={industry.services} />
         <Section tone="alt" id="technology" heading={{
@@ -42,7 +42,7 @@ export function IndustryDetailView({ industry, stories }: { industry: IndustryDe
           <Button to="/contact" variant="light">Talk to an Expert</Button>
           <Button to="/portfolios" variant="ghost">Explore Our Work</Button>
         </CtaPanel>
-      </HydrateWhenVisible>
+      </Suspense>
     </Layout>
   )
 }

@@ -1,10 +1,10 @@
+import { Suspense } from "react"
 import type { AiDevelopmentLandingContent } from "../../data/types/landing"
 import type { UseCaseTabs as GenericUseCaseTabs } from "./UseCaseTabs"
 import { LandingHero } from "./LandingHero"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
-// Below the hero: server-rendered, hydrated (chunk and all) as each part nears the viewport.
+// Below the hero: server-rendered, hydrated as each chunk arrives.
 const AiUseCaseCard = lazyNamed(() => import("./UseCaseCards"), "AiUseCaseCard")
 const Comparison = lazyNamed(() => import("./Comparison"), "Comparison")
 const FinalCta = lazyNamed(() => import("./FinalCta"), "FinalCta")
@@ -22,7 +22,7 @@ export function AiDevelopmentLanding({ content }: { content: AiDevelopmentLandin
   return (
     <>
       <LandingHero hero={content.hero} context={context} />
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <PlatformCards platforms={content.platforms} />
         <Comparison block={content.comparison} />
         <UseCaseTabs id="use-cases" block={content.useCases} columns={3} renderUseCase={useCase => <AiUseCaseCard useCase={useCase} />} />
@@ -31,7 +31,7 @@ export function AiDevelopmentLanding({ content }: { content: AiDevelopmentLandin
         <RoiBlock block={content.roi} />
         <FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} />
         <StickyBar content={content.stickyBar} context={context} />
-      </HydrateWhenVisible>
+      </Suspense>
     </>
   )
 }

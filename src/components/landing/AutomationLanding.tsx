@@ -1,10 +1,10 @@
+import { Suspense } from "react"
 import type { AutomationLandingContent } from "../../data/types/landing"
 import type { UseCaseTabs as GenericUseCaseTabs } from "./UseCaseTabs"
 import { LandingHero } from "./LandingHero"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
-// Below the hero: server-rendered, hydrated (chunk and all) as each part nears the viewport.
+// Below the hero: server-rendered, hydrated as each chunk arrives.
 const AutomationUseCaseCard = lazyNamed(() => import("./UseCaseCards"), "AutomationUseCaseCard")
 const BeforeAfter = lazyNamed(() => import("./BeforeAfter"), "BeforeAfter")
 const FinalCta = lazyNamed(() => import("./FinalCta"), "FinalCta")
@@ -21,7 +21,7 @@ export function AutomationLanding({ content }: { content: AutomationLandingConte
   return (
     <>
       <LandingHero hero={content.hero} context={context} />
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <PlatformCards platforms={content.platforms} />
         <BeforeAfter block={content.beforeAfter} />
         <Testimonials block={content.testimonials} />
@@ -29,7 +29,7 @@ export function AutomationLanding({ content }: { content: AutomationLandingConte
         <RoiBlock block={content.roi} />
         <FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} />
         <StickyBar content={content.stickyBar} context={context} />
-      </HydrateWhenVisible>
+      </Suspense>
     </>
   )
 }

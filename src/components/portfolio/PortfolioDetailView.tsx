@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import type { ImageRef } from "../../content/images"
 import type { RelatedCard } from "../../content/portfolio-detail"
 import type { PortfolioCaseStudy } from "../../data/types/portfolio"
@@ -7,10 +8,9 @@ import { Button } from "../ui/Button"
 import { InPageLink } from "../sections/InPageLink"
 import { Section } from "../sections/Section"
 import { ProjectOverview } from "./ProjectOverview"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
-// Below the overview: server-rendered, hydrated (chunk and all) as each part nears the viewport.
+// Below the overview: server-rendered, hydrated as each chunk arrives.
 const CtaPanel = lazyNamed(() => import("../sections/CtaPanel"), "CtaPanel")
 const TechnologyGroups = lazyNamed(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
 const KeyFeatures = lazyNamed(() => import("./KeyFeatures"), "KeyFeatures")
@@ -32,7 +32,7 @@ export function PortfolioDetailView({ slug, study, related, image }: { slug: str
           {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
         </>} />
       <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <KeyFeatures features={study.challengeSolution.keyFeatures} />
         {study.technologies.categories.length > 0 && (
           <Section id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}
@@ -46,7 +46,7 @@ export function PortfolioDetailView({ slug, study, related, image }: { slug: str
           {external ? <Button href={cta.buttonUrl} variant="light">{cta.buttonText}</Button> : <Button to={cta.buttonUrl} variant="light">{cta.buttonText}</Button>}
         </CtaPanel>
         <RelatedProjects title={study.relatedProjects.sectionTitle} projects={related} />
-      </HydrateWhenVisible>
+      </Suspense>
     </Layout>
   )
 }

@@ -1,7 +1,7 @@
+import { Suspense } from "react"
 import type { ServicePageContent } from "../../data/types/service-page"
 import type { ProjectCard } from "../../content/projects"
 import { PageHero } from "../layout/PageHero"
-import { HydrateWhenVisible } from "../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../lib/lazyNamed"
 
 const ServiceShowcase = lazyNamed(() => import("./ServiceShowcase"), "ServiceShowcase")
@@ -28,11 +28,11 @@ export function ServicePage({ content, projects, bookingLink, fallback }: Servic
   return (
     <>
       <PageHero fallback={fallback} />
-      {/* After the hero: server-rendered, hydrated (chunk and all) as each part nears the viewport. */}
-      <HydrateWhenVisible>
+      {/* After the hero: server-rendered, hydrated as each chunk arrives. */}
+      <Suspense fallback={null}>
         <ServiceShowcase showcase={content.showcase} serviceTitle={content.title} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </Suspense>
+      <Suspense fallback={null}>
         {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}
         {content.coreFeatures && <CoreFeatures coreFeatures={content.coreFeatures} />}
         {content.process && <ProcessSteps process={content.process} />}
@@ -43,7 +43,7 @@ export function ServicePage({ content, projects, bookingLink, fallback }: Servic
         {content.socialPlatforms && <SocialPlatforms socialPlatforms={content.socialPlatforms} />}
         <PortfolioSection projects={projects} limit={content.featuredPortfolioLimit} heading={`${content.title} Projects`} />
         <ServiceCta cta={content.cta} bookingLink={bookingLink} />
-      </HydrateWhenVisible>
+      </Suspense>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import type { IndustryCard } from "../../../content/industries"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
@@ -5,7 +6,6 @@ import type { ServiceCard } from "../../../content/services"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
 import { HomeIntro } from "../HomeIntro"
-import { HydrateWhenVisible } from "../../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
 const AiModels = lazyNamed(() => import("../AiModels"), "AiModels")
@@ -39,23 +39,25 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
     <Layout>
       <PageHero />
       <HomeIntro />
-      {/* Server-rendered; each section hydrates (and loads its chunk) as it nears the viewport. */}
-      <HydrateWhenVisible><ServicesGrid services={services} /></HydrateWhenVisible>
-      <HydrateWhenVisible><PortfolioSection projects={projects} limit={4} /></HydrateWhenVisible>
-      <HydrateWhenVisible><WhyWorkWithUs /></HydrateWhenVisible>
-      <HydrateWhenVisible><IndustriesSection industries={industries} /></HydrateWhenVisible>
-      <HydrateWhenVisible><ReviewsCarousel reviews={reviews} summary={summary} /></HydrateWhenVisible>
-      <HydrateWhenVisible><AutoPilotSection /></HydrateWhenVisible>
-      <HydrateWhenVisible><BusinessProcessAutomation /></HydrateWhenVisible>
-      <HydrateWhenVisible><AiPoweredDevelopment /></HydrateWhenVisible>
-      <HydrateWhenVisible><CoreFeature /></HydrateWhenVisible>
-      <HydrateWhenVisible><HomeBenefits /></HydrateWhenVisible>
-      <HydrateWhenVisible><TestimonialSlider /></HydrateWhenVisible>
-      <HydrateWhenVisible><HomeFaq /></HydrateWhenVisible>
-      <HydrateWhenVisible><AiModels /></HydrateWhenVisible>
-      <HydrateWhenVisible><CtaBanner /></HydrateWhenVisible>
-      <HydrateWhenVisible><ReadyToScale /></HydrateWhenVisible>
-      <HydrateWhenVisible><ContactSection /></HydrateWhenVisible>
+      {/* Server-rendered, hydrated as each chunk arrives (the grid's image runtime stays out of the first load). */}
+      <Suspense fallback={null}>
+        <ServicesGrid services={services} />
+        <PortfolioSection projects={projects} limit={4} />
+        <WhyWorkWithUs />
+        <IndustriesSection industries={industries} />
+        <ReviewsCarousel reviews={reviews} summary={summary} />
+        <AutoPilotSection />
+        <BusinessProcessAutomation />
+        <AiPoweredDevelopment />
+        <CoreFeature />
+        <HomeBenefits />
+        <TestimonialSlider />
+        <HomeFaq />
+        <AiModels />
+        <CtaBanner />
+        <ReadyToScale />
+        <ContactSection />
+      </Suspense>
     </Layout>
   )
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react"
 import { servicesTrustSection } from "../../../data/services-trust"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
@@ -5,7 +6,6 @@ import type { ServiceCard } from "../../../content/services"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
 import { IconBenefitSection } from "../IconBenefitSection"
-import { HydrateWhenVisible } from "../../../lib/HydrateWhenVisible"
 import { lazyNamed } from "../../../lib/lazyNamed"
 
 const ContactSection = lazyNamed(() => import("../../../forms/contact/ContactSection"), "ContactSection")
@@ -27,14 +27,14 @@ export function ServicesView({ services, projects, reviews, summary }: {
       <PageHero />
       <IconBenefitSection section={servicesTrustSection.section} cards={servicesTrustSection.cards} id="why-choose" />
       {/* Server-rendered, hydrated as each chunk arrives (the grid's image runtime stays out of the first load). */}
-      <HydrateWhenVisible>
+      <Suspense fallback={null}>
         <ServicesGrid services={services} />
         <PortfolioSection projects={projects} limit={6} />
         <WhyWorkWithUs />
         <ReviewsCarousel reviews={reviews} summary={summary} />
         <CtaBanner />
         <ContactSection />
-      </HydrateWhenVisible>
+      </Suspense>
     </Layout>
   )
 }
