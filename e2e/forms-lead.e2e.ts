@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core"
+import { sectionsHydrated } from "./support/poll"
 import { launch, openSession, url } from "./support/browser"
 import { geo, interceptHook } from "./forms-support"
 import { isButton, isNamed, tabTo } from "./support/keyboard"
@@ -19,6 +20,7 @@ async function home(search = "") {
   const session = await openSession(browser, { fulfil: geo("US") })
   const hook = await interceptHook(session.context, LEAD_HOOK)
   await session.page.goto(url(`/${search}`))
+  await sectionsHydrated(session.page)
   // Decline cookies first so the banner is out of the way (consent is tested on its own below).
   await session.page.getByRole("button", { name: "Reject all" }).click()
   return { ...session, hook }
