@@ -5,6 +5,7 @@ import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
+import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./src/content/page-projects"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
@@ -30,7 +31,7 @@ interface RouteQuery {
   pages: { nodes: HeroPageRecord[] }
   services: { nodes: ServiceInput[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
-  projects: { nodes: { id: string; slug: string | null; title: string | null }[] }
+  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
 }
 
 /** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
@@ -58,7 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
       services: allDirectusService { nodes { id slug title order sort } }
       industries: allDirectusIndustry { nodes { id directusId slug name title } }
-      projects: allDirectusProject { nodes { id slug title } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
     }
   `)
   if (result.errors || !result.data) {
@@ -68,17 +69,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { pages, services, industries, projects } = result.data
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key)
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
+  const cards = projects.nodes.map(node => toProjectCard(node))
+  // Each page's written copy, and the ids of the CMS projects it shows (its query asks for no others).
   const families = [
-    { template: "service", toPath: servicePath, copy: getServicePage, routes: detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS) },
-    { template: "industry", toPath: industryPath, copy: findIndustry, routes: detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS) },
-    { template: "portfolio", toPath: portfolioPath, copy: findCaseStudy, routes: detailRoutes(projects.nodes.map(node => toProjectCard(node)), PORTFOLIO_SLUGS) },
+    { template: "service", toPath: servicePath, routes: detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS),
+      page: (slug: string) => {
+        const copy = getServicePage(slug) ?? null
+        return { copy, projectIds: serviceProjectIds(copy, cards) }
+      } },
+    { template: "industry", toPath: industryPath, routes: detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS),
+      page: (slug: string) => {
+        const copy = findIndustry(slug) ?? null
+        return { copy, projectIds: industryProjectIds(copy, cards) }
+      } },
+    { template: "portfolio", toPath: portfolioPath, routes: detailRoutes(cards, PORTFOLIO_SLUGS),
+      page: (slug: string) => {
+        const copy = findCaseStudy(slug) ?? null
+        return { copy, projectIds: portfolioProjectIds(copy, slug, cards) }
+      } },
   ]
-  for (const { template, toPath, copy, routes } of families) {
+  for (const { template, toPath, page, routes } of families) {
     for (const { id, slug } of routes) {
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, copy: copy(slug) ?? null, pageHero: heroOf(slug) },
+        context: { id, slug, ...page(slug), pageHero: heroOf(slug) },
       })
     }
   }

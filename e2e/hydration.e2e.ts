@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
+import { hydrated } from "./support/poll"
 
-// Below-the-fold sections are server-rendered and hydrate when their own chunk arrives. On a slow
-// network that takes a while; the server HTML must stay in place meanwhile, whatever the shell
-// does (the consent banner opening, a stored choice applied, a click in the banner).
+// Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
+// arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
+// whatever the shell does (the consent banner opening, a stored choice applied, a click in the banner).
 const CHUNK_DELAY_MS = 2500
 
 let browser: Browser
@@ -89,6 +90,45 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
     await again.page.waitForTimeout(1000)
     await expect(removedSections(again.page)).resolves.toEqual([])
     await again.context.close()
+  })
+})
+
+describe("sections hydrate when needed", () => {
+  const reactOwns = (page: Page, selector: string) =>
+    page.evaluate(sel => Object.keys(document.querySelector(sel) ?? {}).some(key => key.startsWith("__reactFiber")), selector)
+
+  /** A phone on the landing page with every section's chunk downloaded but no viewport or idle signal. */
+  async function visitWithoutSignals() {
+    const session = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
+    await session.context.addInitScript(() => {
+      Object.assign(window, {
+        requestIdleCallback: () => 0,
+        IntersectionObserver: class { observe() {} unobserve() {} disconnect() {} takeRecords() { return [] } },
+      })
+    })
+    await session.page.goto(url("/lp/automation-solutions"), { waitUntil: "networkidle" })
+    await hydrated(session.page, "main h1")
+    return session
+  }
+
+  test("a tap on a section still waiting is not lost: it hydrates within the tap", async () => {
+    const { page, context } = await visitWithoutSignals()
+    expect(await reactOwns(page, "#before-after")).toBe(false)
+    await page.getByRole("button", { name: "Show More Problems" }).click()
+    await expect(page.locator('[data-testid="problem"]:visible').count()).resolves.toBe(5)
+    expect(await reactOwns(page, "#before-after")).toBe(true)
+    // Its neighbours keep waiting.
+    expect(await reactOwns(page, "#testimonials")).toBe(false)
+    await context.close()
+  })
+
+  test("so is a key press on a control reached by keyboard", async () => {
+    const { page, context } = await visitWithoutSignals()
+    expect(await reactOwns(page, "#before-after")).toBe(false)
+    await page.getByRole("button", { name: "Show More Problems" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(page.locator('[data-testid="problem"]:visible').count()).resolves.toBe(5)
+    await context.close()
   })
 })
 

@@ -65,6 +65,7 @@ for (const size of sizes) {
   }
   const sourcing = /source Directus content - ([\d.]+)s/.exec(result.output)?.[1]
   rows.push({ items: size, sourcingSeconds: Number(sourcing ?? NaN), pages: await countPages(path.join(root, "public")), buildSeconds: result.seconds })
+  console.log(`${size} items a collection: ${JSON.stringify(rows.at(-1))}`)
 }
 
 console.log("\nitems/collection | sourcing (s) | pages | total build (s)")

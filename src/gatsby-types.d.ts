@@ -4198,6 +4198,7 @@ type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string |
 
 type IndustryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4215,6 +4216,7 @@ type PortfoliosPageQuery = { readonly page: { readonly title: string | null, rea
 
 type PortfolioTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4250,6 +4252,7 @@ type ServicesPageQuery = { readonly page: { readonly title: string | null, reado
 
 type ServiceTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4273,7 +4276,7 @@ type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: s
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

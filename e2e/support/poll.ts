@@ -27,9 +27,9 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated every section of the page: the sections after the hero are lazy
- * chunks, hydrated as each arrives, and a click on one not yet hydrated does nothing. Polled from
- * Node, so it works under Playwright's fake clock.
+ * Waits until React has hydrated every section of the page (HydrateWhenNeeded: on the way into
+ * view, or once the loaded page is idle), for tests that read hydrated state without a tap first.
+ * Polled from Node, so it works under Playwright's fake clock.
  */
 export async function sectionsHydrated(page: Page, timeout = 15000): Promise<void> {
   await until(

@@ -1,13 +1,50 @@
 import { lazy } from "react"
 import type { ComponentType, LazyExoticComponent } from "react"
 
+/** Loaders of the sections after the hero on the pages evaluated so far (see lazySection). */
+const sectionLoaders = new Set<() => Promise<unknown>>()
+
 /**
- * A named export as its own chunk, out of the page's first-load JavaScript. Below-the-fold
- * sections are still rendered in full into the HTML (Gatsby waits for every Suspense boundary);
- * in the browser React keeps that HTML and hydrates the section when its chunk has arrived.
- * Parts that only appear on demand (the mobile menu) load when first shown.
+ * A named export as its own chunk, out of the page's first-load JavaScript. Parts that only appear
+ * on demand (the mobile menu) load when first shown. Once its chunk has arrived the component
+ * resolves synchronously, so React can hydrate it within the event that needs it (a tap).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
-  return lazy(() => load().then(module => ({ default: module[name] })))
+  return lazy(fromLoader(load, name).component)
+}
+
+/**
+ * A below-the-fold section as its own chunk: rendered in full into the HTML (Gatsby waits for every
+ * Suspense boundary), downloaded as soon as the page starts hydrating (preloadSections) and hydrated
+ * when needed (HydrateWhenNeeded).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazySection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  const loader = fromLoader(load, name)
+  sectionLoaders.add(loader.fetch)
+  return lazy(loader.component)
+}
+
+/** Starts downloading every section chunk registered so far; each one once. */
+export function preloadSections(): void {
+  for (const fetch of sectionLoaders) void fetch().catch(() => undefined)
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function fromLoader<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loaded: M | undefined
+  let pending: Promise<M> | undefined
+  const fetch = () => (pending ??= load().then(module => (loaded = module), error => {
+    pending = undefined
+    throw error
+  }))
+  const component = (): Promise<{ default: M[K] }> =>
+    loaded ? (resolvedThenable({ default: loaded[name] }) as Promise<{ default: M[K] }>) : fetch().then(module => ({ default: module[name] }))
+  return { fetch, component }
+}
+
+/** A thenable that calls back at once: React.lazy then resolves within the same render. */
+function resolvedThenable<T>(value: T) {
+  return { then: (resolve: (value: T) => unknown) => resolve(value) }
 }

@@ -8,7 +8,10 @@ import { successStoryCards, toIndustryCard } from "../content/industries"
 import { toProjectCard } from "../content/projects"
 import type { IndustryDetail } from "../data/types/industry"
 
-/** `copy`: the industry's written page (src/data/industries), when it has one. */
+/**
+ * `copy`: the industry's written page (src/data/industries), when it has one. The query's
+ * `projectIds` are the projects its success stories name (src/content/page-projects.ts).
+ */
 type Context = { id: string; slug: string; copy: IndustryDetail | null }
 
 export default function IndustryTemplate({ data, pageContext }: PageProps<Queries.IndustryTemplateQuery, Context>) {
@@ -33,8 +36,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Industry
 }
 
 export const query = graphql`
-  query IndustryTemplate($id: String!) {
+  query IndustryTemplate($id: String!, $projectIds: [String!]!) {
     directusIndustry(id: { eq: $id }) { id slug name title shortDescription description }
-    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

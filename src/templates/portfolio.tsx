@@ -7,7 +7,10 @@ import { toProjectCard } from "../content/projects"
 import { stripHtml } from "../content/text"
 import type { PortfolioCaseStudy } from "../data/types/portfolio"
 
-/** `id` is empty for a written case study that has no CMS project; `copy` is the written case study. */
+/**
+ * `id` is empty for a written case study that has no CMS project; `copy` is the written case study.
+ * The query's `projectIds` are its related projects (src/content/page-projects.ts).
+ */
 type Context = { id: string; slug: string; copy: PortfolioCaseStudy | null }
 
 function detailOf(data: Queries.PortfolioTemplateQuery, slug: string, written: PortfolioCaseStudy | null) {
@@ -36,8 +39,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Portfoli
 }
 
 export const query = graphql`
-  query PortfolioTemplate($id: String!) {
+  query PortfolioTemplate($id: String!, $projectIds: [String!]!) {
     directusProject(id: { eq: $id }) { ...ProjectCardFields }
-    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

@@ -10,7 +10,10 @@ import { siteSettings } from "../content/settings"
 import { stripHtml } from "../content/text"
 import type { ServicePageContent } from "../data/types/service-page"
 
-/** `copy`: the service's written page (src/data/services), when it has one. */
+/**
+ * `copy`: the service's written page (src/data/services), when it has one. The query's `projectIds`
+ * are the projects the page shows (src/content/page-projects.ts).
+ */
 type Context = { id: string; slug: string; copy: ServicePageContent | null }
 
 function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
@@ -47,7 +50,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceT
 }
 
 export const query = graphql`
-  query ServiceTemplate($id: String!) {
+  query ServiceTemplate($id: String!, $projectIds: [String!]!) {
     directusService(id: { eq: $id }) {
       id
       slug
@@ -61,7 +64,7 @@ export const query = graphql`
     directusSettings {
       calendlyLink
     }
-    projects: allDirectusProject(sort: { sort: ASC }) {
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
       nodes {
         ...ProjectCardFields
       }

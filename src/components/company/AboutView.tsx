@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import { css } from "@emotion/react"
 import { aboutIntro, missionCard, visionCard } from "../../data/about-intro"
 import { mq } from "../../styles/theme"
@@ -8,11 +7,12 @@ import { Icon } from "../ui/Icon"
 import { InPageLink } from "../sections/InPageLink"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
 import { AboutStats } from "./AboutStats"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 import { Reveal } from "./Reveal"
 
-// Below the fold: server-rendered, hydrated as its chunk arrives.
-const AboutStory = lazyNamed(() => import("./AboutStory"), "AboutStory")
+// Below the fold: server-rendered, downloaded at once, hydrated when needed.
+const AboutStory = lazySection(() => import("./AboutStory"), "AboutStory")
 
 const two = css`display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: 1fr 1fr; }`
 
@@ -40,7 +40,7 @@ export function AboutView() {
           ))}
         </div>
       </Section>
-      <Suspense fallback={null}><AboutStory /></Suspense>
+      <HydrateWhenNeeded><AboutStory /></HydrateWhenNeeded>
     </Layout>
   )
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
 import { industriesOverviewCopy, industryCapabilities, industryImpactStats } from "../../data/industries-overview"
@@ -6,14 +5,15 @@ import { mq, theme } from "../../styles/theme"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Section, sectionLead } from "../sections/Section"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-// After the hero: server-rendered, hydrated as each chunk arrives.
-const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
-const ContactSection = lazyNamed(() => import("../../forms/contact/ContactSection"), "ContactSection")
-const CtaBanner = lazyNamed(() => import("../sections/CtaBanner"), "CtaBanner")
-const ReviewsCarousel = lazyNamed(() => import("../sections/ReviewsCarousel"), "ReviewsCarousel")
-const VerticalsGrid = lazyNamed(() => import("./VerticalsGrid"), "VerticalsGrid")
+// After the hero: server-rendered, downloaded at once, hydrated as each part is needed.
+const IconBenefitSection = lazySection(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
+const ContactSection = lazySection(() => import("../../forms/contact/ContactSection"), "ContactSection")
+const CtaBanner = lazySection(() => import("../sections/CtaBanner"), "CtaBanner")
+const ReviewsCarousel = lazySection(() => import("../sections/ReviewsCarousel"), "ReviewsCarousel")
+const VerticalsGrid = lazySection(() => import("./VerticalsGrid"), "VerticalsGrid")
 
 const stats = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(2, 1fr);
@@ -29,26 +29,24 @@ export function IndustriesView({ reviews, summary }: { reviews: Review[]; summar
   return (
     <Layout>
       <PageHero />
-      <Suspense fallback={null}>
+      <HydrateWhenNeeded>
         <IconBenefitSection section={{ heading: copy.capabilities.title, description: copy.capabilities.description }}
           cards={industryCapabilities.map(tile => ({ icon: tile.icon, title: tile.title, description: tile.description }))} id="capabilities" grid />
-      </Suspense>
+      </HydrateWhenNeeded>
       <Section tone="dark" id="verticals" heading={{ id: "verticals-title", title: copy.verticals.title }}>
         <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{copy.verticals.description}</p>
-        <Suspense fallback={null}>
+        <HydrateWhenNeeded>
           <VerticalsGrid />
-        </Suspense>
+        </HydrateWhenNeeded>
       </Section>
       <Section tone="alt" heading={{ id: "impact-title", title: copy.impact.title, description: copy.impact.description }}>
         <ul css={stats}>
           {industryImpactStats.map(stat => <li key={stat.label}><strong>{stat.value}</strong><span>{stat.label}</span></li>)}
         </ul>
       </Section>
-      <Suspense fallback={null}>
-        <ReviewsCarousel reviews={reviews} summary={summary} />
-        <CtaBanner />
-        <ContactSection />
-      </Suspense>
+      <HydrateWhenNeeded><ReviewsCarousel reviews={reviews} summary={summary} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><CtaBanner /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ContactSection /></HydrateWhenNeeded>
     </Layout>
   )
 }

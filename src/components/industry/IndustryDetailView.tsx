@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { SuccessStoryCard } from "../../content/industries"
 import { INDUSTRY_HERO_SIZE } from "../../data/industries/hero-size"
 import type { IndustryDetail } from "../../data/types/industry"
@@ -7,14 +6,15 @@ import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { Section } from "../sections/Section"
 import { IndustryOverview } from "./IndustryOverview"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-// Below the overview: server-rendered, hydrated as each chunk arrives.
-const CtaPanel = lazyNamed(() => import("../sections/CtaPanel"), "CtaPanel")
-const TechnologyGroups = lazyNamed(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
-const ChallengesSolutions = lazyNamed(() => import("./ChallengesSolutions"), "ChallengesSolutions")
-const IndustryServices = lazyNamed(() => import("./IndustryServices"), "IndustryServices")
-const SuccessStories = lazyNamed(() => import("./SuccessStories"), "SuccessStories")
+// Below the overview: server-rendered, downloaded at once, hydrated as each part is needed.
+const CtaPanel = lazySection(() => import("../sections/CtaPanel"), "CtaPanel")
+const TechnologyGroups = lazySection(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
+const ChallengesSolutions = lazySection(() => import("./ChallengesSolutions"), "ChallengesSolutions")
+const IndustryServices = lazySection(() => import("./IndustryServices"), "IndustryServices")
+const SuccessStories = lazySection(() => import("./SuccessStories"), "SuccessStories")
 
 /** Industry detail (spec 001): hero, overview, challenges and solutions, services, tech stack, stories, CTA. */
 export function IndustryDetailView({ industry, stories }: { industry: IndustryDetail; stories: SuccessStoryCard[] }) {
@@ -27,22 +27,24 @@ export function IndustryDetailView({ industry, stories }: { industry: IndustryDe
           <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
         </>} />
       <IndustryOverview title={industry.title} overview={industry.overview} />
-      <Suspense fallback={null}>
-        <ChallengesSolutions data={industry.challengesSolutions} />
-        <IndustryServices data={industry.services} />
+      <HydrateWhenNeeded><ChallengesSolutions data={industry.challengesSolutions} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><IndustryServices data={industry.services} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded>
         <Section tone="alt" id="technology" heading={{
           id: "tech-title", title: industry.technologies.sectionTitle,
           description: industry.technologies.sectionDescription,
         }}>
           <TechnologyGroups groups={industry.technologies.categories} />
         </Section>
-        <SuccessStories data={industry.successStories} stories={stories} />
+      </HydrateWhenNeeded>
+      <HydrateWhenNeeded><SuccessStories data={industry.successStories} stories={stories} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded>
         <CtaPanel heading={`Ready to Transform Your ${industry.title} Business?`}
           description="Book a free 30-minute consultation. We will map your highest-impact workflows and show you what automation and AI would save.">
           <Button to="/contact" variant="light">Talk to an Expert</Button>
           <Button to="/portfolios" variant="ghost">Explore Our Work</Button>
         </CtaPanel>
-      </Suspense>
+      </HydrateWhenNeeded>
     </Layout>
   )
 }

@@ -1,19 +1,19 @@
-import { Suspense } from "react"
 import type { AutomationLandingContent } from "../../data/types/landing"
 import type { UseCaseTabs as GenericUseCaseTabs } from "./UseCaseTabs"
 import { LandingHero } from "./LandingHero"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-// Below the hero: server-rendered, hydrated as each chunk arrives.
-const AutomationUseCaseCard = lazyNamed(() => import("./UseCaseCards"), "AutomationUseCaseCard")
-const BeforeAfter = lazyNamed(() => import("./BeforeAfter"), "BeforeAfter")
-const FinalCta = lazyNamed(() => import("./FinalCta"), "FinalCta")
-const PlatformCards = lazyNamed(() => import("./PlatformCards"), "PlatformCards")
-const RoiBlock = lazyNamed(() => import("./RoiBlock"), "RoiBlock")
-const StickyBar = lazyNamed(() => import("./StickyBar"), "StickyBar")
-const Testimonials = lazyNamed(() => import("./Testimonials"), "Testimonials")
+// Below the hero: server-rendered, downloaded at once, hydrated as each part is needed.
+const AutomationUseCaseCard = lazySection(() => import("./UseCaseCards"), "AutomationUseCaseCard")
+const BeforeAfter = lazySection(() => import("./BeforeAfter"), "BeforeAfter")
+const FinalCta = lazySection(() => import("./FinalCta"), "FinalCta")
+const PlatformCards = lazySection(() => import("./PlatformCards"), "PlatformCards")
+const RoiBlock = lazySection(() => import("./RoiBlock"), "RoiBlock")
+const StickyBar = lazySection(() => import("./StickyBar"), "StickyBar")
+const Testimonials = lazySection(() => import("./Testimonials"), "Testimonials")
 // React.lazy drops the generic signature; the type-only import restores it.
-const UseCaseTabs = lazyNamed(() => import("./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
+const UseCaseTabs = lazySection(() => import("./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
 
 /** /lp/automation-solutions: every section of spec 001 in order; every button opens the lead modal. */
 export function AutomationLanding({ content }: { content: AutomationLandingContent }) {
@@ -21,15 +21,13 @@ export function AutomationLanding({ content }: { content: AutomationLandingConte
   return (
     <>
       <LandingHero hero={content.hero} context={context} />
-      <Suspense fallback={null}>
-        <PlatformCards platforms={content.platforms} />
-        <BeforeAfter block={content.beforeAfter} />
-        <Testimonials block={content.testimonials} />
-        <UseCaseTabs id="industries" block={content.industries} renderUseCase={useCase => <AutomationUseCaseCard useCase={useCase} />} />
-        <RoiBlock block={content.roi} />
-        <FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} />
-        <StickyBar content={content.stickyBar} context={context} />
-      </Suspense>
+      <HydrateWhenNeeded><PlatformCards platforms={content.platforms} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><BeforeAfter block={content.beforeAfter} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><Testimonials block={content.testimonials} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><UseCaseTabs id="industries" block={content.industries} renderUseCase={useCase => <AutomationUseCaseCard useCase={useCase} />} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><RoiBlock block={content.roi} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><FinalCta block={content.finalCta} trustStrip={content.trustStrip} context={context} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><StickyBar content={content.stickyBar} context={context} /></HydrateWhenNeeded>
     </>
   )
 }

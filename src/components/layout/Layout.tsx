@@ -5,10 +5,11 @@ import { GlobalStyles } from "../../styles/GlobalStyles"
 import { mq, theme } from "../../styles/theme"
 import { Spinner } from "../ui/Spinner"
 import { Header } from "./header/Header"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-// Below the fold on every page: server-rendered, hydrated when its chunk arrives.
-const Footer = lazyNamed(() => import("./footer/Footer"), "Footer")
+// Below the fold on every page: server-rendered, hydrated when needed.
+const Footer = lazySection(() => import("./footer/Footer"), "Footer")
 
 /** Room kept under the content on small screens for the sticky call-to-action bar (spec 001 §1). */
 export const MOBILE_STICKY_BAR_SPACE = 88
@@ -36,9 +37,9 @@ export function Layout({ children, legal = false }: { children: ReactNode; legal
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
+      <HydrateWhenNeeded>
         <Footer />
-      </Suspense>
+      </HydrateWhenNeeded>
     </div>
   )
 }

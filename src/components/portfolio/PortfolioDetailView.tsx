@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { ImageRef } from "../../content/images"
 import type { RelatedCard } from "../../content/portfolio-detail"
 import type { PortfolioCaseStudy } from "../../data/types/portfolio"
@@ -8,15 +7,16 @@ import { Button } from "../ui/Button"
 import { InPageLink } from "../sections/InPageLink"
 import { Section } from "../sections/Section"
 import { ProjectOverview } from "./ProjectOverview"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-// Below the overview: server-rendered, hydrated as each chunk arrives.
-const CtaPanel = lazyNamed(() => import("../sections/CtaPanel"), "CtaPanel")
-const TechnologyGroups = lazyNamed(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
-const KeyFeatures = lazyNamed(() => import("./KeyFeatures"), "KeyFeatures")
-const ProjectGallery = lazyNamed(() => import("./ProjectGallery"), "ProjectGallery")
-const ProjectResults = lazyNamed(() => import("./ProjectResults"), "ProjectResults")
-const RelatedProjects = lazyNamed(() => import("./RelatedProjects"), "RelatedProjects")
+// Below the overview: server-rendered, downloaded at once, hydrated as each part is needed.
+const CtaPanel = lazySection(() => import("../sections/CtaPanel"), "CtaPanel")
+const TechnologyGroups = lazySection(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
+const KeyFeatures = lazySection(() => import("./KeyFeatures"), "KeyFeatures")
+const ProjectGallery = lazySection(() => import("./ProjectGallery"), "ProjectGallery")
+const ProjectResults = lazySection(() => import("./ProjectResults"), "ProjectResults")
+const RelatedProjects = lazySection(() => import("./RelatedProjects"), "RelatedProjects")
 
 /** Portfolio detail (spec 001): every section renders only when it has data. */
 export function PortfolioDetailView({ slug, study, related, image }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[]; image?: ImageRef | null }) {
@@ -32,21 +32,23 @@ export function PortfolioDetailView({ slug, study, related, image }: { slug: str
           {study.metadata.projectUrl && <Button href={study.metadata.projectUrl} variant="ghost">Visit Live Project</Button>}
         </>} />
       <ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />
-      <Suspense fallback={null}>
-        <KeyFeatures features={study.challengeSolution.keyFeatures} />
-        {study.technologies.categories.length > 0 && (
+      <HydrateWhenNeeded><KeyFeatures features={study.challengeSolution.keyFeatures} /></HydrateWhenNeeded>
+      {study.technologies.categories.length > 0 && (
+        <HydrateWhenNeeded>
           <Section id="technologies" tone={study.challengeSolution.keyFeatures.length > 0 ? "light" : "alt"}
             heading={{ id: "tech-title", title: "Technologies Used", highlight: "Technologies" }}>
             <TechnologyGroups groups={study.technologies.categories} />
           </Section>
-        )}
-        <ProjectResults results={study.results} />
-        <ProjectGallery images={study.gallery.images} />
+        </HydrateWhenNeeded>
+      )}
+      <HydrateWhenNeeded><ProjectResults results={study.results} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ProjectGallery images={study.gallery.images} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded>
         <CtaPanel heading={cta.heading} description={cta.description}>
           {external ? <Button href={cta.buttonUrl} variant="light">{cta.buttonText}</Button> : <Button to={cta.buttonUrl} variant="light">{cta.buttonText}</Button>}
         </CtaPanel>
-        <RelatedProjects title={study.relatedProjects.sectionTitle} projects={related} />
-      </Suspense>
+      </HydrateWhenNeeded>
+      <HydrateWhenNeeded><RelatedProjects title={study.relatedProjects.sectionTitle} projects={related} /></HydrateWhenNeeded>
     </Layout>
   )
 }

@@ -1,19 +1,19 @@
-import { Suspense } from "react"
 import type { ServicePageContent } from "../../data/types/service-page"
 import type { ProjectCard } from "../../content/projects"
 import { PageHero } from "../layout/PageHero"
-import { lazyNamed } from "../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../lib/lazyNamed"
 
-const ServiceShowcase = lazyNamed(() => import("./ServiceShowcase"), "ServiceShowcase")
-const IconBenefitSection = lazyNamed(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
-const PortfolioSection = lazyNamed(() => import("../sections/PortfolioSection"), "PortfolioSection")
-const AutomationPlatforms = lazyNamed(() => import("./AutomationPlatforms"), "AutomationPlatforms")
-const CoreFeatures = lazyNamed(() => import("./CoreFeatures"), "CoreFeatures")
-const ProcessSteps = lazyNamed(() => import("./ProcessSteps"), "ProcessSteps")
-const ServiceCta = lazyNamed(() => import("./ServiceCta"), "ServiceCta")
-const SocialPlatforms = lazyNamed(() => import("./SocialPlatforms"), "SocialPlatforms")
-const StatsRow = lazyNamed(() => import("./StatsRow"), "StatsRow")
-const TechList = lazyNamed(() => import("./TechList"), "TechList")
+const ServiceShowcase = lazySection(() => import("./ServiceShowcase"), "ServiceShowcase")
+const IconBenefitSection = lazySection(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
+const PortfolioSection = lazySection(() => import("../sections/PortfolioSection"), "PortfolioSection")
+const AutomationPlatforms = lazySection(() => import("./AutomationPlatforms"), "AutomationPlatforms")
+const CoreFeatures = lazySection(() => import("./CoreFeatures"), "CoreFeatures")
+const ProcessSteps = lazySection(() => import("./ProcessSteps"), "ProcessSteps")
+const ServiceCta = lazySection(() => import("./ServiceCta"), "ServiceCta")
+const SocialPlatforms = lazySection(() => import("./SocialPlatforms"), "SocialPlatforms")
+const StatsRow = lazySection(() => import("./StatsRow"), "StatsRow")
+const TechList = lazySection(() => import("./TechList"), "TechList")
 
 export interface ServicePageProps {
   content: ServicePageContent
@@ -28,22 +28,20 @@ export function ServicePage({ content, projects, bookingLink, fallback }: Servic
   return (
     <>
       <PageHero fallback={fallback} />
-      {/* After the hero: server-rendered, hydrated as each chunk arrives. */}
-      <Suspense fallback={null}>
+      {/* After the hero: server-rendered, downloaded at once, hydrated as each part is needed. */}
+      <HydrateWhenNeeded>
         <ServiceShowcase showcase={content.showcase} serviceTitle={content.title} />
-      </Suspense>
-      <Suspense fallback={null}>
-        {content.techList && <TechList techList={content.techList} bookingLink={bookingLink} />}
-        {content.coreFeatures && <CoreFeatures coreFeatures={content.coreFeatures} />}
-        {content.process && <ProcessSteps process={content.process} />}
-        {content.stats && <StatsRow stats={content.stats} label={`${content.title} in numbers`} />}
-        {content.platforms && <AutomationPlatforms platforms={content.platforms} />}
-        {content.whyChoose && <IconBenefitSection section={content.whyChoose.section} cards={content.whyChoose.items} />}
-        {content.benefits && <IconBenefitSection section={content.benefits.section} cards={content.benefits.cards} />}
-        {content.socialPlatforms && <SocialPlatforms socialPlatforms={content.socialPlatforms} />}
-        <PortfolioSection projects={projects} limit={content.featuredPortfolioLimit} heading={`${content.title} Projects`} />
-        <ServiceCta cta={content.cta} bookingLink={bookingLink} />
-      </Suspense>
+      </HydrateWhenNeeded>
+      {content.techList && <HydrateWhenNeeded><TechList techList={content.techList} bookingLink={bookingLink} /></HydrateWhenNeeded>}
+      {content.coreFeatures && <HydrateWhenNeeded><CoreFeatures coreFeatures={content.coreFeatures} /></HydrateWhenNeeded>}
+      {content.process && <HydrateWhenNeeded><ProcessSteps process={content.process} /></HydrateWhenNeeded>}
+      {content.stats && <HydrateWhenNeeded><StatsRow stats={content.stats} label={`${content.title} in numbers`} /></HydrateWhenNeeded>}
+      {content.platforms && <HydrateWhenNeeded><AutomationPlatforms platforms={content.platforms} /></HydrateWhenNeeded>}
+      {content.whyChoose && <HydrateWhenNeeded><IconBenefitSection section={content.whyChoose.section} cards={content.whyChoose.items} /></HydrateWhenNeeded>}
+      {content.benefits && <HydrateWhenNeeded><IconBenefitSection section={content.benefits.section} cards={content.benefits.cards} /></HydrateWhenNeeded>}
+      {content.socialPlatforms && <HydrateWhenNeeded><SocialPlatforms socialPlatforms={content.socialPlatforms} /></HydrateWhenNeeded>}
+      <HydrateWhenNeeded><PortfolioSection projects={projects} limit={content.featuredPortfolioLimit} heading={`${content.title} Projects`} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ServiceCta cta={content.cta} bookingLink={bookingLink} /></HydrateWhenNeeded>
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react"
 import type { IndustryCard } from "../../../content/industries"
 import type { ProjectCard } from "../../../content/projects"
 import type { Review, ReviewSummary } from "../../../content/reviews"
@@ -6,24 +5,25 @@ import type { ServiceCard } from "../../../content/services"
 import { Layout } from "../../layout/Layout"
 import { PageHero } from "../../layout/PageHero"
 import { HomeIntro } from "../HomeIntro"
-import { lazyNamed } from "../../../lib/lazyNamed"
+import { HydrateWhenNeeded } from "../../../lib/HydrateWhenNeeded"
+import { lazySection } from "../../../lib/lazyNamed"
 
-const AiModels = lazyNamed(() => import("../AiModels"), "AiModels")
-const AiPoweredDevelopment = lazyNamed(() => import("../AiPoweredDevelopment"), "AiPoweredDevelopment")
-const AutoPilotSection = lazyNamed(() => import("../AutoPilotSection"), "AutoPilotSection")
-const BusinessProcessAutomation = lazyNamed(() => import("../BusinessProcessAutomation"), "BusinessProcessAutomation")
-const ContactSection = lazyNamed(() => import("../../../forms/contact/ContactSection"), "ContactSection")
-const CoreFeature = lazyNamed(() => import("../CoreFeature"), "CoreFeature")
-const CtaBanner = lazyNamed(() => import("../CtaBanner"), "CtaBanner")
-const HomeBenefits = lazyNamed(() => import("../HomeBenefits"), "HomeBenefits")
-const HomeFaq = lazyNamed(() => import("../HomeFaq"), "HomeFaq")
-const IndustriesSection = lazyNamed(() => import("../IndustriesSection"), "IndustriesSection")
-const PortfolioSection = lazyNamed(() => import("../PortfolioSection"), "PortfolioSection")
-const ReadyToScale = lazyNamed(() => import("../ReadyToScale"), "ReadyToScale")
-const ReviewsCarousel = lazyNamed(() => import("../ReviewsCarousel"), "ReviewsCarousel")
-const ServicesGrid = lazyNamed(() => import("../ServicesGrid"), "ServicesGrid")
-const TestimonialSlider = lazyNamed(() => import("../TestimonialSlider"), "TestimonialSlider")
-const WhyWorkWithUs = lazyNamed(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
+const AiModels = lazySection(() => import("../AiModels"), "AiModels")
+const AiPoweredDevelopment = lazySection(() => import("../AiPoweredDevelopment"), "AiPoweredDevelopment")
+const AutoPilotSection = lazySection(() => import("../AutoPilotSection"), "AutoPilotSection")
+const BusinessProcessAutomation = lazySection(() => import("../BusinessProcessAutomation"), "BusinessProcessAutomation")
+const ContactSection = lazySection(() => import("../../../forms/contact/ContactSection"), "ContactSection")
+const CoreFeature = lazySection(() => import("../CoreFeature"), "CoreFeature")
+const CtaBanner = lazySection(() => import("../CtaBanner"), "CtaBanner")
+const HomeBenefits = lazySection(() => import("../HomeBenefits"), "HomeBenefits")
+const HomeFaq = lazySection(() => import("../HomeFaq"), "HomeFaq")
+const IndustriesSection = lazySection(() => import("../IndustriesSection"), "IndustriesSection")
+const PortfolioSection = lazySection(() => import("../PortfolioSection"), "PortfolioSection")
+const ReadyToScale = lazySection(() => import("../ReadyToScale"), "ReadyToScale")
+const ReviewsCarousel = lazySection(() => import("../ReviewsCarousel"), "ReviewsCarousel")
+const ServicesGrid = lazySection(() => import("../ServicesGrid"), "ServicesGrid")
+const TestimonialSlider = lazySection(() => import("../TestimonialSlider"), "TestimonialSlider")
+const WhyWorkWithUs = lazySection(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
 
 export interface HomeViewProps {
   services: ServiceCard[]
@@ -39,25 +39,23 @@ export function HomeView({ services, projects, industries, reviews, summary }: H
     <Layout>
       <PageHero />
       <HomeIntro />
-      {/* Server-rendered, hydrated as each chunk arrives (the grid's image runtime stays out of the first load). */}
-      <Suspense fallback={null}>
-        <ServicesGrid services={services} />
-        <PortfolioSection projects={projects} limit={4} />
-        <WhyWorkWithUs />
-        <IndustriesSection industries={industries} />
-        <ReviewsCarousel reviews={reviews} summary={summary} />
-        <AutoPilotSection />
-        <BusinessProcessAutomation />
-        <AiPoweredDevelopment />
-        <CoreFeature />
-        <HomeBenefits />
-        <TestimonialSlider />
-        <HomeFaq />
-        <AiModels />
-        <CtaBanner />
-        <ReadyToScale />
-        <ContactSection />
-      </Suspense>
+      {/* Server-rendered; each section hydrates when needed (HydrateWhenNeeded). */}
+      <HydrateWhenNeeded><ServicesGrid services={services} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><PortfolioSection projects={projects} limit={4} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><WhyWorkWithUs /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><IndustriesSection industries={industries} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ReviewsCarousel reviews={reviews} summary={summary} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><AutoPilotSection /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><BusinessProcessAutomation /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><AiPoweredDevelopment /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><CoreFeature /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><HomeBenefits /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><TestimonialSlider /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><HomeFaq /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><AiModels /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><CtaBanner /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ReadyToScale /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><ContactSection /></HydrateWhenNeeded>
     </Layout>
   )
 }

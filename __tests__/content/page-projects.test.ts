@@ -1,0 +1,75 @@
+import fc from "fast-check"
+import { successStoryCards } from "../../src/content/industries"
+import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "../../src/content/page-projects"
+import { caseStudyRelated, projectRelated } from "../../src/content/portfolio-detail"
+import { featuredProjects, toProjectCard } from "../../src/content/projects"
+import type { ProjectCard } from "../../src/content/projects"
+import type { IndustryDetail } from "../../src/data/types/industry"
+import type { PortfolioCaseStudy } from "../../src/data/types/portfolio"
+import type { ServicePageContent } from "../../src/data/types/service-page"
+
+// Titles drawn from a small pool, so written copy often names a project (and sometimes two share a title).
+const TITLES = ["Ledger", "Fleet", "Clinic", "Shop", "Campus"]
+const cardsArb = fc
+  .array(fc.record({ title: fc.constantFrom(...TITLES), isFeatured: fc.boolean() }), { maxLength: 25 })
+  .map(items => items.map((item, i) => toProjectCard({ id: `p${i}`, slug: `project-${i}`, ...item })))
+const namesArb = fc.array(fc.constantFrom(...TITLES, "Not in the CMS"), { maxLength: 4 })
+
+/** What the page's query returns: the chosen cards, still in the CMS's order. */
+const subset = (cards: ProjectCard[], ids: string[]) => cards.filter(card => ids.includes(card.id))
+
+const service = (limit: number) => ({ featuredPortfolioLimit: limit }) as ServicePageContent
+const industry = (titles: string[]) =>
+  ({ successStories: { projects: titles.map(title => ({ title, description: "", imageUrl: "/story.svg", technologies: [], achievements: [] })) } }) as unknown as IndustryDetail
+const caseStudy = (titles: string[]) =>
+  ({ relatedProjects: { projects: titles.map((title, i) => ({ id: i, title, description: "", imagePath: "/related.svg", tags: [] })) } }) as unknown as PortfolioCaseStudy
+
+describe("each detail page queries only the projects it shows, and shows the same as with every project", () => {
+  test("service page: the featured projects up to its limit", () => {
+    fc.assert(
+      fc.property(cardsArb, fc.integer({ min: 0, max: 8 }), (cards, limit) => {
+        const ids = serviceProjectIds(service(limit), cards)
+        expect(ids.length).toBeLessThanOrEqual(limit)
+        expect(featuredProjects(subset(cards, ids), limit)).toEqual(featuredProjects(cards, limit))
+      })
+    )
+  })
+
+  test("industry page: the projects its success stories name", () => {
+    fc.assert(
+      fc.property(cardsArb, namesArb, (cards, titles) => {
+        const copy = industry(titles)
+        const ids = industryProjectIds(copy, cards)
+        expect(subset(cards, ids).every(card => titles.includes(card.title))).toBe(true)
+        expect(successStoryCards(copy.successStories.projects, subset(cards, ids))).toEqual(successStoryCards(copy.successStories.projects, cards))
+      })
+    )
+  })
+
+  test("written case study: the projects its related list names", () => {
+    fc.assert(
+      fc.property(cardsArb, namesArb, (cards, titles) => {
+        const copy = caseStudy(titles)
+        const ids = portfolioProjectIds(copy, "written", cards)
+        expect(caseStudyRelated(copy.relatedProjects.projects, subset(cards, ids))).toEqual(caseStudyRelated(copy.relatedProjects.projects, cards))
+      })
+    )
+  })
+
+  test("CMS project: at most three others, featured first", () => {
+    fc.assert(
+      fc.property(cardsArb, fc.nat(30), (cards, n) => {
+        const slug = `project-${n}`
+        const ids = portfolioProjectIds(null, slug, cards)
+        expect(ids.length).toBeLessThanOrEqual(3)
+        expect(projectRelated(slug, subset(cards, ids))).toEqual(projectRelated(slug, cards))
+      })
+    )
+  })
+
+  test("pages without written copy show no project cards and ask for none", () => {
+    const cards = [toProjectCard({ id: "p0", title: "Ledger", isFeatured: true })]
+    expect(serviceProjectIds(null, cards)).toEqual([])
+    expect(industryProjectIds(null, cards)).toEqual([])
+  })
+})

@@ -1,0 +1,133 @@
+import { TextEncoder } from "util"
+import { act, useEffect, useState } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { render, screen, waitFor } from "@testing-library/react"
+import { HydrateWhenNeeded } from "../../src/lib/HydrateWhenNeeded"
+import { lazySection, preloadSections } from "../../src/lib/lazyNamed"
+
+// The server renderer needs TextEncoder, which jsdom lacks.
+Object.assign(global, { TextEncoder })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+/** A stand-in IntersectionObserver the test drives: `reveal()` reports every observed element visible. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+const reveal = () =>
+  act(async () => {
+    for (const o of observers) o.callback(o.targets.map(target => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
+  })
+/** Idle callbacks wait until the test says the page is idle. */
+const idleCallbacks: (() => void)[] = []
+const goIdle = () =>
+  act(async () => {
+    expect(idleCallbacks.length).toBeGreaterThan(0)
+    while (idleCallbacks.length > 0) idleCallbacks.splice(0).forEach(callback => callback())
+  })
+afterEach(async () => {
+  // Whatever a test left waiting for idle time runs, so the next test starts with an empty queue.
+  await act(async () => {
+    while (idleCallbacks.length > 0) idleCallbacks.splice(0).forEach(callback => callback())
+  })
+  document.body.innerHTML = ""
+})
+beforeEach(() => {
+  observers.length = 0
+  Object.assign(window, { requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback) })
+  Object.assign(window, {
+    IntersectionObserver: class {
+      entry: { callback: IntersectionObserverCallback; targets: Element[] }
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] }
+        observers.push(this.entry)
+      }
+      observe(target: Element) { this.entry.targets.push(target) }
+      disconnect() { this.entry.targets = [] }
+    },
+  })
+  Object.assign(window, { CSS: { escape: (s: string) => s.replace(/:/g, "\\:") } })
+})
+
+function Counter({ onMount }: { onMount: () => void }) {
+  const [count, setCount] = useState(0)
+  useEffect(onMount, [onMount])
+  return <section><button onClick={() => setCount(c => c + 1)}>Clicked {count}</button></section>
+}
+
+const Page = ({ onMount }: { onMount: () => void }) => (
+  <main>
+    <h1>Hero</h1>
+    <HydrateWhenNeeded><Counter onMount={onMount} /></HydrateWhenNeeded>
+    <p>After</p>
+  </main>
+)
+
+async function hydrateServerHtml(page: typeof Page = Page) {
+  const Shown = page
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(<Shown onMount={() => undefined} />)
+  document.body.appendChild(container)
+  const section = container.querySelector("section") as HTMLElement
+  const serverButton = container.querySelector("button") as HTMLButtonElement
+  const mounted = jest.fn()
+  await act(async () => {
+    hydrateRoot(container, <Shown onMount={mounted} />)
+  })
+  return { container, section, serverButton, mounted }
+}
+
+test.each([
+  ["nears the viewport", reveal],
+  ["the loaded page goes idle", goIdle],
+])("server HTML stays as it is and hydrates only once it is needed: %s", async (_when, trigger) => {
+  const { container, section, serverButton, mounted } = await hydrateServerHtml()
+  expect(mounted).not.toHaveBeenCalled()
+  expect(container.querySelector("button")).toBe(serverButton)
+  expect(observers.flatMap(o => o.targets)).toEqual([section])
+
+  await trigger()
+  await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))
+  // The very same DOM, now live.
+  expect(container.querySelector("button")).toBe(serverButton)
+  await act(async () => serverButton.click())
+  expect(serverButton.textContent).toBe("Clicked 1")
+})
+
+test("a tap on a section still waiting hydrates it within that tap and reaches its handler", async () => {
+  const { serverButton, mounted } = await hydrateServerHtml()
+  expect(mounted).not.toHaveBeenCalled()
+
+  await act(async () => serverButton.click())
+  expect(serverButton.textContent).toBe("Clicked 1")
+  expect(mounted).toHaveBeenCalledTimes(1)
+})
+
+test("a section in its own chunk that has arrived hydrates within the tap", async () => {
+  const load = jest.fn(() => Promise.resolve({ Counter }))
+  const LazyCounter = lazySection(load, "Counter")
+  const LazyPage = ({ onMount }: { onMount: () => void }) => (
+    <main><HydrateWhenNeeded><LazyCounter onMount={onMount} /></HydrateWhenNeeded></main>
+  )
+  // Server and browser share this module here, so the chunk arrives before the server render.
+  await act(async () => preloadSections())
+  const { serverButton, mounted } = await hydrateServerHtml(LazyPage)
+  expect(mounted).not.toHaveBeenCalled()
+
+  await act(async () => serverButton.click())
+  expect(serverButton.textContent).toBe("Clicked 1")
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test("a tap outside the section leaves it waiting", async () => {
+  const { container, mounted } = await hydrateServerHtml()
+  await act(async () => (container.querySelector("p") as HTMLElement).click())
+  await act(async () => (container.querySelector("h1") as HTMLElement).click())
+  expect(mounted).not.toHaveBeenCalled()
+})
+
+test("rendered in the browser without server HTML (after a page change), it shows at once", () => {
+  const mounted = jest.fn()
+  render(<Page onMount={mounted} />)
+  expect(screen.getByRole("button", { name: "Clicked 0" })).toBeTruthy()
+  expect(mounted).toHaveBeenCalledTimes(1)
+  expect(observers).toHaveLength(0)
+})
