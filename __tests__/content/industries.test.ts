@@ -10,6 +10,15 @@ test("industries are sorted by name", () => {
   expect(cards.map(card => card.title)).toEqual(["Education", "Healthcare & Biotech", "Retail & E-commerce"])
 })
 
+test("the order ignores case", () => {
+  const cards = industryCards([
+    { id: "1", name: "Finance", slug: "finance" },
+    { id: "2", name: "eLearning", slug: "elearning" },
+    { id: "3", name: "Education", slug: "education" },
+  ])
+  expect(cards.map(card => card.title)).toEqual(["Education", "eLearning", "Finance"])
+})
+
 test("name falls back to title, the icon to the default path, and text is cut at 60/150", () => {
   const card = toIndustryCard({ id: "1", title: "A".repeat(70), shortDescription: "b".repeat(200) })
   expect(card.title).toBe("A".repeat(60) + "...")

@@ -44,7 +44,6 @@ beforeEach(() => {
       disconnect() { this.entry.targets = [] }
     },
   })
-  Object.assign(window, { CSS: { escape: (s: string) => s.replace(/:/g, "\\:") } })
 })
 
 function Counter({ onMount }: { onMount: () => void }) {
@@ -90,6 +89,33 @@ test.each([
   expect(container.querySelector("button")).toBe(serverButton)
   await act(async () => serverButton.click())
   expect(serverButton.textContent).toBe("Clicked 1")
+})
+
+test("idle time opens the waiting sections one at a time, in page order", async () => {
+  const first = jest.fn()
+  const second = jest.fn()
+  const TwoSections = () => (
+    <main>
+      <HydrateWhenNeeded><Counter onMount={first} /></HydrateWhenNeeded>
+      <HydrateWhenNeeded><Counter onMount={second} /></HydrateWhenNeeded>
+    </main>
+  )
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(<TwoSections />)
+  document.body.appendChild(container)
+  first.mockClear()
+  second.mockClear()
+  await act(async () => {
+    hydrateRoot(container, <TwoSections />)
+  })
+  // An idle period runs every callback requested before it began.
+  const nextIdlePeriod = () => act(async () => idleCallbacks.splice(0).forEach(callback => callback()))
+
+  await nextIdlePeriod()
+  await waitFor(() => expect(first).toHaveBeenCalledTimes(1))
+  expect(second).not.toHaveBeenCalled()
+  await nextIdlePeriod()
+  await waitFor(() => expect(second).toHaveBeenCalledTimes(1))
 })
 
 test("a tap on a section still waiting hydrates it within that tap and reaches its handler", async () => {

@@ -4,7 +4,7 @@ import { preloadSections } from "./lazyNamed"
 
 /** How far below the viewport a section starts hydrating. */
 const MARGIN = "300px"
-/** The longest the rest waits for an idle moment after the page has loaded. */
+/** The longest each waiting section waits for an idle moment after the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000
 /**
  * Seen on the window before React's own listeners: a press, key or focus inside a section opens it
@@ -15,7 +15,8 @@ const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focu
 const opened = new WeakSet<Element>()
 const pending = new WeakMap<Element, Promise<void>>()
 
-const marker = (edge: "start" | "end", id: string) => document.querySelector(`template[data-hydrate-${edge}="${CSS.escape(id)}"]`)
+const markerId = (edge: "start" | "end", id: string) => `hydrate-${edge}${id}`
+const marker = (edge: "start" | "end", id: string) => document.getElementById(markerId(edge, id))
 
 /**
  * The server-rendered elements between the two markers. Emotion's <style> tags among them have no box
@@ -30,11 +31,32 @@ function regionBetween(start: Element, end: Element): Element[] {
 const inside = (start: Element, end: Element, node: Node) =>
   Boolean(start.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(end.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
 
-/** Calls back once the page has loaded and the main thread is idle. */
+/** Sections waiting for idle time, in page order. */
+const idleQueue: (() => void)[] = []
+let pumping = false
+
+/**
+ * Opens the waiting sections one per idle period once the page has loaded: opened together, React
+ * hydrated them in one batch and ran all their effects in one long task.
+ */
+function pumpIdleQueue() {
+  const next = () => {
+    idleQueue.shift()?.()
+    if (idleQueue.length > 0) whenIdle(next)
+    else pumping = false
+  }
+  whenIdle(next)
+}
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 1)
+
+/** Calls back after the page has loaded, in an idle period of its own. */
 function afterLoadWhenIdle(callback: () => void) {
-  const idle = () => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 1))
-  if (document.readyState === "complete") idle()
-  else window.addEventListener("load", idle, { once: true })
+  idleQueue.push(callback)
+  if (pumping) return
+  pumping = true
+  if (document.readyState === "complete") pumpIdleQueue()
+  else window.addEventListener("load", pumpIdleQueue, { once: true })
 }
 
 /**
@@ -79,11 +101,12 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     const start = marker("start", id)
     const end = marker("end", id)
     if (start && end && !opened.has(start)) {
-      preloadSections()
+      // A task of its own: starting ~30 downloads is not work for the hydration pass.
+      setTimeout(preloadSections, 0)
       throw whenNeeded(start, end)
     }
   }
-  return <>{children}<template data-hydrate-end={id} /></>
+  return <>{children}<template id={markerId("end", id)} /></>
 }
 
 /**
@@ -95,7 +118,7 @@ export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
   const id = useId()
   return (
     <Suspense fallback={null}>
-      <template data-hydrate-start={id} />
+      <template id={markerId("start", id)} />
       <Gate id={id}>{children}</Gate>
     </Suspense>
   )

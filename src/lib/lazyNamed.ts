@@ -26,7 +26,7 @@ export function lazySection<M extends Record<K, ComponentType<any>>, K extends k
   return lazy(loader.component)
 }
 
-/** Starts downloading every section chunk registered so far; each one once. */
+/** Starts downloading every section chunk registered so far; each one once (later calls cost nothing). */
 export function preloadSections(): void {
   for (const fetch of sectionLoaders) void fetch().catch(() => undefined)
 }

@@ -8,9 +8,14 @@ export function useScrolled(threshold: number = SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold)
-    update()
+    // Read in the next frame, where layout is done anyway: read here, right after hydration,
+    // scrollY forced a layout of the whole page inside hydration's task.
+    const frame = requestAnimationFrame(update)
     window.addEventListener("scroll", update, { passive: true })
-    return () => window.removeEventListener("scroll", update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener("scroll", update)
+    }
   }, [threshold])
   return scrolled
 }
