@@ -1,18 +1,8 @@
 import type { GatsbyBrowser } from "gatsby"
 import { BUILD_VERSION } from "./src/lib/build-info"
-import { PageProviders } from "./src/root/PageProviders"
-import { RootProviders } from "./src/root/RootProviders"
+import { wrapPage } from "./src/root/wrapPage"
 
-/**
- * The providers wrap the page, not the root: Gatsby also renders each page's Head in a second, hidden
- * root wrapped with wrapRootElement, where they would fetch the content data, read consent and load
- * analytics a second time. The wrapper keeps its place across page changes, so its state persists.
- */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <RootProviders>
-    <PageProviders pageContext={props.pageContext}>{element}</PageProviders>
-  </RootProviders>
-)
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
 /** Page changes scroll to the top unless the address carries a hash (spec 000 §2.1). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -11,6 +11,7 @@ import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/h
 import type { FixedHeroKey } from "./src/content/hero-resolution"
 import { redirectsFile, siteRedirects } from "./src/content/redirects"
 import { detailRoutes } from "./src/content/routes"
+import type { DetailRoute } from "./src/content/routes"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
@@ -32,6 +33,19 @@ interface RouteQuery {
   services: { nodes: ServiceInput[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+}
+
+/**
+ * A family of detail routes. Each page's context carries its written copy and the ids of the CMS
+ * projects it shows (src/content/page-projects.ts: its query asks for no others).
+ */
+function family<Copy>(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
+  copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
+  const page = (slug: string) => {
+    const copy = copyOf(slug) ?? null
+    return { copy, projectIds: projectIds(copy, slug) }
+  }
+  return { template, toPath, routes, page }
 }
 
 /** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
@@ -70,23 +84,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key)
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
-  // Each page's written copy, and the ids of the CMS projects it shows (its query asks for no others).
   const families = [
-    { template: "service", toPath: servicePath, routes: detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS),
-      page: (slug: string) => {
-        const copy = getServicePage(slug) ?? null
-        return { copy, projectIds: serviceProjectIds(copy, cards) }
-      } },
-    { template: "industry", toPath: industryPath, routes: detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS),
-      page: (slug: string) => {
-        const copy = findIndustry(slug) ?? null
-        return { copy, projectIds: industryProjectIds(copy, cards) }
-      } },
-    { template: "portfolio", toPath: portfolioPath, routes: detailRoutes(cards, PORTFOLIO_SLUGS),
-      page: (slug: string) => {
-        const copy = findCaseStudy(slug) ?? null
-        return { copy, projectIds: portfolioProjectIds(copy, slug, cards) }
-      } },
+    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS), getServicePage, copy => serviceProjectIds(copy, cards)),
+    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS), findIndustry, copy => industryProjectIds(copy, cards)),
+    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
   ]
   for (const { template, toPath, page, routes } of families) {
     for (const { id, slug } of routes) {

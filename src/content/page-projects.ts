@@ -2,7 +2,7 @@ import type { IndustryDetail } from "../data/types/industry"
 import type { PortfolioCaseStudy } from "../data/types/portfolio"
 import type { ServicePageContent } from "../data/types/service-page"
 import { projectRelated } from "./portfolio-detail"
-import { featuredProjects } from "./projects"
+import { featuredProjects, projectNamed } from "./projects"
 import type { ProjectCard } from "./projects"
 
 /*
@@ -13,11 +13,9 @@ import type { ProjectCard } from "./projects"
  * `cards` are in the CMS's order, as the templates query them.
  */
 
-/** Cards named by title in written copy (namedProject): every card with such a title. */
-const named = (titles: readonly string[], cards: readonly ProjectCard[]) => {
-  const wanted = new Set(titles)
-  return cards.filter(card => wanted.has(card.title)).map(card => card.id)
-}
+/** The cards written copy names by title (the ones namedProject shows). */
+const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
+  titles.flatMap(title => projectNamed(title, cards)?.id ?? [])
 
 /** A service page's portfolio section: its featured projects up to the page's limit. */
 export const serviceProjectIds = (copy: ServicePageContent | null, cards: readonly ProjectCard[]): string[] =>

@@ -86,12 +86,16 @@ export function projectCardText(card: ProjectCard, maxTags: number = LIMITS.proj
   }
 }
 
+/** The CMS project that static copy names by its title: the first in CMS order. */
+export const projectNamed = (title: string, cards: readonly ProjectCard[]): ProjectCard | undefined =>
+  cards.find(candidate => candidate.title === title)
+
 /**
  * Static copy (a related project, a success story) that names a CMS project by its title shows that
  * project's image and links to its page; anything else keeps its own image path and no link.
  */
 export function namedProject(title: string, imagePath: string, cards: readonly ProjectCard[]): { image: ImageRef; path: string | null } {
-  const card = cards.find(candidate => candidate.title === title)
+  const card = projectNamed(title, cards)
   return card ? { image: { ...card.image, alt: "" }, path: card.path } : { image: { src: imagePath, alt: "", image: null }, path: null }
 }
 
