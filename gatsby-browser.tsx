@@ -1,8 +1,12 @@
 import type { GatsbyBrowser } from "gatsby"
 import { BUILD_VERSION } from "./src/lib/build-info"
+import { hydrateInSlices } from "./src/root/hydrate"
 import { wrapPage } from "./src/root/wrapPage"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
+
+// Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type is the legacy ReactDOM.render.
+export const replaceHydrateFunction = (): typeof hydrateInSlices => hydrateInSlices
 
 /** Page changes scroll to the top unless the address carries a hash (spec 000 §2.1). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
-import { until, sectionsHydrated } from "./support/poll"
+import { committed, sectionsHydrated } from "./support/poll"
 
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -233,9 +233,8 @@ describe("submitting", () => {
     const { page, context, form, hook } = await home()
     await fillContactForm(form)
     await page.reload()
-    // After hydration (the router's scroll restoration would undo an earlier scroll); the page
-    // runs a fake clock, so the wait polls from Node.
-    await until(page, () => Object.keys(document.querySelector("main") ?? {}).some(key => key.startsWith("__reactFiber")))
+    // After hydration has committed: the router's scroll restoration would undo an earlier scroll.
+    await committed(page)
     await page.locator("#contact").scrollIntoViewIfNeeded()
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
     await expect(form.getByLabel("Tell us about your project").inputValue()).resolves.toBe("Automate patient reminders.")

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { hydrated } from "./support/poll"
+import { committed, hydrated, sectionsHydrated } from "./support/poll"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -142,11 +142,33 @@ describe("site-wide providers", () => {
       if (new URL(request.url()).pathname === "/static-data.json") downloads.push(request.url())
     })
     await page.goto(url("/"), { waitUntil: "networkidle" })
-    await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+    await committed(page)
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
     await page.waitForURL(/\/about$/)
     await page.waitForLoadState("networkidle")
     expect(downloads).toHaveLength(1)
+    await context.close()
+  })
+})
+
+describe("styles", () => {
+  test("come in the head, and emotion adopts them: none is inserted again once every section is live", async () => {
+    const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+    const html = await (await page.request.get(url("/"))).text()
+    expect(html.slice(html.indexOf("</head>"))).not.toContain("<style")
+    const serverIds = [...html.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap(match => match[1].split(" "))
+    expect(serverIds.length).toBeGreaterThan(50)
+    await page.goto(url("/"), { waitUntil: "networkidle" })
+    await sectionsHydrated(page)
+    await page.waitForTimeout(500)
+    // What emotion inserts in the browser goes, rule by rule, into style elements keyed "css" alone:
+    // only styles the server could not know (sizes measured in the browser) belong there.
+    const insertedIds = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'))
+        .flatMap(el => Array.from(el.sheet?.cssRules ?? [], rule => rule.cssText))
+        .flatMap(text => [...text.matchAll(/\.css-([a-z0-9]+)/g)].map(match => match[1]))
+    )
+    expect(insertedIds.filter(id => serverIds.includes(id))).toEqual([])
     await context.close()
   })
 })

@@ -114,7 +114,15 @@ describe("reviews carousel", () => {
     const list = page.locator(track)
     await page.locator("#reviews [data-ready=true]").waitFor()
     await list.scrollIntoViewIfNeeded()
-    const box = (await list.boundingBox())!
+    // Sections near the viewport render as it arrives (content-visibility) and the browser keeps the
+    // view steady meanwhile: measure once the list has stopped moving.
+    let box = (await list.boundingBox())!
+    for (let moved = true; moved; ) {
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const now = (await list.boundingBox())!
+      moved = now.y !== box.y
+      box = now
+    }
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + box.width - 100, y)
     await page.mouse.down()

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
+import { committed } from "./support/poll"
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,6 +70,8 @@ describe("redirects on a static host", () => {
 
   test("the browser fallback redirects an unknown industry after client-side navigation", async () => {
     const { page, context } = await visit("/")
+    // The router listens once the page's hydration has committed.
+    await committed(page)
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/unknown-slug"))
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries")
     await context.close()
@@ -76,6 +79,8 @@ describe("redirects on a static host", () => {
 
   test("an industry addressed by its CMS id opens that industry after client-side navigation", async () => {
     const { page, context } = await visit("/")
+    // The router listens once the page's hydration has committed.
+    await committed(page)
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/4"))
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries/education")
     await page.locator("h1", { hasText: "Education" }).first().waitFor()

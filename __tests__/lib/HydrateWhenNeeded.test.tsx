@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client"
 import { render, screen, waitFor } from "@testing-library/react"
 import { HydrateWhenNeeded } from "../../src/lib/HydrateWhenNeeded"
 import { lazySection, preloadSections } from "../../src/lib/lazyNamed"
+import { hydrateInSlices } from "../../src/root/hydrate"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder })
@@ -134,13 +135,52 @@ test("a section in its own chunk that has arrived hydrates within the tap", asyn
     <main><HydrateWhenNeeded><LazyCounter onMount={onMount} /></HydrateWhenNeeded></main>
   )
   // Server and browser share this module here, so the chunk arrives before the server render.
-  await act(async () => preloadSections())
+  await act(async () => {
+    preloadSections()
+    await new Promise(resolve => setTimeout(resolve, 0))
+  })
   const { serverButton, mounted } = await hydrateServerHtml(LazyPage)
   expect(mounted).not.toHaveBeenCalled()
 
   await act(async () => serverButton.click())
   expect(serverButton.textContent).toBe("Clicked 1")
   expect(load).toHaveBeenCalledTimes(1)
+})
+
+test("a tap while the page still hydrates in slices reaches a section React has not come to yet", async () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+  let inBrowser = false
+  let heroHydrated: () => void = () => undefined
+  const firstSliceEnded = new Promise<void>(resolve => (heroHydrated = resolve))
+  // Longer than a slice, so React yields right after it, before it reaches the section.
+  const SlowHero = () => {
+    const start = performance.now()
+    while (inBrowser && performance.now() - start < 20);
+    if (inBrowser) void Promise.resolve().then(heroHydrated)
+    return <h1>Hero</h1>
+  }
+  const mounted = jest.fn()
+  const SlicedPage = ({ onMount }: { onMount: () => void }) => (
+    <div id="gatsby-focus-wrapper"><SlowHero /><HydrateWhenNeeded><Counter onMount={onMount} /></HydrateWhenNeeded></div>
+  )
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(<SlicedPage onMount={() => undefined} />)
+  document.body.appendChild(container)
+  const serverButton = container.querySelector("button") as HTMLButtonElement
+  try {
+    inBrowser = true
+    hydrateInSlices(<SlicedPage onMount={mounted} />, container)
+    await firstSliceEnded
+    expect(mounted).not.toHaveBeenCalled()
+    serverButton.click()
+    // React applies the click's update in a microtask.
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(serverButton.textContent).toBe("Clicked 1")
+    expect(container.querySelector("button")).toBe(serverButton)
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  }
 })
 
 test("a tap outside the section leaves it waiting", async () => {

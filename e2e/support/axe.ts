@@ -7,6 +7,9 @@ type AxeResult = { violations: { id: string; impact: string; nodes: { target: st
 
 /** Serious and critical WCAG violations on the page (or inside `include`), as "rule: selector, …". */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // Sections far from the viewport skip rendering (content-visibility: auto) and axe judges contrast
+  // from rendered boxes: everything is rendered, as a visitor scrolling to it sees it.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
   return page.evaluate(
     async ({ tags, selector }) => {

@@ -13,17 +13,29 @@ export async function until(page: Page, fn: () => boolean, timeout = 10000): Pro
   throw new Error(`Condition not met in ${timeout} ms: ${fn.toString()}`)
 }
 
-/** Waits until React has hydrated the element (a click before that would do nothing). */
+/**
+ * Waits until React has committed the page's hydration and run its effects (key and scroll
+ * listeners). Hydration works in slices, so React owns elements before that. Read from React's root,
+ * polled from Node: it works under Playwright's fake clock, which also silences performance marks.
+ */
+export async function committed(page: Page): Promise<void> {
+  await until(page, () => {
+    const container = document.getElementById("___gatsby") as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>
+    const key = Object.keys(container ?? {}).find(name => name.startsWith("__reactContainer"))
+    return Boolean(key && container[key].stateNode?.current?.memoizedState?.isDehydrated === false)
+  })
+  // React runs the effects of that commit in a task it posted then; this one comes after it.
+  await page.evaluate(() => new Promise<void>(resolve => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  }))
+}
+
+/** Waits until the element is on the page and React has committed the page's hydration (a click before that would do nothing). */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { state: "attached" })
-  await page.waitForFunction(
-    sel => {
-      const el = document.querySelector(sel)
-      return Boolean(el && Object.keys(el).some(key => key.startsWith("__reactFiber")))
-    },
-    selector,
-    { polling: 100 }
-  )
+  await committed(page)
 }
 
 /**

@@ -14,6 +14,7 @@ const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focu
 /** By start marker, so the state goes with the server HTML it is about. */
 const opened = new WeakSet<Element>()
 const pending = new WeakMap<Element, Promise<void>>()
+const openers = new WeakMap<Element, () => void>()
 
 const markerId = (edge: "start" | "end", id: string) => `hydrate-${edge}${id}`
 const marker = (edge: "start" | "end", id: string) => document.getElementById(markerId(edge, id))
@@ -30,6 +31,9 @@ function regionBetween(start: Element, end: Element): Element[] {
 
 const inside = (start: Element, end: Element, node: Node) =>
   Boolean(start.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(end.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
+
+const isInteractionInside = (start: Element, end: Element, event: Event | undefined) =>
+  event !== undefined && (INTERACTIONS as readonly string[]).includes(event.type) && event.target instanceof Node && inside(start, end, event.target)
 
 /** Sections waiting for idle time, in page order. */
 const idleQueue: (() => void)[] = []
@@ -75,11 +79,12 @@ function whenNeeded(start: Element, end: Element): Promise<void> {
         for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true)
         resolve()
       }
-      const onInteraction = (event: Event) => event.target instanceof Node && inside(start, end, event.target) && open()
+      const onInteraction = (event: Event) => isInteractionInside(start, end, event) && open()
       const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && open(), { rootMargin: MARGIN })
       for (const el of regionBetween(start, end)) observer.observe(el)
       for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
       afterLoadWhenIdle(open)
+      openers.set(start, open)
     })
     pending.set(start, promise)
   }
@@ -101,9 +106,14 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     const start = marker("start", id)
     const end = marker("end", id)
     if (start && end && !opened.has(start)) {
-      // A task of its own: starting ~30 downloads is not work for the hydration pass.
-      setTimeout(preloadSections, 0)
-      throw whenNeeded(start, end)
+      const needed = whenNeeded(start, end)
+      // A press mid-hydration makes React finish synchronously within it, before this gate's
+      // listener was there to see it: the event being handled opens the section instead.
+      if (isInteractionInside(start, end, window.event)) openers.get(start)?.()
+      else {
+        preloadSections()
+        throw needed
+      }
     }
   }
   return <>{children}<template id={markerId("end", id)} /></>

@@ -1,8 +1,8 @@
 import { lazy } from "react"
 import type { ComponentType, LazyExoticComponent } from "react"
 
-/** Loaders of the sections after the hero on the pages evaluated so far (see lazySection). */
-const sectionLoaders = new Set<() => Promise<unknown>>()
+/** Loaders of the sections after the hero on the pages evaluated so far, not yet started (see lazySection). */
+const unstarted = new Set<() => Promise<unknown>>()
 
 /**
  * A named export as its own chunk, out of the page's first-load JavaScript. Parts that only appear
@@ -22,13 +22,19 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazySection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
   const loader = fromLoader(load, name)
-  sectionLoaders.add(loader.fetch)
+  unstarted.add(loader.fetch)
   return lazy(loader.component)
 }
 
-/** Starts downloading every section chunk registered so far; each one once (later calls cost nothing). */
+/**
+ * Starts downloading every section chunk registered so far, each in a task of its own: adding ~20
+ * script elements at once made a long task on a slow phone. Each chunk once; later calls cost nothing.
+ */
 export function preloadSections(): void {
-  for (const fetch of sectionLoaders) void fetch().catch(() => undefined)
+  for (const fetch of unstarted) {
+    unstarted.delete(fetch)
+    setTimeout(() => void fetch().catch(() => undefined), 0)
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -18,6 +18,11 @@ const styles = css`
   p { margin: 0 0 1em; }
   a { color: ${theme.color.primary}; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* Laid out and painted only as they near the viewport: home is ~25,000 px tall on a phone, and
+     laying all of it out made the longest tasks of the load. The estimate holds their place until
+     then; once shown, their real height is kept. The last two keep theirs from the start: at the
+     end of the page the browser cannot hold the view still while an estimate turns real. */
+  main > section ~ section:not(:nth-last-of-type(-n + 2)) { content-visibility: auto; contain-intrinsic-size: auto 800px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

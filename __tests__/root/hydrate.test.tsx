@@ -1,0 +1,63 @@
+import { TextEncoder } from "util"
+import { useLayoutEffect } from "react"
+import { hydrateInSlices } from "../../src/root/hydrate"
+
+// The server renderer needs TextEncoder, which jsdom lacks.
+Object.assign(global, { TextEncoder })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+// React's real scheduler, as in the browser, rather than act's synchronous queue.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+beforeEach(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = false))
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  document.body.innerHTML = ""
+})
+const nextTask = () => new Promise(resolve => setTimeout(resolve, 0))
+
+test("server HTML hydrates in slices: the browser gets the main thread back before the page is done", async () => {
+  let inBrowser = false
+  let committed = false
+  const rendered: string[] = []
+  let firstDone: () => void = () => undefined
+  const firstSliceEnded = new Promise<void>(resolve => (firstDone = resolve))
+  // Each longer than a slice.
+  const Slow = ({ name }: { name: string }) => {
+    const start = performance.now()
+    while (inBrowser && performance.now() - start < 20);
+    if (inBrowser) {
+      rendered.push(name)
+      void Promise.resolve().then(firstDone)
+    }
+    return <p>{name}</p>
+  }
+  const Page = () => {
+    useLayoutEffect(() => void (committed = true), [])
+    return <div id="gatsby-focus-wrapper"><Slow name="a" /><Slow name="b" /><Slow name="c" /></div>
+  }
+  const container = document.createElement("div")
+  container.innerHTML = renderToString(<Page />)
+  const serverParagraph = container.querySelector("p")
+  document.body.appendChild(container)
+
+  inBrowser = true
+  hydrateInSlices(<Page />, container)
+  await firstSliceEnded
+  expect(rendered).toEqual(["a"])
+  expect(committed).toBe(false)
+
+  while (!committed) await nextTask()
+  expect(rendered).toEqual(["a", "b", "c"])
+  expect(container.querySelector("p")).toBe(serverParagraph)
+})
+
+test("a page without server HTML renders in the browser", async () => {
+  const container = document.createElement("div")
+  container.innerHTML = '<div id="gatsby-focus-wrapper"></div>'
+  document.body.appendChild(container)
+
+  hydrateInSlices(<main><h1>Client only</h1></main>, container)
+  while (!container.querySelector("h1")) await nextTask()
+  expect(container.textContent).toBe("Client only")
+})
