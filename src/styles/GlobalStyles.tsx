@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { theme } from "./theme"
+import { mq, theme } from "./theme"
 
 const styles = css`
   *, *::before, *::after { box-sizing: border-box; }
@@ -18,11 +18,15 @@ const styles = css`
   p { margin: 0 0 1em; }
   a { color: ${theme.color.primary}; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  /* Laid out and painted only as they near the viewport: home is ~25,000 px tall on a phone, and
-     laying all of it out made the longest tasks of the load. The estimate holds their place until
-     then; once shown, their real height is kept. The last two keep theirs from the start: at the
-     end of the page the browser cannot hold the view still while an estimate turns real. */
-  main > section ~ section:not(:nth-last-of-type(-n + 2)) { content-visibility: auto; contain-intrinsic-size: auto 800px; }
+  /* On phones, laid out and painted only as they near the viewport: home is ~25,000 px tall there,
+     and laying all of it out made the longest tasks of the load. The estimate holds their place
+     until then (once shown, their real height is kept) and errs high: what overflows a waiting
+     section's box lies over the next one, which audit tools read as obscured or low-contrast text.
+     The last two keep their height from the start: at the end of the page the browser cannot hold
+     the view still while an estimate turns real. */
+  ${mq.belowMd} {
+    main > section ~ section:not(:nth-last-of-type(-n + 2)) { content-visibility: auto; contain-intrinsic-size: auto 2400px; }
+  }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
