@@ -61,3 +61,20 @@ test("a page without server HTML renders in the browser", async () => {
   while (!container.querySelector("h1")) await nextTask()
   expect(container.textContent).toBe("Client only")
 })
+
+test("another container (the loading indicator of gatsby develop) renders beside a hydrated page, and unmounts", async () => {
+  const page = document.createElement("div")
+  page.innerHTML = '<div id="gatsby-focus-wrapper"><main><h1>Page</h1></main></div>'
+  const indicator = document.createElement("div")
+  document.body.append(page, indicator)
+
+  const reported = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  const unmount = hydrateInSlices(<p>Loading</p>, indicator)
+  while (!indicator.querySelector("p")) await nextTask()
+  expect(indicator.textContent).toBe("Loading")
+  // Hydrating the empty element instead would end in a client render too, after a hydration error.
+  expect(reported).not.toHaveBeenCalled()
+  reported.mockRestore()
+  unmount()
+  expect(indicator.textContent).toBe("")
+})

@@ -7,16 +7,20 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * Gatsby's renderer, with the server HTML hydrated as a transition. React hydrates a plain
  * hydrateRoot in one task (its default lane is never time-sliced); as a transition it works in ~5 ms
  * slices, so the first seconds on a phone hold no long task. A tap or key mid-way makes React finish
- * at once, synchronously, before the event is handled. A page without server HTML renders as usual.
+ * at once, synchronously, before the event is handled. A container without server HTML (a page in
+ * `gatsby develop`, its loading indicator) renders as usual. Returns the unmount Gatsby may call.
  */
-export function hydrateInSlices(element: ReactNode, container: Container | null): void {
-  if (!(container instanceof Element)) return
-  const serverRendered = document.getElementById("gatsby-focus-wrapper")?.children.length
+export function hydrateInSlices(element: ReactNode, container: Container | null): () => void {
+  if (!(container instanceof Element)) return () => undefined
+  const serverRendered = container.querySelector("#gatsby-focus-wrapper")?.children.length
   if (!serverRendered) {
-    createRoot(container).render(element)
-    return
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
   }
+  let root: ReturnType<typeof hydrateRoot> | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
