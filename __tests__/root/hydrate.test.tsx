@@ -1,5 +1,4 @@
 import { TextEncoder } from "util"
-import { useLayoutEffect } from "react"
 import { hydrateInSlices } from "../../src/root/hydrate"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
@@ -32,10 +31,12 @@ test("server HTML hydrates in slices: the browser gets the main thread back befo
     }
     return <p>{name}</p>
   }
-  const Page = () => {
-    useLayoutEffect(() => void (committed = true), [])
-    return <div id="gatsby-focus-wrapper"><Slow name="a" /><Slow name="b" /><Slow name="c" /></div>
-  }
+  // React attaches refs in the commit, in the same task (effects may come a task later).
+  const Page = () => (
+    <div id="gatsby-focus-wrapper" ref={() => void (committed = true)}>
+      <Slow name="a" /><Slow name="b" /><Slow name="c" />
+    </div>
+  )
   const container = document.createElement("div")
   container.innerHTML = renderToString(<Page />)
   const serverParagraph = container.querySelector("p")
