@@ -15,8 +15,8 @@ export async function until(page: Page, fn: () => boolean, timeout = 10000): Pro
 
 /**
  * Waits until React has committed the page's hydration and run its effects (key and scroll
- * listeners). Hydration works in slices, so React owns elements before that. Read from React's root,
- * polled from Node: it works under Playwright's fake clock, which also silences performance marks.
+ * listeners). Hydration works in slices, so React owns elements before that. Read from React's root
+ * and polled from Node, so it works under Playwright's fake clock.
  */
 export async function committed(page: Page): Promise<void> {
   await until(page, () => {
@@ -32,9 +32,20 @@ export async function committed(page: Page): Promise<void> {
   }))
 }
 
-/** Waits until the element is on the page and React has committed the page's hydration (a click before that would do nothing). */
+/**
+ * Waits until React owns the element (a section hydrating when needed may come later than the
+ * page) and has committed the page's hydration: a click before that would do nothing.
+ */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { state: "attached" })
+  await page.waitForFunction(
+    sel => {
+      const el = document.querySelector(sel)
+      return Boolean(el && Object.keys(el).some(key => key.startsWith("__reactFiber")))
+    },
+    selector,
+    { polling: 100 }
+  )
   await committed(page)
 }
 
