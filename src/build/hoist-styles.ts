@@ -17,17 +17,17 @@ interface StyleBlock {
 export function hoistEmotionStyles(html: string): string {
   const headEnd = html.indexOf("</head>")
   if (headEnd < 0) return html
-  const body = html.slice(headEnd)
   const blocks: StyleBlock[] = []
-  for (const [, attribute, css] of body.matchAll(EMOTION_STYLE)) {
+  const body = html.slice(headEnd).replace(EMOTION_STYLE, (_element, attribute: string, css: string) => {
     const [key, ...ids] = attribute.split(" ")
     const previous = blocks.at(-1)
     if (key === "css" && previous?.key === "css") {
       previous.ids.push(...ids)
       previous.css += css
     } else blocks.push({ key, ids, css })
-  }
+    return ""
+  })
   if (blocks.length === 0) return html
   const styles = blocks.map(({ key, ids, css }) => `<style data-emotion="${[key, ...ids].join(" ")}">${css}</style>`).join("")
-  return html.slice(0, headEnd) + styles + body.replace(EMOTION_STYLE, "")
+  return html.slice(0, headEnd) + styles + body
 }

@@ -13,8 +13,7 @@ const IDLE_TIMEOUT_MS = 2000
 const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
 /** By start marker, so the state goes with the server HTML it is about. */
 const opened = new WeakSet<Element>()
-const pending = new WeakMap<Element, Promise<void>>()
-const openers = new WeakMap<Element, () => void>()
+const waiting = new WeakMap<Element, { needed: Promise<void>; open: () => void }>()
 
 const markerId = (edge: "start" | "end", id: string) => `hydrate-${edge}${id}`
 const marker = (edge: "start" | "end", id: string) => document.getElementById(markerId(edge, id))
@@ -69,26 +68,32 @@ function afterLoadWhenIdle(callback: () => void) {
  * before a visitor is likely to reach it.
  */
 function whenNeeded(start: Element, end: Element): Promise<void> {
-  let promise = pending.get(start)
-  if (!promise) {
-    promise = new Promise<void>(resolve => {
-      const open = () => {
-        if (opened.has(start)) return
-        opened.add(start)
-        observer.disconnect()
-        for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true)
-        resolve()
-      }
-      const onInteraction = (event: Event) => isInteractionInside(start, end, event) && open()
-      const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && open(), { rootMargin: MARGIN })
-      for (const el of regionBetween(start, end)) observer.observe(el)
-      for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
-      afterLoadWhenIdle(open)
-      openers.set(start, open)
-    })
-    pending.set(start, promise)
-  }
-  return promise
+  const known = waiting.get(start)
+  if (known) return known.needed
+  let open: () => void = () => undefined
+  const needed = new Promise<void>(resolve => {
+    open = () => {
+      if (opened.has(start)) return
+      opened.add(start)
+      observer.disconnect()
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true)
+      resolve()
+    }
+    const onInteraction = (event: Event) => isInteractionInside(start, end, event) && open()
+    const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && open(), { rootMargin: MARGIN })
+    for (const el of regionBetween(start, end)) observer.observe(el)
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
+    afterLoadWhenIdle(open)
+  })
+  waiting.set(start, { needed, open })
+  return needed
+}
+
+/** Opens a section at once, also one that was not waiting yet (nothing to watch for then). */
+function openNow(start: Element) {
+  const known = waiting.get(start)
+  if (known) known.open()
+  else opened.add(start)
 }
 
 const subscribeNever = () => () => undefined
@@ -106,13 +111,12 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     const start = marker("start", id)
     const end = marker("end", id)
     if (start && end && !opened.has(start)) {
-      const needed = whenNeeded(start, end)
       // A press mid-hydration makes React finish synchronously within it, before this gate's
       // listener was there to see it: the event being handled opens the section instead.
-      if (isInteractionInside(start, end, window.event)) openers.get(start)?.()
+      if (isInteractionInside(start, end, window.event)) openNow(start)
       else {
         preloadSections()
-        throw needed
+        throw whenNeeded(start, end)
       }
     }
   }
