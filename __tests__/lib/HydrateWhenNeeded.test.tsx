@@ -5,6 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react"
 import { HydrateWhenNeeded } from "../../src/lib/HydrateWhenNeeded"
 import { lazySection, preloadSections } from "../../src/lib/lazyNamed"
 import { hydrateInSlices } from "../../src/root/hydrate"
+import { slowComponents } from "../support/slices"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder })
@@ -150,26 +151,18 @@ test("a section in its own chunk that has arrived hydrates within the tap", asyn
 test("a tap while the page still hydrates in slices reaches a section React has not come to yet", async () => {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-  let inBrowser = false
-  let heroHydrated: () => void = () => undefined
-  const firstSliceEnded = new Promise<void>(resolve => (heroHydrated = resolve))
-  // Longer than a slice, so React yields right after it, before it reaches the section.
-  const SlowHero = () => {
-    const start = performance.now()
-    while (inBrowser && performance.now() - start < 20);
-    if (inBrowser) void Promise.resolve().then(heroHydrated)
-    return <h1>Hero</h1>
-  }
+  // The hero takes longer than a slice, so React yields right after it, before it reaches the section.
+  const { Slow, firstSliceEnded, inBrowser } = slowComponents()
   const mounted = jest.fn()
   const SlicedPage = ({ onMount }: { onMount: () => void }) => (
-    <div id="gatsby-focus-wrapper"><SlowHero /><HydrateWhenNeeded><Counter onMount={onMount} /></HydrateWhenNeeded></div>
+    <div id="gatsby-focus-wrapper"><Slow name="Hero" /><HydrateWhenNeeded><Counter onMount={onMount} /></HydrateWhenNeeded></div>
   )
   const container = document.createElement("div")
   container.innerHTML = renderToString(<SlicedPage onMount={() => undefined} />)
   document.body.appendChild(container)
   const serverButton = container.querySelector("button") as HTMLButtonElement
   try {
-    inBrowser = true
+    inBrowser()
     hydrateInSlices(<SlicedPage onMount={mounted} />, container)
     await firstSliceEnded
     expect(mounted).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import { TextEncoder } from "util"
 import { hydrateInSlices } from "../../src/root/hydrate"
+import { slowComponents } from "../support/slices"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder })
@@ -16,21 +17,8 @@ afterEach(() => {
 const nextTask = () => new Promise(resolve => setTimeout(resolve, 0))
 
 test("server HTML hydrates in slices: the browser gets the main thread back before the page is done", async () => {
-  let inBrowser = false
+  const { Slow, rendered, firstSliceEnded, inBrowser } = slowComponents()
   let committed = false
-  const rendered: string[] = []
-  let firstDone: () => void = () => undefined
-  const firstSliceEnded = new Promise<void>(resolve => (firstDone = resolve))
-  // Each longer than a slice.
-  const Slow = ({ name }: { name: string }) => {
-    const start = performance.now()
-    while (inBrowser && performance.now() - start < 20);
-    if (inBrowser) {
-      rendered.push(name)
-      void Promise.resolve().then(firstDone)
-    }
-    return <p>{name}</p>
-  }
   // React attaches refs in the commit, in the same task (effects may come a task later).
   const Page = () => (
     <div id="gatsby-focus-wrapper" ref={() => void (committed = true)}>
@@ -42,7 +30,7 @@ test("server HTML hydrates in slices: the browser gets the main thread back befo
   const serverParagraph = container.querySelector("p")
   document.body.appendChild(container)
 
-  inBrowser = true
+  inBrowser()
   hydrateInSlices(<Page />, container)
   await firstSliceEnded
   expect(rendered).toEqual(["a"])
