@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { preloadConsentBanner } from "./src/components/consent/ConsentBannerSlot"
 import { BUILD_VERSION } from "./src/lib/build-info"
 import { hydrateInSlices } from "./src/root/hydrate"
 import { wrapPage } from "./src/root/wrapPage"
@@ -16,10 +17,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 /**
- * A newer deployment reloads open tabs (spec 000 §7 call 7); not in development. The check first
- * runs a minute after load, so its code loads after the page rather than with it.
+ * A first visit's consent banner starts downloading now. A newer deployment reloads open tabs
+ * (spec 000 §7 call 7); not in development. The check first runs a minute after load, so its code
+ * loads after the page rather than with it.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  preloadConsentBanner()
   if (process.env.NODE_ENV !== "production") return
   void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
     startVersionCheck({

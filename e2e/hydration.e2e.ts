@@ -172,3 +172,43 @@ describe("styles", () => {
     await context.close()
   })
 })
+
+describe("the consent banner's code", () => {
+  const PAGE_DATA_DELAY_MS = 1500
+
+  /** When each script carrying the banner was requested, and when the page's data arrived. */
+  async function bannerDownloads(options: SessionOptions) {
+    const { page, context } = await openSession(browser, options)
+    const started = new Map<string, number>()
+    const bannerScripts: number[] = []
+    let pageDataAt = Infinity
+    page.on("request", request => void started.set(request.url(), Date.now()))
+    page.on("response", async response => {
+      const { pathname } = new URL(response.url())
+      if (pathname === "/page-data/about/page-data.json") pageDataAt = Math.min(pageDataAt, Date.now())
+      if (pathname.endsWith(".js") && (await response.text().catch(() => "")).includes("Your privacy choices"))
+        bannerScripts.push(started.get(response.url()) ?? Infinity)
+    })
+    // Hydration waits for the page's data; the banner opens once the page has hydrated.
+    await context.route("**/page-data/about/page-data.json", async route => {
+      await new Promise(resolve => setTimeout(resolve, PAGE_DATA_DELAY_MS))
+      return route.continue()
+    })
+    await page.goto(url("/about"), { waitUntil: "load" })
+    await committed(page)
+    await page.waitForLoadState("networkidle")
+    await context.close()
+    return { bannerScripts, pageDataAt }
+  }
+
+  test("starts downloading on a first visit before the page has its data, so the banner opens with the page", async () => {
+    const { bannerScripts, pageDataAt } = await bannerDownloads({})
+    expect(bannerScripts).toHaveLength(1)
+    expect(bannerScripts[0]).toBeLessThan(pageDataAt)
+  })
+
+  test("is never downloaded by a visitor who has already chosen", async () => {
+    const { bannerScripts } = await bannerDownloads({ priorConsent: "accepted" })
+    expect(bannerScripts).toEqual([])
+  })
+})

@@ -25,6 +25,13 @@ const FAMILY_ROUTES = [
   "/404",
 ]
 const ROUTES = argValue("--routes")?.split(",") ?? FAMILY_ROUTES
+/**
+ * Pages the spec marks noindex (001, not-found page). Lighthouse's SEO category fails them on its
+ * "is-crawlable" audit by design; their SEO budget is judged on the other audits, and any other
+ * failing audit still misses it.
+ */
+const NOINDEX_BY_SPEC = new Set(["/404"])
+const INTENDED_SEO_FAILURE = "is-crawlable"
 const BUDGET = { performance: 95, performanceMedian: 98, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.01, tbt: 120 }
 // Nothing leaves the machine: every host but loopback fails to resolve.
 const CHROME_FLAGS = [
@@ -45,21 +52,33 @@ const median = values => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+/** A category's score as Lighthouse weighs it, leaving out the audits named. */
+function scoreWithout(lhr, category, left) {
+  const refs = lhr.categories[category].auditRefs.filter(ref => ref.weight > 0 && !left.includes(ref.id))
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
+  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight) * 100)
+}
+
 /** The figures the budgets speak of, from one Lighthouse report. */
-function figures(lhr) {
+function figures(lhr, route) {
   const score = id => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const scripts = lhr.audits["resource-summary"]?.details?.items?.find(item => item.resourceType === "script")
+  const judgedSeo = NOINDEX_BY_SPEC.has(route) ? scoreWithout(lhr, "seo", [INTENDED_SEO_FAILURE]) : score("seo")
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    judgedSeo,
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     scriptKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
   }
 }
+
+/** The SEO score, and the one judged where it differs. */
+const seoCell = row => (row.judgedSeo === row.seo ? `${row.seo}` : `${row.seo} (${row.judgedSeo} without ${INTENDED_SEO_FAILURE}: noindex by spec)`)
 
 if (process.argv.includes("--build") || !existsSync(path.join(root, "public", "index.html"))) {
   const status = await run("npx", ["gatsby", "build"])
@@ -75,12 +94,12 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" })
       if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
-      samples.push(figures(result.lhr))
+      samples.push(figures(result.lhr, route))
     }
     const row = { route }
     for (const key of Object.keys(samples[0])) row[key] = median(samples.map(sample => sample[key]))
     rows.push(row)
-    console.log(`${route.padEnd(34)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} JS ${row.scriptKb} KB`)
+    console.log(`${route.padEnd(34)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${seoCell(row)} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} JS ${row.scriptKb} KB`)
   }
 } finally {
   await chrome.kill()
@@ -92,7 +111,7 @@ for (const row of rows) {
   if (row.performance < BUDGET.performance) misses.push(`${row.route}: performance ${row.performance} < ${BUDGET.performance}`)
   if (row.accessibility < BUDGET.accessibility) misses.push(`${row.route}: accessibility ${row.accessibility} < ${BUDGET.accessibility}`)
   if (row.bestPractices < BUDGET.bestPractices) misses.push(`${row.route}: best practices ${row.bestPractices} < ${BUDGET.bestPractices}`)
-  if (row.seo < BUDGET.seo) misses.push(`${row.route}: SEO ${row.seo} < ${BUDGET.seo}`)
+  if (row.judgedSeo < BUDGET.seo) misses.push(`${row.route}: SEO ${row.judgedSeo} < ${BUDGET.seo}`)
   if (row.cls > BUDGET.cls) misses.push(`${row.route}: CLS ${row.cls} > ${BUDGET.cls}`)
   if (row.tbtMs > BUDGET.tbt) misses.push(`${row.route}: TBT ${row.tbtMs} ms > ${BUDGET.tbt} ms`)
 }
@@ -101,7 +120,7 @@ if (performanceMedian < BUDGET.performanceMedian) misses.push(`median performanc
 
 const header = "| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Script KB |"
 const table = [header, "|---|---|---|---|---|---|---|---|---|",
-  ...rows.map(r => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKb} |`)]
+  ...rows.map(r => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${seoCell(r)} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKb} |`)]
 console.log(`\n${table.join("\n")}\n\nMedian performance over routes: ${performanceMedian} (${RUNS} runs a route)`)
 mkdirSync(path.join(root, "bench-results"), { recursive: true })
 writeFileSync(path.join(root, "bench-results", "lighthouse.json"), JSON.stringify({ runs: RUNS, budget: BUDGET, performanceMedian, rows, misses }, null, 2))
