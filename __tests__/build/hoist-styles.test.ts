@@ -8,10 +8,11 @@ const built = page(
     '<style data-emotion="css b2 c3">.css-b2{gap:1px}.css-c3{gap:2px}</style><main class="css-b2"><p class="css-c3">P</p></main></div>'
 )
 
-test("emotion's styles leave the body for the head, in their order, neighbours merged with every id", () => {
+test("emotion's rules leave the body for one plain style in the head, in their order", () => {
   expect(hoistEmotionStyles(built)).toBe(
     page(
-      '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{gap:1px}.css-c3{gap:2px}</style>',
+      "<style>body{margin:0}.css-a1{color:red}.css-b2{gap:1px}.css-c3{gap:2px}</style>" +
+        '<style data-emotion="css-global g1"></style><style data-emotion="css a1 b2 c3"></style>',
       '<div id="___gatsby"><header class="css-a1">H</header><main class="css-b2"><p class="css-c3">P</p></main></div>'
     )
   )
@@ -20,7 +21,7 @@ test("emotion's styles leave the body for the head, in their order, neighbours m
 test("a global style between component styles keeps its place in the cascade", () => {
   const html = page("", '<style data-emotion="css a1">.a{}</style><style data-emotion="css-global g1">p{}</style><style data-emotion="css b2">.b{}</style><p>x</p>')
   expect(hoistEmotionStyles(html)).toBe(
-    page('<style data-emotion="css a1">.a{}</style><style data-emotion="css-global g1">p{}</style><style data-emotion="css b2">.b{}</style>', "<p>x</p>")
+    page('<style>.a{}p{}.b{}</style><style data-emotion="css-global g1"></style><style data-emotion="css a1 b2"></style>', "<p>x</p>")
   )
 })
 
