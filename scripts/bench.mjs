@@ -52,11 +52,11 @@ const median = values => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** A category's score as Lighthouse weighs it, leaving out the audits named. */
+/** A category's score as Lighthouse weighs it (audits without a score, as not applicable, count for nothing), leaving out the audits named. */
 function scoreWithout(lhr, category, left) {
-  const refs = lhr.categories[category].auditRefs.filter(ref => ref.weight > 0 && !left.includes(ref.id))
+  const refs = lhr.categories[category].auditRefs.filter(ref => ref.weight > 0 && lhr.audits[ref.id].score !== null && !left.includes(ref.id))
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
-  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight) * 100)
+  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100)
 }
 
 /** The figures the budgets speak of, from one Lighthouse report. */
