@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { preloadConsentBanner } from "./src/components/consent/ConsentBannerSlot"
 import { BUILD_VERSION } from "./src/lib/build-info"
+import { nextTask } from "./src/lib/nextTask"
 import { hydrateInSlices } from "./src/root/hydrate"
 import { wrapPage } from "./src/root/wrapPage"
 
@@ -19,17 +20,21 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 /**
  * A first visit's consent banner starts downloading now. A newer deployment reloads open tabs
  * (spec 000 §7 call 7); not in development. The check first runs a minute after load, so its code
- * loads after the page rather than with it.
+ * loads after the page rather than with it. Gatsby waits for the returned promise before it starts
+ * loading the page: that start-up runs in a task of its own instead of lengthening the long one
+ * that evaluated the framework and app scripts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadConsentBanner()
-  if (process.env.NODE_ENV !== "production") return
-  void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
-    startVersionCheck({
-      fetch: (...args) => window.fetch(...args),
-      current: currentVersion() ?? BUILD_VERSION,
-      origin: `${window.location.origin}/`,
-      reload: () => window.location.reload(),
-    })
-  )
+  if (process.env.NODE_ENV === "production") {
+    void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
+      startVersionCheck({
+        fetch: (...args) => window.fetch(...args),
+        current: currentVersion() ?? BUILD_VERSION,
+        origin: `${window.location.origin}/`,
+        reload: () => window.location.reload(),
+      })
+    )
+  }
+  return nextTask()
 }
