@@ -18,7 +18,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // Images: gatsby-transformer-sharp computes gatsby-plugin-image's data (AVIF, WebP, sizes, the
+    // blurred placeholder) and pages render it as plain <picture>s (src/components/ui/Picture.tsx).
+    // gatsby-plugin-image itself is not registered: its head style and page-wide load script serve
+    // GatsbyImage, which no page uses.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -2223,25 +2223,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type ImageCropFocus =
   | 17
   | 0
@@ -4227,11 +4208,6 @@ type ProjectCardFieldsFragment = { readonly id: string, readonly slug: string | 
 type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null };
 
 type ReviewSummaryFieldsFragment = { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null };
-
-type SectionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SectionSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
 
 type SeoAuditQueryVariables = Exact<{ [key: string]: never; }>;
 

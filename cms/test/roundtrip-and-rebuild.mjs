@@ -198,10 +198,13 @@ async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
   const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download,title,type`) : null;
   const hasBanner = check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`);
   const stem = banner ? path.parse(banner.filename_download).name : null;
-  /** The processed banner images (AVIF/WebP) of the services grid on /services (where banners show). */
+  /**
+   * The processed banner images (AVIF/WebP) of the services grid on /services (where banners show),
+   * from the page's data: its HTML holds only their blurred placeholders until a card nears the viewport.
+   */
   const bannerImages = () => {
-    const html = readFileSync(path.join(SITE_DIR, 'public', 'services', 'index.html'), 'utf8');
-    return [...new Set([...html.matchAll(/\/static\/[^"\s,]+\.(?:avif|webp)/g)].map((m) => m[0]))]
+    const data = readFileSync(path.join(SITE_DIR, 'public', 'page-data', 'services', 'page-data.json'), 'utf8');
+    return [...new Set([...data.matchAll(/\/static\/[^"\s,]+\.(?:avif|webp)/g)].map((m) => m[0]))]
       .filter((src) => path.basename(src).startsWith(stem))
       .map((src) => path.join(SITE_DIR, 'public', src));
   };

@@ -1,58 +1,72 @@
 import { useEffect, useRef, useState } from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import { mq, theme } from "../../styles/theme"
 import { useNearViewport } from "../ui/ImageNearViewport"
+import { Picture } from "../ui/Picture"
 
 export const IMAGE_FAILED_TEXT = "Failed to load image"
 
-type Status = "loading" | "loaded" | "failed"
+/**
+ * "pending" in the server HTML and until hydration: an eager image shows as soon as the browser has
+ * it, before any script runs. Hydrated, an image still on its way is hidden and fades in once loaded.
+ */
+type Status = "pending" | "loading" | "loaded" | "failed"
 
 const frame = (height: number) => css`
   position: relative; height: ${height}px; overflow: hidden;
   background: linear-gradient(135deg, ${theme.color.surfaceAlt}, #E6E8F5);
-  .gatsby-image-wrapper, img { width: 100%; height: 100%; }
-  img { object-fit: cover; display: block; }
-  > img { opacity: 0; transition: opacity .4s ease; }
-  &[data-status="loaded"] > img { opacity: 1; }
-  ${mq.reducedMotion} { > img { transition: none; } }
+  picture, img { display: block; width: 100%; height: 100%; }
+  img { position: relative; object-fit: cover; }
+  &[data-status="loading"] img { opacity: 0; }
+  &[data-status="loaded"] img { transition: opacity .4s ease; }
+  ${mq.reducedMotion} { img { transition: none !important; } }
 `
+const cover = css`position: absolute; inset: 0;`
 const overlay = css`
-  position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: .5rem;
+  ${cover}
+  display: flex; align-items: center; justify-content: center; padding: .5rem;
   color: ${theme.color.textMuted}; font-size: .875rem; text-align: center;
 `
+const blurred = css`${cover} background: center / cover no-repeat;`
+
+const statusOf = (img: HTMLImageElement): Status => (!img.complete ? "loading" : img.naturalWidth > 0 ? "loaded" : "failed")
 
 /**
  * The site's image in a box of fixed height (no layout shift), with the states of spec 000 §4.5: a
- * placeholder while loading, a fade-in once loaded, 'Failed to load image' when it fails.
- * Sharp-processed images go through gatsby-plugin-image (lazy, with its own fade); plain paths load
- * once within 100 px of the viewport.
+ * placeholder while loading (the blurred image sharp made, else a note), a fade-in once loaded,
+ * 'Failed to load image' when it fails. Lazy images are requested once within 100 px of the
+ * viewport (spec 000 §9): the server HTML holds only their placeholder, so nothing below the fold
+ * competes with the page's own first paint and scripts for the network.
  */
 export function SizedImage({ image, height, eager = false }: { image: ImageRef; height: number; eager?: boolean }) {
   const box = useRef<HTMLDivElement>(null)
   const img = useRef<HTMLImageElement>(null)
-  const near = useNearViewport(box, !eager && !image.image)
-  const [status, setStatus] = useState<Status>("loading")
+  const near = useNearViewport(box, !eager)
+  const [status, setStatus] = useState<Status>("pending")
   useEffect(() => {
     // A server-rendered image can finish, or fail, before hydration attaches the handlers.
     const el = img.current
-    if (el?.complete) setStatus(el.naturalWidth > 0 ? "loaded" : "failed")
+    if (el) setStatus(current => (current === "pending" || current === "loading" ? statusOf(el) : current))
   }, [near])
   const loaded = () => setStatus("loaded")
   const failed = () => setStatus("failed")
+  const waiting = status === "pending" || status === "loading"
+  const placeholder = image.image?.placeholder?.fallback
   return (
     <div ref={box} css={frame(height)} data-status={status}>
-      {status === "loading" && <span css={overlay} aria-hidden="true" data-placeholder="">Loading image…</span>}
+      {waiting && (placeholder
+        ? <span css={blurred} style={{ backgroundImage: `url("${placeholder}")` }} aria-hidden="true" data-placeholder="" />
+        : <span css={overlay} aria-hidden="true" data-placeholder="">Loading image…</span>)}
       {status === "failed" ? (
         <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true}>
           {IMAGE_FAILED_TEXT}
         </span>
-      ) : image.image ? (
-        <GatsbyImage image={image.image} alt={image.alt} loading={eager ? "eager" : "lazy"} onLoad={loaded} onError={failed} />
-      ) : near ? (
+      ) : !near ? null : image.image ? (
+        <Picture data={image.image} alt={image.alt} imgRef={img} onLoad={loaded} onError={failed} />
+      ) : (
         <img ref={img} src={image.src} alt={image.alt} width={640} height={height} decoding="async" onLoad={loaded} onError={failed} />
-      ) : null}
+      )}
     </div>
   )
 }

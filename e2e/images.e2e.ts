@@ -1,0 +1,72 @@
+import type { Browser } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const CARD_IMAGE = /\/static\/.+\/service-[a-z-]+-banner\.(avif|webp|jpg)$/
+const servicesGrid = "section:has(h2:text('Our Services'))"
+
+/** Home on a phone, with every card image request recorded. */
+async function homeOnAPhone(failImages = false) {
+  const session = await openSession(browser, { width: 375, height: 812, priorConsent: "rejected" })
+  const requested: string[] = []
+  await session.context.route(CARD_IMAGE, route => {
+    requested.push(route.request().url())
+    return failImages ? route.fulfill({ status: 404, body: "" }) : route.continue()
+  })
+  await session.page.goto(url("/"), { waitUntil: "load" })
+  return { ...session, requested }
+}
+
+describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
+  test("the server HTML holds one blurred placeholder per card and no image of GatsbyImage's runtime", async () => {
+    const { page, context } = await homeOnAPhone()
+    const html = await (await page.request.get(url("/"))).text()
+    expect(html).not.toMatch(/data-gatsby-image|gatsby-image-wrapper|<noscript><picture/)
+    const placeholders = html.match(/<span [^>]*data-placeholder=""[^>]*>/g) ?? []
+    // Ten service cards and four featured projects, each over its blurred image.
+    expect(placeholders.length).toBeGreaterThanOrEqual(14)
+    for (const span of placeholders) expect(span).toContain("background-image:url(&quot;data:image/jpeg;base64,")
+    await context.close()
+  })
+
+  test("below the fold, nothing is requested at load; within reach an image loads and fades in", async () => {
+    const { page, context, requested } = await homeOnAPhone()
+    await page.waitForTimeout(500)
+    expect(requested).toEqual([])
+
+    const card = page.locator(`${servicesGrid} li`).first()
+    await card.scrollIntoViewIfNeeded()
+    const frame = card.locator("[data-status]")
+    await card.locator('[data-status="loaded"]').waitFor()
+    const img = frame.locator("picture img")
+    await page.waitForFunction(el => getComputedStyle(el!).opacity === "1", await img.elementHandle())
+    const shown = await frame.evaluate(el => {
+      const image = el.querySelector("picture img") as HTMLImageElement
+      const style = getComputedStyle(image)
+      return { decoded: image.naturalWidth > 0, type: image.currentSrc.split(".").pop(), fade: `${style.transitionProperty} ${style.transitionDuration}`, placeholder: Boolean(el.querySelector("[data-placeholder]")) }
+    })
+    expect(shown).toEqual({ decoded: true, type: "avif", fade: "opacity 0.4s", placeholder: false })
+    expect(requested.length).toBeGreaterThan(0)
+    // Only images near the viewport: far fewer than the ten cards.
+    expect(requested.length).toBeLessThan(10)
+    await context.close()
+  })
+
+  test("an image that fails to load says 'Failed to load image' in its box, which keeps its size", async () => {
+    const { page, context } = await homeOnAPhone(true)
+    const card = page.locator(`${servicesGrid} li`).first()
+    await card.scrollIntoViewIfNeeded()
+    const frame = card.locator("[data-status]")
+    await card.locator('[data-status="failed"]').waitFor()
+    await expect(frame.textContent()).resolves.toBe("Failed to load image")
+    await expect(frame.evaluate(el => el.getBoundingClientRect().height)).resolves.toBe(200)
+    await context.close()
+  })
+})
