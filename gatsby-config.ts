@@ -17,7 +17,13 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-emotion",
+    {
+      // The plugin's own option default (true) overrides its production check. Emotion's inline
+      // source maps, dropped only when minified, made our components look over 160 kB to webpack,
+      // and Gatsby's rule for large libraries gave each of them a chunk (a request) of its own.
+      resolve: "gatsby-plugin-emotion",
+      options: { sourceMap: process.env.NODE_ENV !== "production" },
+    },
     // Images: gatsby-transformer-sharp computes gatsby-plugin-image's data (AVIF, WebP, sizes, the
     // blurred placeholder) and pages render it as plain <picture>s (src/components/ui/Picture.tsx).
     // gatsby-plugin-image itself is not registered: its head style and page-wide load script serve

@@ -18,9 +18,10 @@ test("the build has pages, each with the framework and its own component chunk",
   }
 })
 
-test.each(weights.map(w => [w.route, w] as const))("%s: first-load JavaScript and HTML within budget", (_route, weight) => {
+test.each(weights.map(w => [w.route, w] as const))("%s: first-load JavaScript, its files and HTML within budget", (_route, weight) => {
   expect({ firstLoadJs: kb(weight.firstLoadJsGzip), within: weight.firstLoadJsGzip <= BUDGET.firstLoadJs }).toEqual({ firstLoadJs: kb(weight.firstLoadJsGzip), within: true })
   expect(weight.htmlGzip).toBeLessThanOrEqual(BUDGET.html)
+  expect({ files: weight.scripts, within: weight.scripts.length <= BUDGET.firstLoadFiles }).toEqual({ files: weight.scripts, within: true })
 })
 
 describe("the form libraries are not in any page's first load", () => {
