@@ -15,9 +15,10 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 }
 
 /**
- * A below-the-fold section as its own chunk: rendered in full into the HTML (Gatsby waits for every
- * Suspense boundary), downloaded as soon as the page starts hydrating (preloadSections) and hydrated
- * when needed (HydrateWhenNeeded).
+ * A below-the-fold section, out of the page's first load: rendered in full into the HTML (Gatsby
+ * waits for every Suspense boundary), downloaded as soon as the page starts hydrating
+ * (preloadSections) and hydrated when needed (HydrateWhenNeeded). A view gives all its sections'
+ * imports one webpackChunkName ("sections-home"): one request for them, not one each.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazySection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
@@ -27,8 +28,8 @@ export function lazySection<M extends Record<K, ComponentType<any>>, K extends k
 }
 
 /**
- * Starts downloading every section chunk registered so far, each in a task of its own: adding ~20
- * script elements at once made a long task on a slow phone. Each chunk once; later calls cost nothing.
+ * Starts downloading every section registered so far, each in a task of its own (sections of one
+ * view share their chunk, which webpack fetches once). Later calls cost nothing.
  */
 export function preloadSections(): void {
   for (const fetch of unstarted) {

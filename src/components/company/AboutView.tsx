@@ -12,7 +12,7 @@ import { lazySection } from "../../lib/lazyNamed"
 import { Reveal } from "./Reveal"
 
 // Below the fold: server-rendered, downloaded at once, hydrated when needed.
-const AboutStory = lazySection(() => import("./AboutStory"), "AboutStory")
+const AboutStory = lazySection(() => import(/* webpackChunkName: "sections-about" */ "./AboutStory"), "AboutStory")
 
 const two = css`display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: 1fr 1fr; }`
 

@@ -9,11 +9,11 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // After the hero: server-rendered, downloaded at once, hydrated as each part is needed.
-const IconBenefitSection = lazySection(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
-const ContactSection = lazySection(() => import("../../forms/contact/ContactSection"), "ContactSection")
-const CtaBanner = lazySection(() => import("../sections/CtaBanner"), "CtaBanner")
-const ReviewsCarousel = lazySection(() => import("../sections/ReviewsCarousel"), "ReviewsCarousel")
-const VerticalsGrid = lazySection(() => import("./VerticalsGrid"), "VerticalsGrid")
+const IconBenefitSection = lazySection(() => import(/* webpackChunkName: "sections-industries" */ "../sections/IconBenefitSection"), "IconBenefitSection")
+const ContactSection = lazySection(() => import(/* webpackChunkName: "sections-industries" */ "../../forms/contact/ContactSection"), "ContactSection")
+const CtaBanner = lazySection(() => import(/* webpackChunkName: "sections-industries" */ "../sections/CtaBanner"), "CtaBanner")
+const ReviewsCarousel = lazySection(() => import(/* webpackChunkName: "sections-industries" */ "../sections/ReviewsCarousel"), "ReviewsCarousel")
+const VerticalsGrid = lazySection(() => import(/* webpackChunkName: "sections-industries" */ "./VerticalsGrid"), "VerticalsGrid")
 
 const stats = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(2, 1fr);

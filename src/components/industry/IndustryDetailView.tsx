@@ -10,11 +10,11 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // Below the overview: server-rendered, downloaded at once, hydrated as each part is needed.
-const CtaPanel = lazySection(() => import("../sections/CtaPanel"), "CtaPanel")
-const TechnologyGroups = lazySection(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
-const ChallengesSolutions = lazySection(() => import("./ChallengesSolutions"), "ChallengesSolutions")
-const IndustryServices = lazySection(() => import("./IndustryServices"), "IndustryServices")
-const SuccessStories = lazySection(() => import("./SuccessStories"), "SuccessStories")
+const CtaPanel = lazySection(() => import(/* webpackChunkName: "sections-industry" */ "../sections/CtaPanel"), "CtaPanel")
+const TechnologyGroups = lazySection(() => import(/* webpackChunkName: "sections-industry" */ "../sections/TechnologyGroups"), "TechnologyGroups")
+const ChallengesSolutions = lazySection(() => import(/* webpackChunkName: "sections-industry" */ "./ChallengesSolutions"), "ChallengesSolutions")
+const IndustryServices = lazySection(() => import(/* webpackChunkName: "sections-industry" */ "./IndustryServices"), "IndustryServices")
+const SuccessStories = lazySection(() => import(/* webpackChunkName: "sections-industry" */ "./SuccessStories"), "SuccessStories")
 
 /** Industry detail (spec 001): hero, overview, challenges and solutions, services, tech stack, stories, CTA. */
 export function IndustryDetailView({ industry, stories }: { industry: IndustryDetail; stories: SuccessStoryCard[] }) {

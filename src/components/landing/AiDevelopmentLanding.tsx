@@ -5,16 +5,16 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // Below the hero: server-rendered, downloaded at once, hydrated as each part is needed.
-const AiUseCaseCard = lazySection(() => import("./UseCaseCards"), "AiUseCaseCard")
-const Comparison = lazySection(() => import("./Comparison"), "Comparison")
-const FinalCta = lazySection(() => import("./FinalCta"), "FinalCta")
-const LandingProcess = lazySection(() => import("./LandingProcess"), "LandingProcess")
-const PlatformCards = lazySection(() => import("./PlatformCards"), "PlatformCards")
-const RoiBlock = lazySection(() => import("./RoiBlock"), "RoiBlock")
-const StickyBar = lazySection(() => import("./StickyBar"), "StickyBar")
-const Testimonials = lazySection(() => import("./Testimonials"), "Testimonials")
+const AiUseCaseCard = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./UseCaseCards"), "AiUseCaseCard")
+const Comparison = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./Comparison"), "Comparison")
+const FinalCta = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./FinalCta"), "FinalCta")
+const LandingProcess = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./LandingProcess"), "LandingProcess")
+const PlatformCards = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./PlatformCards"), "PlatformCards")
+const RoiBlock = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./RoiBlock"), "RoiBlock")
+const StickyBar = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./StickyBar"), "StickyBar")
+const Testimonials = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./Testimonials"), "Testimonials")
 // React.lazy drops the generic signature; the type-only import restores it.
-const UseCaseTabs = lazySection(() => import("./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
+const UseCaseTabs = lazySection(() => import(/* webpackChunkName: "sections-lp-ai" */ "./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
 
 /** /lp/ai-development-services: every section of spec 001 in order; every button opens the lead modal. */
 export function AiDevelopmentLanding({ content }: { content: AiDevelopmentLandingContent }) {

@@ -5,15 +5,15 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // Below the hero: server-rendered, downloaded at once, hydrated as each part is needed.
-const AutomationUseCaseCard = lazySection(() => import("./UseCaseCards"), "AutomationUseCaseCard")
-const BeforeAfter = lazySection(() => import("./BeforeAfter"), "BeforeAfter")
-const FinalCta = lazySection(() => import("./FinalCta"), "FinalCta")
-const PlatformCards = lazySection(() => import("./PlatformCards"), "PlatformCards")
-const RoiBlock = lazySection(() => import("./RoiBlock"), "RoiBlock")
-const StickyBar = lazySection(() => import("./StickyBar"), "StickyBar")
-const Testimonials = lazySection(() => import("./Testimonials"), "Testimonials")
+const AutomationUseCaseCard = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./UseCaseCards"), "AutomationUseCaseCard")
+const BeforeAfter = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./BeforeAfter"), "BeforeAfter")
+const FinalCta = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./FinalCta"), "FinalCta")
+const PlatformCards = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./PlatformCards"), "PlatformCards")
+const RoiBlock = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./RoiBlock"), "RoiBlock")
+const StickyBar = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./StickyBar"), "StickyBar")
+const Testimonials = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./Testimonials"), "Testimonials")
 // React.lazy drops the generic signature; the type-only import restores it.
-const UseCaseTabs = lazySection(() => import("./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
+const UseCaseTabs = lazySection(() => import(/* webpackChunkName: "sections-lp-automation" */ "./UseCaseTabs"), "UseCaseTabs") as unknown as typeof GenericUseCaseTabs
 
 /** /lp/automation-solutions: every section of spec 001 in order; every button opens the lead modal. */
 export function AutomationLanding({ content }: { content: AutomationLandingContent }) {

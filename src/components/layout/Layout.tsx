@@ -9,7 +9,7 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // Below the fold on every page: server-rendered, hydrated when needed.
-const Footer = lazySection(() => import("./footer/Footer"), "Footer")
+const Footer = lazySection(() => import(/* webpackChunkName: "footer" */ "./footer/Footer"), "Footer")
 
 /** Room kept under the content on small screens for the sticky call-to-action bar (spec 001 §1). */
 export const MOBILE_STICKY_BAR_SPACE = 88

@@ -11,12 +11,12 @@ import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // Below the overview: server-rendered, downloaded at once, hydrated as each part is needed.
-const CtaPanel = lazySection(() => import("../sections/CtaPanel"), "CtaPanel")
-const TechnologyGroups = lazySection(() => import("../sections/TechnologyGroups"), "TechnologyGroups")
-const KeyFeatures = lazySection(() => import("./KeyFeatures"), "KeyFeatures")
-const ProjectGallery = lazySection(() => import("./ProjectGallery"), "ProjectGallery")
-const ProjectResults = lazySection(() => import("./ProjectResults"), "ProjectResults")
-const RelatedProjects = lazySection(() => import("./RelatedProjects"), "RelatedProjects")
+const CtaPanel = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "../sections/CtaPanel"), "CtaPanel")
+const TechnologyGroups = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "../sections/TechnologyGroups"), "TechnologyGroups")
+const KeyFeatures = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "./KeyFeatures"), "KeyFeatures")
+const ProjectGallery = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "./ProjectGallery"), "ProjectGallery")
+const ProjectResults = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "./ProjectResults"), "ProjectResults")
+const RelatedProjects = lazySection(() => import(/* webpackChunkName: "sections-case-study" */ "./RelatedProjects"), "RelatedProjects")
 
 /** Portfolio detail (spec 001): every section renders only when it has data. */
 export function PortfolioDetailView({ slug, study, related, image }: { slug: string; study: PortfolioCaseStudy; related: RelatedCard[]; image?: ImageRef | null }) {

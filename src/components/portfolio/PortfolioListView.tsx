@@ -7,9 +7,9 @@ import { lazySection } from "../../lib/lazyNamed"
 import { useHashScroll } from "./useHashScroll"
 
 // After the hero: server-rendered, downloaded at once, hydrated as each part is needed.
-const CtaPanel = lazySection(() => import("../sections/CtaPanel"), "CtaPanel")
-const PortfolioSection = lazySection(() => import("../sections/PortfolioSection"), "PortfolioSection")
-const WhyWorkWithUs = lazySection(() => import("../sections/WhyWorkWithUs"), "WhyWorkWithUs")
+const CtaPanel = lazySection(() => import(/* webpackChunkName: "sections-portfolios" */ "../sections/CtaPanel"), "CtaPanel")
+const PortfolioSection = lazySection(() => import(/* webpackChunkName: "sections-portfolios" */ "../sections/PortfolioSection"), "PortfolioSection")
+const WhyWorkWithUs = lazySection(() => import(/* webpackChunkName: "sections-portfolios" */ "../sections/WhyWorkWithUs"), "WhyWorkWithUs")
 
 /** Portfolio list: every project (not only featured) under #all, then why-work and a call to action. */
 export function PortfolioListView({ projects }: { projects: ProjectCard[] }) {

@@ -4,16 +4,16 @@ import { PageHero } from "../layout/PageHero"
 import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
-const ServiceShowcase = lazySection(() => import("./ServiceShowcase"), "ServiceShowcase")
-const IconBenefitSection = lazySection(() => import("../sections/IconBenefitSection"), "IconBenefitSection")
-const PortfolioSection = lazySection(() => import("../sections/PortfolioSection"), "PortfolioSection")
-const AutomationPlatforms = lazySection(() => import("./AutomationPlatforms"), "AutomationPlatforms")
-const CoreFeatures = lazySection(() => import("./CoreFeatures"), "CoreFeatures")
-const ProcessSteps = lazySection(() => import("./ProcessSteps"), "ProcessSteps")
-const ServiceCta = lazySection(() => import("./ServiceCta"), "ServiceCta")
-const SocialPlatforms = lazySection(() => import("./SocialPlatforms"), "SocialPlatforms")
-const StatsRow = lazySection(() => import("./StatsRow"), "StatsRow")
-const TechList = lazySection(() => import("./TechList"), "TechList")
+const ServiceShowcase = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./ServiceShowcase"), "ServiceShowcase")
+const IconBenefitSection = lazySection(() => import(/* webpackChunkName: "sections-service" */ "../sections/IconBenefitSection"), "IconBenefitSection")
+const PortfolioSection = lazySection(() => import(/* webpackChunkName: "sections-service" */ "../sections/PortfolioSection"), "PortfolioSection")
+const AutomationPlatforms = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./AutomationPlatforms"), "AutomationPlatforms")
+const CoreFeatures = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./CoreFeatures"), "CoreFeatures")
+const ProcessSteps = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./ProcessSteps"), "ProcessSteps")
+const ServiceCta = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./ServiceCta"), "ServiceCta")
+const SocialPlatforms = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./SocialPlatforms"), "SocialPlatforms")
+const StatsRow = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./StatsRow"), "StatsRow")
+const TechList = lazySection(() => import(/* webpackChunkName: "sections-service" */ "./TechList"), "TechList")
 
 export interface ServicePageProps {
   content: ServicePageContent

@@ -8,22 +8,22 @@ import { HomeIntro } from "../HomeIntro"
 import { HydrateWhenNeeded } from "../../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../../lib/lazyNamed"
 
-const AiModels = lazySection(() => import("../AiModels"), "AiModels")
-const AiPoweredDevelopment = lazySection(() => import("../AiPoweredDevelopment"), "AiPoweredDevelopment")
-const AutoPilotSection = lazySection(() => import("../AutoPilotSection"), "AutoPilotSection")
-const BusinessProcessAutomation = lazySection(() => import("../BusinessProcessAutomation"), "BusinessProcessAutomation")
-const ContactSection = lazySection(() => import("../../../forms/contact/ContactSection"), "ContactSection")
-const CoreFeature = lazySection(() => import("../CoreFeature"), "CoreFeature")
-const CtaBanner = lazySection(() => import("../CtaBanner"), "CtaBanner")
-const HomeBenefits = lazySection(() => import("../HomeBenefits"), "HomeBenefits")
-const HomeFaq = lazySection(() => import("../HomeFaq"), "HomeFaq")
-const IndustriesSection = lazySection(() => import("../IndustriesSection"), "IndustriesSection")
-const PortfolioSection = lazySection(() => import("../PortfolioSection"), "PortfolioSection")
-const ReadyToScale = lazySection(() => import("../ReadyToScale"), "ReadyToScale")
-const ReviewsCarousel = lazySection(() => import("../ReviewsCarousel"), "ReviewsCarousel")
-const ServicesGrid = lazySection(() => import("../ServicesGrid"), "ServicesGrid")
-const TestimonialSlider = lazySection(() => import("../TestimonialSlider"), "TestimonialSlider")
-const WhyWorkWithUs = lazySection(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
+const AiModels = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../AiModels"), "AiModels")
+const AiPoweredDevelopment = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../AiPoweredDevelopment"), "AiPoweredDevelopment")
+const AutoPilotSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../AutoPilotSection"), "AutoPilotSection")
+const BusinessProcessAutomation = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../BusinessProcessAutomation"), "BusinessProcessAutomation")
+const ContactSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../../../forms/contact/ContactSection"), "ContactSection")
+const CoreFeature = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../CoreFeature"), "CoreFeature")
+const CtaBanner = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../CtaBanner"), "CtaBanner")
+const HomeBenefits = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../HomeBenefits"), "HomeBenefits")
+const HomeFaq = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../HomeFaq"), "HomeFaq")
+const IndustriesSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../IndustriesSection"), "IndustriesSection")
+const PortfolioSection = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../PortfolioSection"), "PortfolioSection")
+const ReadyToScale = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../ReadyToScale"), "ReadyToScale")
+const ReviewsCarousel = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../ReviewsCarousel"), "ReviewsCarousel")
+const ServicesGrid = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../ServicesGrid"), "ServicesGrid")
+const TestimonialSlider = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../TestimonialSlider"), "TestimonialSlider")
+const WhyWorkWithUs = lazySection(() => import(/* webpackChunkName: "sections-home" */ "../WhyWorkWithUs"), "WhyWorkWithUs")
 
 export interface HomeViewProps {
   services: ServiceCard[]

@@ -8,12 +8,12 @@ import { IconBenefitSection } from "../IconBenefitSection"
 import { HydrateWhenNeeded } from "../../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../../lib/lazyNamed"
 
-const ContactSection = lazySection(() => import("../../../forms/contact/ContactSection"), "ContactSection")
-const CtaBanner = lazySection(() => import("../CtaBanner"), "CtaBanner")
-const PortfolioSection = lazySection(() => import("../PortfolioSection"), "PortfolioSection")
-const ReviewsCarousel = lazySection(() => import("../ReviewsCarousel"), "ReviewsCarousel")
-const ServicesGrid = lazySection(() => import("../ServicesGrid"), "ServicesGrid")
-const WhyWorkWithUs = lazySection(() => import("../WhyWorkWithUs"), "WhyWorkWithUs")
+const ContactSection = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../../../forms/contact/ContactSection"), "ContactSection")
+const CtaBanner = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../CtaBanner"), "CtaBanner")
+const PortfolioSection = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../PortfolioSection"), "PortfolioSection")
+const ReviewsCarousel = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../ReviewsCarousel"), "ReviewsCarousel")
+const ServicesGrid = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../ServicesGrid"), "ServicesGrid")
+const WhyWorkWithUs = lazySection(() => import(/* webpackChunkName: "sections-services" */ "../WhyWorkWithUs"), "WhyWorkWithUs")
 
 /** Services index (spec 000 §2.6). */
 export function ServicesView({ services, projects, reviews, summary }: {

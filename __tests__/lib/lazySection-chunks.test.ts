@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync } from "fs"
+import path from "path"
+
+/**
+ * A page's sections below the fold download as one chunk: each view names one chunk for all its
+ * lazySection imports. Without a name every import is a chunk of its own, and a page fetched
+ * twenty-odd small scripts while it hydrated.
+ */
+const SRC = path.resolve(__dirname, "../../src")
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : []
+  })
+
+const calls = sourceFiles(SRC).flatMap(file =>
+  [...readFileSync(file, "utf8").matchAll(/lazySection\(\s*\(\)\s*=>\s*import\(([^)]*)\)/g)].map(match => ({
+    file: path.relative(SRC, file),
+    chunk: /webpackChunkName:\s*"([^"]+)"/.exec(match[1])?.[1] ?? null,
+  }))
+)
+const files = [...new Set(calls.map(call => call.file))]
+
+test("the views with sections below the fold are found", () => {
+  expect(files).toEqual(expect.arrayContaining(["components/sections/views/HomeView.tsx", "components/service/ServicePage.tsx", "components/layout/Layout.tsx"]))
+  expect(calls.length).toBeGreaterThan(60)
+})
+
+test.each(files)("%s names one chunk for all its sections, and no other view uses it", file => {
+  const names = new Set(calls.filter(call => call.file === file).map(call => call.chunk))
+  expect([...names]).toEqual([expect.any(String)])
+  const [name] = names
+  expect(calls.filter(call => call.chunk === name && call.file !== file)).toEqual([])
+})
