@@ -1,7 +1,7 @@
 import { aboutPage } from "../../data/about"
 import { Button } from "../ui/Button"
 import { CtaPanel } from "../sections/CtaPanel"
-import { useSiteSettings } from "../sections/useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 import { CompanyValues } from "./CompanyValues"
 import { GlobalFootprint } from "./GlobalFootprint"
 import { Timeline } from "./Timeline"

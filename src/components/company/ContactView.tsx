@@ -5,7 +5,7 @@ import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Section } from "../sections/Section"
-import { useSiteSettings } from "../sections/useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 
 const layout = css`
   display: grid; gap: 2.5rem; align-items: center; ${mq.lg} { grid-template-columns: 1fr 1.2fr; }

@@ -3,7 +3,7 @@ import { theme } from "../../styles/theme"
 import { Layout } from "../layout/Layout"
 import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"
-import { useSiteSettings } from "../sections/useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 
 const box = css`
   padding: 6rem 0; text-align: center; background: ${theme.color.surfaceAlt}; min-height: 70vh; display: flex; align-items: center;

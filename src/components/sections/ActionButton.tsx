@@ -1,7 +1,7 @@
 import type { ButtonContent } from "../../data/types/sections"
 import type { ButtonVariant } from "../ui/Button"
 import { Button } from "../ui/Button"
-import { useSiteSettings } from "./useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 
 /** A button from static copy: booking link (new tab) or an internal route. */
 export function ActionButton({ button, variant }: { button: ButtonContent; variant?: ButtonVariant }) {

@@ -5,7 +5,7 @@ import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Section, actions, cardStyle, iconBadge } from "./Section"
-import { useSiteSettings } from "./useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: 1fr;

@@ -8,7 +8,7 @@ import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 import { Stars } from "./Stars"
 import { useDragScroll } from "./useDragScroll"
-import { useSiteSettings } from "./useSiteSettings"
+import { useSiteSettings } from "../../lib/useSiteSettings"
 
 // Each slide is exactly the track's width and holds its card inset by the container's gutter, the
 // track bleeding into that gutter: the card keeps the content width, its shadow is not cut, and the
