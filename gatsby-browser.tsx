@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { preloadConsentBanner } from "./src/components/consent/ConsentBannerSlot"
 import { BUILD_VERSION } from "./src/lib/build-info"
+import { afterLoad, whenIdle } from "./src/lib/idle"
 import { nextTask } from "./src/lib/nextTask"
 import { hydrateInSlices } from "./src/root/hydrate"
 import { wrapPage } from "./src/root/wrapPage"
@@ -17,24 +18,35 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
+/** The longest the version check's code waits for an idle moment once the page has loaded. */
+const VERSION_CHECK_IDLE_TIMEOUT_MS = 10_000
+
+/** A newer deployment reloads open tabs (spec 000 §7 call 7). The first check is a minute away. */
+function startVersionCheckLater() {
+  afterLoad(() =>
+    whenIdle(
+      () =>
+        void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
+          startVersionCheck({
+            fetch: (...args) => window.fetch(...args),
+            current: currentVersion() ?? BUILD_VERSION,
+            origin: `${window.location.origin}/`,
+            reload: () => window.location.reload(),
+          })
+        ),
+      VERSION_CHECK_IDLE_TIMEOUT_MS
+    )
+  )
+}
+
 /**
- * A first visit's consent banner starts downloading now. A newer deployment reloads open tabs
- * (spec 000 §7 call 7); not in development. The check first runs a minute after load, so its code
- * loads after the page rather than with it. Gatsby waits for the returned promise before it starts
- * loading the page: that start-up runs in a task of its own instead of lengthening the long one
- * that evaluated the framework and app scripts.
+ * A first visit's consent banner starts downloading now. The version check (not in development)
+ * loads its code once the page has loaded and the browser is idle, not with the page's own.
+ * Gatsby waits for the returned promise before it starts loading the page: that start-up runs in
+ * a task of its own instead of lengthening the long one that evaluated the framework and app scripts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadConsentBanner()
-  if (process.env.NODE_ENV === "production") {
-    void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
-      startVersionCheck({
-        fetch: (...args) => window.fetch(...args),
-        current: currentVersion() ?? BUILD_VERSION,
-        origin: `${window.location.origin}/`,
-        reload: () => window.location.reload(),
-      })
-    )
-  }
+  if (process.env.NODE_ENV === "production") startVersionCheckLater()
   return nextTask()
 }

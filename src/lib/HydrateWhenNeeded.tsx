@@ -1,5 +1,6 @@
 import { Suspense, useId, useSyncExternalStore } from "react"
 import type { ReactNode } from "react"
+import { afterLoad, whenIdle } from "./idle"
 import { preloadSections } from "./lazyNamed"
 
 /** How far below the viewport a section starts hydrating. */
@@ -45,21 +46,18 @@ let pumping = false
 function pumpIdleQueue() {
   const next = () => {
     idleQueue.shift()?.()
-    if (idleQueue.length > 0) whenIdle(next)
+    if (idleQueue.length > 0) whenIdle(next, IDLE_TIMEOUT_MS)
     else pumping = false
   }
-  whenIdle(next)
+  whenIdle(next, IDLE_TIMEOUT_MS)
 }
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 1)
 
 /** Calls back after the page has loaded, in an idle period of its own. */
 function afterLoadWhenIdle(callback: () => void) {
   idleQueue.push(callback)
   if (pumping) return
   pumping = true
-  if (document.readyState === "complete") pumpIdleQueue()
-  else window.addEventListener("load", pumpIdleQueue, { once: true })
+  afterLoad(pumpIdleQueue)
 }
 
 /**

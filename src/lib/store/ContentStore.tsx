@@ -4,6 +4,7 @@ import { ENDPOINTS } from "../../config/site"
 import { BUILD_VERSION } from "../build-info"
 import { createExternalStore, useExternalStore } from "../external-store"
 import type { ExternalStore } from "../external-store"
+import { whenIdle } from "../idle"
 import { clearStored, readStored, writeStored } from "./persistence"
 import { initialState, storeReducer } from "./reducer"
 import type { StoreAction, StoreState } from "./reducer"
@@ -20,8 +21,8 @@ export interface ContentStore extends Omit<StoreState, "staticData"> {
 // The fetching and mapping code (with the collection table) loads after the page, when first needed.
 const loadFetcher = () => import("./fetcher")
 
-const whenIdle = (task: () => void) =>
-  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1)
+/** The longest the start-up load of the build-time data waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 3000
 
 type StoreActions = Pick<ContentStore, "fetchData" | "resetCache">
 
@@ -88,7 +89,8 @@ export function ContentStoreProvider({ children, cmsUrl = ENDPOINTS.cmsPublic, f
           // Ignored on purpose (spec 000 §4.1): announce it and read the CMS instead.
           window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT))
           if (!stored) void refresh()
-        })
+        }),
+      IDLE_TIMEOUT_MS
     )
   }, [doFetch, refresh, dispatch])
 
