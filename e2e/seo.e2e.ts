@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core"
 import { seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
 import { builtHtml, readPublic } from "./support/built-site"
+import { hydrated } from "./support/poll"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const AUDIT = "/internal/seo-audit"
@@ -214,6 +215,8 @@ describe("SEO audit tool", () => {
     await page.goto(url(AUDIT), { waitUntil: "load" })
     const about = page.locator('tr[data-path="/about"]')
     await expect(about.textContent()).resolves.not.toContain("Title too short (< 30 chars)")
+    // Gatsby starts hydrating once the page's data has arrived, which can be after the load event.
+    await hydrated(page, "main h1")
     await page.getByRole("button", { name: "Check the live CMS" }).click()
     await page.getByRole("status").filter({ hasText: "Scores from the live CMS" }).waitFor()
     expect(reads).toBe(10)

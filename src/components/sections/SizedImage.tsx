@@ -17,6 +17,7 @@ const frame = (height: number) => css`
   position: relative; height: ${height}px; overflow: hidden;
   background: linear-gradient(135deg, ${theme.color.surfaceAlt}, #E6E8F5);
   picture, img { display: block; width: 100%; height: 100%; }
+  /* Positioned, so it paints over the placeholder as it arrives. */
   img { position: relative; object-fit: cover; }
   &[data-status="loading"] img { opacity: 0; }
   &[data-status="loaded"] img { transition: opacity .4s ease; }
