@@ -35,14 +35,11 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    // The plugin reads DIRECTUS_URL, DIRECTUS_TOKEN and CONTENT_STRICT itself: Gatsby keeps plugin
+    // options queryable (SitePlugin.pluginOptions), so the token is never one.
     {
       resolve: "gatsby-source-directus",
-      options: {
-        url: process.env.DIRECTUS_URL || "",
-        token: process.env.DIRECTUS_TOKEN || "",
-        strict: process.env.CONTENT_STRICT === "1",
-        snapshotDir: process.env.CONTENT_DIR || path.join(__dirname, "content"),
-      },
+      options: { snapshotDir: process.env.CONTENT_DIR || path.join(__dirname, "content") },
     },
   ],
 }

@@ -11,7 +11,8 @@ import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/h
 import type { FixedHeroKey } from "./src/content/hero-resolution"
 import { redirectsFile, siteRedirects } from "./src/content/redirects"
 import { detailRoutes } from "./src/content/routes"
-import type { DetailRoute } from "./src/content/routes"
+import type { DetailRoute, RefusedRoute } from "./src/content/routes"
+import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
@@ -81,14 +82,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const { pages, services, industries, projects } = result.data
+  const refused: string[] = []
+  const refuse = (family: string): RefusedRoute => (route, problem) =>
+    refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key)
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
-    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS), getServicePage, copy => serviceProjectIds(copy, cards)),
-    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS), findIndustry, copy => industryProjectIds(copy, cards)),
-    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
+    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), getServicePage, copy => serviceProjectIds(copy, cards)),
+    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), findIndustry, copy => industryProjectIds(copy, cards)),
+    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
   ]
+  for (const message of refused) reporter.warn(message)
+  if (refused.length > 0 && cmsSettings().strict) {
+    reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
+  }
   for (const { template, toPath, page, routes } of families) {
     for (const { id, slug } of routes) {
       actions.createPage({

@@ -25,6 +25,15 @@ test("an industry is also addressed by its CMS id, ahead of the unknown-slug cat
   expect(file.indexOf("/industries/3 /industries/education 301")).toBeLessThan(file.indexOf("/industries/* /industries 301"))
 })
 
+test("a slug that breaks the slug rule never becomes a redirect rule", () => {
+  const rules = siteRedirects([
+    { directusId: 4, slug: "x\n/* https://evil.example 301!", name: null, title: null },
+    { directusId: 5, slug: "Bad Slug", name: null, title: null },
+  ])
+  expect(rules.filter(rule => rule.from.startsWith("/industries/4") || rule.from.startsWith("/industries/5"))).toEqual([])
+  expect(redirectsFile(rules)).not.toMatch(/evil|Bad/)
+})
+
 test("SEO text: HTML stripped, title cut at 50 and description at 170", () => {
   expect(seoTitle("<b>Hi</b> there")).toBe("Hi there")
   expect(seoTitle("x".repeat(60))).toBe("x".repeat(50) + "...")

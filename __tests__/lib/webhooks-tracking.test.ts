@@ -70,6 +70,20 @@ describe("booking", () => {
     expect(tab.location.href).toBe("https://calendly.com/a")
   })
 
+  test.each(["javascript:alert(document.domain)//", "//evil.example/book", "/contact", "mailto:a@b.example", "http://calendly.com/a"])(
+    "never points the tab at %s: the blank tab is closed instead",
+    url => {
+      const tab = { closed: false, opener: {}, location: { href: "about:blank" }, close: jest.fn() }
+      const open = jest.spyOn(window, "open").mockReturnValue(tab as unknown as Window)
+      open.mockClear()
+      jest.spyOn(console, "error").mockImplementation(() => {})
+      reserveTab().go(url)
+      expect(tab.location.href).toBe("about:blank")
+      expect(tab.close).toHaveBeenCalled()
+      expect(open.mock.calls.filter(([target]) => target !== "about:blank")).toEqual([])
+    }
+  )
+
   test("a refused blank tab falls back to a normal new tab", () => {
     const open = jest.spyOn(window, "open").mockReturnValue(null)
     reserveTab().go("https://calendly.com/b")

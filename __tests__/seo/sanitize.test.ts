@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { HOSTILE_URLS } from "./fixtures/hostile-content"
 import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
 import { ALLOWED_MARKUP, XSS_PAYLOADS } from "./fixtures/xss-payloads"
 
@@ -45,4 +46,13 @@ test("links opening a new tab get rel=noopener and only known targets", () => {
     '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>'
   )
   expect(sanitizeCmsHtml('<a href="https://x.test" target="evil">x</a>')).toBe('<a href="https://x.test">x</a>')
+})
+
+test("a link in CMS HTML passes the same URL rule as every other CMS link, or keeps only its text", () => {
+  const html = HOSTILE_URLS.map(({ value }) => `<a href="${value.replace(/"/g, "&quot;")}">t</a>`).join("")
+  const out = sanitizeCmsHtml(html)
+  for (const { marker } of HOSTILE_URLS) expect(out).not.toContain(marker)
+  expect(sanitizeCmsHtml('<a href="/contact">c</a> <a href="mailto:hello@lumenaut.dev">m</a>')).toBe(
+    '<a href="/contact">c</a> <a href="mailto:hello@lumenaut.dev">m</a>'
+  )
 })

@@ -1,28 +1,23 @@
-import type { GatsbyNode, PluginOptions } from "gatsby"
+import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import path from "path"
 import { COLLECTIONS } from "./src/collections"
 import { directusSource } from "./src/directus"
+import { cmsSettings } from "./src/env"
 import { loadWithFallback } from "./src/load"
-import { normaliseItem } from "./src/normalise"
+import { describeIssue, normaliseItems } from "./src/normalise"
+import type { ContentIssue } from "./src/normalise"
 import { sanitizeCmsHtml } from "./src/sanitize"
 import { typeDefs } from "./src/schema"
 import { snapshotSource } from "./src/snapshot"
 
+/** The CMS address, token and strictness come from the environment (src/env.ts), never from options. */
 interface DirectusPluginOptions extends PluginOptions {
-  url: string
-  token: string
-  strict: boolean
   snapshotDir: string
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({
-    url: Joi.string().allow("").default(""),
-    token: Joi.string().allow("").default(""),
-    strict: Joi.boolean().default(false),
-    snapshotDir: Joi.string().required(),
-  })
+  Joi.object({ snapshotDir: Joi.string().required() })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs())
@@ -33,14 +28,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   pluginOptions
 ) => {
   const options = pluginOptions as DirectusPluginOptions
+  const { url, token, strict } = cmsSettings()
   const activity = reporter.activityTimer("source Directus content")
   activity.start()
 
-  const cms = options.url ? directusSource({ url: options.url, token: options.token }) : null
+  const cms = url ? directusSource({ url, token }) : null
   let content
   try {
     content = await loadWithFallback(cms, snapshotSource(options.snapshotDir), {
-      strict: options.strict,
+      strict,
       logger: { warn: message => reporter.warn(message), info: message => reporter.info(message) },
     })
   } catch (error) {
@@ -64,18 +60,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     fileNodeIds.set(record.id, fileNode.id)
   }
 
+  const issues: ContentIssue[] = []
   const ctx = {
     nodeId: (collection: string, id: string | number) => createNodeId(`directus-${collection}-${id}`),
     fileNodeId: (fileId: string) => fileNodeIds.get(fileId),
     sanitizeHtml: sanitizeCmsHtml,
+    reject: (issue: ContentIssue) => issues.push(issue),
   }
   let count = 0
   for (const spec of COLLECTIONS) {
-    for (const item of content.items[spec.name]) {
-      const fields = normaliseItem(spec.name, item, ctx)
+    for (const { raw, fields } of normaliseItems(spec.name, content.items[spec.name], ctx)) {
       actions.createNode({
         ...fields,
-        id: ctx.nodeId(spec.name, String(item.id ?? "singleton")),
+        id: ctx.nodeId(spec.name, String(raw.id ?? "singleton")),
         internal: { type: spec.nodeType, contentDigest: createContentDigest(fields) },
       })
       count++
@@ -83,4 +80,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   }
   activity.setStatus(`${count} items and ${content.files.length} files from the ${content.source}`)
   activity.end()
+  reportIssues(issues, strict, reporter)
+}
+
+/** Every refused value is a warning; under CONTENT_STRICT=1 they fail the build together. */
+function reportIssues(issues: ContentIssue[], strict: boolean, reporter: Reporter) {
+  for (const issue of issues) reporter.warn(`gatsby-source-directus: dropped ${describeIssue(issue)}`)
+  if (strict && issues.length > 0) {
+    reporter.panic(`gatsby-source-directus: CONTENT_STRICT=1 and ${issues.length} content value(s) failed the content rules (listed above)`)
+  }
 }

@@ -1,3 +1,4 @@
+import { safeSlug } from "../../plugins/gatsby-source-directus/src/rules"
 import { INDUSTRY_ALIASES, industrySlug } from "./industries"
 import type { IndustryInput } from "./industries"
 
@@ -27,11 +28,12 @@ export type IndustryAddress = Pick<IndustryInput, "slug" | "name" | "title"> & {
 /**
  * The rules for this build's content: /industries/{id} to the industry's slug (spec 000 §2.1:
  * /industries/{slug or id}), then the fixed rules. Ids come first so the unknown-slug catch-all
- * never takes them.
+ * never takes them. Only a slug that passes the slug rule is ever written into a rule.
  */
 export function siteRedirects(industries: readonly IndustryAddress[]): RedirectRule[] {
   const byId = industries
-    .filter(industry => industry.directusId != null && String(industry.directusId) !== industrySlug(industry))
+    .filter(industry => Number.isInteger(industry.directusId) && safeSlug(industrySlug(industry)) !== null)
+    .filter(industry => String(industry.directusId) !== industrySlug(industry))
     .map(industry => ({ from: `/industries/${industry.directusId}`, to: `/industries/${industrySlug(industry)}` }))
   return [...byId, ...REDIRECT_RULES]
 }

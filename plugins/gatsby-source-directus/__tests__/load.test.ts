@@ -146,7 +146,13 @@ test("with CONTENT_STRICT the unreachable CMS fails the build instead", async ()
 
 test("without a CMS the snapshot is used directly", async () => {
   const log = logger()
-  const content = await loadWithFallback(null, snapshotSource(fixture), { strict: true, logger: log })
+  const content = await loadWithFallback(null, snapshotSource(fixture), { strict: false, logger: log })
   expect(content.source).toBe("snapshot")
   expect(log.warn).not.toHaveBeenCalled()
+})
+
+test("with CONTENT_STRICT and no CMS configured the build fails instead of using the snapshot", async () => {
+  await expect(loadWithFallback(null, snapshotSource(fixture), { strict: true, logger: logger() })).rejects.toThrow(
+    "CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL"
+  )
 })

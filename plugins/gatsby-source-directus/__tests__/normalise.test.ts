@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { normaliseItem, referencedFileIds, isPublished } from "../src/normalise"
+import { describeIssue, normaliseItem, normaliseItems, referencedFileIds, isPublished } from "../src/normalise"
+import type { ContentIssue } from "../src/normalise"
 import { collectionSpec, requestFields } from "../src/collections"
 import { typeDefs } from "../src/schema"
 import { sanitizeCmsHtml } from "../src/sanitize"
@@ -8,6 +9,13 @@ const ctx = {
   nodeId: (collection: string, id: string | number) => `${collection}:${id}`,
   fileNodeId: (fileId: string) => (fileId === "f-1" ? "file-node-1" : undefined),
   sanitizeHtml: sanitizeCmsHtml,
+  reject: () => {},
+}
+
+/** A context that collects what the contract refused. */
+const collecting = () => {
+  const issues: ContentIssue[] = []
+  return { ctx: { ...ctx, reject: (issue: ContentIssue) => issues.push(issue) }, issues }
 }
 
 test("a service item becomes typed node fields with files linked and HTML sanitised", () => {
@@ -45,6 +53,46 @@ test("JSON and list fields accept Directus's raw JSON strings", () => {
 test("only asset ids are referenced files; paths and URLs are not downloaded", () => {
   expect(referencedFileIds("services", [{ banner: "a", icon: "/x.svg" }, { banner: "https://cdn.test/b.png", icon: "a" }, { banner: "c" }]))
     .toEqual(["a", "c"])
+  expect(referencedFileIds("services", [{ banner: "//evil.example/x.png", icon: "javascript:alert(1)" }])).toEqual([])
+})
+
+test("a value failing its field's rule is dropped and reported with collection, item and field", () => {
+  const { ctx: collect, issues } = collecting()
+  const settings = normaliseItem("settings", {
+    id: 1, calendly_link: "javascript:alert(document.domain)//", footer_email: "a@b.example?bcc=c@evil.example",
+    footer_whatsapp: "https://wa.me/1", footer_phone: "+1 555<script>", footer_calendly: "//evil.example",
+  }, collect)
+  expect(settings).toMatchObject({ calendlyLink: null, footerEmail: null, footerWhatsapp: "https://wa.me/1", footerPhone: null, footerCalendly: null })
+  const hero = normaliseItem("hero_sections", { id: 3, button_action_link: " /contact ", hero_image: "http://evil.example/x.png" }, collect)
+  expect(hero).toMatchObject({ buttonActionLink: "/contact", heroImage: null, heroImageUrl: null })
+  expect(issues.map(issue => `${issue.collection}/${issue.item}/${issue.field}`)).toEqual([
+    "settings/1/calendly_link", "settings/1/footer_email", "settings/1/footer_phone", "settings/1/footer_calendly", "hero_sections/3/hero_image",
+  ])
+  // The log line escapes the value: a newline in it cannot forge another log line.
+  const { ctx: slugCtx, issues: slugIssues } = collecting()
+  expect(normaliseItem("industries", { id: 7, slug: "x\n/* https://evil.example 301!" }, slugCtx).slug).toBeNull()
+  expect(describeIssue(slugIssues[0])).toBe(
+    'industries item 7, field "slug": not a slug (lower-case words joined by hyphens): "x\\n/* https://evil.example 301!"'
+  )
+})
+
+test("empty optional links are not reported", () => {
+  const { ctx: collect, issues } = collecting()
+  expect(normaliseItem("jobs", { id: 1, link: null }, collect).link).toBeNull()
+  expect(normaliseItem("jobs", { id: 2, link: "" }, collect).link).toBeNull()
+  expect(issues).toEqual([])
+})
+
+test("a slug is unique per collection: the first item by id keeps it, a later one is dropped whole", () => {
+  const { ctx: collect, issues } = collecting()
+  const items = normaliseItems("services", [
+    { id: 9, slug: "automation", title: "Copy" },
+    { id: 2, slug: "automation", title: "Automation" },
+    { id: 4, slug: null, title: "No slug" },
+    { id: 5, slug: null, title: "No slug either" },
+  ], collect)
+  expect(items.map(({ fields }) => fields.title)).toEqual(["Automation", "No slug", "No slug either"])
+  expect(issues).toEqual([{ collection: "services", item: "9", field: "slug", problem: 'slug "automation" is already item 2\'s: item dropped' }])
 })
 
 test("only published items are built where a collection has a status", () => {

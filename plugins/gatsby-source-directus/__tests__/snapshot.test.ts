@@ -2,7 +2,9 @@
 import path from "path"
 import { loadContent } from "../src/load"
 import { snapshotSource } from "../src/snapshot"
-import { normaliseItem } from "../src/normalise"
+import { describeIssue, normaliseItems } from "../src/normalise"
+import type { ContentIssue } from "../src/normalise"
+import { COLLECTIONS } from "../src/collections"
 
 const CONTENT = path.resolve(__dirname, "../../../content")
 
@@ -25,9 +27,17 @@ test("the embedded snapshot loads every collection and every file it references"
   for (const { bytes } of content.files) expect(bytes.length).toBeGreaterThan(0)
 
   const fileIds = new Set(content.files.map(f => f.record.id))
-  const ctx = { nodeId: (c: string, id: string | number) => `${c}:${id}`, fileNodeId: (id: string) => (fileIds.has(id) ? id : undefined), sanitizeHtml: (h: string) => h }
-  for (const service of content.items.services) {
-    const node = normaliseItem("services", service, ctx)
-    expect(node.banner ?? node.bannerUrl).toBeTruthy()
+  const issues: ContentIssue[] = []
+  const ctx = {
+    nodeId: (c: string, id: string | number) => `${c}:${id}`,
+    fileNodeId: (id: string) => (fileIds.has(id) ? id : undefined),
+    sanitizeHtml: (h: string) => h,
+    reject: (issue: ContentIssue) => issues.push(issue),
   }
+  for (const { fields } of normaliseItems("services", content.items.services, ctx)) {
+    expect(fields.banner ?? fields.bannerUrl).toBeTruthy()
+  }
+  // A strict build from this content must pass: every URL and slug in it meets the contract's rules.
+  for (const spec of COLLECTIONS) expect(normaliseItems(spec.name, content.items[spec.name], ctx)).toHaveLength(content.items[spec.name].length)
+  expect(issues.map(describeIssue)).toEqual([])
 })

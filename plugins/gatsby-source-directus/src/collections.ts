@@ -5,6 +5,16 @@
  */
 export type FieldKind =
   | { kind: "string" }
+  /** Passes the URL rule of rules.ts: https:, mailto:, tel: or a site-relative path. */
+  | { kind: "url" }
+  /** Passes the slug rule of rules.ts and is unique in its collection. */
+  | { kind: "slug" }
+  /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
+  | { kind: "route" }
+  /** An e-mail address (shown, and linked as mailto:). */
+  | { kind: "email" }
+  /** A phone number as people write it (shown, and linked as tel:). */
+  | { kind: "phone" }
   | { kind: "html" }
   | { kind: "int" }
   | { kind: "float" }
@@ -46,6 +56,8 @@ export interface CollectionSpec {
 
 const f = (source: string, name: string, type: FieldKind): FieldSpec => ({ source, name, type })
 const str = (source: string, name = camel(source)) => f(source, name, { kind: "string" })
+const url = (source: string, name = camel(source)) => f(source, name, { kind: "url" })
+const slug = () => f("slug", "slug", { kind: "slug" })
 const html = (source: string, name = camel(source)) => f(source, name, { kind: "html" })
 const int = (source: string, name = camel(source)) => f(source, name, { kind: "int" })
 const bool = (source: string, name = camel(source)) => f(source, name, { kind: "bool" })
@@ -80,7 +92,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("label_information"),
       str("button_title"),
       str("button_type"),
-      str("button_action_link"),
+      url("button_action_link"),
       file("hero_image"),
       file("background_image"),
       bool("show_client_logos"),
@@ -92,7 +104,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     hasStatus: true,
     fields: [
       int("sort"),
-      str("slug"),
+      slug(),
       str("title"),
       html("title_html"),
       str("short_description"),
@@ -110,7 +122,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     hasStatus: true,
     fields: [
       int("sort"),
-      str("slug"),
+      slug(),
       str("name"),
       str("title"),
       str("short_description"),
@@ -125,7 +137,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     hasStatus: true,
     fields: [
       int("sort"),
-      str("slug"),
+      slug(),
       str("title"),
       str("short_description"),
       html("description"),
@@ -134,7 +146,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       f("project_skills", "skills", { kind: "m2m", target: "skills", junctionKey: "skills_id" }),
       f("technologies", "technologies", { kind: "strings" }),
       bool("is_featured"),
-      str("link"),
+      url("link"),
     ],
   },
   {
@@ -142,13 +154,13 @@ export const COLLECTIONS: CollectionSpec[] = [
     nodeType: "DirectusPage",
     hasStatus: true,
     fields: [
-      str("slug"),
+      f("slug", "slug", { kind: "route" }),
       str("title"),
       str("description"),
       str("meta_description"),
       f("HeroSectionId", "heroSection", { kind: "m2o", target: "hero_sections" }),
       bool("show_client_logos"),
-      str("canonical_link"),
+      url("canonical_link"),
       f("json_ld_schema", "jsonLdSchema", { kind: "json" }),
     ],
   },
@@ -169,7 +181,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     name: "jobs",
     nodeType: "DirectusJob",
     hasStatus: true,
-    fields: [int("sort"), str("title"), str("location"), str("description"), str("link")],
+    fields: [int("sort"), str("title"), str("location"), str("description"), url("link")],
   },
   {
     name: "settings",
@@ -177,11 +189,11 @@ export const COLLECTIONS: CollectionSpec[] = [
     singleton: true,
     hasStatus: false,
     fields: [
-      str("calendly_link"),
-      str("footer_email"),
-      str("footer_whatsapp"),
-      str("footer_phone"),
-      str("footer_calendly"),
+      url("calendly_link"),
+      f("footer_email", "footerEmail", { kind: "email" }),
+      url("footer_whatsapp"),
+      f("footer_phone", "footerPhone", { kind: "phone" }),
+      url("footer_calendly"),
       str("review_platform"),
       f("review_rating", "reviewRating", { kind: "float" }),
       int("review_max_rating"),

@@ -45,6 +45,7 @@ export async function loadWithFallback(
   { strict, logger }: { strict: boolean; logger: Logger }
 ): Promise<LoadedContent> {
   if (!cms) {
+    if (strict) throw new Error("CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL (a strict build never uses the embedded snapshot)")
     logger.info("gatsby-source-directus: no DIRECTUS_URL set, building from the embedded content snapshot")
     return loadContent(snapshot)
   }

@@ -5,6 +5,11 @@ function fieldSdl(field: FieldSpec): string[] {
   const { name, type } = field
   switch (type.kind) {
     case "string":
+    case "url":
+    case "slug":
+    case "route":
+    case "email":
+    case "phone":
     case "html":
       return [`${name}: String`]
     case "int":

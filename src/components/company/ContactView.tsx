@@ -6,6 +6,7 @@ import { Button } from "../ui/Button"
 import { Icon } from "../ui/Icon"
 import { Section } from "../sections/Section"
 import { useSiteSettings } from "../../lib/useSiteSettings"
+import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
 
 const layout = css`
   display: grid; gap: 2.5rem; align-items: center; ${mq.lg} { grid-template-columns: 1fr 1.2fr; }
@@ -30,7 +31,7 @@ export function ContactView() {
             <p>Whether you have a clear brief or just a problem you want gone, we will tell you honestly what it takes. Free 30-minute consultation, reply within 24 hours.</p>
             <ul>
               <li><Icon name="mail" /><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
-              <li><Icon name="phone" /><a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a></li>
+              <li><Icon name="phone" /><a href={telUrl(contact.phone)}>{contact.phone}</a></li>
               <li><Icon name="map-pin" />Lahore, Pakistan · Dubai, UAE · Riyadh, KSA</li>
             </ul>
             <div css={css`display: flex; flex-wrap: wrap; gap: 1rem;`}>

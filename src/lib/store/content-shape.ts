@@ -1,6 +1,6 @@
 import { COLLECTIONS, requestFields } from "../../../plugins/gatsby-source-directus/src/collections"
 import type { CollectionName, CollectionSpec } from "../../../plugins/gatsby-source-directus/src/collections"
-import { normaliseItem } from "../../../plugins/gatsby-source-directus/src/normalise"
+import { describeIssue, normaliseItems } from "../../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../../plugins/gatsby-source-directus/src/normalise"
 import { stripHtml } from "../../content/text"
 
@@ -53,21 +53,25 @@ export function fromNode(spec: CollectionSpec, node: RawItem): StoreItem {
 }
 
 /**
- * A Directus REST item in the store's shape, through the source plugin's own normaliser. HTML is
+ * Directus REST items in the store's shape, through the source plugin's own normaliser, so the
+ * build's URL and slug rules apply here too (a refused value is dropped and logged). HTML is
  * reduced to text: runtime content has not passed the build's sanitiser.
  */
-export function fromRestItem(spec: CollectionSpec, raw: RawItem, cmsUrl: string): StoreItem {
+export function fromRestItems(spec: CollectionSpec, raws: RawItem[], cmsUrl: string): StoreItem[] {
   const base = cmsUrl.replace(/\/+$/, "")
-  const fields = normaliseItem(spec.name, raw, {
+  const normalised = normaliseItems(spec.name, raws, {
     nodeId: (_collection, id) => String(id),
     fileNodeId: id => `${base}/assets/${id}`,
     sanitizeHtml: stripHtml,
+    reject: issue => console.warn(`Content refused: ${describeIssue(issue)}`),
   })
-  const item: StoreItem = { directusId: fields.directusId }
-  for (const field of spec.fields) {
-    item[field.name] = field.type.kind === "file" ? fields[field.name] ?? fields[`${field.name}Url`] ?? null : fields[field.name]
-  }
-  return item
+  return normalised.map(({ fields }) => {
+    const item: StoreItem = { directusId: fields.directusId }
+    for (const field of spec.fields) {
+      item[field.name] = field.type.kind === "file" ? fields[field.name] ?? fields[`${field.name}Url`] ?? null : fields[field.name]
+    }
+    return item
+  })
 }
 
 /** The REST address of one collection: the contract's fields, published items only, no page limit. */

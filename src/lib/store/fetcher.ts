@@ -1,4 +1,4 @@
-import { COLLECTIONS, collectionUrl, fromRestItem } from "./content-shape"
+import { COLLECTIONS, collectionUrl, fromRestItems } from "./content-shape"
 import type { ContentData, RawItem } from "./content-shape"
 
 /** Where gatsby-node writes the build-time data (loaded at start-up, never in the first bundle). */
@@ -15,7 +15,7 @@ export async function fetchAllCollections(cmsUrl: string, fetchImpl: typeof fetc
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`)
       const body = (await response.json()) as { data: RawItem[] | RawItem | null }
       const items = Array.isArray(body.data) ? body.data : body.data ? [body.data] : []
-      return [spec.name, items.map(item => fromRestItem(spec, item, cmsUrl))] as const
+      return [spec.name, fromRestItems(spec, items, cmsUrl)] as const
     })
   )
   return Object.fromEntries(entries) as ContentData

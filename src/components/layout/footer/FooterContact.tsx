@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { telUrl } from "../../../../plugins/gatsby-source-directus/src/rules"
 import { SITE } from "../../../config/site"
 import { theme } from "../../../styles/theme"
 import { Icon } from "../../ui/Icon"
@@ -18,8 +19,6 @@ const social = css`
   svg { color: inherit; }
 `
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
-
 /** Email, chat and phone links, Schedule a Call, and the social links. */
 export function FooterContact({ contact }: { contact: SiteSettings["contact"] }) {
   const networks = Object.keys(SITE.social) as SocialNetwork[]
@@ -27,7 +26,7 @@ export function FooterContact({ contact }: { contact: SiteSettings["contact"] })
     <>
       <ul css={list} aria-label="Contact details">
         <li><Icon name="mail" size={18} /><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
-        <li><Icon name="phone" size={18} /><a href={tel(contact.phone)}>{contact.phone}</a></li>
+        <li><Icon name="phone" size={18} /><a href={telUrl(contact.phone)}>{contact.phone}</a></li>
         <li>
           <Icon name="users" size={18} />
           <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer">{FOOTER.chatLabel}</a>

@@ -1,0 +1,88 @@
+/**
+ * The value rules of the content contract. Every URL and slug an editor types passes one of these
+ * before anything is built from it (the build's normaliser, the browser's content refresh, the lead
+ * flow). A value that fails is dropped, never repaired: a repaired value is one an attacker chose.
+ */
+
+/** Longest URL accepted: far beyond any real link, short of anything abusive. */
+const MAX_URL_LENGTH = 2048
+
+/**
+ * Control characters and any whitespace (Unicode included), which browsers strip or reinterpret;
+ * backslashes, which they read as slashes; and double quotes, angle brackets and backticks, which a URL
+ * never holds unencoded and markup does.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\"<>`]/
+
+/** A site-relative path (`/contact`, `/careers#open-positions`), never `//host`. */
+const SITE_PATH = /^\/(?!\/)/
+/** A fragment of the current page (`#open-positions`). */
+const FRAGMENT = /^#[A-Za-z0-9_-]*$/
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
+const TEL = /^\+?[0-9().-]{3,32}$/
+
+/** Spaces, tabs and line breaks an editor left around a value (other invisible characters are refused). */
+const trimmed = (value: unknown) => (typeof value === "string" ? value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "") : "")
+
+function parses(value: string): URL | null {
+  try {
+    return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+function isSafeAbsolute(value: string): boolean {
+  const scheme = value.slice(0, value.indexOf(":") + 1).toLowerCase()
+  if (scheme === "mailto:") return EMAIL.test(value.slice("mailto:".length).split("?")[0])
+  if (scheme === "tel:") return TEL.test(value.slice("tel:".length))
+  // `https:host` and `https:/host` parse too; only the plain form is a link an editor means.
+  if (!/^https:\/\/[^/]/i.test(value)) return false
+  const url = parses(value)
+  return url !== null && url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === ""
+}
+
+/**
+ * The content contract's URL rule: https:, mailto:, tel: and site-relative paths (or a fragment),
+ * with no `//host`, no backslash, no whitespace or control character anywhere. Spaces and line
+ * breaks around it are trimmed; anything else is refused as typed. Returns the URL, or null.
+ */
+export function safeUrl(value: unknown): string | null {
+  const url = trimmed(value)
+  if (url === "" || url.length > MAX_URL_LENGTH || UNSAFE_CHARACTERS.test(url)) return null
+  if (SITE_PATH.test(url) || FRAGMENT.test(url)) return url
+  return isSafeAbsolute(url) ? url : null
+}
+
+/** Where a value names an image or file: https: or a site-relative path only. */
+export function safeAssetUrl(value: unknown): string | null {
+  const url = safeUrl(value)
+  return url !== null && (SITE_PATH.test(url) || /^https:/i.test(url)) ? url : null
+}
+
+/** An e-mail address whose `mailto:` link passes the URL rule. */
+export function safeEmail(value: unknown): string | null {
+  const email = trimmed(value)
+  return EMAIL.test(email) && safeUrl(`mailto:${email}`) ? email : null
+}
+
+/** The `tel:` form of a phone number as people write it (`+92 321 4578206`). */
+export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
+
+/** A phone number as written for people, whose `tel:` link passes the URL rule. */
+export function safePhone(value: unknown): string | null {
+  const phone = trimmed(value)
+  return /^\+?[0-9][0-9 ().-]{4,30}$/.test(phone) && safeUrl(telUrl(phone)) ? phone : null
+}
+
+/** The slug rule: lower-case letters and digits in hyphen-separated words. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function safeSlug(value: unknown): string | null {
+  return typeof value === "string" && SLUG_PATTERN.test(value) ? value : null
+}
+
+/** A page record's route without its leading slash (`services/ai-development`): slugs joined by `/`. */
+export function safeRoutePath(value: unknown): string | null {
+  return typeof value === "string" && value.split("/").every(segment => SLUG_PATTERN.test(segment)) ? value : null
+}
