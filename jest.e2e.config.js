@@ -3,6 +3,6 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/e2e"],
   testMatch: ["**/*.e2e.ts"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   testTimeout: 60000,
 }

@@ -62,3 +62,25 @@ test("GraphQL nodes take the same shape as REST items", () => {
   expect(fromNode(clients, { directusId: 1, logo: null, logoUrl: "/assets/a.svg" }).logo).toBe("/assets/a.svg")
   expect(staticDataQuery()).toContain("settings: allDirectusSettings")
 })
+
+test("a refresh applies the build's content rules: hostile links and slugs are dropped and logged", async () => {
+  const hostile = (url: string) => {
+    const collection = new URL(url).pathname.split("/").pop()
+    if (collection === "settings") return { data: { id: 1, calendly_link: "javascript:alert(document.domain)//", footer_whatsapp: "//evil.example" } }
+    if (collection === "industries") return { data: [{ id: 1, slug: "education" }, { id: 2, slug: "education" }, { id: 3, slug: "x\n/* https://evil.example 301!" }] }
+    if (collection === "services") return { data: [{ id: 7, title: "Cloud", banner: "../../evil" }] }
+    return { data: [] }
+  }
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
+  const data = await fetchAllCollections(CMS, fakeFetch(url => respond(200, hostile(url))))
+  expect(data.settings?.[0]).toMatchObject({ calendlyLink: null, footerWhatsapp: null })
+  expect(data.industries?.map(i => [i.directusId, i.slug])).toEqual([[1, "education"], [3, null]])
+  expect(data.services?.[0]).toMatchObject({ banner: null })
+  expect(warn.mock.calls.map(([message]) => String(message))).toEqual(expect.arrayContaining([
+    expect.stringContaining('settings item 1, field "calendly_link"'),
+    expect.stringContaining('industries item 2, field "slug"'),
+    expect.stringContaining('industries item 3, field "slug"'),
+    expect.stringContaining('services item 7, field "banner"'),
+  ]))
+  warn.mockRestore()
+})

@@ -22,11 +22,12 @@ export interface NormaliseContext {
   reject(issue: ContentIssue): void
 }
 
-/** One line for a log: the value JSON-escaped (it may hold newlines or markup) and cut short. */
+/** One log line naming collection, item and field, for a build warning or the browser console. */
 export function describeIssue({ collection, item, field, problem }: ContentIssue): string {
   return `${collection} item ${item}, field "${field}": ${problem}`
 }
 
+/** A refused value as a problem quotes it: JSON-escaped (it may hold newlines or markup) and cut short. */
 const shown = (value: unknown) => {
   const json = JSON.stringify(value) ?? String(value)
   return json.length > 80 ? `${json.slice(0, 77)}...` : json

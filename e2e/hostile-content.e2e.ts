@@ -1,0 +1,298 @@
+/**
+ * Hostile CMS content through the real pipeline, in one build of a copy of the content snapshot
+ * made in a temporary copy of the checkout (so public/ stays untouched):
+ * - OWASP filter-evasion payloads: a CMS-only service (title_html and description) and industry
+ *   (description) hold every payload; a CMS-only service and industry with an empty description
+ *   hold them in their plain-text short_description (nothing sanitises a plain field: it must show
+ *   as text). The site is served WITHOUT `_headers` (the CSP must not be what stops them) and
+ *   loaded in Chromium.
+ * - Hostile URLs (jobs, settings, a hero button, a project link, a service banner, a page's
+ *   canonical link) and slugs (industries, services, projects, pages, a duplicate): none of them may
+ *   reach any file of public/, and each is reported by the build. Under CONTENT_STRICT=1 the same
+ *   content fails the build, as does a strict build without a CMS.
+ */
+import { spawn } from "child_process"
+import type { ChildProcess } from "child_process"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
+import type { Browser } from "playwright-core"
+import { launch, openSession } from "./support/browser"
+import { HOSTILE_CONTACTS, HOSTILE_SLUGS, HOSTILE_URLS } from "../__tests__/seo/fixtures/hostile-content"
+import { ALL_PAYLOADS_HTML, XSS_PAYLOADS } from "../__tests__/seo/fixtures/xss-payloads"
+import { sanitizeCmsHtml } from "../plugins/gatsby-source-directus/src/sanitize"
+import { findInTree } from "../scripts/find-in-tree.mjs"
+import { startFakeDirectus } from "../scripts/fake-directus.mjs"
+
+/** Payload markers the sanitised field keeps (a payload with an unclosed raw-text tag swallows the rest). */
+const MARKERS = [...sanitizeCmsHtml(ALL_PAYLOADS_HTML).matchAll(/#(\d+) /g)].map(m => `#${m[1]} `)
+
+jest.setTimeout(15 * 60 * 1000)
+
+const ROOT = path.resolve(__dirname, "..")
+const COPIED = ["content", "src", "static", "plugins", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json"]
+
+let workDir = ""
+let server: ChildProcess | null = null
+let base = ""
+let browser: Browser
+let service = { slug: "", title: "" }
+let industry = { slug: "" }
+const plainService = { slug: "payload-plain-service", text: XSS_PAYLOADS.filter(p => !p.html.includes("\0")).map(p => p.html).join("\n") }
+// Within the industry card's 150-character description cut, so the page shows all of it.
+const plainIndustry = { slug: "payload-plain-industry", text: `<img src=x onerror=__xss(101)> <svg/onload=__xss(102)> <SCRIPT>__xss(103)</SCRIPT>` }
+
+/** Runs a command; resolves with its exit code and everything it printed. */
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number; output: string }> {
+  return new Promise(resolve => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", chunk => (output += String(chunk)))
+    child.stderr.on("data", chunk => (output += String(chunk)))
+    // Gatsby's reporter colours and wraps its lines: compare plain text with single spaces.
+    child.on("close", code => resolve({ status: code ?? 1, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ") }))
+  })
+}
+
+/** Where each hostile value was put: the build must name this collection, item and field. */
+const placed: { marker: string; collection: string; item: number; field: string }[] = []
+let buildOutput = ""
+
+/**
+ * The snapshot copy: a service and an industry that exist only in the CMS (no written page copy, so
+ * their pages render the CMS HTML itself) hold every payload in title_html and description; two
+ * more hold them in short_description, which such a page shows when the description is empty.
+ * (The payload with a NUL is left out there: an HTML parser drops NUL from text, so the page could
+ * not show that one character for character.)
+ */
+function writePayloadSnapshot(dir: string) {
+  const file = (name: string) => path.join(dir, `${name}.json`)
+  const readItems = (collection: string) => JSON.parse(readFileSync(file(collection), "utf8")) as Record<string, unknown>[]
+  const addItem = (collection: string, fields: Record<string, unknown>) => {
+    const items = readItems(collection)
+    const template = items.find(item => item.status === "published")!
+    const id = Math.max(...items.map(item => Number(item.id))) + 1
+    items.push({ ...template, id, sort: id, featured: false, ...fields })
+    writeFileSync(file(collection), JSON.stringify(items))
+    return id
+  }
+  service = { slug: "payload-service", title: "Payload Service" }
+  addItem("services", {
+    slug: service.slug,
+    title: service.title,
+    title_html: `${service.title} ${XSS_PAYLOADS.slice(0, 10).map(p => p.html).join(" ")} <em>XSS-OK-TITLE</em>`,
+    description: ALL_PAYLOADS_HTML,
+  })
+  industry = { slug: "payload-industry" }
+  addItem("industries", { slug: industry.slug, name: "Payload Industry", title: "Payload Industry", description: ALL_PAYLOADS_HTML })
+  addItem("services", { slug: plainService.slug, title: "Plain Payload Service", title_html: null, description: "", short_description: plainService.text })
+  addItem("industries", { slug: plainIndustry.slug, name: "Plain Payload Industry", title: "Plain Payload Industry", description: "", short_description: plainIndustry.text })
+  writeHostileValues(dir, readItems, addItem)
+}
+
+/** Every hostile URL as a job's link, the first ones again where other URL fields live; hostile slugs on new items. */
+function writeHostileValues(
+  dir: string,
+  readItems: (collection: string) => Record<string, unknown>[],
+  addItem: (collection: string, fields: Record<string, unknown>) => number
+) {
+  const place = (marker: string, collection: string, item: number, field: string) => placed.push({ marker, collection, item, field })
+  HOSTILE_URLS.forEach(({ marker, value }, index) => {
+    const id = addItem("jobs", { title: `Hostile link ${index + 1}`, link: value })
+    place(marker, "jobs", id, "link")
+  })
+  const [a, b, c, d, e, f, g] = HOSTILE_URLS
+  const settings = { ...(JSON.parse(readFileSync(path.join(dir, "settings.json"), "utf8")) as Record<string, unknown>) }
+  Object.assign(settings, { calendly_link: a.value, footer_whatsapp: b.value, footer_calendly: c.value, footer_email: HOSTILE_CONTACTS.email.value, footer_phone: HOSTILE_CONTACTS.phone.value })
+  writeFileSync(path.join(dir, "settings.json"), JSON.stringify(settings))
+  for (const [marker, field] of [[a.marker, "calendly_link"], [b.marker, "footer_whatsapp"], [c.marker, "footer_calendly"], [HOSTILE_CONTACTS.email.marker, "footer_email"], [HOSTILE_CONTACTS.phone.marker, "footer_phone"]]) {
+    place(marker, "settings", Number(settings.id), field)
+  }
+  // The home page's hero section (what / shows) gets a hostile button link and images.
+  const home = readItems("pages").find(page => page.slug === "home")!
+  const heroes = readItems("hero_sections").map(hero => (hero.id === home.HeroSectionId ? { ...hero, button_action_link: d.value, hero_image: e.value } : hero))
+  writeFileSync(path.join(dir, "hero_sections.json"), JSON.stringify(heroes))
+  place(d.marker, "hero_sections", Number(home.HeroSectionId), "button_action_link")
+  place(e.marker, "hero_sections", Number(home.HeroSectionId), "hero_image")
+  place(f.marker, "projects", addItem("projects", { slug: "hostile-link-project", title: "Hostile Link Project", link: f.value }), "link")
+  place(g.marker, "services", addItem("services", { slug: "hostile-banner-service", title: "Hostile Banner Service", banner: g.value }), "banner")
+  place(a.marker, "pages", addItem("pages", { slug: "hostile-canonical", canonical_link: a.value }), "canonical_link")
+
+  const [s1, s2, s3, s4, s5, s6] = HOSTILE_SLUGS
+  place(s1.marker, "industries", addItem("industries", { slug: s1.value, name: "Hostile Industry One", title: "Hostile Industry One" }), "slug")
+  place(s2.marker, "services", addItem("services", { slug: s2.value, title: "Hostile Service Two" }), "slug")
+  place(s3.marker, "industries", addItem("industries", { slug: s3.value, name: "Hostile Industry Three", title: "Hostile Industry Three" }), "slug")
+  place(s4.marker, "projects", addItem("projects", { slug: s4.value, title: "Hostile Project Four" }), "slug")
+  place(s5.marker, "projects", addItem("projects", { slug: s5.value, title: "Hostile Project Five" }), "slug")
+  place(s6.marker, "pages", addItem("pages", { slug: s6.value }), "slug")
+  // A later item taking an existing slug is dropped whole: its title must show nowhere.
+  const taken = String(readItems("services")[0].slug)
+  place("evilslug07", "services", addItem("services", { slug: taken, title: "Duplicate evilslug07 Service", short_description: "evilslug07" }), "slug")
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), "xss-build-"))
+  for (const name of COPIED) cpSync(path.join(ROOT, name), path.join(workDir, name), { recursive: true })
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(workDir, "node_modules"), "dir")
+  const contentDir = path.join(workDir, "xss-content")
+  cpSync(path.join(ROOT, "content"), contentDir, { recursive: true })
+  writePayloadSnapshot(contentDir)
+
+  await runStrictBuilds(contentDir)
+  const build = await run("npx", ["gatsby", "build"], workDir, { CONTENT_DIR: contentDir, DIRECTUS_URL: "", DIRECTUS_TOKEN: "", CONTENT_STRICT: "" })
+  buildOutput = build.output
+  if (build.status !== 0) throw new Error(`gatsby build of the payload snapshot failed (${build.status}):\n${build.output.slice(-3000)}`)
+  rmSync(path.join(workDir, "public", "_headers"))
+
+  server = spawn("node", [path.join(ROOT, "scripts/serve-static.mjs"), "--dir", path.join(workDir, "public"), "--port", "0"])
+  base = await new Promise<string>((resolve, reject) => {
+    server?.stdout?.on("data", chunk => {
+      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(String(chunk))
+      if (found) resolve(found[0])
+    })
+    server?.on("exit", code => reject(new Error(`static server exited (${code})`)))
+  })
+  browser = await launch()
+})
+
+/** Both fail while sourcing, before anything is written: they cost a Gatsby start-up each. */
+let strictResults: { withHostileCms: { status: number; output: string }; withoutCms: { status: number; output: string } }
+async function runStrictBuilds(contentDir: string) {
+  const cms = await startFakeDirectus({ contentDir, token: "hostile-test-token" })
+  try {
+    const withHostileCms = await run("npx", ["gatsby", "build"], workDir, { DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: "hostile-test-token", CONTENT_STRICT: "1" })
+    const withoutCms = await run("npx", ["gatsby", "build"], workDir, { DIRECTUS_URL: "", DIRECTUS_TOKEN: "", CONTENT_STRICT: "1" })
+    strictResults = { withHostileCms, withoutCms }
+  } finally {
+    await cms.close()
+  }
+}
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+  if (workDir) rmSync(workDir, { recursive: true, force: true })
+})
+
+/** Loads a page with traps for every way a payload could run, then pokes every element. */
+async function load(pathname: string) {
+  const session = await openSession(browser)
+  const fired: string[] = []
+  await session.page.exposeFunction("__xss", (...args: unknown[]) => fired.push(`__xss(${args.join(",")})`))
+  session.page.on("dialog", dialog => {
+    fired.push(`dialog ${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  const response = await session.page.goto(`${base}${pathname}`, { waitUntil: "load" })
+  await session.page.waitForLoadState("networkidle")
+  await session.page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll("main *"))) {
+      for (const type of ["mouseover", "mouseenter", "focus", "toggle", "click"]) {
+        const event = new MouseEvent(type, { bubbles: true, cancelable: true })
+        if (type === "click") element.addEventListener("click", e => e.preventDefault(), { once: true })
+        element.dispatchEvent(event)
+      }
+    }
+  })
+  await session.page.waitForLoadState("networkidle")
+  const dom = await session.page.evaluate(() => {
+    const main = document.querySelector("main")
+    const elements = Array.from(main?.querySelectorAll("*") ?? [])
+    return {
+      text: main?.textContent ?? "",
+      handlers: elements.flatMap(el => Array.from(el.attributes).filter(a => a.name.startsWith("on")).map(a => `${el.tagName} ${a.name}`)),
+      // Inside the payload paragraphs only the allowlisted tags may remain.
+      outside: Array.from(main?.querySelectorAll("p") ?? [])
+        .filter(p => /^#\d+ /.test(p.textContent ?? ""))
+        .flatMap(p => Array.from(p.querySelectorAll("*")))
+        .map(el => el.tagName)
+        .filter(tag => !["P", "BR", "STRONG", "EM", "B", "I", "U", "SPAN", "A", "UL", "OL", "LI", "H2", "H3", "H4", "BLOCKQUOTE", "CODE"].includes(tag)),
+      hrefs: Array.from(main?.querySelectorAll("a[href]") ?? []).map(a => a.getAttribute("href") ?? ""),
+      allowed: {
+        strong: Array.from(main?.querySelectorAll("strong") ?? []).some(el => el.textContent === "XSS-OK-STRONG"),
+        em: Array.from(main?.querySelectorAll("em") ?? []).some(el => el.textContent === "XSS-OK-EM"),
+        span: Array.from(main?.querySelectorAll("span") ?? []).some(el => el.textContent === "XSS-OK-SPAN"),
+        link: Array.from(main?.querySelectorAll('a[href="https://www.lumenaut.dev/services"]') ?? []).some(el => el.textContent === "XSS-OK-LINK"),
+      },
+    }
+  })
+  await session.context.close()
+  return { fired, blocked: session.blocked, dom, status: response?.status() }
+}
+
+test("the payload snapshot reached the pages and nothing in it executes; allowed markup survives", async () => {
+  const pages = [`/services/${service.slug}`, `/industries/${industry.slug}`, "/services", "/"]
+  const results = await Promise.all(pages.map(async p => ({ path: p, ...(await load(p)) })))
+  for (const result of results) {
+    expect([result.path, result.status]).toEqual([result.path, 200])
+    expect([result.path, result.fired]).toEqual([result.path, []])
+    expect([result.path, result.blocked.filter(u => /xss\.rocks/.test(u))]).toEqual([result.path, []])
+    expect([result.path, result.dom.handlers]).toEqual([result.path, []])
+    expect([result.path, result.dom.outside]).toEqual([result.path, []])
+    expect([result.path, result.dom.hrefs.filter(h => /^\s*(javascript|vbscript|data):|^\/\//i.test(h))]).toEqual([result.path, []])
+  }
+  // The pages that render the CMS HTML show the sanitised field (its payload markers) and keep the allowed markup.
+  expect(MARKERS.length).toBeGreaterThanOrEqual(30)
+  const rendering = results.filter(r => r.dom.text.includes(MARKERS[MARKERS.length - 1]))
+  expect(rendering.map(r => r.path)).toEqual(expect.arrayContaining([`/services/${service.slug}`, `/industries/${industry.slug}`]))
+  for (const result of rendering) {
+    for (const marker of MARKERS) expect([result.path, result.dom.text.includes(marker)]).toEqual([result.path, true])
+    expect([result.path, result.dom.allowed]).toEqual([result.path, { strong: true, em: true, span: true, link: true }])
+  }
+})
+
+test("plain-text short descriptions show every payload as text, character for character, and none executes", async () => {
+  for (const { slug, text, route } of [
+    { ...plainService, route: "services" },
+    { ...plainIndustry, route: "industries" },
+  ]) {
+    const pathname = `/${route}/${slug}`
+    const result = await load(pathname)
+    expect([pathname, result.status]).toEqual([pathname, 200])
+    expect([pathname, result.fired]).toEqual([pathname, []])
+    expect([pathname, result.blocked.filter(u => /xss\.rocks/.test(u))]).toEqual([pathname, []])
+    expect([pathname, result.dom.handlers]).toEqual([pathname, []])
+    expect([pathname, result.dom.text.includes(text)]).toEqual([pathname, true])
+  }
+})
+
+describe("hostile URLs and slugs", () => {
+  test("none of them reaches any file of public/, nor any file's path", async () => {
+    const all = [...new Set(placed.map(p => p.marker))]
+    expect(all.length).toBeGreaterThanOrEqual(HOSTILE_URLS.length + HOSTILE_SLUGS.length + 3)
+    const publicDir = path.join(workDir, "public")
+    const found: string[] = []
+    for (const marker of all) for (const hit of await findInTree(publicDir, marker)) found.push(`${marker} in ${hit}`)
+    const paths = readdirSync(publicDir, { recursive: true }).map(String)
+    for (const marker of all) for (const hit of paths.filter(p => p.includes(marker))) found.push(`${marker} names ${hit}`)
+    expect(found).toEqual([])
+    expect(paths.length).toBeGreaterThan(100)
+    // Every redirect line is one rule of three parts between two site paths.
+    const redirects = readFileSync(path.join(publicDir, "_redirects"), "utf8").trimEnd().split("\n")
+    expect(redirects.filter(line => !/^\/[a-z0-9/:*-]* \/[a-z0-9/:-]* 301$/.test(line))).toEqual([])
+  })
+
+  test("the build names collection, item and field of each value it dropped", () => {
+    expect(placed.length).toBeGreaterThanOrEqual(30)
+    const missing = placed
+      .filter(({ collection, item, field }) => !buildOutput.includes(`dropped ${collection} item ${item}, field "${field}"`))
+      .map(({ marker, collection, item, field }) => `${marker}: ${collection} ${item} ${field}`)
+    expect(missing).toEqual([])
+  })
+
+  test("an item whose slug was refused keeps a page at the slug of its title (spec 000 §3.1)", async () => {
+    for (const pathname of ["/industries/hostile-industry-one", "/services/hostile-service-two", "/portfolio/hostile-project-four"]) {
+      const response = await fetch(`${base}${pathname}`, { redirect: "manual" })
+      expect([pathname, response.status]).toEqual([pathname, 200])
+    }
+  })
+
+  test("under CONTENT_STRICT=1 the same content fails the build, and so does a strict build without a CMS", () => {
+    const { withHostileCms, withoutCms } = strictResults
+    expect(withHostileCms.status).not.toBe(0)
+    expect(withHostileCms.output).toMatch(/CONTENT_STRICT=1 and \d+ content value\(s\) failed the content rules/)
+    expect(withHostileCms.output).toContain('dropped settings item 1, field "calendly_link"')
+    expect(withoutCms.status).not.toBe(0)
+    expect(withoutCms.output).toContain("CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL")
+  })
+})
