@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
-import { COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
 
 const STATUS_CHOICES = [
   { text: 'Published', value: 'published', color: '#2ECDA7' },
@@ -53,7 +53,25 @@ const m2o = (field, template, note) => ({
   meta: { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template }, note },
   schema: {},
 });
-const slug = (note) => str('slug', note, { options: { slug: true, trim: true } });
+/**
+ * The slug of a collection: required, unique (a unique index), and matching the contract's pattern
+ * (Directus refuses other values with the validation message). Plain slugs get the input's slug
+ * formatting as the editor types; a page's route keeps its '/', which that formatting would drop.
+ */
+const slug = (collection, note) => {
+  const { slug: pattern } = COLLECTIONS.find((c) => c.name === collection);
+  if (!pattern) throw new Error(`${collection}: contract.mjs gives no slug pattern`);
+  const route = pattern === ROUTE_PATTERN;
+  const field = str('slug', note, {
+    required: true,
+    options: route ? { trim: true } : { slug: true, trim: true },
+    validation: { slug: { _regex: pattern } },
+    validation_message: route
+      ? 'Lower-case letters and digits, words joined by single hyphens, segments by single slashes (e.g. services/ai-development)'
+      : 'Lower-case letters and digits, words joined by single hyphens (e.g. ai-development)',
+  });
+  return { ...field, schema: { is_nullable: false, is_unique: true } };
+};
 
 /** Field definitions per collection, keyed by the contract's field names (checked against contract.mjs). */
 const DEFINITIONS = {
@@ -82,7 +100,7 @@ const DEFINITIONS = {
   services: {
     meta: { icon: 'design_services', note: 'The services offered', display_template: '{{title}}' },
     fields: [
-      id(), status(), sort(), slug('URL segment under /services/'), str('title'),
+      id(), status(), sort(), slug('services', 'URL segment under /services/'), str('title'),
       text('title_html', 'Title with inline HTML emphasis (optional)'), text('short_description', 'Card text'),
       html('description'), file('banner', 'Card / page banner'), file('icon'), bool('featured', 'Shown on the home page'),
       int('order', 'Order on the site (empty: after the ordered ones)'), bool('show_wide_banner', 'Card spans two columns'),
@@ -91,14 +109,14 @@ const DEFINITIONS = {
   industries: {
     meta: { icon: 'factory', note: 'Industries served', display_template: '{{name}}' },
     fields: [
-      id(), status(), sort(), slug('URL segment under /industries/'), str('name'), str('title'),
+      id(), status(), sort(), slug('industries', 'URL segment under /industries/'), str('name'), str('title'),
       text('short_description'), html('description'), bool('featured'), file('icon'),
     ],
   },
   projects: {
     meta: { icon: 'work', note: 'Portfolio projects', display_template: '{{title}}' },
     fields: [
-      id(), status(), sort(), slug('URL segment under /portfolio/'), str('title'), text('short_description'),
+      id(), status(), sort(), slug('projects', 'URL segment under /portfolio/'), str('title'), text('short_description'),
       html('description'), file('image', 'Card image'), file('banner', 'Case-study banner'),
       {
         field: 'project_skills', type: 'alias',
@@ -114,7 +132,7 @@ const DEFINITIONS = {
   pages: {
     meta: { icon: 'article', note: 'Per-page SEO and hero', display_template: '{{slug}}' },
     fields: [
-      id(), status(), str('slug', 'Route without the leading slash (home for /)'), str('title', 'Document title'),
+      id(), status(), slug('pages', 'Route without the leading slash (home for /)'), str('title', 'Document title'),
       text('description'), text('meta_description'), m2o('HeroSectionId', '{{title}} {{title_primary}}', 'Hero of the page'),
       bool('show_client_logos'), str('canonical_link', 'Canonical URL (optional)'),
       json('json_ld_schema', 'input-code', 'Structured data (JSON-LD object, optional)', { language: 'JSON' }),

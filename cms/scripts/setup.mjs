@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
 //  - the Public policy reads the content collections (published items only where there is a status),
-//    the projects_skills junction and directus_files, and can write nothing;
+//    the projects_skills junction, and only the files that a published item references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.
 //
@@ -10,7 +10,7 @@
 // (--build-token optional: without it the Site Build user is left without a token, or as it is.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTION_NAMES, JUNCTION, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, COLLECTION_NAMES, JUNCTION, STATUS_COLLECTIONS } from './lib/contract.mjs';
 import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
@@ -33,6 +33,29 @@ const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
 
 /** Everything the site reads: the ten collections, the M2M junction, and file records. */
 export const READ_COLLECTIONS = [...COLLECTION_NAMES, JUNCTION, 'directus_files'];
+
+/**
+ * What the public may read of a collection: published items where there is a status, else all. A flat
+ * rule on purpose: Directus 11.17 reads `_some: { _and: [...] }` over `$FOLLOW` as no condition at all.
+ */
+function publicItems(collection) {
+  return STATUS_COLLECTIONS.includes(collection) ? { status: { _eq: 'published' } } : null;
+}
+
+/**
+ * The files the public may read (list, record, /assets bytes): those that a published item references
+ * in one of the contract's file fields. `$FOLLOW(collection,field)` is Directus's filter over the
+ * reverse of an M2O without an alias field on directus_files. An upload stays private until a
+ * published item uses it and becomes private again when no published item does; the build's own
+ * policy reads every file.
+ */
+function publicFilesFilter() {
+  return {
+    _or: COLLECTIONS.flatMap((c) => (c.files ?? []).map((field) => ({
+      [`$FOLLOW(${c.name},${field})`]: { _some: publicItems(c.name) ?? { id: { _nnull: true } } },
+    }))),
+  };
+}
 
 /** A REST client with admin rights: the static ADMIN_TOKEN, else a login with ADMIN_EMAIL/PASSWORD. */
 export async function adminClient(url, env) {
@@ -73,7 +96,7 @@ export async function ensureAccess(api, { buildToken } = {}) {
   await ensurePermissions(api, publicPolicy, READ_COLLECTIONS.map((collection) => ({
     collection,
     action: 'read',
-    permissions: STATUS_COLLECTIONS.includes(collection) ? { _and: [{ status: { _eq: 'published' } }] } : null,
+    permissions: collection === 'directus_files' ? publicFilesFilter() : publicItems(collection),
   })));
 
   // Site Build: read everything the site needs (drafts too: the build filters), write nothing.

@@ -6,6 +6,9 @@
 //  2. exports it with the read-only build token and compares with content/ (JSON deep-equal, assets byte-equal);
 //  3. seeds again: nothing changes, no build hook fires;
 //  4. access: the public can read published items only and write nothing; the build token writes nothing;
+//     the public lists and fetches exactly the files that published items reference: an upload that no
+//     item or only a draft references stays private, and turns public only while a published item uses it;
+//     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
 //  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
 //  6. unless CMS_SITE_BUILD=0: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN) and checks
 //     the service page shows the CMS title and images processed from the Directus banner file; then edits
@@ -21,10 +24,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
+import { COLLECTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
 
@@ -158,6 +162,105 @@ async function counts(api) {
   const [links] = await api.get(`/items/projects_skills${qs({ aggregate: { count: '*' } })}`);
   out.projects_skills = Number(links.count);
   return out;
+}
+
+/** The Directus error code of a refused request (FAILED_VALIDATION, RECORD_NOT_UNIQUE, ...), or its status. */
+async function refusal(res) {
+  if (res.ok) return `accepted (${res.status})`;
+  const body = await res.json().catch(() => null);
+  return body?.errors?.[0]?.extensions?.code ?? String(res.status);
+}
+
+/** Ids of the files that published items of content/ reference, sorted. */
+function publishedFileIds() {
+  const ids = new Set();
+  for (const c of COLLECTIONS.filter((x) => x.files)) {
+    for (const item of [readJson(path.join(contentDir, `${c.name}.json`))].flat()) {
+      if (item.status === 'published') for (const f of c.files) if (item[f]) ids.add(item[f]);
+    }
+  }
+  return [...ids].sort();
+}
+
+/**
+ * File access without a token: the public lists exactly the files that published items reference and
+ * fetches them; an upload that no item, or only a draft, references can be neither listed nor fetched,
+ * becomes public while a published item uses it and private again when that item is unpublished.
+ */
+async function fileAccessChecks({ admin, anon }) {
+  const all = readJson(path.join(contentDir, 'files.json')).map((f) => f.id);
+  const published = publishedFileIds();
+  const listed = (await anon.get(`/files${qs({ fields: 'id', limit: -1, sort: 'id' })}`)).map((f) => f.id).sort();
+  check(`public lists exactly the ${published.length} files that published items reference (of ${all.length})`,
+    jsonEqual(listed, published), `listed ${listed.length}: ${listed.filter((id) => !published.includes(id)).join(', ') || 'none extra'}`);
+  const served = await Promise.all(published.map(async (id) => (await anon.raw('GET', `/assets/${id}`)).status));
+  check(`public fetches every one of them from /assets (${served.filter((s) => s === 200).length} of ${published.length})`,
+    served.every((s) => s === 200), served.join(', '));
+  const unpublished = all.filter((id) => !published.includes(id));
+  if (unpublished.length) {
+    const hidden = await Promise.all(unpublished.map(async (id) => (await anon.raw('GET', `/assets/${id}`)).status));
+    check(`public cannot fetch the ${unpublished.length} files of content/ that only drafts reference (${hidden.join(', ')})`,
+      hidden.every((s) => s === 403 || s === 404));
+  }
+
+  const id = randomUUID();
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#d61f78"/></svg>';
+  await uploadFile(admin, { id, filename_download: 'cms-test-private-upload.svg', title: 'Private upload', type: 'image/svg+xml' }, Buffer.from(svg), false);
+  const seen = async () => {
+    const list = await anon.get(`/files${qs({ fields: 'id', limit: -1 })}`);
+    const record = (await anon.raw('GET', `/files/${id}`)).status;
+    const asset = (await anon.raw('GET', `/assets/${id}`)).status;
+    return { listed: list.some((f) => f.id === id), record, asset, open: list.some((f) => f.id === id) || record === 200 || asset === 200 };
+  };
+  const state = (s) => `listed ${s.listed}, GET /files/<id> ${s.record}, GET /assets/<id> ${s.asset}`;
+  let s = await seen();
+  check(`an upload no item references: not listed, not fetched without a token (${state(s)})`, !s.open && (await admin.raw('GET', `/assets/${id}`)).status === 200);
+  const project = await admin.post('/items/projects', { status: 'draft', slug: 'cms-test-private-upload', title: 'Draft with an upload', image: id });
+  try {
+    s = await seen();
+    check(`an upload only a draft project references: not listed, not fetched without a token (${state(s)})`, !s.open);
+    await admin.patch(`/items/projects/${project.id}`, { status: 'published' });
+    s = await seen();
+    check(`once that project is published the public lists and fetches it (${state(s)})`, s.listed && s.record === 200 && s.asset === 200);
+    await admin.patch(`/items/projects/${project.id}`, { status: 'draft' });
+    s = await seen();
+    check(`back to draft, it is private again (${state(s)})`, !s.open);
+  } finally {
+    await admin.del(`/items/projects/${project.id}`);
+    await admin.del(`/files/${id}`);
+  }
+}
+
+/**
+ * Slugs in Directus: with the admin token, an item whose slug breaks the contract's pattern, lacks a
+ * slug, or repeats another item's slug in the same collection is refused; a valid new slug is accepted.
+ */
+async function slugChecks({ admin }) {
+  for (const c of SLUG_COLLECTIONS) {
+    const [first, second] = readJson(path.join(contentDir, `${c.name}.json`));
+    const bad = ['Bad Slug', '../x', 'a\nb', 'UPPER', 'trailing-', 'double--hyphen', '-x', 'x_y', 'caf\u00e9', ''];
+    if (c.slug === ROUTE_PATTERN) bad.push('/home', 'home/', 'services//x', 'services/../x');
+    else bad.push('a/b');
+    const item = (slug) => ({ status: 'draft', title: 'Slug test', ...(slug === undefined ? {} : { slug }) });
+    const created = [];
+    for (const slug of bad) created.push([slug, await refusal(await admin.raw('POST', `/items/${c.name}`, item(slug)))]);
+    const wrong = created.filter(([, code]) => code !== 'FAILED_VALIDATION');
+    check(`${c.name}: Directus refuses ${bad.length} invalid slugs (${bad.map((b) => JSON.stringify(b)).join(' ')})`, wrong.length === 0, JSON.stringify(wrong));
+    const patched = await refusal(await admin.raw('PATCH', `/items/${c.name}/${first.id}`, { slug: 'Bad Slug' }));
+    check(`${c.name}: Directus refuses an update to an invalid slug (${patched})`, patched === 'FAILED_VALIDATION');
+    const missing = await refusal(await admin.raw('POST', `/items/${c.name}`, item(undefined)));
+    const nulled = await refusal(await admin.raw('PATCH', `/items/${c.name}/${first.id}`, { slug: null }));
+    check(`${c.name}: Directus refuses an item without a slug (${missing}) and clearing one (${nulled})`, missing === 'FAILED_VALIDATION' && nulled === 'FAILED_VALIDATION');
+    const duplicate = await refusal(await admin.raw('POST', `/items/${c.name}`, item(first.slug)));
+    const renamed = await refusal(await admin.raw('PATCH', `/items/${c.name}/${second.id}`, { slug: first.slug }));
+    check(`${c.name}: Directus refuses a second item with slug "${first.slug}" (${duplicate}) and renaming another item to it (${renamed})`,
+      duplicate === 'RECORD_NOT_UNIQUE' && renamed === 'RECORD_NOT_UNIQUE');
+    const valid = c.slug === ROUTE_PATTERN ? 'lp/cms-test-slug-2' : 'cms-test-slug-2';
+    const res = await admin.raw('POST', `/items/${c.name}`, item(valid));
+    const ok = res.ok ? (await res.json()).data : null;
+    if (ok) await admin.del(`/items/${c.name}/${ok.id}`);
+    check(`${c.name}: Directus accepts the valid new slug "${valid}"`, Boolean(ok), await refusal(res));
+  }
 }
 
 /**
@@ -313,6 +416,8 @@ async function main() {
       check(`${who} cannot create, update or delete items (${writes.join(', ')})`, writes.every((s) => s === 401 || s === 403));
     }
     if (service.banner) check('public reads the asset of a service banner', (await anon.raw('GET', `/assets/${service.banner}`)).status === 200);
+    await fileAccessChecks({ admin, anon });
+    await slugChecks({ admin });
     check('build token cannot read users', (await build.raw('GET', '/users')).status === 403);
     if (tempDraft) {
       await admin.del(`/items/projects/${tempDraft.id}`);

@@ -2,6 +2,11 @@
 // each one exposes (in contract order), which fields hold files, and in which order to seed them.
 // define-schema.mjs, seed.mjs and export.mjs all read it.
 
+/** A slug: lower-case letters and digits, words joined by single hyphens (one URL segment). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** A page's slug is its route: slugs joined by '/' (home, services/automation, lp/ai-development-services). */
+export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*$';
+
 /** Collections in seed order: every relation points at a collection seeded before it. */
 export const COLLECTIONS = [
   {
@@ -28,11 +33,13 @@ export const COLLECTIONS = [
       'icon', 'featured', 'order', 'show_wide_banner',
     ],
     files: ['banner', 'icon'],
+    slug: SLUG_PATTERN,
   },
   {
     name: 'industries',
     fields: ['id', 'status', 'sort', 'slug', 'name', 'title', 'short_description', 'description', 'featured', 'icon'],
     files: ['icon'],
+    slug: SLUG_PATTERN,
   },
   {
     name: 'projects',
@@ -42,6 +49,7 @@ export const COLLECTIONS = [
     ],
     files: ['image', 'banner'],
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
+    slug: SLUG_PATTERN,
   },
   {
     name: 'pages',
@@ -49,6 +57,7 @@ export const COLLECTIONS = [
       'id', 'status', 'slug', 'title', 'description', 'meta_description', 'HeroSectionId', 'show_client_logos',
       'canonical_link', 'json_ld_schema',
     ],
+    slug: ROUTE_PATTERN,
   },
   {
     name: 'reviews',
@@ -76,6 +85,9 @@ export const FILE_FIELDS = ['id', 'filename_download', 'title', 'type', 'width',
 
 /** Collections whose items have a `status` (published | draft | archived). */
 export const STATUS_COLLECTIONS = COLLECTIONS.filter((c) => c.fields.includes('status')).map((c) => c.name);
+
+/** Collections with a `slug` field (required, unique, matching `slug`, its pattern). */
+export const SLUG_COLLECTIONS = COLLECTIONS.filter((c) => c.slug);
 
 /** Collection names (the ten content collections). */
 export const COLLECTION_NAMES = COLLECTIONS.map((c) => c.name);
