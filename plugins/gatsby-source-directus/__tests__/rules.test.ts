@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
-import { safeAssetUrl, safeEmail, safePhone, safeSlug, safeUrl, telUrl } from "../src/rules"
+import { ROUTE_PATTERN, SLUG_PATTERN, safeAssetUrl, safeEmail, safePhone, safeRoutePath, safeSlug, safeUrl, telUrl } from "../src/rules"
+import { ROUTE_PATTERN as CMS_ROUTE, SLUG_PATTERN as CMS_SLUG } from "../../../cms/scripts/lib/contract.mjs"
 
 test.each(HOSTILE_URLS)("the URL rule refuses $marker", ({ value }) => {
   expect(safeUrl(value)).toBeNull()
@@ -52,4 +53,15 @@ test.each(HOSTILE_SLUGS)("the slug rule refuses $marker", ({ value }) => {
 test("slugs are lower-case words joined by single hyphens", () => {
   for (const slug of ["education", "retail-e-commerce", "3d-printing", "a1"]) expect(safeSlug(slug)).toBe(slug)
   for (const slug of ["", "-a", "a-", "a--b", "a_b", "a.b", " a", "é"]) expect(safeSlug(slug)).toBeNull()
+})
+
+test("page routes are slugs joined by single slashes", () => {
+  for (const route of ["home", "services/ai-development", "lp/automation-solutions"]) expect(safeRoutePath(route)).toBe(route)
+  for (const route of ["/home", "home/", "services//x", "services/../x", "Services", "a b"]) expect(safeRoutePath(route)).toBeNull()
+})
+
+// Directus validates slugs with its own copy of the patterns: the build and the CMS must agree.
+test("the build's slug and route patterns are the ones the Directus schema enforces", () => {
+  expect(SLUG_PATTERN.source).toBe(CMS_SLUG)
+  expect(ROUTE_PATTERN.source).toBe(CMS_ROUTE.replace(/\//g, "\\/"))
 })

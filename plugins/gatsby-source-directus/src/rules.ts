@@ -75,14 +75,18 @@ export function safePhone(value: unknown): string | null {
   return /^\+?[0-9][0-9 ().-]{4,30}$/.test(phone) && safeUrl(telUrl(phone)) ? phone : null
 }
 
-/** The slug rule: lower-case letters and digits in hyphen-separated words. */
+/**
+ * The slug rule: lower-case letters and digits in hyphen-separated words. Directus enforces the same
+ * patterns (cms/scripts/lib/contract.mjs; a unit test holds the two equal).
+ */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A page record's route without its leading slash (`services/ai-development`): slugs joined by `/`. */
+export const ROUTE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
 export function safeSlug(value: unknown): string | null {
   return typeof value === "string" && SLUG_PATTERN.test(value) ? value : null
 }
 
-/** A page record's route without its leading slash (`services/ai-development`): slugs joined by `/`. */
 export function safeRoutePath(value: unknown): string | null {
-  return typeof value === "string" && value.split("/").every(segment => SLUG_PATTERN.test(segment)) ? value : null
+  return typeof value === "string" && ROUTE_PATTERN.test(value) ? value : null
 }
