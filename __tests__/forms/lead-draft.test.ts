@@ -1,4 +1,5 @@
-import { clearLeadDraft, LEAD_DRAFT_KEY, loadLeadDraft, saveLeadDraft } from "../../src/forms/lead/draft"
+import { clearLeadDraft, loadLeadDraft, saveLeadDraft } from "../../src/forms/lead/draft"
+import { LEAD_DRAFT_KEY } from "../../src/forms/lead/LeadModalProvider"
 import { EMPTY_LEAD, isBlank, reachableStep } from "../../src/forms/lead/schema"
 
 const values = { ...EMPTY_LEAD, name: "Amina Khan", email: "amina@northwind.io", company: "Northwind", companySize: "1-50 employees", industry: "Tech", timeline: "1-2 months" }

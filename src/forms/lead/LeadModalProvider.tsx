@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import type { ReactNode } from "react"
-import { loadLeadDraft } from "./draft"
+import { readSession } from "../session-draft"
 import type { LeadDraft } from "./draft"
 
 /** Page context values the lead modal receives (spec 000 §4.4, spec 001 landing pages). */
@@ -15,6 +15,9 @@ interface LeadModalApi {
   open(context: LeadPageContext, options?: LeadModalOptions): void
   close(): void
 }
+
+/** Session-storage key of the open lead modal's answers (src/forms/lead/draft.ts). */
+export const LEAD_DRAFT_KEY = "lumenaut:lead-draft"
 
 const LeadModalContext = createContext<LeadModalApi | null>(null)
 
@@ -36,10 +39,16 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     []
   )
   const close = useCallback(() => setState(null), [])
-  // After a reload the modal comes back as the visitor left it (the draft exists only while it holds answers).
+  // After a reload the modal comes back as the visitor left it (a draft exists only while it holds
+  // answers). Its reader loads only then: it knows the modal's options, too heavy for every page.
   useEffect(() => {
-    const draft = loadLeadDraft()
-    if (draft) setState({ context: draft.pageContext, options: { keepOpenOnFailure: draft.keepOpenOnFailure }, key: 0, restored: draft })
+    if (readSession(LEAD_DRAFT_KEY) === null) return
+    void import("./draft").then(({ loadLeadDraft }) => {
+      const draft = loadLeadDraft()
+      if (!draft) return
+      const restored = { context: draft.pageContext, options: { keepOpenOnFailure: draft.keepOpenOnFailure }, key: 0, restored: draft }
+      setState(prev => prev ?? restored)
+    })
   }, [])
   const api = useMemo(() => ({ open, close }), [open, close])
   return (

@@ -3,12 +3,10 @@ import type { LeadPageContext } from "../../data/lead-options"
 import { isAttempt } from "../attempt"
 import type { Attempt } from "../attempt"
 import { readSession, removeSession, typedOver, writeSession } from "../session-draft"
+import { LEAD_DRAFT_KEY } from "./LeadModalProvider"
 import type { LeadPayload } from "./payload"
 import { EMPTY_LEAD, reachableStep } from "./schema"
 import type { LeadStep, LeadValues } from "./schema"
-
-/** Session-storage key of the open lead modal's answers. */
-export const LEAD_DRAFT_KEY = "lumenaut:lead-draft"
 
 /** Everything needed to bring the modal back after a reload as the visitor left it. */
 export interface LeadDraft {
