@@ -18,35 +18,42 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-/** The longest the version check's code waits for an idle moment once the page has loaded. */
-const VERSION_CHECK_IDLE_TIMEOUT_MS = 10_000
+/** The longest the background tasks' code waits for an idle moment once the page has loaded. */
+const BACKGROUND_IDLE_TIMEOUT_MS = 10_000
 
-/** A newer deployment reloads open tabs (spec 000 §7 call 7). The first check is a minute away. */
-function startVersionCheckLater() {
+/**
+ * Webhook bodies left in the outbox by a failed send are re-sent when due. A newer deployment
+ * reloads open tabs (spec 000 §7 call 7; production builds only, the first check is a minute
+ * away), but never under a form holding unsent input.
+ */
+function startBackgroundLater() {
   afterLoad(() =>
     whenIdle(
       () =>
-        void import("./src/lib/version-check").then(({ currentVersion, startVersionCheck }) =>
+        void import("./src/lib/background").then(({ currentVersion, hasUnsentInput, resumeOutbox, startVersionCheck }) => {
+          resumeOutbox()
+          if (process.env.NODE_ENV !== "production") return
           startVersionCheck({
             fetch: (...args) => window.fetch(...args),
             current: currentVersion() ?? BUILD_VERSION,
             origin: `${window.location.origin}/`,
             reload: () => window.location.reload(),
+            busy: hasUnsentInput,
           })
-        ),
-      VERSION_CHECK_IDLE_TIMEOUT_MS
+        }),
+      BACKGROUND_IDLE_TIMEOUT_MS
     )
   )
 }
 
 /**
- * A first visit's consent banner starts downloading now. The version check (not in development)
- * loads its code once the page has loaded and the browser is idle, not with the page's own.
+ * A first visit's consent banner starts downloading now. The outbox and the version check load
+ * their code once the page has loaded and the browser is idle, not with the page's own.
  * Gatsby waits for the returned promise before it starts loading the page: that start-up runs in
  * a task of its own instead of lengthening the long one that evaluated the framework and app scripts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadConsentBanner()
-  if (process.env.NODE_ENV === "production") startVersionCheckLater()
+  startBackgroundLater()
   return nextTask()
 }

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core"
-import { sectionsHydrated } from "./support/poll"
+import type { Browser, Locator, Page } from "playwright-core"
+import { committed, sectionsHydrated, until } from "./support/poll"
 import { launch, openSession, url } from "./support/browser"
-import { geo, interceptHook } from "./forms-support"
+import { geo, interceptHook, passFillTime } from "./forms-support"
 import { isButton, isNamed, tabTo } from "./support/keyboard"
 
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
@@ -19,11 +19,36 @@ afterAll(async () => {
 async function home(search = "") {
   const session = await openSession(browser, { fulfil: geo("US") })
   const hook = await interceptHook(session.context, LEAD_HOOK)
+  // The fake clock runs on its own; tests move it on past the minimum fill time and backoff delays.
+  await session.page.clock.install()
   await session.page.goto(url(`/${search}`))
   await sectionsHydrated(session.page)
   // Decline cookies first so the banner is out of the way (consent is tested on its own below).
   await session.page.getByRole("button", { name: "Reject all" }).click()
   return { ...session, hook }
+}
+
+async function openLeadModal(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: CTA, exact: true }).click()
+  const dialog = page.getByRole("dialog", { name: "Get Your Free Automation Strategy" })
+  await dialog.getByLabel("Full name").waitFor()
+  return dialog
+}
+
+async function fillStepsOneAndTwo(dialog: Locator) {
+  await dialog.getByLabel("Full name").fill("Amina Khan")
+  await dialog.getByLabel("Work email").fill("amina@northwind.io")
+  await dialog.getByLabel("Company").fill("Northwind")
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  for (const choice of ["1-50 employees", "Tech", "ASAP (Within 2 weeks)"]) await dialog.getByLabel(choice, { exact: true }).check()
+}
+
+/** Answers every step; the modal is left on step 3 with Submit enabled. */
+async function fillLead(dialog: Locator) {
+  await fillStepsOneAndTwo(dialog)
+  await dialog.getByRole("button", { name: "Continue" }).click()
+  await dialog.getByRole("radio").first().check()
+  await dialog.locator('input[name="useCases"]').first().check()
 }
 
 describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
@@ -68,6 +93,7 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await page.keyboard.press("Space")
     await expect(submit.isDisabled()).resolves.toBe(false)
     await tabTo(page, isButton("Get My Free Strategy"))
+    await passFillTime(page)
     const tab = context.waitForEvent("page")
     await page.keyboard.press("Enter")
     const booking = await tab
@@ -111,16 +137,9 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
   test("a failed webhook: booking tab with name and email only, the error logged, the modal stays open", async () => {
     const { page, context, hook, consoleErrors } = await home()
     hook.answer = 500
-    await page.getByRole("button", { name: CTA, exact: true }).click()
-    const dialog = page.getByRole("dialog")
-    await dialog.getByLabel("Full name").fill("Amina Khan")
-    await dialog.getByLabel("Work email").fill("amina@northwind.io")
-    await dialog.getByLabel("Company").fill("Northwind")
-    await dialog.getByRole("button", { name: "Continue" }).click()
-    for (const choice of ["1-50 employees", "Tech", "ASAP (Within 2 weeks)"]) await dialog.getByLabel(choice, { exact: true }).check()
-    await dialog.getByRole("button", { name: "Continue" }).click()
-    await dialog.getByRole("radio").first().check()
-    await dialog.locator('input[name="useCases"]').first().check()
+    const dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await passFillTime(page)
     const tab = context.waitForEvent("page")
     hook.hold()
     await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
@@ -140,7 +159,6 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
 
   test("gating, back arrow, 400 ms exit on close, and a fresh form on every open", async () => {
     const { page, context } = await home()
-    await page.clock.install()
     await page.getByRole("button", { name: CTA, exact: true }).click()
     const dialog = page.getByRole("dialog")
     await dialog.getByLabel("Full name").fill("Amina")
@@ -159,6 +177,169 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await page.getByRole("button", { name: CTA, exact: true }).click()
     await expect(page.getByRole("dialog").getByLabel("Full name").inputValue()).resolves.toBe("")
     await page.getByRole("dialog").getByText("Step 1 of 3").waitFor()
+    await context.close()
+  })
+})
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+const OUTBOX = "lumenaut:outbox"
+/** The outbox's entries as the page keeps them in local storage. */
+const queued = (page: Page) => page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? "[]") as { key: string; attempts: number }[], OUTBOX)
+
+describe("leads never lost", () => {
+  test("after a failure a retry of the same answers keeps its key and opens no tab; changed answers are a new lead; the outbox re-sends the first once the webhook recovers", async () => {
+    const { page, context, hook } = await home()
+    const tabs: Page[] = []
+    context.on("page", tab => void tabs.push(tab))
+    hook.answer = 500
+    const dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await passFillTime(page)
+    const submit = dialog.getByRole("button", { name: "Get My Free Strategy" })
+    await submit.click()
+    await until(page, () => localStorage.getItem("lumenaut:outbox") !== null)
+    await submit.click()
+    await until(page, () => JSON.parse(localStorage.getItem("lumenaut:outbox") ?? "[]")[0]?.attempts === 2)
+    expect(hook.keys).toHaveLength(2)
+    expect(hook.keys[0]).toMatch(UUID)
+    expect(hook.keys[1]).toBe(hook.keys[0])
+    expect(hook.bodies[1]).toEqual(hook.bodies[0])
+    expect(JSON.stringify(hook.bodies[0])).not.toContain(hook.keys[0])
+    expect(tabs).toHaveLength(1)
+
+    hook.answer = 200
+    await dialog.locator('input[name="useCases"]').nth(1).check()
+    const tab = context.waitForEvent("page")
+    await submit.click()
+    const booking = await tab
+    await booking.waitForURL(/calendly\.com/)
+    expect(new URL(booking.url()).searchParams.get("a1")).toContain("Industry: Tech")
+    await dialog.waitFor({ state: "detached" })
+    expect(hook.keys[2]).toMatch(UUID)
+    expect(hook.keys[2]).not.toBe(hook.keys[0])
+    await expect(queued(page)).resolves.toEqual([expect.objectContaining({ key: hook.keys[0], attempts: 2 })])
+
+    // The second failure set the next attempt two minutes later.
+    await page.clock.runFor(125_000)
+    await until(page, () => localStorage.getItem("lumenaut:outbox") === null)
+    expect(hook.keys).toEqual([hook.keys[0], hook.keys[0], hook.keys[2], hook.keys[0]])
+    expect(hook.bodies[3]).toEqual(hook.bodies[0])
+    expect(tabs).toHaveLength(2)
+    await context.close()
+  })
+
+  test("a later visit re-sends a lead the outbox kept, under the same key, and opens no tab", async () => {
+    const { page, context, hook } = await home()
+    hook.answer = "network"
+    const dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await passFillTime(page)
+    const tab = context.waitForEvent("page")
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await tab
+    await until(page, () => localStorage.getItem("lumenaut:outbox") !== null)
+    // Closing the modal discards the answers kept for a reload, not the lead waiting in the outbox.
+    await dialog.getByRole("button", { name: "Close" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await expect(page.evaluate(() => sessionStorage.getItem("lumenaut:lead-draft"))).resolves.toBeNull()
+    await page.close()
+
+    hook.answer = 200
+    const later = await context.newPage()
+    const tabs: Page[] = []
+    context.on("page", opened => void tabs.push(opened))
+    // An hour on: the entry is due when the page loads.
+    await later.clock.install({ time: Date.now() + 3_600_000 })
+    await later.goto(url("/about"))
+    await later.waitForLoadState("load")
+    // The outbox's code loads once the page is idle (at the latest 10 s after the load).
+    await later.clock.runFor(11_000)
+    await until(later, () => localStorage.getItem("lumenaut:outbox") === null)
+    expect(hook.keys).toHaveLength(2)
+    expect(hook.keys[1]).toBe(hook.keys[0])
+    expect(hook.bodies[1]).toEqual(hook.bodies[0])
+    expect(tabs).toEqual([])
+    await context.close()
+  })
+
+  test("the answers survive a reload: the modal comes back at the same step and sends them as they are", async () => {
+    const { page, context, hook } = await home()
+    const dialog = await openLeadModal(page)
+    await fillStepsOneAndTwo(dialog)
+    await page.reload()
+    await committed(page)
+    const restored = page.getByRole("dialog", { name: "Get Your Free Automation Strategy" })
+    await restored.getByText("Step 2 of 3").waitFor()
+    for (const choice of ["1-50 employees", "Tech", "ASAP (Within 2 weeks)"]) await expect(restored.getByLabel(choice, { exact: true }).isChecked()).resolves.toBe(true)
+    await restored.getByRole("button", { name: "Back to the previous step" }).click()
+    await expect(restored.getByLabel("Full name").inputValue()).resolves.toBe("Amina Khan")
+    await expect(restored.getByLabel("Company").inputValue()).resolves.toBe("Northwind")
+    await restored.getByRole("button", { name: "Continue" }).click()
+    await restored.getByRole("button", { name: "Continue" }).click()
+    await restored.getByRole("radio").first().check()
+    await restored.locator('input[name="useCases"]').first().check()
+    // No wait for the minimum fill time: the answers were typed before the reload.
+    const tab = context.waitForEvent("page")
+    await restored.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await (await tab).waitForURL(/calendly\.com/)
+    await restored.waitFor({ state: "detached" })
+    expect(hook.bodies).toEqual([expect.objectContaining({ first_name: "Amina", last_name: "Khan", company: "Northwind", industry: "Tech", page_context: "automation" })])
+    await expect(page.evaluate(() => sessionStorage.getItem("lumenaut:lead-draft"))).resolves.toBeNull()
+    await context.close()
+  })
+
+  test("spam guard: a filled honeypot or a too-fast fill closes the modal as a success, sends nothing and opens nothing", async () => {
+    const { page, context, hook } = await home()
+    const tabs: Page[] = []
+    context.on("page", tab => void tabs.push(tab))
+    await page.clock.pauseAt(Date.now() + 60_000)
+    let dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await page.clock.runFor(500)
+    await dialog.waitFor({ state: "detached" })
+    dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await page.clock.runFor(4000)
+    await page.locator("#lead-website").fill("http://spam.example", { force: true })
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await page.clock.runFor(500)
+    await dialog.waitFor({ state: "detached" })
+    expect(hook.bodies).toEqual([])
+    expect(tabs).toEqual([])
+    await context.close()
+  })
+})
+
+describe("the version check", () => {
+  test("a new build waits while a form holds unsent input and reloads the page once it is gone", async () => {
+    const { page, context } = await home()
+    let checks = 0
+    await page.route(url("/"), route => {
+      if (route.request().resourceType() !== "fetch") return route.fallback()
+      checks++
+      return route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><meta name="build-version" content="a-newer-build">' })
+    })
+    const postponed = page.waitForEvent("console", { predicate: message => message.text().includes("the reload waits") })
+    const dialog = await openLeadModal(page)
+    await dialog.getByLabel("Full name").fill("Amina Khan")
+    // The check's code loads once the page is idle; then it looks every minute.
+    for (let minute = 0; minute < 10 && checks === 0; minute++) await page.clock.runFor(60_000)
+    await postponed
+    await expect(dialog.getByLabel("Full name").inputValue()).resolves.toBe("Amina Khan")
+    await dialog.getByRole("button", { name: "Close" }).click()
+    await dialog.waitFor({ state: "detached" })
+    // The contact form holds the reload back the same way.
+    await page.locator("#contact").scrollIntoViewIfNeeded()
+    const firstName = page.locator("#contact form").getByLabel("First name")
+    await firstName.fill("Amina")
+    const postponedAgain = page.waitForEvent("console", { predicate: message => message.text().includes("the reload waits") })
+    await page.clock.runFor(60_000)
+    await postponedAgain
+    await firstName.fill("")
+    const reloaded = page.waitForEvent("load")
+    await page.clock.runFor(60_000)
+    await reloaded
     await context.close()
   })
 })

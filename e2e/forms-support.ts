@@ -10,6 +10,8 @@ export const geo = (loc: string | null, ipCountry = "US") => (address: string) =
 
 export interface Hook {
   bodies: unknown[]
+  /** The Idempotency-Key header of each request, in the order of `bodies`. */
+  keys: (string | null)[]
   /** What the next requests get: a status, or "network" for a dropped connection. */
   answer: number | "network"
   /** Holds answers until release() (to observe the submitting state). */
@@ -23,6 +25,7 @@ export async function interceptHook(context: BrowserContext, pattern: string): P
   let open: () => void = () => undefined
   const hook: Hook = {
     bodies: [],
+    keys: [],
     answer: 200,
     hold() {
       gate = new Promise(resolve => (open = resolve))
@@ -32,7 +35,9 @@ export async function interceptHook(context: BrowserContext, pattern: string): P
     },
   }
   await context.route(pattern, async (route: Route) => {
+    const key = await route.request().headerValue("idempotency-key")
     hook.bodies.push(route.request().postDataJSON())
+    hook.keys.push(key)
     await gate
     if (hook.answer === "network") return route.abort("connectionreset")
     return route.fulfill({ status: hook.answer, body: "", headers: { "access-control-allow-origin": "*" } })

@@ -222,10 +222,16 @@ describe("submitting", () => {
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Amina")
     await expect(form.getByLabel("Phone number").inputValue()).resolves.toBe("+1 (202) 555-0143")
     await expect(form.getByRole("checkbox", { name: /I allow contact/ }).isChecked()).resolves.toBe(true)
+    // The failed enquiry waits in the outbox; the visitor's retry is the same submission (same key and body).
+    await expect(page.evaluate(() => localStorage.getItem("lumenaut:outbox"))).resolves.toContain(hook.keys[0])
     hook.answer = 200
     await form.getByRole("button", { name: "Send Message" }).click()
     await form.getByText("Thank you! We'll get back to you soon.").waitFor()
     expect(hook.bodies).toHaveLength(2)
+    expect(hook.bodies[1]).toEqual(hook.bodies[0])
+    expect(hook.keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(hook.keys[1]).toBe(hook.keys[0])
+    await expect(page.evaluate(() => localStorage.getItem("lumenaut:outbox"))).resolves.toBeNull()
     await context.close()
   })
 

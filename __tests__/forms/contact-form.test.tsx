@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import ContactForm from "../../src/forms/contact/ContactForm"
 import { DRAFT_KEY } from "../../src/forms/contact/draft"
-import { MIN_FILL_MS } from "../../src/forms/contact/send"
+import { MIN_FILL_MS } from "../../src/forms/spam"
 
 // Typing into a dozen fields with user-event is slow on a loaded machine.
 jest.setTimeout(30000)

@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { buildContactPayload } from "../../src/forms/contact/payload"
 import { isAllowedPhoneKey, isAllowedPhonePaste, isValidPhone, phoneCountryOf, supportedCountry } from "../../src/forms/contact/phone"
-import { isLikelySpam, MIN_FILL_MS, sendEnquiry } from "../../src/forms/contact/send"
+import { sendEnquiry } from "../../src/forms/contact/send"
+import { OUTBOX_KEY } from "../../src/lib/outbox"
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from "../../src/forms/contact/draft"
 import { EMPTY_CONTACT } from "../../src/forms/contact/options"
 
@@ -67,31 +68,38 @@ describe("a phone number restored from a draft (no picker event yet)", () => {
   })
 })
 
-describe("spam guard and sending", () => {
-  test("honeypot text or a fill faster than the minimum is spam", () => {
-    expect(isLikelySpam("", 0, MIN_FILL_MS)).toBe(false)
-    expect(isLikelySpam("", 1000, 1000 + MIN_FILL_MS - 1)).toBe(true)
-    expect(isLikelySpam("http://spam", 0, 60000)).toBe(true)
-  })
+describe("sending", () => {
+  const queuedKeys = () => (JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as { key: string }[]).map(entry => entry.key)
 
-  test("success only on an ok status; network errors and a parent's rejection are failures", async () => {
+  test("success only on an ok status; network errors and a parent's rejection are failures; a failed POST is queued under its key", async () => {
+    jest.useFakeTimers()
+    localStorage.clear()
     const payload = buildContactPayload(values)
+    const attempt = { answers: "answers", key: "key-1", body: payload }
     const fetchMock = jest.fn()
     global.fetch = fetchMock
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 200 })
-    await expect(sendEnquiry(payload)).resolves.toBe(true)
-    expect(fetchMock.mock.calls[0][0]).toBe("https://automation.lumenaut.dev/webhook/contact-form")
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual(payload)
     fetchMock.mockResolvedValueOnce({ ok: false, status: 500 })
-    await expect(sendEnquiry(payload)).resolves.toBe(false)
+    await expect(sendEnquiry(attempt)).resolves.toBe(false)
+    expect(queuedKeys()).toEqual(["key-1"])
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
-    await expect(sendEnquiry(payload)).resolves.toBe(false)
+    await expect(sendEnquiry(attempt)).resolves.toBe(false)
+    expect(queuedKeys()).toEqual(["key-1"])
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200 })
+    await expect(sendEnquiry(attempt)).resolves.toBe(true)
+    expect(queuedKeys()).toEqual([])
+    expect(fetchMock.mock.calls[0][0]).toBe("https://automation.lumenaut.dev/webhook/contact-form")
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(JSON.parse(init.body)).toEqual(payload)
+      expect(init.headers["Idempotency-Key"]).toBe("key-1")
+    }
     const parent = jest.fn().mockResolvedValue(undefined)
-    await expect(sendEnquiry(payload, parent)).resolves.toBe(true)
+    await expect(sendEnquiry(attempt, parent)).resolves.toBe(true)
     expect(parent).toHaveBeenCalledWith(payload)
     expect(fetchMock).toHaveBeenCalledTimes(3)
-    await expect(sendEnquiry(payload, () => Promise.reject(new Error("no")))).resolves.toBe(false)
+    await expect(sendEnquiry(attempt, () => Promise.reject(new Error("no")))).resolves.toBe(false)
+    expect(queuedKeys()).toEqual([])
+    jest.useRealTimers()
   })
 })
 

@@ -1,4 +1,4 @@
-import { checkVersion, currentVersion, startVersionCheck, VERSION_CHECK_INTERVAL_MS, versionFromHtml } from "../../src/lib/version-check"
+import { checkVersion, currentVersion, RELOAD_POSTPONED, startVersionCheck, VERSION_CHECK_INTERVAL_MS, versionFromHtml } from "../../src/lib/version-check"
 
 const page = (version: string) => `<html><head><meta charset="utf-8"/><meta name="build-version" content="${version}"/></head></html>`
 const answer = (html: string, status = 200) => Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(html) } as Response)
@@ -34,6 +34,17 @@ test("failures are only logged", async () => {
   expect(log).toHaveBeenCalledTimes(2)
 })
 
+test("a new version waits while a form holds unsent input", async () => {
+  const reload = jest.fn()
+  const log = jest.fn()
+  const fetch = jest.fn(() => answer(page("v2"))) as unknown as typeof globalThis.fetch
+  await checkVersion({ fetch, current: "v1", origin: "/", reload, log, busy: () => true })
+  expect(reload).not.toHaveBeenCalled()
+  expect(log).toHaveBeenCalledWith(RELOAD_POSTPONED)
+  await checkVersion({ fetch, current: "v1", origin: "/", reload, log, busy: () => false })
+  expect(reload).toHaveBeenCalledTimes(1)
+})
+
 describe("the timer", () => {
   let hidden = false
   beforeAll(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden }))
@@ -62,5 +73,19 @@ describe("the timer", () => {
     stop()
     jest.advanceTimersByTime(120_000)
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  test("a reload postponed for a form happens on the first check after its input is gone", async () => {
+    const fetch = jest.fn(() => answer(page("v2"))) as unknown as typeof globalThis.fetch
+    const reload = jest.fn()
+    let busy = true
+    const stop = startVersionCheck({ fetch, current: "v1", origin: "/", reload, busy: () => busy, log: jest.fn() })
+    await jest.advanceTimersByTimeAsync(3 * VERSION_CHECK_INTERVAL_MS)
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(reload).not.toHaveBeenCalled()
+    busy = false
+    await jest.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS)
+    expect(reload).toHaveBeenCalledTimes(1)
+    stop()
   })
 })

@@ -16,19 +16,27 @@ export interface VersionCheckDeps {
   /** Address of the site's home page (the site origin). */
   origin: string
   reload: () => void
+  /** True while a form holds unsent input: a new version then waits for a later check. */
+  busy?: () => boolean
   log?: (message: string, error?: unknown) => void
 }
 
+/** Logged when a new version waits for a form's unsent input to be sent or discarded. */
+export const RELOAD_POSTPONED = "A new version is available: the reload waits until the form's input is sent or discarded"
+
 /**
  * One check (spec 000 §7 call 7): a no-cache GET of the site origin; a different build version
- * reloads the page. Failures are only logged.
+ * reloads the page, unless a form holds unsent input: then the next check decides again. Failures
+ * are only logged.
  */
-export async function checkVersion({ fetch, current, origin, reload, log = console.warn }: VersionCheckDeps): Promise<void> {
+export async function checkVersion({ fetch, current, origin, reload, busy = () => false, log = console.warn }: VersionCheckDeps): Promise<void> {
   try {
     const response = await fetch(origin, { cache: "no-cache", headers: { "Cache-Control": "no-cache" } })
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`)
     const latest = versionFromHtml(await response.text())
-    if (latest && latest !== current) reload()
+    if (!latest || latest === current) return
+    if (busy()) log(RELOAD_POSTPONED)
+    else reload()
   } catch (error) {
     log("Version check failed", error)
   }

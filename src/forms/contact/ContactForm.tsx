@@ -2,6 +2,7 @@ import { Controller } from "react-hook-form"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../../components/ui/Button"
+import { Honeypot } from "../Honeypot"
 import { control, describe, errorText, Field } from "./fields"
 import { CONSENT_TEXT, HEARD_FROM_OPTIONS, LIMITS, MESSAGES, ROLE_OPTIONS } from "./options"
 import { PhoneField } from "./PhoneField"
@@ -19,7 +20,6 @@ const consentRow = css`
   input { width: 20px; height: 20px; margin-top: 2px; flex: none; accent-color: ${theme.color.primary}; }
   a { color: ${theme.color.primary}; font-weight: 600; }
 `
-const trap = css`position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden;`
 const statusText = (kind: SubmitStatus) => css`
   margin: 0; font-weight: 600; color: ${kind === "success" ? theme.color.success : theme.color.danger};
 `
@@ -92,10 +92,7 @@ export default function ContactForm({ idPrefix = "contact", submitLabel = "Send 
           <textarea css={[control, css`min-height: 112px; resize: vertical;`]} maxLength={LIMITS.messageMax} {...describe(id("message"), err("message"))} {...register("message")} />
         </Field>
       </div>
-      <div css={trap} aria-hidden="true">
-        <label htmlFor={id("website")}>Leave this field empty</label>
-        <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} />
-      </div>
+      <Honeypot id={id("website")} inputRef={honeypot} />
       <div className="wide">
         <div css={consentRow}>
           <input type="checkbox" {...describe(id("consent"), err("consent"), true)} {...register("consent")} />

@@ -1,38 +1,26 @@
+import { isAttempt } from "../attempt"
+import type { Attempt } from "../attempt"
+import { readSession, removeSession, typedOver, writeSession } from "../session-draft"
 import { EMPTY_CONTACT } from "./options"
 import type { ContactValues } from "./options"
+import type { ContactPayload } from "./payload"
 
-/** Session-storage key of the unsent enquiry: it survives an accidental reload, not the session. */
+/** Session-storage key of the unsent enquiry. */
 export const DRAFT_KEY = "lumenaut:contact-draft"
+/** The last failed submission, so a retry after a reload keeps its idempotency key. */
+const ATTEMPT_KEY = "lumenaut:contact-attempt"
 
 /** The saved draft merged over empty values; anything of the wrong type is ignored. */
-export function loadDraft(): ContactValues {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY)
-    const saved: unknown = raw ? JSON.parse(raw) : null
-    if (!saved || typeof saved !== "object") return { ...EMPTY_CONTACT }
-    const draft: Record<string, unknown> = { ...EMPTY_CONTACT }
-    for (const [key, empty] of Object.entries(EMPTY_CONTACT)) {
-      const value = (saved as Record<string, unknown>)[key]
-      if (typeof value === typeof empty) draft[key] = value
-    }
-    return draft as unknown as ContactValues
-  } catch {
-    return { ...EMPTY_CONTACT }
-  }
+export const loadDraft = (): ContactValues => typedOver(EMPTY_CONTACT, readSession(DRAFT_KEY))
+
+export const saveDraft = (values: Partial<ContactValues>): void => writeSession(DRAFT_KEY, values)
+
+export const clearDraft = (): void => removeSession(DRAFT_KEY)
+
+export function loadAttempt(): Attempt<ContactPayload> | null {
+  const saved = readSession(ATTEMPT_KEY)
+  return isAttempt<ContactPayload>(saved) ? saved : null
 }
 
-export function saveDraft(values: Partial<ContactValues>): void {
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values))
-  } catch {
-    // No storage (private mode, quota): the form still works, only the reload safety net is lost.
-  }
-}
-
-export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // See saveDraft.
-  }
-}
+/** Keeps the attempt being sent (null forgets it: the enquiry went through). */
+export const saveAttempt = (attempt: Attempt<ContactPayload> | null): void => (attempt ? writeSession(ATTEMPT_KEY, attempt) : removeSession(ATTEMPT_KEY))

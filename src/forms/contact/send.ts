@@ -1,28 +1,22 @@
-import { contactWebhookUrl, postJson } from "../../lib/webhooks"
+import { sendWithOutbox } from "../../lib/outbox-sender"
+import { contactWebhookUrl } from "../../lib/webhooks"
+import type { Attempt } from "../attempt"
 import type { ContactPayload } from "./payload"
 
 /** A parent's own submit handler (spec 000 §7 call 4); it replaces the webhook POST. A rejection is a failure. */
 export type ContactSubmitHandler = (payload: ContactPayload) => void | Promise<void>
 
-/** Minimum time between the form appearing and its submission; faster is a bot. */
-export const MIN_FILL_MS = 3000
-
 /**
- * Decides whether a submission is spam: the hidden honeypot field has text, or the form was sent
- * faster than a person can fill it. Spam is dropped silently: the visitor (a bot) sees the normal
- * success state and nothing is sent, so it learns nothing. The automation service must check too.
+ * Sends the enquiry; true only on an ok answer (the body is never read). Never throws. A failed
+ * webhook POST waits in the outbox for a re-send under the same key (a parent's handler does not).
  */
-export const isLikelySpam = (honeypot: string, shownAt: number, now: number): boolean =>
-  honeypot.trim() !== "" || now - shownAt < MIN_FILL_MS
-
-/** Sends the enquiry; true only on an ok answer (the body is never read). Never throws. */
-export async function sendEnquiry(payload: ContactPayload, onSubmit?: ContactSubmitHandler): Promise<boolean> {
+export async function sendEnquiry({ body, key }: Attempt<ContactPayload>, onSubmit?: ContactSubmitHandler): Promise<boolean> {
   try {
     if (onSubmit) {
-      await onSubmit(payload)
+      await onSubmit(body)
       return true
     }
-    const response = await postJson(contactWebhookUrl(), payload)
+    const response = await sendWithOutbox(contactWebhookUrl(), body, key)
     return response.ok
   } catch (error) {
     console.error("Contact form submission failed", error)

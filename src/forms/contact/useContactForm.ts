@@ -3,14 +3,19 @@ import { useForm } from "react-hook-form"
 import type { FieldErrors, Resolver } from "react-hook-form"
 import { yupResolver } from "@hookform/resolvers/yup"
 import { lookupCountry } from "../../lib/geo"
-import { clearDraft, loadDraft, saveDraft } from "./draft"
+import { useUnsentInput } from "../../lib/unsent-input"
+import { attemptFor } from "../attempt"
+import type { Attempt } from "../attempt"
+import { fillStartedAt, isLikelySpam } from "../spam"
+import { clearDraft, loadAttempt, loadDraft, saveAttempt, saveDraft } from "./draft"
 import { EMPTY_CONTACT, MESSAGES } from "./options"
 import type { ContactValues } from "./options"
 import { buildContactPayload } from "./payload"
+import type { ContactPayload } from "./payload"
 import { phoneCountryOf, supportedCountry } from "./phone"
 import type { PhoneCountry } from "./phone"
 import { typedContactSchema } from "./schema"
-import { isLikelySpam, sendEnquiry } from "./send"
+import { sendEnquiry } from "./send"
 import type { ContactSubmitHandler } from "./send"
 
 export type SubmitStatus = "idle" | "invalid" | "invalid-phone" | "submitting" | "success" | "error"
@@ -19,15 +24,21 @@ const baseResolver = yupResolver(typedContactSchema)
 const isEmpty = (values: Partial<ContactValues>) =>
   Object.entries(EMPTY_CONTACT).every(([key, empty]) => (values as Record<string, unknown>)[key] === empty)
 
-/** State of one contact form: validation, draft, geo default country, spam guard and submission. */
+/**
+ * State of one contact form: validation, draft, geo default country, spam guard and submission
+ * (a retry of unchanged values keeps its idempotency key and body).
+ */
 export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: () => void) {
   const honeypot = useRef<HTMLInputElement>(null)
   const [initial] = useState(loadDraft)
   // The picker reports a country only when the visitor types or picks; until then a restored number has its own.
   const [restoredCountry] = useState(() => phoneCountryOf(initial.phoneNumber))
   const phoneCountry = useRef<PhoneCountry | null>(restoredCountry)
-  // A restored draft was typed by a person before the reload: the fill-time guard must not drop it.
-  const shownAt = useRef(isEmpty(initial) ? Date.now() : 0)
+  const shownAt = useRef(fillStartedAt(!isEmpty(initial), Date.now()))
+  const [hasInput, setHasInput] = useState(!isEmpty(initial))
+  // A failed submission before a reload: retrying the same values keeps its key.
+  const [restoredAttempt] = useState(() => (isEmpty(initial) ? null : loadAttempt()))
+  const attempt = useRef<Attempt<ContactPayload> | null>(restoredAttempt)
   const [country, setCountry] = useState("us")
   const [status, setStatus] = useState<SubmitStatus>("idle")
   // Bumped on success: the phone widget is remounted so it shows the country's dial code again.
@@ -48,15 +59,24 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
   }, [form])
 
   useEffect(() => {
-    const subscription = form.watch(values => (isEmpty(values) ? clearDraft() : saveDraft(values)))
+    const subscription = form.watch(values => {
+      const empty = isEmpty(values)
+      setHasInput(!empty)
+      if (empty) clearDraft()
+      else saveDraft(values)
+    })
     return () => subscription.unsubscribe()
   }, [form])
+  useUnsentInput(hasInput)
 
   const succeed = () => {
     form.reset(EMPTY_CONTACT)
     phoneCountry.current = null
     setGeneration(value => value + 1)
     clearDraft()
+    setHasInput(false)
+    attempt.current = null
+    saveAttempt(null)
     setStatus("success")
     onSubmitted?.()
   }
@@ -65,7 +85,9 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
     async values => {
       if (isLikelySpam(honeypot.current?.value ?? "", shownAt.current, Date.now())) return succeed()
       setStatus("submitting")
-      const ok = await sendEnquiry(buildContactPayload(values), onSubmit)
+      attempt.current = attemptFor(values, attempt.current, () => buildContactPayload(values)).attempt
+      saveAttempt(attempt.current)
+      const ok = await sendEnquiry(attempt.current, onSubmit)
       if (ok) succeed()
       else setStatus("error")
     },

@@ -47,3 +47,13 @@ export function canContinue(step: LeadStep, values: LeadValues): boolean {
 /** Adds or removes `item` (multi-select toggled on click). */
 export const toggle = (list: readonly string[], item: string): string[] =>
   list.includes(item) ? list.filter(entry => entry !== item) : [...list, item]
+
+/** Whether nothing has been typed or picked yet. */
+export const isBlank = (values: LeadValues): boolean => Object.values(values).every(value => value.length === 0)
+
+/** The furthest step up to `wanted` whose earlier steps are complete (a restored draft cannot skip one). */
+export function reachableStep(wanted: unknown, values: LeadValues): LeadStep {
+  let step: LeadStep = 1
+  while (step < LEAD_STEPS && step < Number(wanted) && canContinue(step, values)) step = (step + 1) as LeadStep
+  return step
+}

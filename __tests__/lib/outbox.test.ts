@@ -1,0 +1,70 @@
+import { createOutbox, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, retryDelay } from "../../src/lib/outbox"
+import type { OutboxStorage } from "../../src/lib/outbox"
+
+const MIN = 60_000
+
+function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return { data, getItem: key => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: key => void data.delete(key) }
+}
+
+function setup() {
+  let time = 1_000_000
+  const storage = memoryStorage()
+  const outbox = createOutbox(storage, () => time)
+  return { storage, outbox, advance: (ms: number) => (time += ms), now: () => time }
+}
+
+test("backoff: 30 s, 2 min, 10 min, 1 h, then every 6 h", () => {
+  expect([1, 2, 3, 4, 5, 6, 20].map(retryDelay)).toEqual([30_000, 2 * MIN, 10 * MIN, 60 * MIN, 360 * MIN, 360 * MIN, 360 * MIN])
+})
+
+test("a failure is queued under its key and comes due after its delay; each further failure waits longer", () => {
+  const { outbox, advance, now } = setup()
+  const start = now()
+  outbox.fail("https://hook.test/lead", { a: 1 }, "k1")
+  expect(outbox.entries()).toEqual([{ url: "https://hook.test/lead", body: { a: 1 }, key: "k1", attempts: 1, nextAttemptAt: start + 30_000, createdAt: start }])
+  expect(outbox.nextDueAt()).toBe(start + 30_000)
+  advance(29_999)
+  expect(outbox.due()).toEqual([])
+  advance(1)
+  expect(outbox.due().map(entry => entry.key)).toEqual(["k1"])
+  outbox.fail("https://hook.test/lead", { a: 1 }, "k1")
+  expect(outbox.entries()).toEqual([expect.objectContaining({ key: "k1", attempts: 2, nextAttemptAt: now() + 2 * MIN, createdAt: start })])
+  expect(outbox.due()).toEqual([])
+})
+
+test("a delivered entry is removed; an empty outbox leaves nothing in storage", () => {
+  const { outbox, storage } = setup()
+  outbox.fail("u", {}, "k1")
+  outbox.fail("u", {}, "k2")
+  outbox.remove("k1")
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["k2"])
+  outbox.remove("k2")
+  expect(storage.data.has(OUTBOX_KEY)).toBe(false)
+  expect(outbox.nextDueAt()).toBeNull()
+})
+
+test(`at most ${OUTBOX_LIMIT} entries (the oldest go); entries older than the maximum age are given up`, () => {
+  const { outbox, advance } = setup()
+  for (let i = 0; i < OUTBOX_LIMIT + 2; i++) outbox.fail("u", { i }, `k${i}`)
+  const keys = outbox.entries().map(entry => entry.key)
+  expect(keys).toHaveLength(OUTBOX_LIMIT)
+  expect(keys[0]).toBe("k2")
+  advance(OUTBOX_MAX_AGE_MS - 1)
+  outbox.fail("u", {}, "late")
+  expect(outbox.entries()).toHaveLength(OUTBOX_LIMIT)
+  advance(1)
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["late"])
+})
+
+test("unreadable or foreign storage content is ignored; storage errors never throw", () => {
+  const { outbox, storage } = setup()
+  storage.setItem(OUTBOX_KEY, "{broken")
+  expect(outbox.entries()).toEqual([])
+  storage.setItem(OUTBOX_KEY, JSON.stringify([{ url: "u" }, 5, null]))
+  expect(outbox.entries()).toEqual([])
+  const failing = createOutbox({ getItem: () => { throw new Error("blocked") }, setItem: () => { throw new Error("quota") }, removeItem: () => undefined }, () => 0)
+  expect(() => failing.fail("u", {}, "k")).not.toThrow()
+  expect(failing.entries()).toEqual([])
+})

@@ -1,0 +1,85 @@
+/**
+ * The browser outbox: webhook bodies whose sending failed, kept in local storage and re-sent with
+ * backoff on this visit and later ones (src/lib/outbox-sender.ts sends). Every entry keeps the
+ * idempotency key of its first attempt, so the automation service can drop copies.
+ */
+export interface OutboxEntry {
+  url: string
+  body: unknown
+  /** Sent as the Idempotency-Key header, never in the body. */
+  key: string
+  /** Failed sends so far. */
+  attempts: number
+  nextAttemptAt: number
+  createdAt: number
+}
+
+export const OUTBOX_KEY = "lumenaut:outbox"
+/** At most this many entries: a new one beyond it drops the oldest. */
+export const OUTBOX_LIMIT = 20
+/** An entry this old is given up. */
+export const OUTBOX_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000
+/** Waits after the 1st, 2nd, … failure; the last repeats. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const
+
+export const retryDelay = (failures: number): number =>
+  RETRY_DELAYS_MS[Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1]
+
+export type OutboxStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">
+
+const isEntry = (value: unknown): value is OutboxEntry => {
+  const entry = value as OutboxEntry
+  return Boolean(entry) && typeof entry.url === "string" && typeof entry.key === "string" && "body" in entry &&
+    [entry.attempts, entry.nextAttemptAt, entry.createdAt].every(Number.isFinite)
+}
+
+export interface Outbox {
+  /** Entries still worth sending (expired ones are dropped). */
+  entries(): OutboxEntry[]
+  /** Records a failed send: a new entry, or one more failure of the entry with that key. */
+  fail(url: string, body: unknown, key: string): void
+  /** Forgets the entry with that key (it was delivered). */
+  remove(key: string): void
+  /** Entries whose next attempt is due. */
+  due(): OutboxEntry[]
+  /** When the earliest next attempt is due; null when the outbox is empty. */
+  nextDueAt(): number | null
+}
+
+/** The outbox over a storage and a clock (both injected, so the rules are testable). Storage errors lose the entry, never throw. */
+export function createOutbox(storage: OutboxStorage, now: () => number): Outbox {
+  const read = (): OutboxEntry[] => {
+    try {
+      const saved: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]")
+      return Array.isArray(saved) ? saved.filter(isEntry).filter(entry => now() - entry.createdAt < OUTBOX_MAX_AGE_MS) : []
+    } catch {
+      return []
+    }
+  }
+  const write = (entries: OutboxEntry[]) => {
+    try {
+      if (entries.length === 0) storage.removeItem(OUTBOX_KEY)
+      else storage.setItem(OUTBOX_KEY, JSON.stringify(entries.slice(-OUTBOX_LIMIT)))
+    } catch {
+      // No storage: the lead was still attempted once; nothing else can be done.
+    }
+  }
+  return {
+    entries: read,
+    fail(url, body, key) {
+      const entries = read()
+      const known = entries.find(entry => entry.key === key)
+      const attempts = (known?.attempts ?? 0) + 1
+      const updated = { url, body, key, attempts, nextAttemptAt: now() + retryDelay(attempts), createdAt: known?.createdAt ?? now() }
+      write(known ? entries.map(entry => (entry === known ? updated : entry)) : [...entries, updated])
+    },
+    remove(key) {
+      write(read().filter(entry => entry.key !== key))
+    },
+    due: () => read().filter(entry => entry.nextAttemptAt <= now()),
+    nextDueAt() {
+      const times = read().map(entry => entry.nextAttemptAt)
+      return times.length > 0 ? Math.min(...times) : null
+    },
+  }
+}
