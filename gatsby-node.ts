@@ -1,4 +1,3 @@
-import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
@@ -9,7 +8,7 @@ import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./sr
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
-import { redirectsFile, siteRedirects } from "./src/content/redirects"
+import { siteRedirects } from "./src/content/redirects"
 import { detailRoutes } from "./src/content/routes"
 import type { DetailRoute } from "./src/content/routes"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
@@ -130,7 +129,7 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
 
 /**
  * Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. The SEO and
- * security files (sitemap, robots, `_headers` with the inline-script hashes, manifest) need every
+ * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
  * page already written, so they are generated here too.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
@@ -139,9 +138,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
     config: { siteMetadata: { siteUrl: string } }
   }
   const { data } = await graphql<Pick<RouteQuery, "industries">>(`query RedirectIndustries { industries: allDirectusIndustry { nodes { id directusId slug name title } } }`)
-  const rules = siteRedirects(data?.industries.nodes ?? [])
-  await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile(rules))
-  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl })
+  const redirects = siteRedirects(data?.industries.nodes ?? [])
+  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl, redirects })
 }
 
 /**
