@@ -147,6 +147,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * have none: every module shared by two of them fell into one chunk (named after "nullnull"), so
  * the home page downloaded the landing pages' code. Without a name, webpack keeps one chunk per set
  * of chunks sharing it.
+ *
+ * Source maps would publish the whole source next to the bundles: the browser bundles get them
+ * only when the build is run with SOURCE_MAPS=1 (README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
@@ -154,5 +157,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared
   if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
   shared.name = false
+  if (process.env.SOURCE_MAPS !== "1") config.devtool = false
   actions.replaceWebpackConfig(config)
 }
