@@ -21,6 +21,8 @@ test("_headers problems: too many rules, a long line, two splats, a header Netli
   expect(headersProblems("/*/*.js\n  X-A: 1")).toEqual(["/*/*.js: more than one splat"])
   expect(headersProblems("/*\n  Set-Cookie: a=1")).toEqual(["/*: Set-Cookie is ignored by Netlify"])
   expect(headersProblems("/*.jpg\n  ! Content-Security-Policy")).toEqual([expect.stringContaining("Cloudflare-only")])
+  expect(headersProblems("http://example.test/*\n  X-A: 1\nhttps://example.test:8443/*\n  X-A: 1")).toHaveLength(2)
+  expect(headersProblems("https://example.test/*\n  X-A: 1")).toEqual([])
 })
 
 test("the redirects of this build's content and of a CMS with 1,000 industries are within both hosts' limits", () => {
@@ -38,10 +40,11 @@ test("_redirects problems: counts, line length, order, format; the build stops o
   expect(redirectsProblems(`/a /${"b".repeat(HOST_LIMITS.redirectLineChars)} 301`)).toEqual(["_redirects line 1: 1008 characters (limit 1000)"])
   expect(redirectsProblems(`/a /${"b".repeat(HOST_LIMITS.redirectLineChars - 8)} 301`)).toEqual([])
   expect(redirectsProblems("/a/* /b 301\n/c /d 301")).toEqual(["_redirects line 2: a static redirect after a dynamic one"])
-  expect(redirectsProblems("/a /b 404\n/c\n/*/* /e 301")).toEqual([
-    "_redirects line 1: status 404",
-    '_redirects line 2: not "source destination [status]"',
-    "_redirects line 3: more than one splat",
+  expect(redirectsProblems("example.test/a /b 301\n/a /b 404\n/c\n/*/* /e 301")).toEqual([
+    "_redirects line 1: the source is not a path",
+    "_redirects line 2: status 404",
+    '_redirects line 3: not "source destination [status]"',
+    "_redirects line 4: more than one splat",
   ])
   expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: statics })).toThrow(/static redirects/)
   expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: redirectsFile() })).not.toThrow()

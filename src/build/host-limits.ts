@@ -6,8 +6,9 @@
  *   "Headers" and "Redirects": at most 100 header rules; each `_headers` line at most 2,000
  *   characters, spacing, name and value included; at most 2,000 static and 100 dynamic redirects
  *   (2,100 in all); each redirect line at most 1,000 characters; one splat per path; static
- *   redirects before dynamic ones; a header set by two matching rules is sent with both values
- *   joined by a comma.
+ *   redirects before dynamic ones; an absolute `_headers` URL must start with https and name no
+ *   port; a redirect source is a path (no domain-level redirects); a header set by two matching
+ *   rules is sent with both values joined by a comma.
  * - Netlify, "Custom headers": no count or length limit; the header names below are ignored
  *   because its servers set them. Netlify, "Redirects and rewrites": no fixed count (past 10,000
  *   rules it recommends wildcards, and a too-large rule set can fail the deploy). Its `_headers`
@@ -72,6 +73,7 @@ export function headersProblems(text: string): string[] {
   })
   for (const { pattern, headers } of rules) {
     if ((pattern.match(/\*/g) ?? []).length > HOST_LIMITS.splatsPerPath) problems.push(`${pattern}: more than one splat`)
+    if (!pattern.startsWith("/") && !/^https:\/\/[^/:]+\//.test(pattern)) problems.push(`${pattern}: neither a path nor an https URL without a port`)
     for (const [name] of headers) {
       if (NETLIFY_IGNORED_HEADERS.includes(name.toLowerCase())) problems.push(`${pattern}: ${name} is ignored by Netlify`)
     }
@@ -91,6 +93,7 @@ export function redirectsProblems(text: string): string[] {
     if (!destination || rest.length > 0) problems.push(`_redirects line ${number}: not "source destination [status]"`)
     if (status !== undefined && !REDIRECT_STATUSES.has(Number(status))) problems.push(`_redirects line ${number}: status ${status}`)
     if ((source.match(/\*/g) ?? []).length > HOST_LIMITS.splatsPerPath) problems.push(`_redirects line ${number}: more than one splat`)
+    if (!source.startsWith("/")) problems.push(`_redirects line ${number}: the source is not a path`)
     if (isDynamic(source)) dynamics += 1
     else {
       statics += 1
