@@ -15,6 +15,7 @@ import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
 /**
@@ -148,8 +149,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * the home page downloaded the landing pages' code. Without a name, webpack keeps one chunk per set
  * of chunks sharing it.
  *
- * Source maps would publish the whole source next to the bundles: the browser bundles get them
- * only when the build is run with SOURCE_MAPS=1 (README, "Hosting").
+ * Source maps only when asked for (src/build/source-maps.ts; README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
@@ -157,6 +157,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared
   if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
   shared.name = false
-  if (process.env.SOURCE_MAPS !== "1") config.devtool = false
+  if (!sourceMapsWanted()) config.devtool = false
   actions.replaceWebpackConfig(config)
 }

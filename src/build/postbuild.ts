@@ -7,6 +7,7 @@ import { withPagePolicy } from "./page-csp"
 import { robotsTxt, sitemapXml } from "./sitemap"
 import { writeIcons } from "./icons"
 import { hoistEmotionStyles } from "./hoist-styles"
+import { removeSourceMaps, sourceMapsWanted } from "./source-maps"
 import { redirectsFile } from "../content/redirects"
 import type { RedirectRule } from "../content/redirects"
 
@@ -14,6 +15,7 @@ import type { RedirectRule } from "../content/redirects"
  * Work after Gatsby has written every page: each page's styles moved into its head and its script
  * policy written there, then sitemap.xml and robots.txt, `_headers` and `_redirects`, the web
  * manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
+ * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
  *
  * Cloudflare Pages follows a redirect even where a file exists ("Redirects": "Redirects are always
  * followed, regardless of whether or not an asset matches"), so a rule that matches a built page
@@ -36,4 +38,5 @@ export async function writeSiteFiles({ root, siteUrl, redirects }: { root: strin
   await fs.writeFile(path.join(publicDir, "_headers"), hostFiles.headers)
   await fs.writeFile(path.join(publicDir, "_redirects"), hostFiles.redirects)
   await writeIcons(publicDir, path.join(root, "src", "images", "icon.png"))
+  if (!sourceMapsWanted()) await removeSourceMaps(publicDir)
 }

@@ -9,7 +9,8 @@ export interface BuiltPage {
   html: string
 }
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file under a folder. */
+export async function walk(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
     entries.map(entry => {
