@@ -42,6 +42,9 @@ export function scriptSources(): string[] {
   return analyticsTags().flatMap(tag => tag.script)
 }
 
+/** Directives that decide what can run besides script-src: in both policies. */
+const SCRIPT_GUARDS = ["object-src 'none'", "base-uri 'self'"]
+
 /**
  * The script part of the Content-Security-Policy, written into each page's head as a meta element
  * (src/build/page-csp.ts): scripts only from the site itself, the configured analytics loaders and
@@ -56,8 +59,6 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
     ...SCRIPT_GUARDS,
   ].join("; ")
 }
-
-const SCRIPT_GUARDS = ["object-src 'none'", "base-uri 'self'"]
 
 /**
  * The site-wide Content-Security-Policy header: everything but scripts. A browser applies both
