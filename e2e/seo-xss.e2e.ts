@@ -4,8 +4,7 @@
  * plus a CMS-only service and industry with an empty description and the payloads in their
  * plain-text short_description (nothing sanitises a plain field: it must show as text), is built
  * with `gatsby build` in a temporary copy of the checkout (so public/ stays untouched),
- * served WITHOUT `_headers`, and loaded in Chromium with CSP bypassed (which also ignores each
- * page's own meta policy): the CSP must not be what stops them.
+ * served WITHOUT `_headers` (the CSP must not be what stops them), and loaded in Chromium.
  */
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
