@@ -1,4 +1,3 @@
-import { promises as fs } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
@@ -9,7 +8,7 @@ import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./sr
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
-import { redirectsFile, siteRedirects } from "./src/content/redirects"
+import { siteRedirects } from "./src/content/redirects"
 import { detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
@@ -17,6 +16,7 @@ import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
 /**
@@ -138,7 +138,7 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
 
 /**
  * Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. The SEO and
- * security files (sitemap, robots, `_headers` with the inline-script hashes, manifest) need every
+ * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
  * page already written, so they are generated here too.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
@@ -147,9 +147,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
     config: { siteMetadata: { siteUrl: string } }
   }
   const { data } = await graphql<Pick<RouteQuery, "industries">>(`query RedirectIndustries { industries: allDirectusIndustry { nodes { id directusId slug name title } } }`)
-  const rules = siteRedirects(data?.industries.nodes ?? [])
-  await fs.writeFile(path.join(program.directory, "public", "_redirects"), redirectsFile(rules))
-  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl })
+  const redirects = siteRedirects(data?.industries.nodes ?? [])
+  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl, redirects })
 }
 
 /**
@@ -157,6 +156,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * have none: every module shared by two of them fell into one chunk (named after "nullnull"), so
  * the home page downloaded the landing pages' code. Without a name, webpack keeps one chunk per set
  * of chunks sharing it.
+ *
+ * Source maps only when asked for (src/build/source-maps.ts; README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
@@ -164,5 +165,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared
   if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
   shared.name = false
+  if (!sourceMapsWanted()) config.devtool = false
   actions.replaceWebpackConfig(config)
 }

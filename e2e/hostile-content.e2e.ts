@@ -4,8 +4,8 @@
  * - OWASP filter-evasion payloads: a CMS-only service (title_html and description) and industry
  *   (description) hold every payload; a CMS-only service and industry with an empty description
  *   hold them in their plain-text short_description (nothing sanitises a plain field: it must show
- *   as text). The site is served WITHOUT `_headers` (the CSP must not be what stops them) and
- *   loaded in Chromium.
+ *   as text). The site is served WITHOUT `_headers` and loaded in Chromium with each page's own
+ *   meta policy bypassed too (openSession's default): the CSP must not be what stops them.
  * - Hostile URLs (jobs, settings, a hero button, a project link, a service banner, a page's
  *   canonical link) and slugs (industries, services, projects, pages, a duplicate): none of them may
  *   reach any file of public/, and each is reported by the build. Under CONTENT_STRICT=1 the same

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves a built site (public/) on loopback the way common static hosts do: a page wins over a
-// redirect, `_redirects` rules apply otherwise, `_headers` rules add headers, 404.html answers the rest,
-// and text is sent gzipped when the browser accepts it (so Lighthouse measures what a host transfers).
+// redirect, `_redirects` rules apply otherwise, `_headers` rules add headers (a header two rules set
+// is sent with both values joined by a comma, and a file no rule gives a Cache-Control gets the hosts'
+// default), 404.html answers the rest, and text is sent gzipped when the browser accepts it (so
+// Lighthouse measures what a host transfers).
 import { createServer } from "node:http"
 import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
@@ -20,7 +22,7 @@ const TYPES = {
 function compile(pattern) {
   const source = pattern
     .split("/")
-    .map(part => (part === "*" ? "(?<splat>.*)" : part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .map(part => (part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", "(?<splat>.*)")))
     .join("/")
   const regex = new RegExp(`^${source}/?$`)
   return pathname => regex.exec(pathname)?.groups ?? (regex.test(pathname) ? {} : null)
@@ -42,6 +44,9 @@ async function readRules(dir) {
   }
   return { redirects, headers }
 }
+
+/** What Cloudflare Pages and Netlify send when no `_headers` rule sets a Cache-Control. */
+const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate"
 
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".map"])
 const gzipped = new Map()
@@ -74,9 +79,13 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
     try {
       const url = new URL(req.url ?? "/", `http://${host}`)
       const pathname = url.pathname
+      const ruled = new Map()
       for (const rule of rules.headers) {
-        if (rule.match(pathname)) for (const [name, value] of rule.values) res.setHeader(name, value)
+        if (!rule.match(pathname)) continue
+        for (const [name, value] of rule.values) ruled.set(name.toLowerCase(), [...(ruled.get(name.toLowerCase()) ?? []), value])
       }
+      if (!ruled.has("cache-control")) ruled.set("cache-control", [HOST_DEFAULT_CACHE])
+      for (const [name, values] of ruled) res.setHeader(name, values.join(", "))
       let file = await findFile(root, pathname)
       let status = 200
       if (!file) {

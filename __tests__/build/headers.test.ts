@@ -1,12 +1,14 @@
-import { contentSecurityPolicy, headersFile, isHashedAsset } from "../../src/build/headers"
+import { CACHE, headersFile, isContentHashed, pagePolicy, sitePolicy } from "../../src/build/headers"
+import { patternMatches, parseHeadersFile } from "../../src/build/host-limits"
 import { cspHash, inlineScripts, isNoindex, routeOf } from "../../src/build/scan"
 
 const HTML = `<html><head><script type="module">const a=1</script><script src="/app-1.js" async></script>
-<script type="application/ld+json">{"a":1}</script></head><body><script
+<script type="application/ld+json">{"a":1}</script><script type='text/javascript'>b()</script>
+<script type=importmap>{}</script><script type="text/template"><p></p></script></head><body><script
   id="x">window.pagePath="/";</script></body></html>`
 
-test("inline scripts are the bodies of scripts without src", () => {
-  expect(inlineScripts(HTML)).toEqual(["const a=1", '{"a":1}', 'window.pagePath="/";'])
+test("inline scripts are the bodies the browser runs: data blocks such as JSON-LD are not scripts", () => {
+  expect(inlineScripts(HTML)).toEqual(["const a=1", "b()", "{}", 'window.pagePath="/";'])
 })
 
 test("hashes are the CSP's base64 sha256 of the exact body", () => {
@@ -14,14 +16,26 @@ test("hashes are the CSP's base64 sha256 of the exact body", () => {
   expect(cspHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
 })
 
-test("the policy lists every hash once, and never 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
-  const csp = contentSecurityPolicy([cspHash("a"), cspHash("b"), cspHash("a")])
-  const scriptSrc = csp.split("; ").find(d => d.startsWith("script-src ")) ?? ""
-  expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2)
-  expect(scriptSrc).not.toMatch(/unsafe/)
-  expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toContain("object-src 'none'")
-  expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/automation\.lumenaut\.dev/)
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split("; ").map(d => d.split(" ")).map(([name, ...sources]) => [name, sources]))
+
+test("the page policy lists every hash once, and never 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
+  const page = directives(pagePolicy([cspHash("a"), cspHash("b"), cspHash("a")]))
+  expect(page["script-src"].filter(s => s.startsWith("'sha256-"))).toHaveLength(2)
+  expect(page["script-src"].join(" ")).not.toMatch(/unsafe/)
+  expect(page["object-src"]).toEqual(["'none'"])
+  expect(page["base-uri"]).toEqual(["'self'"])
+})
+
+test("the site policy leaves scripts to the page policy: a script-src or default-src there would refuse the hashed inline scripts", () => {
+  const site = directives(sitePolicy())
+  for (const name of ["script-src", "script-src-elem", "default-src"]) expect(site[name]).toBeUndefined()
+  expect(site["frame-ancestors"]).toEqual(["'none'"])
+  expect(site["object-src"]).toEqual(["'none'"])
+  // Every other fetch directive default-src 'self' used to decide is named.
+  for (const name of ["child-src", "manifest-src", "media-src"]) expect(site[name]).toEqual(["'self'"])
+  expect(site["connect-src"]).toEqual(expect.arrayContaining(["'self'", "https://automation.lumenaut.dev"]))
+  expect(sitePolicy()).not.toMatch(/sha256/)
 })
 
 /** The policy's directives as built with these environment variables (the site config reads them at import). */
@@ -31,9 +45,10 @@ function directivesWith(env: Record<string, string>): Record<string, string[]> {
   try {
     let csp = ""
     jest.isolateModules(() => {
-      csp = (require("../../src/build/headers") as typeof import("../../src/build/headers")).contentSecurityPolicy([])
+      const headers = require("../../src/build/headers") as typeof import("../../src/build/headers")
+      csp = `${headers.sitePolicy()}; ${headers.pagePolicy([])}`
     })
-    return Object.fromEntries(csp.split("; ").map(d => d.split(" ")).map(([name, ...sources]) => [name, sources]))
+    return directives(csp)
   } finally {
     process.env = saved
   }
@@ -66,26 +81,37 @@ test("Google Analytics and the Meta Pixel are allowed as their vendors document,
   expect([...off["connect-src"], ...off["script-src"]].filter(s => /google|facebook/.test(s))).toEqual([])
 })
 
-test("_headers: security headers once for every path, immutable hashed assets, revalidated HTML and page-data", () => {
-  const file = headersFile({ scriptHashes: [cspHash("a")], htmlRoutes: ["/", "/about"], hashedAssets: ["app-4031b3c932c82eb3370e.js"] })
-  const blocks = file.split(/\n(?=\S)/).slice(1)
-  const block = (pattern: string) => blocks.find(b => b.split("\n")[0] === pattern) ?? ""
-  for (const header of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options: nosniff", "Referrer-Policy", "Permissions-Policy"]) {
-    expect(block("/*")).toContain(header)
+/** The headers a host sends for a path: every matching rule's, values of a repeated name joined (both hosts do). */
+function headersFor(file: string, pathname: string): Record<string, string> {
+  const sent: Record<string, string[]> = {}
+  for (const rule of parseHeadersFile(file).filter(r => patternMatches(r.pattern, pathname))) {
+    for (const [name, value] of rule.headers) sent[name] = [...(sent[name] ?? []), value]
   }
-  expect(block("/static/*")).toContain("Cache-Control: public, max-age=31536000, immutable")
-  expect(block("/app-4031b3c932c82eb3370e.js")).toContain("immutable")
-  expect(block("/page-data/*")).toContain("Cache-Control: public, max-age=0, must-revalidate")
-  expect(block("/about")).toContain("must-revalidate")
-  expect(block("/")).toContain("must-revalidate")
-  // No header is set twice for one path by the rules other than /*.
-  expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
+  return Object.fromEntries(Object.entries(sent).map(([name, values]) => [name, values.join(", ")]))
+}
+
+test("_headers: security headers for every path, immutable hashed files, page-data revalidated, no header from two rules", () => {
+  const file = headersFile()
+  const paths = ["/", "/about", "/services/ai-development", "/app-4031b3c932c82eb3370e.js", "/static/0aac14c4879a527d89be0ad11e34e63e/a.webp", "/page-data/about/page-data.json", "/sitemap.xml"]
+  for (const pathname of paths) {
+    const sent = headersFor(file, pathname)
+    expect(sent["Content-Security-Policy"]).toBe(sitePolicy())
+    expect(sent["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+    expect(sent["Cross-Origin-Resource-Policy"]).toBe("same-origin")
+    for (const header of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) expect(sent[header]).toBeTruthy()
+  }
+  expect(headersFor(file, "/app-4031b3c932c82eb3370e.js")["Cache-Control"]).toBe(CACHE.immutable)
+  expect(headersFor(file, "/static/0aac14c4879a527d89be0ad11e34e63e/a.webp")["Cache-Control"]).toBe(CACHE.immutable)
+  expect(headersFor(file, "/page-data/about/page-data.json")["Cache-Control"]).toBe(CACHE.revalidate)
+  // HTML gets the hosts' default (public, max-age=0, must-revalidate): no rule gives it another.
+  expect(headersFor(file, "/about")["Cache-Control"]).toBeUndefined()
 })
 
 test("helpers: hashed asset names, routes of built files, noindex detection", () => {
-  expect(isHashedAsset("framework-eb5d39874aaa9f482341.js")).toBe(true)
-  expect(isHashedAsset("framework-eb5d39874aaa9f482341.js.map")).toBe(false)
-  expect(isHashedAsset("sw.js")).toBe(false)
+  expect(isContentHashed("/framework-eb5d39874aaa9f482341.js")).toBe(true)
+  expect(isContentHashed("/static/0aac14c4879a527d89be0ad11e34e63e/logo.png")).toBe(true)
+  expect(isContentHashed("/framework-eb5d39874aaa9f482341.js.map")).toBe(false)
+  expect(isContentHashed("/~partytown/partytown.js")).toBe(false)
   expect(routeOf("index.html")).toBe("/")
   expect(routeOf("services/ai-development/index.html")).toBe("/services/ai-development")
   expect(routeOf("404.html")).toBe("/404.html")

@@ -44,8 +44,9 @@ export interface SessionOptions {
   /** Answer some outside requests (webhooks, geo lookups) instead of aborting them. */
   fulfil?: (url: string) => { status: number; body?: string; contentType?: string } | null
   /**
-   * Apply the site's Content-Security-Policy (from public/_headers). Off by default so tests can
-   * inject helpers such as axe with page.addScriptTag; e2e/seo-headers.e2e.ts turns it on.
+   * Apply the site's Content-Security-Policy (the `_headers` policy and each page's own meta
+   * policy; bypassing ignores both). Off by default so tests can inject helpers such as axe with
+   * page.addScriptTag; e2e/seo-headers.e2e.ts turns it on.
    */
   enforceCsp?: boolean
   /** A cookie choice already made on an earlier visit, so the banner stays closed. */

@@ -42,33 +42,61 @@ export function scriptSources(): string[] {
   return analyticsTags().flatMap(tag => tag.script)
 }
 
+/** Directives that decide what can run besides script-src: in both policies. */
+const SCRIPT_GUARDS = ["object-src 'none'", "base-uri 'self'"]
+
 /**
- * The Content-Security-Policy: scripts only from the site itself plus the hashes of the inline
- * scripts Gatsby writes into each page (no 'unsafe-inline' for scripts). Styles keep
+ * The script part of the Content-Security-Policy, written into each page's head as a meta element
+ * (src/build/page-csp.ts): scripts only from the site itself, the configured analytics loaders and
+ * the hashes of that page's own inline scripts, never 'unsafe-inline'. Gatsby writes one inline
+ * script per page (`window.pagePath=…`), so hashes listed site-wide would grow with every page; per
+ * page they are three. object-src and base-uri, which decide what can run as well, travel with it,
+ * so a host that ignores `_headers` still serves pages that refuse injected scripts.
+ */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return [
+    ["script-src 'self'", ...scriptSources(), ...[...new Set(scriptHashes)].sort()].join(" "),
+    ...SCRIPT_GUARDS,
+  ].join("; ")
+}
+
+/**
+ * The site-wide Content-Security-Policy header: everything but scripts. A browser applies both
+ * policies and a load must pass each, so this one names no script-src and no default-src (either
+ * would refuse the inline scripts whose hashes only the page's policy lists); instead every other
+ * fetch directive is listed, 'self' where default-src 'self' used to decide. Styles keep
  * 'unsafe-inline' because Emotion writes its critical CSS inline.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const hashes = [...new Set(scriptHashes)].sort()
+export function sitePolicy(): string {
   return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptSources(), ...hashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    "child-src 'self'",
     ["connect-src 'self'", ...connectSources()].join(" "),
-    "object-src 'none'",
-    "base-uri 'self'",
+    "font-src 'self' data:",
+    "img-src 'self' data: blob: https:",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ...SCRIPT_GUARDS,
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ")
 }
 
+/**
+ * COOP same-origin: a window of another site that opens or is opened by a page gets no handle to
+ * it. The booking tab is opened as about:blank and then sent on (src/lib/booking.ts); that
+ * navigation still happens, and the tab had no opener anyway. CORP same-origin: no other site
+ * (sibling subdomains included) may embed the site's files; its own pages are the only embedders,
+ * and crawlers and link previews fetch og images directly, which CORP does not govern.
+ */
 export const SECURITY_HEADERS: [string, string][] = [
   ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
   ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
 ]
 
 export const CACHE = {
@@ -76,31 +104,32 @@ export const CACHE = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const
 
-/** Files in public/ whose names carry a content hash (`app-4031b3c932c82eb3370e.js`). */
-export const isHashedAsset = (name: string) => /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(name)
-
-export interface HeadersInput {
-  scriptHashes: readonly string[]
-  /** Routes of the built HTML pages. */
-  htmlRoutes: readonly string[]
-  /** Top-level hashed asset names (`/app-….js`). */
-  hashedAssets: readonly string[]
-}
+/** Paths in public/ that change name when their content changes (`/app-4031b3c932c82eb3370e.js`, `/static/<hash>/…`). */
+export const isContentHashed = (file: string) => /^\/static\/[0-9a-f]{16,}\//.test(file) || /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(file)
 
 /**
- * `_headers` in the format Netlify and Cloudflare Pages read. Every header is set by exactly one
- * rule per path (hosts join duplicates with commas), so caching is listed per path.
+ * Patterns of Gatsby's content-hashed files: its scripts and styles (top level, named
+ * `[name]-[contenthash]`) and /static/ (one folder per content hash). The only unhashed scripts are
+ * Partytown's in /~partytown/, loaded by no page here (e2e/host-files.e2e.ts holds that).
  */
-export function headersFile({ scriptHashes, htmlRoutes, hashedAssets }: HeadersInput): string {
+export const IMMUTABLE_PATTERNS = ["/*.js", "/*.css", "/static/*"]
+
+/**
+ * `_headers` in the format Netlify and Cloudflare Pages read, the same whatever the number of
+ * pages. Both hosts join the values of a header that two matching rules set, so each header comes
+ * from one rule per path: the security headers from `/*`, Cache-Control only from the rules for
+ * hashed files and page-data. HTML has no rule: both hosts send `public, max-age=0,
+ * must-revalidate` for a file no rule gives a Cache-Control (Cloudflare Pages, "Serving Pages";
+ * Netlify, "Caching overview"), which is what HTML needs.
+ */
+export function headersFile(): string {
   const rule = (pattern: string, headers: [string, string][]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n")
   const blocks = [
     "# Generated at build time by src/build (onPostBuild); do not edit.",
-    rule("/*", [["Content-Security-Policy", contentSecurityPolicy(scriptHashes)], ...SECURITY_HEADERS]),
-    rule("/static/*", [["Cache-Control", CACHE.immutable]]),
-    ...[...hashedAssets].sort().map(name => rule(`/${name.replace(/^\/+/, "")}`, [["Cache-Control", CACHE.immutable]])),
+    rule("/*", [["Content-Security-Policy", sitePolicy()], ...SECURITY_HEADERS]),
+    ...IMMUTABLE_PATTERNS.map(pattern => rule(pattern, [["Cache-Control", CACHE.immutable]])),
     rule("/page-data/*", [["Cache-Control", CACHE.revalidate]]),
-    ...[...htmlRoutes].sort().map(route => rule(route, [["Cache-Control", CACHE.revalidate]])),
   ]
   return `${blocks.join("\n")}\n`
 }

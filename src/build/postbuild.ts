@@ -1,30 +1,42 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { builtPages, cspHash, inlineScripts, isNoindex, isNotFound, isRoute } from "./scan"
-import { headersFile, isHashedAsset } from "./headers"
+import { builtPages, isNoindex, isNotFound, isRoute } from "./scan"
+import { headersFile } from "./headers"
+import { assertWithinHostLimits, patternMatches } from "./host-limits"
+import { withPagePolicy } from "./page-csp"
 import { robotsTxt, sitemapXml } from "./sitemap"
 import { writeIcons } from "./icons"
 import { hoistEmotionStyles } from "./hoist-styles"
+import { removeSourceMaps, sourceMapsWanted } from "./source-maps"
+import { redirectsFile } from "../content/redirects"
+import type { RedirectRule } from "../content/redirects"
 
 /**
- * Work after Gatsby has written every page: each page's styles moved into its head, then
- * sitemap.xml and robots.txt, `_headers` (its CSP hashes every inline script of every built page),
- * the web manifest and icons.
+ * Work after Gatsby has written every page: each page's styles moved into its head and its script
+ * policy written there, then sitemap.xml and robots.txt, `_headers` and `_redirects`, the web
+ * manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
+ * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
+ *
+ * Cloudflare Pages follows a redirect even where a file exists ("Redirects": "Redirects are always
+ * followed, regardless of whether or not an asset matches"), so a rule that matches a built page
+ * (the unknown-slug catch-alls `/industries/*`, `/portfolio/*`) is left out of `_redirects`: the
+ * not-found page applies it in the browser (src/pages/404.tsx), on both hosts alike.
  */
-export async function writeSiteFiles({ root, siteUrl }: { root: string; siteUrl: string }): Promise<void> {
+export async function writeSiteFiles({ root, siteUrl, redirects }: { root: string; siteUrl: string; redirects: RedirectRule[] }): Promise<void> {
   const publicDir = path.join(root, "public")
-  const built = await builtPages(publicDir)
-  const pages = built.filter(page => isRoute(page.route))
-  await Promise.all(pages.map(page => fs.writeFile(page.file, hoistEmotionStyles(page.html))))
+  const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
+  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(hoistEmotionStyles(page.html)))))
   const indexable = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html)).map(page => page.route)
-  const scriptHashes = built.flatMap(page => inlineScripts(page.html).map(cspHash))
-  const hashedAssets = (await fs.readdir(publicDir)).filter(isHashedAsset)
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
-  await fs.writeFile(
-    path.join(publicDir, "_headers"),
-    headersFile({ scriptHashes, htmlRoutes: pages.map(page => page.route), hashedAssets })
-  )
+  const hostFiles = {
+    headers: headersFile(),
+    redirects: redirectsFile(redirects.filter(rule => !pages.some(page => patternMatches(rule.from, page.route)))),
+  }
+  assertWithinHostLimits(hostFiles)
+  await fs.writeFile(path.join(publicDir, "_headers"), hostFiles.headers)
+  await fs.writeFile(path.join(publicDir, "_redirects"), hostFiles.redirects)
   await writeIcons(publicDir, path.join(root, "src", "images", "icon.png"))
+  if (!sourceMapsWanted()) await removeSourceMaps(publicDir)
 }

@@ -9,7 +9,8 @@ export interface BuiltPage {
   html: string
 }
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file under a folder. */
+export async function walk(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
     entries.map(entry => {
@@ -36,11 +37,23 @@ export async function builtPages(publicDir: string): Promise<BuiltPage[]> {
   )
 }
 
-/** Bodies of the inline <script> elements of a page (those without src), exactly as the browser hashes them. */
+/**
+ * Whether the browser runs (or, for import maps and speculation rules, applies under script-src) a
+ * script of this type. Any other type is a data block, such as JSON-LD: never run, so the CSP
+ * needs no hash for it.
+ */
+export function isScriptType(type: string | undefined): boolean {
+  const essence = (type ?? "").split(";")[0].trim().toLowerCase()
+  return essence === "" || /^(module|importmap|speculationrules)$|javascript|ecmascript|jscript|livescript/.test(essence)
+}
+
+/** Bodies of the inline scripts of a page the CSP governs (no src, a script type), exactly as the browser hashes them. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\ssrc\s*=/i.test(` ${match[1]}`)) scripts.push(match[2])
+    const attributes = ` ${match[1]}`
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
+    if (!/\ssrc\s*=/i.test(attributes) && isScriptType(type ? (type[1] ?? type[2] ?? type[3]) : undefined)) scripts.push(match[2])
   }
   return scripts
 }

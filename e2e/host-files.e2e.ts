@@ -1,0 +1,85 @@
+/**
+ * The host files of the built site, read from public/ as a host would: within the documented limits
+ * of Cloudflare Pages and Netlify (src/build/host-limits.ts), no header sent twice for any file or
+ * route, immutable caching only for files whose names change with their content, cross-origin
+ * isolation headers on every path, and no source maps published.
+ */
+import { readdirSync, statSync } from "fs"
+import path from "path"
+import { headersProblems, HOST_LIMITS, parseHeadersFile, patternMatches, redirectsProblems } from "../src/build/host-limits"
+import { CACHE, isContentHashed } from "../src/build/headers"
+import { sourceMapsWanted } from "../src/build/source-maps"
+import { builtHtml, PUBLIC_DIR, readPublic } from "./support/built-site"
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap(name => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [`/${path.relative(PUBLIC_DIR, full).split(path.sep).join("/")}`]
+  })
+}
+
+const FILES = walk(PUBLIC_DIR)
+const ROUTES = builtHtml().map(page => page.route)
+const RULES = parseHeadersFile(readPublic("_headers"))
+
+/** Every header name a path gets, with the patterns that set it. */
+function setters(pathname: string): Map<string, string[]> {
+  const byName = new Map<string, string[]>()
+  for (const rule of RULES.filter(r => patternMatches(r.pattern, pathname))) {
+    for (const [name] of rule.headers) byName.set(name.toLowerCase(), [...(byName.get(name.toLowerCase()) ?? []), rule.pattern])
+  }
+  return byName
+}
+
+test("_headers is within both hosts' limits", () => {
+  const text = readPublic("_headers")
+  expect(headersProblems(text)).toEqual([])
+  expect(RULES.length).toBeLessThanOrEqual(HOST_LIMITS.headerRules)
+  expect(Math.max(...text.split("\n").map(line => line.length))).toBeLessThanOrEqual(HOST_LIMITS.headerLineChars)
+  // Rules do not follow the pages: a handful for any number of them.
+  expect(RULES.length).toBeLessThan(ROUTES.length)
+})
+
+test("_redirects is within both hosts' limits, and no rule matches a page (Cloudflare Pages would redirect the page)", () => {
+  const text = readPublic("_redirects")
+  const sources = text.trim().split("\n").map(line => line.split(/\s+/)[0])
+  expect(sources.length).toBeGreaterThan(0)
+  expect(redirectsProblems(text)).toEqual([])
+  expect(sources.flatMap(source => ROUTES.filter(route => patternMatches(source, route)).map(route => `${source} ${route}`))).toEqual([])
+})
+
+test("no header is set by two rules for any file or route (hosts would join their values)", () => {
+  const doubled = [...FILES, ...ROUTES].flatMap(pathname =>
+    [...setters(pathname)].filter(([, patterns]) => patterns.length > 1).map(([name, patterns]) => `${pathname} ${name}: ${patterns.join(" + ")}`)
+  )
+  expect(doubled).toEqual([])
+})
+
+test("every file and route gets COOP and CORP same-origin and the site CSP", () => {
+  const missing = [...FILES, ...ROUTES].filter(pathname => {
+    const names = setters(pathname)
+    return !names.has("cross-origin-opener-policy") || !names.has("cross-origin-resource-policy") || !names.has("content-security-policy")
+  })
+  expect(missing).toEqual([])
+  const all = Object.fromEntries(RULES.find(r => r.pattern === "/*")?.headers ?? [])
+  expect(all["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+  expect(all["Cross-Origin-Resource-Policy"]).toBe("same-origin")
+})
+
+test("immutable caching covers only files whose names change with their content (Partytown's are loaded by no page)", () => {
+  const immutable = RULES.filter(r => r.headers.some(([name, value]) => name === "Cache-Control" && value === CACHE.immutable))
+  const covered = FILES.filter(file => immutable.some(r => patternMatches(r.pattern, file)))
+  expect(covered.some(file => file.startsWith("/app-"))).toBe(true)
+  expect(covered.filter(file => !isContentHashed(file) && !file.startsWith("/~partytown/"))).toEqual([])
+  expect(builtHtml().filter(page => page.html.includes("~partytown")).map(page => page.route)).toEqual([])
+  // HTML and page-data keep revalidating: no immutable rule reaches them.
+  expect([...ROUTES, ...FILES.filter(f => f.startsWith("/page-data/"))].filter(p => immutable.some(r => patternMatches(r.pattern, p)))).toEqual([])
+})
+
+test("source maps are published only by a build run with SOURCE_MAPS=1", () => {
+  const maps = FILES.filter(file => file.endsWith(".map"))
+  // A map inlined into a bundle (a data: URL) would publish the source too.
+  const inlined = FILES.filter(file => /\.(js|css|html)$/.test(file)).filter(file => /sourceMappingURL=data:/.test(readPublic(file.slice(1))))
+  if (sourceMapsWanted()) expect(maps.length).toBeGreaterThan(0)
+  else expect([...maps, ...inlined]).toEqual([])
+})
