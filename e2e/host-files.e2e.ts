@@ -4,21 +4,12 @@
  * route, immutable caching only for files whose names change with their content, cross-origin
  * isolation headers on every path, and no source maps published.
  */
-import { readdirSync, statSync } from "fs"
-import path from "path"
 import { headersProblems, HOST_LIMITS, parseHeadersFile, patternMatches, redirectsProblems } from "../src/build/host-limits"
 import { CACHE, isContentHashed } from "../src/build/headers"
 import { sourceMapsWanted } from "../src/build/source-maps"
-import { builtHtml, PUBLIC_DIR, readPublic } from "./support/built-site"
+import { builtHtml, publicFiles, readPublic } from "./support/built-site"
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap(name => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? walk(full) : [`/${path.relative(PUBLIC_DIR, full).split(path.sep).join("/")}`]
-  })
-}
-
-const FILES = walk(PUBLIC_DIR)
+const FILES = publicFiles()
 const ROUTES = builtHtml().map(page => page.route)
 const RULES = parseHeadersFile(readPublic("_headers"))
 

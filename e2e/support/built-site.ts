@@ -11,6 +11,11 @@ function walk(dir: string): string[] {
   })
 }
 
+/** Every file of the built site, as the path a host serves it at (`/app-….js`, `/about/index.html`). */
+export function publicFiles(dir: string = PUBLIC_DIR): string[] {
+  return walk(dir).map(file => `/${path.relative(dir, file).split(path.sep).join("/")}`)
+}
+
 export interface BuiltHtml {
   route: string
   html: string
@@ -18,12 +23,11 @@ export interface BuiltHtml {
 
 /** Every built HTML page and the route a static host serves it at (Gatsby's /_gatsby/ fragments excluded). */
 export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {
-  return walk(dir)
+  return publicFiles(dir)
     .filter(file => file.endsWith(".html"))
     .map(file => {
-      const rel = path.relative(dir, file).split(path.sep).join("/")
-      const route = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -11)}` : `/${rel}`
-      return { route, html: readFileSync(file, "utf8") }
+      const route = file === "/index.html" ? "/" : file.endsWith("/index.html") ? file.slice(0, -11) : file
+      return { route, html: readFileSync(path.join(dir, file), "utf8") }
     })
     .filter(page => !page.route.startsWith("/_gatsby/"))
     .sort((a, b) => a.route.localeCompare(b.route))
