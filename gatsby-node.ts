@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
@@ -9,7 +10,7 @@ import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
-import { detailRoutes } from "./src/content/routes"
+import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
@@ -30,7 +31,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
-  pages: { nodes: HeroPageRecord[] }
+  pages: { nodes: (HeroPageRecord & { id: string; blocks: { id: string }[] })[] }
   services: { nodes: ServiceInput[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
@@ -61,7 +62,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     query Routes {
       pages: allDirectusPage {
         nodes {
+          id
           slug
+          blocks { id }
           showClientLogos
           heroSection {
             title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
@@ -106,9 +109,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       })
     }
   }
+  const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
+  const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
+  for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
+    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id } })
+  }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
+}
+
+/** The paths of the fixed pages (src/pages), which the page creator adds after createPages. */
+function fixedPagePaths(): string[] {
+  const dir = path.resolve("src/pages")
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter(file => /\.tsx$/.test(file))
+    .map(file => `/${file.replace(/\.tsx$/, "").replace(/(^|\/)index$/, "")}/`.replace(/\/+$/, "/").replace(/^\/\/$/, "/"))
 }
 
 /**

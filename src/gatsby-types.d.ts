@@ -357,6 +357,1836 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlock = {
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DirectusBlockCards = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<DirectusBlockCardsItems>;
+  readonly parent: Maybe<Node>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCardsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockCardsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockCardsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockCards>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockCardsConnection_distinctArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsConnection_groupArgs = {
+  field: DirectusBlockCardsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockCardsConnection_maxArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsConnection_minArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsConnection_sumArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+type DirectusBlockCardsEdge = {
+  readonly next: Maybe<DirectusBlockCards>;
+  readonly node: DirectusBlockCards;
+  readonly previous: Maybe<DirectusBlockCards>;
+};
+
+type DirectusBlockCardsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<DirectusBlockCardsItemsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCardsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCardsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockCardsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockCardsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockCards>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockCardsGroupConnection_distinctArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsGroupConnection_groupArgs = {
+  field: DirectusBlockCardsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockCardsGroupConnection_maxArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsGroupConnection_minArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+
+type DirectusBlockCardsGroupConnection_sumArgs = {
+  field: DirectusBlockCardsFieldSelector;
+};
+
+type DirectusBlockCardsItems = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly highlight: Maybe<Scalars['String']>;
+  readonly logo: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly tags: ReadonlyArray<Scalars['String']>;
+};
+
+type DirectusBlockCardsItemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCardsItemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCardsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockCardsItemsFilterInput>;
+};
+
+type DirectusBlockCardsItemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockCardsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<DirectusBlockCardsItemsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockComparison = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly columns: ReadonlyArray<DirectusBlockComparisonColumns>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mobileVisibleCount: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly summaryLabel: Maybe<Scalars['String']>;
+  readonly summaryValue: Maybe<Scalars['String']>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockComparisonColumns = {
+  readonly cost: Maybe<Scalars['String']>;
+  readonly costCaption: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<DirectusBlockComparisonColumnsItems>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly moreText: Maybe<Scalars['String']>;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly timeline: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockComparisonColumnsFieldSelector = {
+  readonly cost: InputMaybe<FieldSelectorEnum>;
+  readonly costCaption: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<DirectusBlockComparisonColumnsItemsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly moreText: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockComparisonColumnsFilterInput = {
+  readonly cost: InputMaybe<StringQueryOperatorInput>;
+  readonly costCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<DirectusBlockComparisonColumnsItemsFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly moreText: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockComparisonColumnsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockComparisonColumnsFilterInput>;
+};
+
+type DirectusBlockComparisonColumnsItems = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly longDescription: Maybe<Scalars['String']>;
+  readonly longTitle: Maybe<Scalars['String']>;
+  readonly shortDescription: Maybe<Scalars['String']>;
+  readonly shortTitle: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockComparisonColumnsItemsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly longDescription: InputMaybe<FieldSelectorEnum>;
+  readonly longTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shortDescription: InputMaybe<FieldSelectorEnum>;
+  readonly shortTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockComparisonColumnsItemsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly longDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly longTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly shortTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockComparisonColumnsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockComparisonColumnsItemsFilterInput>;
+};
+
+type DirectusBlockComparisonColumnsItemsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly longDescription: InputMaybe<SortOrderEnum>;
+  readonly longTitle: InputMaybe<SortOrderEnum>;
+  readonly shortDescription: InputMaybe<SortOrderEnum>;
+  readonly shortTitle: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockComparisonColumnsSortInput = {
+  readonly cost: InputMaybe<SortOrderEnum>;
+  readonly costCaption: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<DirectusBlockComparisonColumnsItemsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly moreText: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockComparisonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockComparisonEdge>;
+  readonly group: ReadonlyArray<DirectusBlockComparisonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockComparison>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockComparisonConnection_distinctArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonConnection_groupArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockComparisonConnection_maxArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonConnection_minArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonConnection_sumArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+type DirectusBlockComparisonEdge = {
+  readonly next: Maybe<DirectusBlockComparison>;
+  readonly node: DirectusBlockComparison;
+  readonly previous: Maybe<DirectusBlockComparison>;
+};
+
+type DirectusBlockComparisonFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly columns: InputMaybe<DirectusBlockComparisonColumnsFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mobileVisibleCount: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly summaryValue: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockComparisonFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly columns: InputMaybe<DirectusBlockComparisonColumnsFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryValue: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockComparisonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockComparisonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockComparisonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockComparison>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockComparisonGroupConnection_distinctArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonGroupConnection_groupArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockComparisonGroupConnection_maxArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonGroupConnection_minArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+
+type DirectusBlockComparisonGroupConnection_sumArgs = {
+  field: DirectusBlockComparisonFieldSelector;
+};
+
+type DirectusBlockComparisonSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly columns: InputMaybe<DirectusBlockComparisonColumnsSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mobileVisibleCount: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summaryLabel: InputMaybe<SortOrderEnum>;
+  readonly summaryValue: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockEdge>;
+  readonly group: ReadonlyArray<DirectusBlockGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlock>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockConnection_distinctArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockConnection_groupArgs = {
+  field: DirectusBlockFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockConnection_maxArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockConnection_minArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockConnection_sumArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+type DirectusBlockCta = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly bars: ReadonlyArray<DirectusBlockCtaBars>;
+  readonly blockType: Scalars['String'];
+  readonly buttonTags: ReadonlyArray<Scalars['String']>;
+  readonly buttonText: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offer: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly reassurances: ReadonlyArray<DirectusBlockCtaReassurances>;
+  readonly trustStrip: ReadonlyArray<DirectusBlockCtaTrustStrip>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCtaBars = {
+  readonly buttonText: Maybe<Scalars['String']>;
+  readonly headline: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly subline: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCtaBarsFieldSelector = {
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly subline: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCtaBarsFilterInput = {
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly subline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCtaBarsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockCtaBarsFilterInput>;
+};
+
+type DirectusBlockCtaBarsSortInput = {
+  readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly subline: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockCtaConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockCtaEdge>;
+  readonly group: ReadonlyArray<DirectusBlockCtaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockCta>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockCtaConnection_distinctArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaConnection_groupArgs = {
+  field: DirectusBlockCtaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockCtaConnection_maxArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaConnection_minArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaConnection_sumArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+type DirectusBlockCtaEdge = {
+  readonly next: Maybe<DirectusBlockCta>;
+  readonly node: DirectusBlockCta;
+  readonly previous: Maybe<DirectusBlockCta>;
+};
+
+type DirectusBlockCtaFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly bars: InputMaybe<DirectusBlockCtaBarsFieldSelector>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTags: InputMaybe<FieldSelectorEnum>;
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offer: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFieldSelector>;
+  readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCtaFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly bars: InputMaybe<DirectusBlockCtaBarsFilterListInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTags: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offer: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
+  readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCtaGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockCtaEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockCtaGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockCta>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockCtaGroupConnection_distinctArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaGroupConnection_groupArgs = {
+  field: DirectusBlockCtaFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockCtaGroupConnection_maxArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaGroupConnection_minArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+
+type DirectusBlockCtaGroupConnection_sumArgs = {
+  field: DirectusBlockCtaFieldSelector;
+};
+
+type DirectusBlockCtaReassurances = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCtaReassurancesFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCtaReassurancesFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCtaReassurancesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockCtaReassurancesFilterInput>;
+};
+
+type DirectusBlockCtaReassurancesSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockCtaSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly bars: InputMaybe<DirectusBlockCtaBarsSortInput>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly buttonTags: InputMaybe<SortOrderEnum>;
+  readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offer: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesSortInput>;
+  readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockCtaTrustStrip = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCtaTrustStripFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCtaTrustStripFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCtaTrustStripFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockCtaTrustStripFilterInput>;
+};
+
+type DirectusBlockCtaTrustStripSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockEdge = {
+  readonly next: Maybe<DirectusBlock>;
+  readonly node: DirectusBlock;
+  readonly previous: Maybe<DirectusBlock>;
+};
+
+type DirectusBlockFieldSelector = {
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DirectusBlockFilterInput = {
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DirectusBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockFilterInput>;
+};
+
+type DirectusBlockGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlock>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockGroupConnection_distinctArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockGroupConnection_groupArgs = {
+  field: DirectusBlockFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockGroupConnection_maxArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockGroupConnection_minArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+
+type DirectusBlockGroupConnection_sumArgs = {
+  field: DirectusBlockFieldSelector;
+};
+
+type DirectusBlockHero = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly badge: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly buttonTags: ReadonlyArray<Scalars['String']>;
+  readonly buttonText: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly reassurances: ReadonlyArray<DirectusBlockHeroReassurances>;
+  readonly stats: ReadonlyArray<DirectusBlockHeroStats>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockHeroConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockHeroEdge>;
+  readonly group: ReadonlyArray<DirectusBlockHeroGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockHero>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockHeroConnection_distinctArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroConnection_groupArgs = {
+  field: DirectusBlockHeroFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockHeroConnection_maxArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroConnection_minArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroConnection_sumArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+type DirectusBlockHeroEdge = {
+  readonly next: Maybe<DirectusBlockHero>;
+  readonly node: DirectusBlockHero;
+  readonly previous: Maybe<DirectusBlockHero>;
+};
+
+type DirectusBlockHeroFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTags: InputMaybe<FieldSelectorEnum>;
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFieldSelector>;
+  readonly stats: InputMaybe<DirectusBlockHeroStatsFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockHeroFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTags: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
+  readonly stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockHeroGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockHeroEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockHeroGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockHero>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockHeroGroupConnection_distinctArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroGroupConnection_groupArgs = {
+  field: DirectusBlockHeroFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockHeroGroupConnection_maxArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroGroupConnection_minArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+
+type DirectusBlockHeroGroupConnection_sumArgs = {
+  field: DirectusBlockHeroFieldSelector;
+};
+
+type DirectusBlockHeroReassurances = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockHeroReassurancesFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockHeroReassurancesFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockHeroReassurancesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockHeroReassurancesFilterInput>;
+};
+
+type DirectusBlockHeroReassurancesSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockHeroSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly buttonTags: InputMaybe<SortOrderEnum>;
+  readonly buttonText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesSortInput>;
+  readonly stats: InputMaybe<DirectusBlockHeroStatsSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockHeroStats = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockHeroStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockHeroStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockHeroStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockHeroStatsFilterInput>;
+};
+
+type DirectusBlockHeroStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockSortInput = {
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type DirectusBlockStats = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly groupStats: ReadonlyArray<DirectusBlockStatsGroupStats>;
+  readonly groupTitle: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly headlineLabel: Maybe<Scalars['String']>;
+  readonly headlineValue: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly stats: ReadonlyArray<DirectusBlockStatsStats>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockStatsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockStatsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockStatsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockStats>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockStatsConnection_distinctArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsConnection_groupArgs = {
+  field: DirectusBlockStatsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockStatsConnection_maxArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsConnection_minArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsConnection_sumArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+type DirectusBlockStatsEdge = {
+  readonly next: Maybe<DirectusBlockStats>;
+  readonly node: DirectusBlockStats;
+  readonly previous: Maybe<DirectusBlockStats>;
+};
+
+type DirectusBlockStatsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly groupStats: InputMaybe<DirectusBlockStatsGroupStatsFieldSelector>;
+  readonly groupTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headlineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly headlineValue: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stats: InputMaybe<DirectusBlockStatsStatsFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockStatsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly groupStats: InputMaybe<DirectusBlockStatsGroupStatsFilterListInput>;
+  readonly groupTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headlineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly headlineValue: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stats: InputMaybe<DirectusBlockStatsStatsFilterListInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockStatsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockStatsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockStatsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockStats>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockStatsGroupConnection_distinctArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsGroupConnection_groupArgs = {
+  field: DirectusBlockStatsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockStatsGroupConnection_maxArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsGroupConnection_minArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+
+type DirectusBlockStatsGroupConnection_sumArgs = {
+  field: DirectusBlockStatsFieldSelector;
+};
+
+type DirectusBlockStatsGroupStats = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockStatsGroupStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockStatsGroupStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockStatsGroupStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockStatsGroupStatsFilterInput>;
+};
+
+type DirectusBlockStatsGroupStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockStatsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly groupStats: InputMaybe<DirectusBlockStatsGroupStatsSortInput>;
+  readonly groupTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headlineLabel: InputMaybe<SortOrderEnum>;
+  readonly headlineValue: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly stats: InputMaybe<DirectusBlockStatsStatsSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockStatsStats = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockStatsStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockStatsStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockStatsStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockStatsStatsFilterInput>;
+};
+
+type DirectusBlockStatsStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockSteps = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly steps: ReadonlyArray<DirectusBlockStepsSteps>;
+  readonly totalLabel: Maybe<Scalars['String']>;
+  readonly totalValue: Maybe<Scalars['String']>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockStepsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockStepsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockStepsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockSteps>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockStepsConnection_distinctArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsConnection_groupArgs = {
+  field: DirectusBlockStepsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockStepsConnection_maxArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsConnection_minArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsConnection_sumArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+type DirectusBlockStepsEdge = {
+  readonly next: Maybe<DirectusBlockSteps>;
+  readonly node: DirectusBlockSteps;
+  readonly previous: Maybe<DirectusBlockSteps>;
+};
+
+type DirectusBlockStepsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<DirectusBlockStepsStepsFieldSelector>;
+  readonly totalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly totalValue: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockStepsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
+  readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly totalValue: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockStepsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockStepsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockStepsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockSteps>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockStepsGroupConnection_distinctArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsGroupConnection_groupArgs = {
+  field: DirectusBlockStepsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockStepsGroupConnection_maxArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsGroupConnection_minArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+
+type DirectusBlockStepsGroupConnection_sumArgs = {
+  field: DirectusBlockStepsFieldSelector;
+};
+
+type DirectusBlockStepsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<DirectusBlockStepsStepsSortInput>;
+  readonly totalLabel: InputMaybe<SortOrderEnum>;
+  readonly totalValue: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockStepsSteps = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly duration: Maybe<Scalars['String']>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly number: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockStepsStepsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockStepsStepsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockStepsStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockStepsStepsFilterInput>;
+};
+
+type DirectusBlockStepsStepsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockTabs = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mobileVisibleItems: Maybe<Scalars['Int']>;
+  readonly mobileVisibleTabs: Maybe<Scalars['Int']>;
+  readonly moreText: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly tabs: ReadonlyArray<DirectusBlockTabsTabs>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockTabsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockTabsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockTabsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockTabs>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockTabsConnection_distinctArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsConnection_groupArgs = {
+  field: DirectusBlockTabsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockTabsConnection_maxArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsConnection_minArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsConnection_sumArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+type DirectusBlockTabsEdge = {
+  readonly next: Maybe<DirectusBlockTabs>;
+  readonly node: DirectusBlockTabs;
+  readonly previous: Maybe<DirectusBlockTabs>;
+};
+
+type DirectusBlockTabsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mobileVisibleItems: InputMaybe<FieldSelectorEnum>;
+  readonly mobileVisibleTabs: InputMaybe<FieldSelectorEnum>;
+  readonly moreText: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tabs: InputMaybe<DirectusBlockTabsTabsFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockTabsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
+  readonly mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
+  readonly moreText: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tabs: InputMaybe<DirectusBlockTabsTabsFilterListInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockTabsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockTabsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockTabsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockTabs>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockTabsGroupConnection_distinctArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsGroupConnection_groupArgs = {
+  field: DirectusBlockTabsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockTabsGroupConnection_maxArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsGroupConnection_minArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+
+type DirectusBlockTabsGroupConnection_sumArgs = {
+  field: DirectusBlockTabsFieldSelector;
+};
+
+type DirectusBlockTabsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mobileVisibleItems: InputMaybe<SortOrderEnum>;
+  readonly mobileVisibleTabs: InputMaybe<SortOrderEnum>;
+  readonly moreText: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tabs: InputMaybe<DirectusBlockTabsTabsSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockTabsTabs = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<DirectusBlockTabsTabsItems>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockTabsTabsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<DirectusBlockTabsTabsItemsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockTabsTabsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<DirectusBlockTabsTabsItemsFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockTabsTabsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockTabsTabsFilterInput>;
+};
+
+type DirectusBlockTabsTabsItems = {
+  readonly costRange: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly hoursSavedPerWeek: Maybe<Scalars['Int']>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly roi: Maybe<Scalars['String']>;
+  readonly timeline: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockTabsTabsItemsFieldSelector = {
+  readonly costRange: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly hoursSavedPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly roi: InputMaybe<FieldSelectorEnum>;
+  readonly timeline: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockTabsTabsItemsFilterInput = {
+  readonly costRange: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursSavedPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly roi: InputMaybe<StringQueryOperatorInput>;
+  readonly timeline: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockTabsTabsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockTabsTabsItemsFilterInput>;
+};
+
+type DirectusBlockTabsTabsItemsSortInput = {
+  readonly costRange: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly hoursSavedPerWeek: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly roi: InputMaybe<SortOrderEnum>;
+  readonly timeline: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockTabsTabsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<DirectusBlockTabsTabsItemsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockTestimonials = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly parent: Maybe<Node>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockTestimonialsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockTestimonialsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockTestimonialsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockTestimonials>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockTestimonialsConnection_distinctArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsConnection_groupArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockTestimonialsConnection_maxArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsConnection_minArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsConnection_sumArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+type DirectusBlockTestimonialsEdge = {
+  readonly next: Maybe<DirectusBlockTestimonials>;
+  readonly node: DirectusBlockTestimonials;
+  readonly previous: Maybe<DirectusBlockTestimonials>;
+};
+
+type DirectusBlockTestimonialsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<DirectusBlockTestimonialsItemsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockTestimonialsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockTestimonialsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockTestimonialsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockTestimonialsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockTestimonials>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockTestimonialsGroupConnection_distinctArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsGroupConnection_groupArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockTestimonialsGroupConnection_maxArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsGroupConnection_minArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+
+type DirectusBlockTestimonialsGroupConnection_sumArgs = {
+  field: DirectusBlockTestimonialsFieldSelector;
+};
+
+type DirectusBlockTestimonialsItems = {
+  readonly businessType: Maybe<Scalars['String']>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly outcome: Maybe<Scalars['String']>;
+  readonly quote: Maybe<Scalars['String']>;
+  readonly rating: Maybe<Scalars['Int']>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockTestimonialsItemsFieldSelector = {
+  readonly businessType: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly outcome: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockTestimonialsItemsFilterInput = {
+  readonly businessType: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly outcome: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockTestimonialsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockTestimonialsItemsFilterInput>;
+};
+
+type DirectusBlockTestimonialsItemsSortInput = {
+  readonly businessType: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly outcome: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockTestimonialsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<DirectusBlockTestimonialsItemsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusClient = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Maybe<Scalars['Int']>;
@@ -958,6 +2788,7 @@ type DirectusJobSortInput = {
 };
 
 type DirectusPage = Node & {
+  readonly blocks: ReadonlyArray<DirectusBlock>;
   readonly canonicalLink: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
@@ -966,6 +2797,8 @@ type DirectusPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonLdSchema: Maybe<Scalars['JSON']>;
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly leadContext: Maybe<Scalars['String']>;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly showClientLogos: Scalars['Boolean'];
@@ -1019,6 +2852,7 @@ type DirectusPageEdge = {
 };
 
 type DirectusPageFieldSelector = {
+  readonly blocks: InputMaybe<DirectusBlockFieldSelector>;
   readonly canonicalLink: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1027,6 +2861,8 @@ type DirectusPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonLdSchema: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly leadContext: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showClientLogos: InputMaybe<FieldSelectorEnum>;
@@ -1035,6 +2871,7 @@ type DirectusPageFieldSelector = {
 };
 
 type DirectusPageFilterInput = {
+  readonly blocks: InputMaybe<DirectusBlockFilterListInput>;
   readonly canonicalLink: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1043,6 +2880,8 @@ type DirectusPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonLdSchema: InputMaybe<JSONQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly leadContext: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
@@ -1092,6 +2931,7 @@ type DirectusPageGroupConnection_sumArgs = {
 };
 
 type DirectusPageSortInput = {
+  readonly blocks: InputMaybe<DirectusBlockSortInput>;
   readonly canonicalLink: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -1100,6 +2940,8 @@ type DirectusPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonLdSchema: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly leadContext: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showClientLogos: InputMaybe<SortOrderEnum>;
@@ -2808,6 +4650,15 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allDirectusBlock: DirectusBlockConnection;
+  readonly allDirectusBlockCards: DirectusBlockCardsConnection;
+  readonly allDirectusBlockComparison: DirectusBlockComparisonConnection;
+  readonly allDirectusBlockCta: DirectusBlockCtaConnection;
+  readonly allDirectusBlockHero: DirectusBlockHeroConnection;
+  readonly allDirectusBlockStats: DirectusBlockStatsConnection;
+  readonly allDirectusBlockSteps: DirectusBlockStepsConnection;
+  readonly allDirectusBlockTabs: DirectusBlockTabsConnection;
+  readonly allDirectusBlockTestimonials: DirectusBlockTestimonialsConnection;
   readonly allDirectusClient: DirectusClientConnection;
   readonly allDirectusHeroSection: DirectusHeroSectionConnection;
   readonly allDirectusIndustry: DirectusIndustryConnection;
@@ -2826,6 +4677,15 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly directusBlock: Maybe<DirectusBlock>;
+  readonly directusBlockCards: Maybe<DirectusBlockCards>;
+  readonly directusBlockComparison: Maybe<DirectusBlockComparison>;
+  readonly directusBlockCta: Maybe<DirectusBlockCta>;
+  readonly directusBlockHero: Maybe<DirectusBlockHero>;
+  readonly directusBlockStats: Maybe<DirectusBlockStats>;
+  readonly directusBlockSteps: Maybe<DirectusBlockSteps>;
+  readonly directusBlockTabs: Maybe<DirectusBlockTabs>;
+  readonly directusBlockTestimonials: Maybe<DirectusBlockTestimonials>;
   readonly directusClient: Maybe<DirectusClient>;
   readonly directusHeroSection: Maybe<DirectusHeroSection>;
   readonly directusIndustry: Maybe<DirectusIndustry>;
@@ -2851,6 +4711,78 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDirectusBlockArgs = {
+  filter: InputMaybe<DirectusBlockFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockSortInput>>>;
+};
+
+
+type Query_allDirectusBlockCardsArgs = {
+  filter: InputMaybe<DirectusBlockCardsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockCardsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockComparisonArgs = {
+  filter: InputMaybe<DirectusBlockComparisonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockComparisonSortInput>>>;
+};
+
+
+type Query_allDirectusBlockCtaArgs = {
+  filter: InputMaybe<DirectusBlockCtaFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockCtaSortInput>>>;
+};
+
+
+type Query_allDirectusBlockHeroArgs = {
+  filter: InputMaybe<DirectusBlockHeroFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockHeroSortInput>>>;
+};
+
+
+type Query_allDirectusBlockStatsArgs = {
+  filter: InputMaybe<DirectusBlockStatsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockStatsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockStepsArgs = {
+  filter: InputMaybe<DirectusBlockStepsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockStepsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockTabsArgs = {
+  filter: InputMaybe<DirectusBlockTabsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockTabsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockTestimonialsArgs = {
+  filter: InputMaybe<DirectusBlockTestimonialsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockTestimonialsSortInput>>>;
 };
 
 
@@ -3029,6 +4961,165 @@ type Query_directoryArgs = {
 };
 
 
+type Query_directusBlockArgs = {
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_directusBlockCardsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockComparisonArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  columns: InputMaybe<DirectusBlockComparisonColumnsFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summaryLabel: InputMaybe<StringQueryOperatorInput>;
+  summaryValue: InputMaybe<StringQueryOperatorInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockCtaArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  bars: InputMaybe<DirectusBlockCtaBarsFilterListInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  buttonTags: InputMaybe<StringQueryOperatorInput>;
+  buttonText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offer: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
+  trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockHeroArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  badge: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  buttonTags: InputMaybe<StringQueryOperatorInput>;
+  buttonText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
+  stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockStatsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  groupStats: InputMaybe<DirectusBlockStatsGroupStatsFilterListInput>;
+  groupTitle: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  headlineLabel: InputMaybe<StringQueryOperatorInput>;
+  headlineValue: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  stats: InputMaybe<DirectusBlockStatsStatsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockStepsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
+  totalLabel: InputMaybe<StringQueryOperatorInput>;
+  totalValue: InputMaybe<StringQueryOperatorInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockTabsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
+  mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
+  moreText: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tabs: InputMaybe<DirectusBlockTabsTabsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockTestimonialsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directusClientArgs = {
   children: InputMaybe<NodeFilterListInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
@@ -3098,6 +5189,7 @@ type Query_directusJobArgs = {
 
 
 type Query_directusPageArgs = {
+  blocks: InputMaybe<DirectusBlockFilterListInput>;
   canonicalLink: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3106,6 +5198,8 @@ type Query_directusPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonLdSchema: InputMaybe<JSONQueryOperatorInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  leadContext: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
@@ -4129,10 +6223,16 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly location: string | null, readonly description: string | null, readonly link: string | null }> } };
+
+type ComparisonBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> };
+
+type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4159,6 +6259,8 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HeroBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> };
 
 type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4189,6 +6291,31 @@ type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
+
+type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+
+type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> };
+
+type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> };
+
+type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> };
+
+type PageBlocks_DirectusBlockStats_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+
+type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
+
+type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> };
+
+type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
+
+type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
+
+type PageTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null };
 
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4242,17 +6369,25 @@ type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ rea
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
 
+type StatsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+
+type StepsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
+
+type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> };
+
+type TestimonialsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
+
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly blocks: ReadonlyArray<{ readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string }>, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

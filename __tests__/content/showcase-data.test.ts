@@ -3,7 +3,15 @@
  * landing pages every figure and text the spec gives.
  */
 import { SERVICE_SLUGS, servicePages } from "../../src/data/services"
-import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../src/data/landing"
+import { cardsView } from "../../src/content/blocks/cards"
+import { beforeAfterView, comparisonView } from "../../src/content/blocks/comparison"
+import { finalCtaView, stickyBarView } from "../../src/content/blocks/cta"
+import { heroView } from "../../src/content/blocks/hero"
+import { roiView } from "../../src/content/blocks/stats"
+import { stepsView } from "../../src/content/blocks/steps"
+import { aiTabsView, automationTabsView } from "../../src/content/blocks/tabs"
+import { testimonialsView } from "../../src/content/blocks/testimonials"
+import { pageBlock } from "../support/content-blocks"
 import { LIMITS } from "../../src/content/limits"
 import { completenessTier, showcaseItems, showcaseOverflow } from "../../src/content/showcase"
 import { ICON_NAMES } from "../../src/data/types/icon"
@@ -91,45 +99,67 @@ describe("service pages (spec 001 §2)", () => {
   })
 })
 
+/** A landing page's blocks as its components receive them (content/ through the view models). */
+function landing(route: string) {
+  const block = <F,>(type: Parameters<typeof pageBlock>[1], variant?: string) => pageBlock<F>(route, type, variant)
+  return {
+    hero: heroView(block("block_hero")),
+    platforms: cardsView(block("block_cards")),
+    testimonials: testimonialsView(block("block_testimonials")),
+    roi: roiView(block("block_stats")),
+    finalCta: finalCtaView(block("block_cta", "final")).block,
+    stickyBar: stickyBarView(block("block_cta", "sticky_bar")),
+    block,
+  }
+}
+
 describe("landing pages (spec 001 §2)", () => {
   test("automation: hero, platforms, before/after, testimonials, six industries of four use cases, ROI, offer, bar", () => {
+    const automation = landing("lp/automation-solutions")
+    const beforeAfter = beforeAfterView(automation.block("block_comparison", "before_after"))
+    const industries = automationTabsView(automation.block("block_tabs"))
     expect(automation.hero.badge).toBe("500+ Businesses Automated")
     expect(automation.hero.stats.map(s => s.value)).toEqual(["85%", "$50K+", "24/7"])
     expect(automation.hero.primaryButton).toEqual({ text: "Get FREE Automation Audit", tags: ["FREE", "LIMITED"] })
     expect(automation.platforms.cards.map(c => [c.name, c.highlight])).toEqual([
       ["n8n", "400+ integrations"], ["Zapier", "5,000+ apps"], ["Make", "Visual automation"], ["Power Automate", "600+ connectors"],
     ])
-    expect([automation.beforeAfter.problems.length, automation.beforeAfter.solutions.length, automation.beforeAfter.mobileVisibleCount]).toEqual([5, 5, 3])
+    expect([beforeAfter.problems.length, beforeAfter.solutions.length, beforeAfter.mobileVisibleCount]).toEqual([5, 5, 3])
+    expect([beforeAfter.showMoreProblemsText, beforeAfter.showMoreSolutionsText]).toEqual(["Show More Problems", "Show More Solutions"])
     expect(automation.testimonials.items.map(t => [t.source, t.city])).toEqual([["Clutch.co", "Dubai"], ["Google Reviews", "Riyadh"], ["Client Review", "Istanbul"]])
-    expect(automation.industries.categories.map(c => c.name)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
-    for (const category of automation.industries.categories) expect(category.useCases).toHaveLength(4)
+    expect(industries.categories.map(c => c.name)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
+    for (const category of industries.categories) expect(category.useCases).toHaveLength(4)
+    expect([industries.mobileVisibleTabs, industries.mobileVisibleUseCases, industries.showMoreText]).toEqual([3, 2, "Show More Use Cases"])
     expect([automation.roi.headlineValue, automation.roi.headlineLabel]).toEqual(["400%", "Average ROI within 6 months"])
     expect(automation.roi.perEmployee?.map(s => s.value)).toEqual(["$15,000", "20+ hours", "40%", "95%"])
     expect(automation.roi.proof.map(s => s.value)).toEqual(["500+", "$2M+", "99.9%", "4.9/5"])
     expect(automation.finalCta.offer).toBe("Book this week and receive a FREE automation workflow design worth $2,500")
-    expect(automation.stickyBar.variants.audit).toMatchObject({ buttonText: "Get FREE Audit", subline: "Save $50K+ Yearly" })
-    expect(automation.stickyBar.variants.consultation).toMatchObject({ buttonText: "Get Started Now", headline: "Free Consultation" })
+    expect(automation.stickyBar?.defaultVariant).toBe("audit")
+    expect(automation.stickyBar?.variants.audit).toMatchObject({ buttonText: "Get FREE Audit", subline: "Save $50K+ Yearly" })
+    expect(automation.stickyBar?.variants.consultation).toMatchObject({ buttonText: "Get Started Now", headline: "Free Consultation" })
   })
 
-  test("AI development: title, hero, five platforms, comparison, six tabs of three use cases, process, ROI", () => {
-    expect(ai.meta.title).toBe("AI Development Services | Loveable.dev, Cursor, Claude & GitHub Copilot Experts")
-    expect(ai.meta.canonicalPath).toBe("/lp/ai-development-services")
+  test("AI development: hero, five platforms, comparison, six tabs of three use cases, process, ROI", () => {
+    const ai = landing("lp/ai-development-services")
+    const comparison = comparisonView(ai.block("block_comparison", "cost_columns"))
+    const useCases = aiTabsView(ai.block("block_tabs"))
+    const process = stepsView(ai.block("block_steps"))
     expect(ai.hero.badge).toBe("500+ AI-Powered Applications Built Successfully")
     expect(ai.hero.stats.map(s => s.value)).toEqual(["10x", "70%", "95%"])
     expect(ai.hero.primaryButton.text).toBe("Get Your FREE AI Readiness Assessment")
     expect(ai.platforms.cards.map(c => c.name)).toEqual(["Loveable.dev", "Cursor", "Claude AI", "GitHub Copilot", "OpenAI Codex"])
-    expect([ai.comparison.traditional.cost, ai.comparison.ai.cost, ai.comparison.savingsValue]).toEqual(["$150K+", "$45K", "70%"])
-    expect([ai.comparison.traditional.timeline, ai.comparison.ai.timeline]).toEqual(["6-12 months", "2-6 weeks"])
-    expect(ai.useCases.categories.map(c => c.name)).toEqual(["Web Apps", "Mobile Apps", "AI Chatbots", "Data Platforms", "Automation", "Legacy Modernization"])
-    for (const category of ai.useCases.categories) expect(category.useCases).toHaveLength(3)
-    const costs = ai.useCases.categories.flatMap(c => c.useCases.map(u => u.costRange))
+    expect([comparison.traditional.cost, comparison.ai.cost, comparison.savingsValue]).toEqual(["$150K+", "$45K", "70%"])
+    expect([comparison.traditional.timeline, comparison.ai.timeline]).toEqual(["6-12 months", "2-6 weeks"])
+    expect(useCases.categories.map(c => c.name)).toEqual(["Web Apps", "Mobile Apps", "AI Chatbots", "Data Platforms", "Automation", "Legacy Modernization"])
+    for (const category of useCases.categories) expect(category.useCases).toHaveLength(3)
+    const costs = useCases.categories.flatMap(c => c.useCases.map(u => u.costRange))
     expect(costs).toContain("$15K-25K")
     expect(costs).toContain("$40K-70K")
-    expect(ai.process.steps.map(s => [s.number, s.title, s.duration])).toEqual([
+    expect(process.steps.map(s => [s.number, s.title, s.duration])).toEqual([
       ["01", "AI Strategy & Requirements", "2-3 days"], ["02", "Rapid Prototyping", "3-5 days"],
       ["03", "AI-Assisted Development", "1-3 weeks"], ["04", "Smart Testing & Deployment", "2-3 days"],
     ])
-    expect(ai.process.totalDuration).toBe("2-6 weeks")
+    expect(process.totalDuration).toBe("2-6 weeks")
     expect([ai.roi.headlineValue, ai.roi.headlineLabel]).toEqual(["500%", "Average ROI within 3 months"])
     expect(ai.roi.proof.map(s => s.value)).toEqual(["500+", "$5M+", "99.5%", "4.9/5"])
     expect(ai.finalCta.offer).toBe("Book this week and receive a FREE AI development strategy session worth $2,500")

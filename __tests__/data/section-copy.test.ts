@@ -11,7 +11,8 @@ import { homeIntro } from "../../src/data/home-intro"
 import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
 import { industries } from "../../src/data/industries"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
-import { landingPages } from "../../src/data/landing"
+import { sectionOf } from "../../src/content/blocks/common"
+import { snapshotBlocks } from "../support/content-blocks"
 import { caseStudies } from "../../src/data/portfolio"
 import { processPage } from "../../src/data/process"
 import { servicePages } from "../../src/data/services"
@@ -56,6 +57,10 @@ const otherHeadings: HeadingCopy[] = [
   { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
   ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
 ]
+
+/** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
+const landingPages = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps"] as const)
+  .flatMap(type => snapshotBlocks(type).map(block => ({ section: sectionOf(block as unknown as Parameters<typeof sectionOf>[0]) })))
 
 const all: HeadingCopy[] = [
   ...headingBlocks({

@@ -1,6 +1,8 @@
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import path from "path"
+import { linkBlocks } from "./src/blocks"
+import type { SourcedItem } from "./src/blocks"
 import { COLLECTIONS } from "./src/collections"
 import { directusSource } from "./src/directus"
 import { cmsSettings } from "./src/env"
@@ -67,18 +69,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     sanitizeHtml: sanitizeCmsHtml,
     reject: (issue: ContentIssue) => issues.push(issue),
   }
-  let count = 0
-  for (const spec of COLLECTIONS) {
-    for (const { raw, fields } of normaliseItems(spec.name, content.items[spec.name], ctx)) {
-      actions.createNode({
-        ...fields,
-        id: ctx.nodeId(spec.name, String(raw.id ?? "singleton")),
-        internal: { type: spec.nodeType, contentDigest: createContentDigest(fields) },
-      })
-      count++
-    }
+  const sourced: SourcedItem[] = COLLECTIONS.flatMap(spec =>
+    normaliseItems(spec.name, content.items[spec.name], ctx).map(({ raw, fields }) => {
+      const item = String(raw.id ?? "singleton")
+      return { collection: spec.name, item, nodeId: ctx.nodeId(spec.name, item), fields: spec.block ? { ...fields, blockType: spec.name } : fields }
+    })
+  )
+  const nodeTypes = new Map(COLLECTIONS.map(spec => [spec.name, spec.nodeType]))
+  const linked = linkBlocks(sourced, ctx.reject)
+  for (const { collection, nodeId, fields } of linked) {
+    actions.createNode({
+      ...fields,
+      id: nodeId,
+      internal: { type: nodeTypes.get(collection)!, contentDigest: createContentDigest(fields) },
+    })
   }
-  activity.setStatus(`${count} items and ${content.files.length} files from the ${content.source}`)
+  activity.setStatus(`${linked.length} items and ${content.files.length} files from the ${content.source}`)
   activity.end()
   reportIssues(issues, strict, reporter)
 }

@@ -25,3 +25,26 @@ export function detailRoutes(items: readonly DetailRoute[], writtenSlugs: readon
   })
   return [...fromCms, ...writtenSlugs.filter(slug => !taken.has(slug)).map(slug => ({ id: "", slug }))]
 }
+
+/** A pages item: its route (slug, `/`-joined) and whether it has blocks of its own. */
+export interface PageRecordRoute extends DetailRoute {
+  blockCount: number
+}
+
+/**
+ * The pages items built from their blocks by the page template: those with at least one block
+ * whose path no fixed page or detail page already has (their record then only holds that page's
+ * head tags). `taken` holds paths like "/about/".
+ */
+export function blockPageRoutes(pages: readonly PageRecordRoute[], taken: ReadonlySet<string>, refuse: RefusedRoute = () => {}): DetailRoute[] {
+  return pages.filter(page => {
+    if (page.blockCount === 0) return false
+    if (taken.has(blockPagePath(page.slug))) refuse(page, "its path belongs to a page built by code, so its blocks are not shown")
+    return !taken.has(blockPagePath(page.slug))
+  })
+}
+
+/** A pages item's path: `home` is the site's root, any other route is itself. */
+export function blockPagePath(route: string): string {
+  return route === "home" ? "/" : `/${route}/`
+}

@@ -3,9 +3,9 @@
  * payload (company_size, industry, budget, timeline, primary_goal, current_challenges), so the
  * option label is also its value.
  */
-import type { LeadPageContext } from "./types/landing"
+import type { LeadPageContext } from "../content/landing"
 
-export type { LeadPageContext } from "./types/landing"
+export type { LeadPageContext } from "../content/landing"
 
 export const LEAD_PAGE_CONTEXTS: readonly LeadPageContext[] = ["automation", "ai-development"]
 

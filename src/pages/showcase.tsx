@@ -22,6 +22,12 @@ const intro = css`
 `
 
 /** Internal component showcase: every shared UI and section component in its states (noindex). */
+/** Every landing block of the content, by type, for the landing catalogue. */
+const landingSamples = ({ heroes, cards, comparisons, testimonials, tabs, stats, steps, ctas }: Queries.ShowcasePageQuery) => ({
+  heroes: heroes.nodes, cards: cards.nodes, comparisons: comparisons.nodes, testimonials: testimonials.nodes,
+  tabs: tabs.nodes, stats: stats.nodes, steps: steps.nodes, ctas: ctas.nodes,
+})
+
 export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQuery>) {
   const bookingLink = siteSettings(data.directusSettings).bookingLink
   return (
@@ -41,7 +47,7 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
       <Suspense fallback={null}>
         <UiCatalogue />
         <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
-        <LandingCatalogue />
+        <LandingCatalogue samples={landingSamples(data)} />
       </Suspense>
     </Layout>
   )
@@ -61,5 +67,13 @@ export const query = graphql`
         ...ProjectCardFields
       }
     }
+    heroes: allDirectusBlockHero(sort: { directusId: ASC }) { nodes { ...HeroBlock } }
+    cards: allDirectusBlockCards(sort: { directusId: ASC }) { nodes { ...CardsBlock } }
+    comparisons: allDirectusBlockComparison(sort: { directusId: ASC }) { nodes { ...ComparisonBlock } }
+    testimonials: allDirectusBlockTestimonials(sort: { directusId: ASC }) { nodes { ...TestimonialsBlock } }
+    tabs: allDirectusBlockTabs(sort: { directusId: ASC }) { nodes { ...TabsBlock } }
+    stats: allDirectusBlockStats(sort: { directusId: ASC }) { nodes { ...StatsBlock } }
+    steps: allDirectusBlockSteps(sort: { directusId: ASC }) { nodes { ...StepsBlock } }
+    ctas: allDirectusBlockCta(sort: { directusId: ASC }) { nodes { ...CtaBlock } }
   }
 `

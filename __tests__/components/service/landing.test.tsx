@@ -3,9 +3,15 @@ import { BeforeAfter } from "../../../src/components/landing/BeforeAfter"
 import { LeadButton } from "../../../src/components/landing/LeadButton"
 import { UseCaseTabs } from "../../../src/components/landing/UseCaseTabs"
 import { AutomationUseCaseCard } from "../../../src/components/landing/UseCaseCards"
-import { automationSolutionsLanding as automation } from "../../../src/data/landing"
+import { beforeAfterView } from "../../../src/content/blocks/comparison"
+import { automationTabsView } from "../../../src/content/blocks/tabs"
 import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
 import { mockMatchMedia } from "./matchMedia"
+import { pageBlock } from "../../support/content-blocks"
+
+const AUTOMATION = "lp/automation-solutions"
+const industries = automationTabsView(pageBlock(AUTOMATION, "block_tabs"))
+const beforeAfter = beforeAfterView(pageBlock(AUTOMATION, "block_comparison", "before_after"))
 
 beforeEach(() => mockMatchMedia())
 
@@ -23,7 +29,7 @@ test("a landing call to action prevents the default action and opens the lead mo
 
 describe("use-case tabs", () => {
   const renderTabs = () =>
-    render(<UseCaseTabs id="t" block={automation.industries} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} />)
+    render(<UseCaseTabs id="t" block={industries} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} />)
 
   test("a tablist with the first tab selected and its panel", () => {
     renderTabs()
@@ -61,7 +67,7 @@ describe("use-case tabs", () => {
 })
 
 test("before/after: each Show More button expands its list once and disappears", () => {
-  render(<BeforeAfter block={automation.beforeAfter} />)
+  render(<BeforeAfter block={beforeAfter} />)
   expect(screen.getAllByTestId("problem")).toHaveLength(5)
   fireEvent.click(screen.getByRole("button", { name: "Show More Problems" }))
   expect(screen.queryByRole("button", { name: "Show More Problems" })).toBeNull()

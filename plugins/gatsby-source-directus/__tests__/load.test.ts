@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from "fs"
 import os from "os"
 import path from "path"
 import { startFakeDirectus } from "../../../scripts/fake-directus.mjs"
+import { BLOCK_NAMES } from "../src/collections"
 import { directusSource } from "../src/directus"
 import { FALLBACK_WARNING, loadContent, loadWithFallback } from "../src/load"
 import { snapshotSource } from "../src/snapshot"
@@ -19,7 +20,13 @@ function writeFixture(): string {
   for (const empty of ["industries", "clients", "reviews", "jobs"]) write(`${empty}.json`, [])
   write("skills.json", [{ id: 1, name: "React" }, { id: 2, name: "n8n" }])
   write("projects.json", [{ id: 1, status: "published", title: "P", project_skills: [{ skills_id: 2 }], image: "file-b" }])
-  write("pages.json", [{ id: 1, status: "published", slug: "home", HeroSectionId: 1 }])
+  write("pages.json", [
+    { id: 1, status: "published", slug: "home", HeroSectionId: 1, blocks: [{ collection: "block_hero", item: "1", sort: 1 }] },
+    { id: 2, status: "draft", slug: "lp/next", blocks: [{ collection: "block_hero", item: "2", sort: 1 }, { collection: "block_cta", item: "1", sort: 2 }] },
+  ])
+  for (const block of BLOCK_NAMES) write(`${block}.json`, [])
+  write("block_hero.json", [{ id: 1, heading: "Published page's hero" }, { id: 2, heading: "Draft page's hero" }, { id: 3, heading: "In no page" }])
+  write("block_cta.json", [{ id: 1, heading: "Draft page's offer" }])
   write("hero_sections.json", [{ id: 1, title: "Hero" }])
   write("settings.json", { id: 1, calendly_link: "https://calendly.com/x" })
   write("files.json", [
@@ -44,11 +51,15 @@ test("live mode reads every item (limit -1), with the token, keeps published one
     expect(content.items.services).toHaveLength(149)
     expect(content.items.settings).toEqual([{ id: 1, calendly_link: "https://calendly.com/x" }])
     expect(content.items.jobs).toEqual([])
+    expect(content.items.block_hero.map(block => block.heading)).toEqual(["Published page's hero"])
+    expect(content.items.block_cta).toEqual([])
     expect(content.files.map(f => f.record.id).sort()).toEqual(["file-a", "file-b"])
     expect(content.files.find(f => f.record.id === "file-a")?.bytes.toString()).toBe("<svg>a</svg>")
     expect(cms.requests.every(r => r.authorization === `Bearer ${TOKEN}`)).toBe(true)
     const projects = cms.requests.find(r => r.pathname === "/items/projects")
     expect(decodeURIComponent(projects?.search ?? "")).toContain("project_skills.skills_id")
+    const pages = cms.requests.find(r => r.pathname === "/items/pages")
+    expect(decodeURIComponent(pages?.search ?? "")).toContain("blocks.collection,blocks.item,blocks.sort")
   } finally {
     await cms.close()
   }

@@ -9,6 +9,8 @@ export type FieldKind =
   | { kind: "url" }
   /** Passes the slug rule of rules.ts and is unique in its collection. */
   | { kind: "slug" }
+  /** Passes the slug rule, not unique: an in-page anchor (a section's id). */
+  | { kind: "anchor" }
   /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
   | { kind: "route" }
   /** An e-mail address (shown, and linked as mailto:). */
@@ -24,6 +26,10 @@ export type FieldKind =
   | { kind: "file" }
   | { kind: "m2o"; target: CollectionName }
   | { kind: "m2m"; target: CollectionName; junctionKey: string }
+  /** A repeater: a JSON list in Directus (its "list" interface), each entry with these typed fields. */
+  | { kind: "list"; fields: FieldSpec[] }
+  /** A page builder: Directus's many-to-any field, an ordered list of items of the block collections. */
+  | { kind: "blocks"; junction: string }
 
 export interface FieldSpec {
   /** Directus field name. */
@@ -31,6 +37,8 @@ export interface FieldSpec {
   /** Node field name. */
   name: string
   type: FieldKind
+  /** A block without it is dropped with a warning naming page, block and field. */
+  required?: boolean
 }
 
 export type CollectionName =
@@ -44,6 +52,20 @@ export type CollectionName =
   | "reviews"
   | "jobs"
   | "settings"
+  | BlockName
+
+/** The block collections: every section type a page's block list can hold (src/blocks renders them). */
+export const BLOCK_NAMES = [
+  "block_hero",
+  "block_cards",
+  "block_comparison",
+  "block_testimonials",
+  "block_tabs",
+  "block_stats",
+  "block_steps",
+  "block_cta",
+] as const
+export type BlockName = (typeof BLOCK_NAMES)[number]
 
 export interface CollectionSpec {
   name: CollectionName
@@ -51,6 +73,8 @@ export interface CollectionSpec {
   singleton?: boolean
   /** Only items with status 'published' are built. */
   hasStatus: boolean
+  /** A block collection: its items are sourced only when a published item's block list holds them. */
+  block?: boolean
   fields: FieldSpec[]
 }
 
@@ -62,10 +86,69 @@ const html = (source: string, name = camel(source)) => f(source, name, { kind: "
 const int = (source: string, name = camel(source)) => f(source, name, { kind: "int" })
 const bool = (source: string, name = camel(source)) => f(source, name, { kind: "bool" })
 const file = (source: string, name = camel(source)) => f(source, name, { kind: "file" })
+const strings = (source: string, name = camel(source)) => f(source, name, { kind: "strings" })
+const list = (source: string, fields: FieldSpec[]) => f(source, camel(source), { kind: "list", fields })
+const required = (field: FieldSpec): FieldSpec => ({ ...field, required: true })
 
 export function camel(source: string): string {
   return source.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 }
+
+/** Fields every block starts with: its variant, anchor and section heading. */
+const blockHeader = (): FieldSpec[] => [
+  str("variant"),
+  f("anchor", "anchor", { kind: "anchor" }),
+  required(str("heading")),
+  str("highlighted_text"),
+  str("description"),
+]
+const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
+const stats = (source: string) => list(source, [str("value"), str("label")])
+const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
+  name, nodeType, hasStatus: false, block: true, fields: [...blockHeader(), ...fields],
+})
+
+/** Block collections: one per section shape, variants (the `variant` field) for its looks. */
+export const BLOCKS: CollectionSpec[] = [
+  block("block_hero", "DirectusBlockHero", [
+    str("badge"), stats("stats"), str("button_text"), strings("button_tags"), iconLabels("reassurances"),
+  ]),
+  block("block_cards", "DirectusBlockCards", [
+    list("items", [str("name"), url("logo"), str("highlight"), str("description"), strings("tags")]),
+  ]),
+  block("block_comparison", "DirectusBlockComparison", [
+    list("columns", [
+      str("title"), str("label"), str("cost"), str("cost_caption"), str("timeline"), strings("points"),
+      list("items", [str("short_title"), str("long_title"), str("short_description"), str("long_description"), str("icon")]),
+      str("more_text"),
+    ]),
+    int("mobile_visible_count"), str("summary_value"), str("summary_label"),
+  ]),
+  block("block_testimonials", "DirectusBlockTestimonials", [
+    list("items", [str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating")]),
+  ]),
+  block("block_tabs", "DirectusBlockTabs", [
+    list("tabs", [
+      str("name"), str("icon"), str("description"),
+      list("items", [
+        str("title"), str("description"), int("hours_saved_per_week"), str("roi"), str("timeline"), str("cost_range"),
+        strings("features"), str("icon"),
+      ]),
+    ]),
+    int("mobile_visible_tabs"), int("mobile_visible_items"), str("more_text"),
+  ]),
+  block("block_stats", "DirectusBlockStats", [
+    str("headline_value"), str("headline_label"), str("group_title"), stats("group_stats"), stats("stats"),
+  ]),
+  block("block_steps", "DirectusBlockSteps", [
+    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon")]),
+    str("total_label"), str("total_value"),
+  ]),
+  block("block_cta", "DirectusBlockCta", [
+    str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
+    list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
+  ]),
+]
 
 export const COLLECTIONS: CollectionSpec[] = [
   {
@@ -162,6 +245,10 @@ export const COLLECTIONS: CollectionSpec[] = [
       bool("show_client_logos"),
       url("canonical_link"),
       f("json_ld_schema", "jsonLdSchema", { kind: "json" }),
+      strings("keywords"),
+      /** The lead modal's page context on a landing page (spec 001 §2: automation, ai-development). */
+      str("lead_context"),
+      f("blocks", "blocks", { kind: "blocks", junction: "pages_blocks" }),
     ],
   },
   {
@@ -200,6 +287,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       int("review_count"),
     ],
   },
+  ...BLOCKS,
 ]
 
 export function collectionSpec(name: CollectionName): CollectionSpec {
@@ -214,8 +302,13 @@ export function requestFields(spec: CollectionSpec): string[] {
   return [
     "id",
     ...extra,
-    ...spec.fields.map(field =>
-      field.type.kind === "m2m" ? `${field.source}.${field.type.junctionKey}` : field.source
-    ),
+    ...spec.fields.flatMap(field => {
+      if (field.type.kind === "m2m") return [`${field.source}.${field.type.junctionKey}`]
+      if (field.type.kind === "blocks") return BLOCK_ROW.map(key => `${field.source}.${key}`)
+      return [field.source]
+    }),
   ]
 }
+
+/** A block list's junction row as the snapshot stores it: which block collection, which item, where. */
+export const BLOCK_ROW = ["collection", "item", "sort"] as const

@@ -2,6 +2,7 @@ import type { CollectionName } from "./collections"
 import { COLLECTIONS } from "./collections"
 import type { RawItem } from "./normalise"
 import { isPublished, referencedFileIds } from "./normalise"
+import { referencedBlockKeys } from "./blocks"
 import type { ContentSource, FileRecord } from "./source"
 import { CmsUnreachableError } from "./source"
 
@@ -13,7 +14,10 @@ export interface LoadedContent {
   files: { record: FileRecord; bytes: Buffer }[]
 }
 
-/** Reads every collection in parallel, keeps published items, then only the files they reference. */
+/**
+ * Reads every collection in parallel, keeps published items and the blocks their block lists hold
+ * (a draft page's blocks stay out), then only the files they reference.
+ */
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const lists = await Promise.all(
     COLLECTIONS.map(async spec => {
@@ -22,6 +26,10 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     })
   )
   const items = Object.fromEntries(lists) as Record<CollectionName, RawItem[]>
+  const blockKeys = referencedBlockKeys(items)
+  for (const spec of COLLECTIONS.filter(spec => spec.block)) {
+    items[spec.name] = items[spec.name].filter(item => blockKeys.has(`${spec.name}:${String(item.id)}`))
+  }
   const fileIds = [...new Set(COLLECTIONS.flatMap(spec => referencedFileIds(spec.name, items[spec.name])))]
   const records = await source.fetchFiles(fileIds)
   const files = await Promise.all(

@@ -1,5 +1,5 @@
-import type { CollectionName, CollectionSpec, FieldSpec } from "./collections"
-import { collectionSpec } from "./collections"
+import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
+import { BLOCK_NAMES, collectionSpec } from "./collections"
 import { safeAssetUrl, safeEmail, safePhone, safeRoutePath, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
@@ -75,20 +75,44 @@ function toJson(value: unknown): unknown {
 const CHECKED = {
   url: { rule: safeUrl, problem: "not a safe link (https:, mailto:, tel: or a site path)" },
   slug: { rule: safeSlug, problem: "not a slug (lower-case words joined by hyphens)" },
+  anchor: { rule: safeSlug, problem: "not an anchor (lower-case words joined by hyphens)" },
   route: { rule: safeRoutePath, problem: "not a route (slugs joined by /)" },
   email: { rule: safeEmail, problem: "not an e-mail address" },
   phone: { rule: safePhone, problem: "not a phone number" },
 } as const
 
-type Refuse = (problem: string) => null
+/** Drops a value: told the field's path within the item (`tabs[2].items[0].icon` inside repeaters). */
+type Refuse = (field: string, problem: string) => null
 
-function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext, refuse: Refuse): RawItem {
+const isBlockName = (value: unknown): value is BlockName => (BLOCK_NAMES as readonly unknown[]).includes(value)
+
+/** A block list's junction rows, in the editor's order (sort, then as given). */
+export function blockRows(value: unknown): { collection: unknown; item: string | number | null }[] {
+  const rows = (Array.isArray(value) ? value : []).filter((row): row is RawItem => Boolean(row) && typeof row === "object")
+  const order = (row: RawItem) => toNumber(row.sort) ?? Number.MAX_SAFE_INTEGER
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => order(a.row) - order(b.row) || a.index - b.index)
+    .map(({ row }) => ({ collection: row.collection, item: relationId(row.item) }))
+}
+
+/** The fields of one item or repeater entry, each by its kind; `path` prefixes a repeater entry's fields. */
+function normaliseFields(fields: FieldSpec[], item: RawItem, ctx: NormaliseContext, refuse: Refuse, path = ""): RawItem {
+  return fields.reduce<RawItem>(
+    (out, field) => ({ ...out, ...normaliseField(field, item[field.source], ctx, refuse, `${path}${field.source}`) }),
+    {}
+  )
+}
+
+function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext, refuseAt: Refuse, path: string): RawItem {
+  const refuse = (problem: string) => refuseAt(path, problem)
   const { name, type } = field
   switch (type.kind) {
     case "string":
       return { [name]: typeof value === "string" || typeof value === "number" ? String(value) : null }
     case "url":
     case "slug":
+    case "anchor":
     case "route":
     case "email":
     case "phone": {
@@ -131,6 +155,22 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
         .filter((id): id is string | number => id !== null)
       return { [name]: ids.map(id => ctx.nodeId(type.target, id)) }
     }
+    case "list": {
+      const entries = toJson(value)
+      if (!Array.isArray(entries)) return { [name]: [] }
+      return {
+        [name]: entries
+          .filter((entry): entry is RawItem => Boolean(entry) && typeof entry === "object")
+          .map((entry, index) => normaliseFields(type.fields, entry, ctx, refuseAt, `${path}[${index}].`)),
+      }
+    }
+    case "blocks":
+      return {
+        [name]: blockRows(value).flatMap(({ collection, item }) => {
+          if (!isBlockName(collection)) return refuse(`unknown block type ${shown(collection)}: block dropped`) ?? []
+          return item === null ? [] : [ctx.nodeId(collection, item)]
+        }),
+      }
   }
 }
 
@@ -142,16 +182,14 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
   const spec = collectionSpec(collection)
   const directusId = relationId(item.id)
   const itemName = String(directusId ?? "(singleton)")
-  return spec.fields.reduce<RawItem>(
-    (fields, field) => {
-      const refuse: Refuse = problem => {
-        ctx.reject({ collection, item: itemName, field: field.source, problem })
-        return null
-      }
-      return { ...fields, ...normaliseField(field, item[field.source], ctx, refuse) }
-    },
-    { directusId: typeof directusId === "number" ? directusId : toNumber(directusId) }
-  )
+  const refuse: Refuse = (field, problem) => {
+    ctx.reject({ collection, item: itemName, field, problem })
+    return null
+  }
+  return {
+    directusId: typeof directusId === "number" ? directusId : toNumber(directusId),
+    ...normaliseFields(spec.fields, item, ctx, refuse),
+  }
 }
 
 const byId = (a: RawItem, b: RawItem) => (toNumber(relationId(a.id)) ?? 0) - (toNumber(relationId(b.id)) ?? 0)

@@ -1,12 +1,16 @@
 import type { CollectionSpec, FieldSpec } from "./collections"
 import { COLLECTIONS, collectionSpec } from "./collections"
 
-function fieldSdl(field: FieldSpec): string[] {
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/** The SDL lines of one field; a repeater's entry type (and theirs, nested) goes into `types`. */
+function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
   const { name, type } = field
   switch (type.kind) {
     case "string":
     case "url":
     case "slug":
+    case "anchor":
     case "route":
     case "email":
     case "phone":
@@ -28,15 +32,28 @@ function fieldSdl(field: FieldSpec): string[] {
       return [`${name}: ${collectionSpec(type.target).nodeType} @link`]
     case "m2m":
       return [`${name}: [${collectionSpec(type.target).nodeType}!]! @link`]
+    case "list": {
+      const entry = `${owner}${pascal(name)}`
+      const lines = type.fields.flatMap(sub => fieldSdl(sub, entry, types))
+      types.push(`type ${entry} {\n  ${lines.join("\n  ")}\n}`)
+      return [`${name}: [${entry}!]!`]
+    }
+    case "blocks":
+      return [`${name}: [DirectusBlock!]! @link`]
   }
 }
 
-function typeSdl(spec: CollectionSpec): string {
-  const lines = ["directusId: Int", ...spec.fields.flatMap(fieldSdl)]
-  return `type ${spec.nodeType} implements Node @dontInfer {\n  ${lines.join("\n  ")}\n}`
+function typeSdl(spec: CollectionSpec): string[] {
+  const types: string[] = []
+  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!"] : []), ...spec.fields.flatMap(field => fieldSdl(field, spec.nodeType, types))]
+  const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
+  return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }
+
+/** Any block of a page's list: `blockType` (its collection) picks its component (src/blocks). */
+const BLOCK_INTERFACE = "interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  blockType: String!\n}"
 
 /** GraphQL SDL for every node type, so an empty or missing CMS field never changes the schema. */
 export function typeDefs(): string {
-  return COLLECTIONS.map(typeSdl).join("\n\n")
+  return [BLOCK_INTERFACE, ...COLLECTIONS.flatMap(typeSdl)].join("\n\n")
 }

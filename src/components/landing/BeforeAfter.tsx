@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import { css } from "@emotion/react"
-import type { BeforeAfterBlock, BeforeAfterItem } from "../../data/types/landing"
+import type { BeforeAfterBlock, BeforeAfterItem } from "../../content/landing"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
@@ -68,9 +68,9 @@ const moreButton = css`
 `
 
 /** Five problems against five solutions; under 768 px three of each until Show More (once). */
-export function BeforeAfter({ block }: { block: BeforeAfterBlock }) {
+export function BeforeAfter({ block, id = "before-after" }: { block: BeforeAfterBlock; id?: string }) {
   return (
-    <Band id="before-after" section={block.section} tone="alt">
+    <Band id={id} section={block.section} tone="alt">
       <div css={columns}>
         <Column title={block.problemsTitle} items={block.problems} good={false} visible={block.mobileVisibleCount} moreText={block.showMoreProblemsText} />
         <Column title={block.solutionsTitle} items={block.solutions} good visible={block.mobileVisibleCount} moreText={block.showMoreSolutionsText} />

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ComparisonBlock, ComparisonColumn } from "../../data/types/landing"
+import type { ComparisonBlock, ComparisonColumn } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { Icon } from "../ui/Icon"
@@ -42,9 +42,9 @@ function Column({ data, ai }: { data: ComparisonColumn; ai: boolean }) {
 }
 
 /** Traditional against AI-powered development: cost, time and the saving. */
-export function Comparison({ block }: { block: ComparisonBlock }) {
+export function Comparison({ block, id = "comparison" }: { block: ComparisonBlock; id?: string }) {
   return (
-    <Band id="comparison" section={block.section} tone="alt">
+    <Band id={id} section={block.section} tone="alt">
       <div css={grid}>
         <Column data={block.traditional} ai={false} />
         <p css={savings}><strong>{block.savingsValue}</strong><span>{block.savingsLabel}</span></p>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { FinalCtaBlock, LeadPageContext } from "../../data/types/landing"
+import type { FinalCtaBlock, LeadPageContext } from "../../content/landing"
 import type { IconLabel } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"

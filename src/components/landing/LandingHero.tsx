@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LandingHero as HeroData, LeadPageContext } from "../../data/types/landing"
+import type { LandingHero as HeroData, LeadPageContext } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"

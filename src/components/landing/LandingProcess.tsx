@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LandingProcessBlock } from "../../data/types/landing"
+import type { LandingProcessBlock } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { IconBadge } from "../service/IconBadge"
@@ -23,9 +23,9 @@ const total = css`
 `
 
 /** The numbered AI delivery steps with their durations and the total. */
-export function LandingProcess({ block }: { block: LandingProcessBlock }) {
+export function LandingProcess({ block, id = "process" }: { block: LandingProcessBlock; id?: string }) {
   return (
-    <Band id="process" section={block.section} tone="dark">
+    <Band id={id} section={block.section} tone="dark">
       <ol css={list}>
         {block.steps.map(step => (
           <li key={step.number}>

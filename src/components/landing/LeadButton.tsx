@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LandingButtonTag, LeadPageContext } from "../../data/types/landing"
+import type { LandingButtonTag, LeadPageContext } from "../../content/landing"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
 import type { ButtonVariant } from "../ui/Button"

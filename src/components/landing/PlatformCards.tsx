@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LandingPlatformsBlock } from "../../data/types/landing"
+import type { LandingPlatformsBlock } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { PlatformLogo } from "../ui/PlatformLogo"

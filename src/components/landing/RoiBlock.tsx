@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LandingHeroStat, RoiBlock as RoiData } from "../../data/types/landing"
+import type { LandingHeroStat, RoiBlock as RoiData } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { figureFirst } from "../../styles/figure"

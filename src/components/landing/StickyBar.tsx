@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "../../data/types/landing"
+import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "../../content/landing"
 import { theme } from "../../styles/theme"
 import { LeadButton } from "./LeadButton"
 import { mobileOnly } from "./mobile"
@@ -42,7 +42,7 @@ export function StickyBar({ content, context, variant = content.defaultVariant, 
   return (
     <aside
       css={[bar(!inline), inline ? undefined : mobileOnly]}
-      aria-label="Quick offer"
+      aria-label={content.label}
       data-testid="sticky-bar"
       data-variant={variant}
       data-shown={shown}

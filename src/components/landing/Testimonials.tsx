@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { TestimonialsBlock } from "../../data/types/landing"
+import type { TestimonialsBlock } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"
 import { Icon } from "../ui/Icon"
@@ -20,9 +20,9 @@ const card = css`
 `
 
 /** Three client testimonials with their source, city and outcome (no personal names). */
-export function Testimonials({ block }: { block: TestimonialsBlock }) {
+export function Testimonials({ block, id = "testimonials" }: { block: TestimonialsBlock; id?: string }) {
   return (
-    <Band id="testimonials" section={block.section}>
+    <Band id={id} section={block.section}>
       <ul css={grid}>
         {block.items.map(item => (
           <li key={item.source}>

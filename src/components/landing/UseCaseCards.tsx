@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { AiUseCase, AutomationUseCase } from "../../data/types/landing"
+import type { AiUseCase, AutomationUseCase } from "../../content/landing"
 import { theme } from "../../styles/theme"
 import { IconBadge } from "../service/IconBadge"
 import { Icon } from "../ui/Icon"

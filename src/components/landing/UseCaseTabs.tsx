@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 import type { KeyboardEvent, ReactNode } from "react"
 import { css } from "@emotion/react"
-import type { UseCaseTabsBlock } from "../../data/types/landing"
+import type { UseCaseTabsBlock } from "../../content/landing"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "../service/Band"

@@ -1,5 +1,5 @@
 /** Ready-to-scale call to action (opens the lead modal) (spec 000 §2.9): copy of one section, a module of its own so a page loads only the copy it shows. */
-import type { LeadPageContext } from "../types/landing"
+import type { LeadPageContext } from "../../content/landing"
 
 export interface ReadyToScaleCta {
   heading: string

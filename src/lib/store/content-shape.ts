@@ -1,4 +1,4 @@
-import { COLLECTIONS, requestFields } from "../../../plugins/gatsby-source-directus/src/collections"
+import { COLLECTIONS as CONTRACT, requestFields } from "../../../plugins/gatsby-source-directus/src/collections"
 import type { CollectionName, CollectionSpec } from "../../../plugins/gatsby-source-directus/src/collections"
 import { describeIssue, normaliseItems } from "../../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../../plugins/gatsby-source-directus/src/normalise"
@@ -11,7 +11,14 @@ import { stripHtml } from "../../content/text"
 export type StoreItem = Record<string, unknown>
 export type ContentData = Partial<Record<CollectionName, StoreItem[]>>
 
-export { COLLECTIONS }
+/**
+ * The collections the store holds: records shown in cards, menus and heads. Blocks are a page's own
+ * copy, built into its HTML; a page's block list is left out of the store likewise.
+ */
+export const COLLECTIONS: CollectionSpec[] = CONTRACT.filter(spec => !spec.block).map(spec => ({
+  ...spec,
+  fields: spec.fields.filter(field => field.type.kind !== "blocks"),
+}))
 export type { CollectionName, CollectionSpec, RawItem }
 
 const relationIds = (value: unknown): unknown => {

@@ -1,4 +1,12 @@
-import { aiDevelopmentServicesLanding as ai, automationSolutionsLanding as automation } from "../../../data/landing"
+import type { ReactNode } from "react"
+import { cardsView } from "../../../content/blocks/cards"
+import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
+import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
+import { heroView } from "../../../content/blocks/hero"
+import { roiView } from "../../../content/blocks/stats"
+import { stepsView } from "../../../content/blocks/steps"
+import { aiTabsView, automationTabsView } from "../../../content/blocks/tabs"
+import { testimonialsView } from "../../../content/blocks/testimonials"
 import { BeforeAfter } from "../../landing/BeforeAfter"
 import { Comparison } from "../../landing/Comparison"
 import { FinalCta } from "../../landing/FinalCta"
@@ -13,8 +21,27 @@ import { AiUseCaseCard, AutomationUseCaseCard } from "../../landing/UseCaseCards
 import { UseCaseTabs } from "../../landing/UseCaseTabs"
 import { Entry, State } from "./Entry"
 
-/** Landing-page sections, each in its states. Every button here opens the lead modal. */
-export function LandingCatalogue() {
+/** The landing blocks the showcase shows, from the content (ShowcasePage query). */
+export interface LandingSamples {
+  heroes: readonly Queries.HeroBlockFragment[]
+  cards: readonly Queries.CardsBlockFragment[]
+  comparisons: readonly Queries.ComparisonBlockFragment[]
+  testimonials: readonly Queries.TestimonialsBlockFragment[]
+  tabs: readonly Queries.TabsBlockFragment[]
+  stats: readonly Queries.StatsBlockFragment[]
+  steps: readonly Queries.StepsBlockFragment[]
+  ctas: readonly Queries.CtaBlockFragment[]
+}
+
+const withVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => blocks.find(block => block.variant === variant)
+/** A state shown only when the content has a block for it. */
+const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)
+
+/** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
+export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
+  const { heroes, cards, comparisons, testimonials, tabs, stats, steps, ctas } = samples
+  const stickyBlock = withVariant(ctas, "sticky_bar")
+  const sticky = stickyBlock ? stickyBarView(stickyBlock) : null
   return (
     <>
       <Entry id="lead-button" name="landing/LeadButton" note="A real button: prevents the default action and opens the lead modal with the page context.">
@@ -26,37 +53,53 @@ export function LandingCatalogue() {
         </State>
       </Entry>
       <Entry id="landing-hero" name="landing/LandingHero" note="Badge, headline, three figures, the main call to action, reassurance lines.">
-        <State label="Automation" padded={false}><LandingHero hero={automation.hero} context="automation" /></State>
+        {sample(heroes[0], hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
       <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
-        <State label="Five (AI)" padded={false}><PlatformCards id="demo-platform-cards" platforms={ai.platforms} /></State>
+        {sample(cards[cards.length - 1], block => (
+          <State label={`${block.items.length} cards`} padded={false}><PlatformCards id="demo-platform-cards" platforms={cardsView(block)} /></State>
+        ))}
       </Entry>
       <Entry id="before-after" name="landing/BeforeAfter" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">
-        <State label="Default (narrow the window to see the collapsed state)" padded={false}><BeforeAfter block={automation.beforeAfter} /></State>
+        {sample(withVariant(comparisons, "before_after"), block => (
+          <State label="Default (narrow the window to see the collapsed state)" padded={false}><BeforeAfter block={beforeAfterView(block)} /></State>
+        ))}
       </Entry>
       <Entry id="testimonials" name="landing/Testimonials" note="Three testimonials with source, city and outcome.">
-        <State label="Default" padded={false}><Testimonials block={automation.testimonials} /></State>
+        {sample(testimonials[0], block => <State label="Default" padded={false}><Testimonials block={testimonialsView(block)} /></State>)}
       </Entry>
       <Entry id="use-case-tabs" name="landing/UseCaseTabs" note="ARIA tablist (arrows, Home, End); under 768 px three tabs and two use cases until Show More Use Cases; a tab change collapses.">
-        <State label="Industries (automation)" padded={false}><UseCaseTabs id="demo-industries" block={automation.industries} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} /></State>
-        <State label="Use cases (AI)" padded={false}><UseCaseTabs id="demo-use-cases" block={ai.useCases} columns={3} renderUseCase={u => <AiUseCaseCard useCase={u} />} /></State>
+        {sample(withVariant(tabs, "automation_use_cases"), block => (
+          <State label="Industries (automation)" padded={false}><UseCaseTabs id="demo-industries" block={automationTabsView(block)} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} /></State>
+        ))}
+        {sample(withVariant(tabs, "ai_use_cases"), block => (
+          <State label="Use cases (AI)" padded={false}><UseCaseTabs id="demo-use-cases" block={aiTabsView(block)} columns={3} renderUseCase={u => <AiUseCaseCard useCase={u} />} /></State>
+        ))}
       </Entry>
       <Entry id="comparison" name="landing/Comparison" note="Traditional against AI-powered development.">
-        <State label="Default" padded={false}><Comparison block={ai.comparison} /></State>
+        {sample(withVariant(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
       </Entry>
       <Entry id="landing-process" name="landing/LandingProcess" note="Numbered steps with durations and the total.">
-        <State label="Default" padded={false}><LandingProcess block={ai.process} /></State>
+        {sample(steps[0], block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
       </Entry>
       <Entry id="roi" name="landing/RoiBlock" note="Headline ROI, per-employee figures (automation only) and proof figures.">
-        <State label="With per-employee figures" padded={false}><RoiBlock id="demo-roi-automation" block={automation.roi} /></State>
-        <State label="Without" padded={false}><RoiBlock id="demo-roi-ai" block={ai.roi} /></State>
+        {sample(stats.find(block => block.groupStats.length > 0), block => (
+          <State label="With per-employee figures" padded={false}><RoiBlock id="demo-roi-automation" block={roiView(block)} /></State>
+        ))}
+        {sample(stats.find(block => block.groupStats.length === 0), block => (
+          <State label="Without" padded={false}><RoiBlock id="demo-roi-ai" block={roiView(block)} /></State>
+        ))}
       </Entry>
       <Entry id="final-cta" name="landing/FinalCta" note="Offer worth $2,500, reassurance lines and the trust strip.">
-        <State label="Automation" padded={false}><FinalCta block={automation.finalCta} trustStrip={automation.trustStrip} context="automation" /></State>
+        {sample(withVariant(ctas, "final"), block => {
+          const { block: cta, trustStrip } = finalCtaView(block)
+          return <State label="Automation" padded={false}><FinalCta block={cta} trustStrip={trustStrip} context="automation" /></State>
+        })}
       </Entry>
       <Entry id="sticky-bar" name="landing/StickyBar" note="Fixed to the bottom under 768 px on the landing pages; shown in place here.">
-        <State label="Audit variant"><StickyBar content={automation.stickyBar} context="automation" variant="audit" inline /></State>
-        <State label="Consultation variant"><StickyBar content={automation.stickyBar} context="automation" variant="consultation" inline /></State>
+        {sticky && Object.keys(sticky.variants).map(name => (
+          <State key={name} label={`${name.charAt(0).toUpperCase()}${name.slice(1)} variant`}><StickyBar content={sticky} context="automation" variant={name} inline /></State>
+        ))}
       </Entry>
     </>
   )

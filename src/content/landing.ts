@@ -1,22 +1,14 @@
 /**
- * Static copy of the two paid-traffic landing pages (spec 001 §2 "Automation landing page",
- * "AI development landing page", §3 "Landing-page static content", §9). Every call to action on
- * these pages opens the lead modal with the page's `pageContext`.
+ * The view models of the landing blocks (spec 001 §2 "Automation landing page", "AI development
+ * landing page", §3 "Landing-page static content"): what their components receive, built from the
+ * blocks' GraphQL data by src/content/blocks.ts. Every call to action opens the lead modal with the
+ * page's context.
  */
-import type { IconName } from "./icon"
-import type { IconLabel, LabeledStat, SectionData } from "./sections"
+import type { IconName } from "../data/types/icon"
+import type { IconLabel, LabeledStat, SectionData } from "../data/types/sections"
 
 /** Page context passed to the lead modal and sent as `page_context` in the lead payload. */
 export type LeadPageContext = "automation" | "ai-development"
-
-export interface LandingPageMeta {
-  /** Canonical path without trailing slash, e.g. "/lp/automation-solutions". */
-  canonicalPath: string
-  title: string
-  /** 140-160 characters. */
-  description: string
-  keywords: string[]
-}
 
 export type LandingButtonTag = "FREE" | "LIMITED"
 
@@ -71,15 +63,13 @@ export interface BeforeAfterBlock {
   showMoreSolutionsText: string
 }
 
-export type TestimonialSource = "Clutch.co" | "Google Reviews" | "Client Review"
-export type TestimonialCity = "Dubai" | "Riyadh" | "Istanbul"
 
 export interface LandingTestimonial {
-  source: TestimonialSource
+  source: string
   quote: string
   /** Kind of business, e.g. "Multi-clinic dental group". No personal names. */
   businessType: string
-  city: TestimonialCity
+  city: string
   /** One-line outcome, e.g. "32 hours a week saved on appointment admin". */
   outcome: string
   rating: number
@@ -188,7 +178,8 @@ export interface FinalCtaBlock {
   reassurances: IconLabel[]
 }
 
-export type StickyBarVariantName = "audit" | "consultation"
+/** A bar's name, e.g. "audit" or "consultation" (the showcase shows each). */
+export type StickyBarVariantName = string
 
 export interface StickyBarVariant {
   /** Main line of the bar. */
@@ -200,33 +191,8 @@ export interface StickyBarVariant {
 
 /** Sticky bottom bar, mobile only. `default` is what the page shows unless told otherwise. */
 export interface StickyBarContent {
+  /** The bar's accessible name (the block's heading). */
+  label: string
   defaultVariant: StickyBarVariantName
   variants: Record<StickyBarVariantName, StickyBarVariant>
 }
-
-interface LandingPageBase {
-  pageContext: LeadPageContext
-  meta: LandingPageMeta
-  hero: LandingHero
-  platforms: LandingPlatformsBlock
-  testimonials: TestimonialsBlock
-  roi: RoiBlock
-  finalCta: FinalCtaBlock
-  trustStrip: IconLabel[]
-  stickyBar: StickyBarContent
-}
-
-export interface AutomationLandingContent extends LandingPageBase {
-  pageContext: "automation"
-  beforeAfter: BeforeAfterBlock
-  industries: UseCaseTabsBlock<AutomationUseCase>
-}
-
-export interface AiDevelopmentLandingContent extends LandingPageBase {
-  pageContext: "ai-development"
-  comparison: ComparisonBlock
-  useCases: UseCaseTabsBlock<AiUseCase>
-  process: LandingProcessBlock
-}
-
-export type LandingPageContent = AutomationLandingContent | AiDevelopmentLandingContent

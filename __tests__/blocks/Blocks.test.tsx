@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+
+jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
+import { Blocks } from "../../src/blocks/Blocks"
+import { BLOCK_TYPES } from "../../src/blocks/registry"
+import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
+import * as leadModal from "../../src/forms/lead/LeadModalProvider"
+import { pageBlocks } from "../support/content-blocks"
+
+const page = { leadContext: "automation" as const }
+
+test("the registry maps every block collection of the contract, and only the hero hydrates with the page", () => {
+  expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())
+  expect(Object.entries(BLOCK_TYPES).filter(([, entry]) => entry.hydrate === "load").map(([name]) => name)).toEqual(["block_hero"])
+})
+
+test("a page's hero block renders its headline, and its button opens the lead modal with the page's context", () => {
+  const open = jest.fn()
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  const [hero] = pageBlocks("lp/ai-development-services")
+  render(<Blocks blocks={[hero as never]} page={{ leadContext: "ai-development" }} />)
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Build Your AI-Powered App 10x Faster, at 70% Lower Cost")
+  fireEvent.click(screen.getByRole("button", { name: /Get Your FREE AI Readiness Assessment/ }))
+  expect(open).toHaveBeenCalledWith("ai-development", { keepOpenOnFailure: true })
+})
+
+test("a block without a title, or of an unknown type, logs an error and renders nothing (spec 000 §5.3)", () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {})
+  const { container } = render(
+    <Blocks blocks={[{ id: "a", blockType: "block_hero", heading: "" }, { id: "b", blockType: "block_video", heading: "Video" }]} page={page} />
+  )
+  expect(container).toBeEmptyDOMElement()
+  expect(error.mock.calls.map(call => call[0])).toEqual([
+    "Block block_hero a has no title, so it is not rendered",
+    "Block block_video b is of an unknown type, so it is not rendered",
+  ])
+  error.mockRestore()
+})

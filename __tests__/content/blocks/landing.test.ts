@@ -1,0 +1,46 @@
+import { cardsView } from "../../../src/content/blocks/cards"
+import { leadContextOf } from "../../../src/content/blocks/common"
+import { finalCtaView, stickyBarView } from "../../../src/content/blocks/cta"
+import { heroView } from "../../../src/content/blocks/hero"
+import { roiView } from "../../../src/content/blocks/stats"
+
+const header = { variant: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
+
+test("a hero keeps the site's button tags and icons and drops unknown ones", () => {
+  const hero = heroView({
+    ...header, badge: "500+", description: "Sub", buttonText: "Go", buttonTags: ["FREE", "HOT", "LIMITED"],
+    stats: [{ value: "85%", label: null }], reassurances: [{ icon: "clock", label: "Fast" }, { icon: "no-such-icon", label: "Odd" }],
+  } as Queries.HeroBlockFragment)
+  expect(hero).toMatchObject({ headline: "Heading", subheadline: "Sub", highlightedText: undefined, primaryButton: { text: "Go", tags: ["FREE", "LIMITED"] } })
+  expect(hero.stats).toEqual([{ value: "85%", label: "" }])
+  expect(hero.reassurances).toEqual([{ icon: "clock", label: "Fast" }, { icon: "check", label: "Odd" }])
+})
+
+test("a page's lead context is one of the spec's two values", () => {
+  expect(leadContextOf("ai-development")).toBe("ai-development")
+  expect(leadContextOf("automation")).toBe("automation")
+  expect(leadContextOf(null)).toBe("automation")
+  expect(leadContextOf("<script>")).toBe("automation")
+})
+
+test("stats without a titled group show no per-employee figures", () => {
+  const roi = roiView({ ...header, headlineValue: "500%", headlineLabel: "ROI", groupTitle: null, groupStats: [], stats: [{ value: "4.9/5", label: "Rating" }] } as Queries.StatsBlockFragment)
+  expect(roi.perEmployee).toBeUndefined()
+  expect(roi.perEmployeeTitle).toBeUndefined()
+  expect(roi.proof).toEqual([{ value: "4.9/5", label: "Rating" }])
+})
+
+test("a sticky bar shows its first bar by default; with no bars there is no bar", () => {
+  const bars = [{ name: "audit", headline: "FREE Audit", subline: "Save", buttonText: "Get" }, { name: "consultation", headline: "Free", subline: "30 min", buttonText: "Start" }]
+  const bar = stickyBarView({ ...header, heading: "Quick offer", bars } as unknown as Queries.CtaBlockFragment)
+  expect(bar).toMatchObject({ label: "Quick offer", defaultVariant: "audit" })
+  expect(Object.keys(bar?.variants ?? {})).toEqual(["audit", "consultation"])
+  expect(stickyBarView({ ...header, bars: [] } as unknown as Queries.CtaBlockFragment)).toBeNull()
+})
+
+test("a final call to action carries its trust strip; cards keep their tags", () => {
+  const cta = finalCtaView({ ...header, offer: "Offer", buttonText: "Book", buttonTags: [], reassurances: [], trustStrip: [{ icon: "shield", label: "NDA" }] } as unknown as Queries.CtaBlockFragment)
+  expect(cta.trustStrip).toEqual([{ icon: "shield", label: "NDA" }])
+  expect(cardsView({ ...header, items: [{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }] } as Queries.CardsBlockFragment).cards)
+    .toEqual([{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }])
+})

@@ -1,0 +1,38 @@
+/**
+ * The embedded snapshot's blocks as the page template's query gives them: each block collection of
+ * content/ through the source plugin's normaliser (node fields are the fragments' fields).
+ */
+import { readFileSync } from "fs"
+import path from "path"
+import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
+import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
+
+const CONTENT = path.join(__dirname, "../../content")
+const read = (name: string) => JSON.parse(readFileSync(path.join(CONTENT, `${name}.json`), "utf8")) as RawItem[]
+const ctx = { nodeId: (collection: string, id: string | number) => `${collection}:${id}`, fileNodeId: () => undefined, sanitizeHtml: (html: string) => html, reject: () => {} }
+
+export type SnapshotBlock = RawItem & { blockType: BlockName; id: string }
+
+/** Every item of a block collection, normalised. */
+export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
+  return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
+}
+
+/** A pages item's blocks (by its route), in order. */
+export function pageBlocks(route: string): SnapshotBlock[] {
+  const page = read("pages").find(item => item.slug === route)
+  if (!page) throw new Error(`content/pages.json has no page ${route}`)
+  return blockRows(page.blocks).map(({ collection, item }) => {
+    const block = snapshotBlocks(collection as BlockName).find(candidate => candidate.id === `${collection}:${item}`)
+    if (!block) throw new Error(`${route}: block ${collection} ${item} is not in content/`)
+    return block
+  })
+}
+
+/** The one block of a type (and variant) on a page. */
+export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string): Fragment {
+  const block = pageBlocks(route).find(candidate => candidate.blockType === blockType && (variant === undefined || candidate.variant === variant))
+  if (!block) throw new Error(`${route} has no ${blockType} ${variant ?? ""}`)
+  return block as unknown as Fragment
+}

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { linkBlocks, referencedBlockKeys } from "../src/blocks"
+import type { SourcedItem } from "../src/blocks"
+import { describeIssue, normaliseItem } from "../src/normalise"
+import type { ContentIssue } from "../src/normalise"
+import { requestFields, collectionSpec } from "../src/collections"
+import { typeDefs } from "../src/schema"
+
+const collecting = () => {
+  const issues: ContentIssue[] = []
+  const ctx = {
+    nodeId: (collection: string, id: string | number) => `${collection}:${id}`,
+    fileNodeId: () => undefined,
+    sanitizeHtml: (html: string) => html,
+    reject: (issue: ContentIssue) => issues.push(issue),
+  }
+  return { ctx, issues, described: () => issues.map(describeIssue) }
+}
+
+test("a page's block list follows the editor's sort and links each block's node", () => {
+  const { ctx } = collecting()
+  const page = normaliseItem("pages", {
+    id: 7, slug: "lp/offer",
+    blocks: [{ collection: "block_cta", item: "4", sort: 3 }, { collection: "block_hero", item: "2", sort: 1 }, { collection: "block_cards", item: 9, sort: 2 }],
+  }, ctx)
+  expect(page.blocks).toEqual(["block_hero:2", "block_cards:9", "block_cta:4"])
+  expect(requestFields(collectionSpec("pages"))).toEqual(expect.arrayContaining(["blocks.collection", "blocks.item", "blocks.sort"]))
+})
+
+test("a block of a type the site does not know is dropped with a warning naming page and field", () => {
+  const { ctx, described } = collecting()
+  const page = normaliseItem("pages", { id: 7, blocks: [{ collection: "block_video", item: "1", sort: 1 }, { collection: "block_hero", item: "1", sort: 2 }] }, ctx)
+  expect(page.blocks).toEqual(["block_hero:1"])
+  expect(described()).toEqual(['pages item 7, field "blocks": unknown block type "block_video": block dropped'])
+})
+
+test("repeaters keep typed entries and drop a refused link, naming its place in the list", () => {
+  const { ctx, described } = collecting()
+  const block = normaliseItem("block_cards", {
+    id: 3, heading: "Platforms",
+    items: JSON.stringify([
+      { name: "n8n", logo: "/assets/platforms/n8n.svg", tags: ["Self-hosted", 4] },
+      { name: "Evil", logo: "javascript:alert(1)", tags: null },
+      "not an entry",
+    ]),
+  }, ctx)
+  expect(block.items).toEqual([
+    { name: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"] },
+    { name: "Evil", logo: null, highlight: null, description: null, tags: [] },
+  ])
+  expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
+})
+
+test("nested repeaters (tabs of use cases) and anchors follow their kinds", () => {
+  const { ctx, described } = collecting()
+  const block = normaliseItem("block_tabs", {
+    id: 1, heading: "Tabs", anchor: "Not An Anchor",
+    tabs: [{ name: "Finance", items: [{ title: "Invoices", hours_saved_per_week: "30", features: ["a"] }] }],
+  }, ctx)
+  expect(block.anchor).toBeNull()
+  expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
+    { title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null },
+  ])
+  expect(described()).toEqual([expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/)])
+})
+
+test("a block missing a required field is dropped with a warning naming page, block and field", () => {
+  const { issues } = collecting()
+  const items: SourcedItem[] = [
+    { collection: "pages", item: "32", nodeId: "page-32", fields: { slug: "lp/x", blocks: ["hero-1", "cta-2", "gone-3"] } },
+    { collection: "block_hero", item: "1", nodeId: "hero-1", fields: { heading: "Automate" } },
+    { collection: "block_cta", item: "2", nodeId: "cta-2", fields: { heading: "" } },
+  ]
+  const linked = linkBlocks(items, issue => issues.push(issue))
+  expect(linked.map(item => item.nodeId)).toEqual(["page-32", "hero-1"])
+  expect(linked[0].fields.blocks).toEqual(["hero-1"])
+  expect(issues.map(describeIssue)).toEqual([
+    'pages item 32, field "blocks": block block_cta 2, field "heading": required but empty: block dropped',
+    'pages item 32, field "blocks": block 3 of the list was not found: dropped',
+  ])
+})
+
+test("only the blocks of the given (published) items are referenced", () => {
+  const keys = referencedBlockKeys({
+    pages: [{ id: 1, blocks: [{ collection: "block_hero", item: "1" }, { collection: "block_cta", item: 2 }] }],
+  })
+  expect([...keys]).toEqual(["block_hero:1", "block_cta:2"])
+})
+
+test("the schema gives every block type the DirectusBlock interface and typed repeater entries", () => {
+  const sdl = typeDefs()
+  expect(sdl).toContain("interface DirectusBlock implements Node")
+  expect(sdl).toMatch(/type DirectusBlockTabs implements Node & DirectusBlock @dontInfer \{[^}]*tabs: \[DirectusBlockTabsTabs!\]!/)
+  expect(sdl).toMatch(/type DirectusBlockTabsTabs \{[^}]*items: \[DirectusBlockTabsTabsItems!\]!/)
+  expect(sdl).toMatch(/type DirectusPage implements Node @dontInfer \{[^}]*blocks: \[DirectusBlock!\]! @link/)
+})

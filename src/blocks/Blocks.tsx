@@ -1,0 +1,52 @@
+import { graphql } from "gatsby"
+import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
+import { blockEntry } from "./registry"
+import type { BlockPage } from "./types"
+
+/** The fields every block's data has, whatever its type. */
+export interface BlockData {
+  id: string
+  blockType: string
+  heading?: string | null
+}
+
+/**
+ * One block through the registry. A block without a heading, or of a type the site does not know,
+ * logs an error and renders nothing (spec 000 §5.3); the build has already warned about it.
+ */
+function Block({ block, page }: { block: BlockData; page: BlockPage }) {
+  const entry = blockEntry(block.blockType)
+  if (!entry || !block.heading) {
+    console.error(`Block ${block.blockType} ${block.id} ${entry ? "has no title" : "is of an unknown type"}, so it is not rendered`)
+    return null
+  }
+  const rendered = <entry.component block={block} page={page} />
+  return entry.hydrate === "load" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
+}
+
+/** A page's blocks, in the editor's order. */
+export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: BlockPage }) {
+  return (
+    <>
+      {blocks.map(block => (
+        <Block key={block.id} block={block} page={page} />
+      ))}
+    </>
+  )
+}
+
+/** Every block type's fields: a template asks for `blocks { ...PageBlocks }`. A new block type adds its fragment here. */
+export const fragment = graphql`
+  fragment PageBlocks on DirectusBlock {
+    id
+    blockType
+    ...HeroBlock
+    ...CardsBlock
+    ...ComparisonBlock
+    ...TestimonialsBlock
+    ...TabsBlock
+    ...StatsBlock
+    ...StepsBlock
+    ...CtaBlock
+  }
+`

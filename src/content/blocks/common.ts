@@ -1,0 +1,34 @@
+/**
+ * Shared pieces of the blocks' view models (src/content/blocks/*): a block's GraphQL data becomes
+ * the props its component renders. Pure, so the mapping is unit-tested; missing optional values
+ * become the components' empty states, never `null` in markup.
+ */
+import { isIconName } from "../../data/types/icon"
+import type { IconName } from "../../data/types/icon"
+import type { IconLabel, LabeledStat, SectionData } from "../../data/types/sections"
+import type { LandingButtonTag, LeadPageContext } from "../landing"
+
+export type Maybe<T> = T | null | undefined
+export type Header = { heading: Maybe<string>; highlightedText: Maybe<string>; description: Maybe<string> }
+
+export const text = (value: Maybe<string>) => value ?? ""
+export const optional = (value: Maybe<string>) => value || undefined
+export const list = <T>(value: Maybe<readonly T[]>): T[] => [...(value ?? [])]
+/** An icon the site has; a name it does not know shows the neutral check mark. */
+export const icon = (name: Maybe<string>): IconName => (name && isIconName(name) ? name : "check")
+const TAGS: readonly string[] = ["FREE", "LIMITED"] satisfies LandingButtonTag[]
+export const buttonTags = (tags: Maybe<readonly string[]>) => list(tags).filter((tag): tag is LandingButtonTag => TAGS.includes(tag))
+export const stats = (items: Maybe<readonly { value: Maybe<string>; label: Maybe<string> }[]>): LabeledStat[] =>
+  list(items).map(item => ({ value: text(item.value), label: text(item.label) }))
+export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: Maybe<string> }[]>): IconLabel[] =>
+  list(items).map(item => ({ icon: icon(item.icon), label: text(item.label) }))
+
+/** A block's section heading: heading, its accent part, description. */
+export function sectionOf(block: Header): SectionData {
+  return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
+}
+
+/** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
+export function leadContextOf(value: Maybe<string>): LeadPageContext {
+  return value === "ai-development" ? "ai-development" : "automation"
+}

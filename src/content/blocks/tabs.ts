@@ -1,0 +1,30 @@
+/** View model of block_tabs (src/blocks/TabsBlock.tsx). */
+import { text, list, icon, sectionOf } from "./common"
+import type { AiUseCase, AutomationUseCase, UseCaseTabsBlock } from "../landing"
+
+type UseCaseData = NonNullable<NonNullable<Queries.TabsBlockFragment["tabs"]>[number]["items"]>[number]
+
+function tabsView<U>(block: Queries.TabsBlockFragment, useCase: (item: UseCaseData) => U): UseCaseTabsBlock<U> {
+  return {
+    section: sectionOf(block),
+    categories: list(block.tabs).map(tab => ({
+      name: text(tab.name), icon: icon(tab.icon), description: text(tab.description), useCases: list(tab.items).map(useCase),
+    })),
+    mobileVisibleTabs: block.mobileVisibleTabs ?? 3,
+    mobileVisibleUseCases: block.mobileVisibleItems ?? 2,
+    showMoreText: text(block.moreText),
+  }
+}
+
+/** Variant automation_use_cases: hours saved per week and the ROI figure. */
+export const automationTabsView = (block: Queries.TabsBlockFragment) =>
+  tabsView<AutomationUseCase>(block, item => ({
+    title: text(item.title), description: text(item.description), hoursSavedPerWeek: item.hoursSavedPerWeek ?? 0, roi: text(item.roi),
+  }))
+
+/** Variant ai_use_cases: timeline, cost range, features and icon. */
+export const aiTabsView = (block: Queries.TabsBlockFragment) =>
+  tabsView<AiUseCase>(block, item => ({
+    title: text(item.title), description: text(item.description), timeline: text(item.timeline), costRange: text(item.costRange),
+    features: list(item.features), icon: icon(item.icon),
+  }))

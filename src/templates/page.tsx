@@ -1,0 +1,50 @@
+import { graphql } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
+import { Blocks } from "../blocks/Blocks"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/seo/Seo"
+import { leadContextOf } from "../content/blocks/common"
+
+/**
+ * A page an editor builds from blocks in Directus (landing pages under /lp/, plain pages): the
+ * pages item's block list, in order, through the block registry.
+ */
+export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
+  const page = data.directusPage
+  return (
+    <Layout>
+      <Blocks blocks={page?.blocks ?? []} page={{ leadContext: leadContextOf(page?.leadContext) }} />
+    </Layout>
+  )
+}
+
+/** Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule. */
+export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
+  const page = data.directusPage
+  const slug = page?.slug ?? ""
+  return (
+    <Seo
+      title={page?.title ?? ""}
+      description={page?.metaDescription}
+      pathname={location.pathname}
+      page={slug}
+      keywords={[...(page?.keywords ?? [])]}
+      verbatimTitle={slug.startsWith("lp/")}
+    />
+  )
+}
+
+export const query = graphql`
+  query PageTemplate($id: String!) {
+    directusPage(id: { eq: $id }) {
+      slug
+      title
+      metaDescription
+      keywords
+      leadContext
+      blocks {
+        ...PageBlocks
+      }
+    }
+  }
+`
