@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Regenerates cms/snapshot.yaml: starts a scratch Directus (empty temp database, no snapshot applied),
-// creates the ten collections of the content contract over REST, then writes `directus schema snapshot`.
+// creates the collections of the content contract over REST (the block collections in a "Blocks" folder,
+// the page builder's junction), then writes `directus schema snapshot`.
 // Only needed when the contract changes:  node cms/scripts/define-schema.mjs
 // (then check the diff of snapshot.yaml, and run the integration test).
 import { spawnSync } from 'node:child_process';
@@ -8,51 +9,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
-import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
+import { BLOCK_NAMES, COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
+import { BLOCKS_GROUP, BLOCK_DEFINITIONS } from './lib/block-schema.mjs';
+import { bool, choice, file, html, id, int, json, m2o, sort, status, str, tags, text } from './lib/schema-fields.mjs';
 
-const STATUS_CHOICES = [
-  { text: 'Published', value: 'published', color: '#2ECDA7' },
-  { text: 'Draft', value: 'draft', color: '#A2B5CD' },
-  { text: 'Archived', value: 'archived', color: '#F7971C' },
-];
-
-const id = () => ({
-  field: 'id', type: 'integer',
-  meta: { interface: 'input', readonly: true, hidden: true },
-  schema: { is_primary_key: true, has_auto_increment: true },
-});
-const status = () => ({
-  field: 'status', type: 'string',
-  meta: {
-    width: 'full', interface: 'select-dropdown', options: { choices: STATUS_CHOICES },
-    display: 'labels', display_options: { showAsDot: true, choices: STATUS_CHOICES.map((c) => ({ ...c, foreground: '#FFFFFF', background: c.color })) },
-    note: 'Only published items appear on the site',
-  },
-  schema: { default_value: 'draft', is_nullable: false },
-});
-const sort = () => ({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true }, schema: {} });
-const str = (field, note, extra = {}) => ({ field, type: 'string', meta: { interface: 'input', width: 'half', note, ...extra }, schema: {} });
-const text = (field, note) => ({ field, type: 'text', meta: { interface: 'input-multiline', note }, schema: {} });
-const html = (field, note) => ({ field, type: 'text', meta: { interface: 'input-rich-text-html', note }, schema: {} });
-const bool = (field, note) => ({
-  field, type: 'boolean',
-  meta: { interface: 'boolean', special: ['cast-boolean'], width: 'half', note },
-  schema: { default_value: false },
-});
-const int = (field, note, extra = {}) => ({ field, type: 'integer', meta: { interface: 'input', width: 'half', note, ...extra }, schema: {} });
-const file = (field, note) => ({
-  field, type: 'uuid',
-  meta: { interface: 'file-image', special: ['file'], display: 'image', width: 'half', note },
-  schema: {},
-});
-const json = (field, iface, note, options) => ({
-  field, type: 'json', meta: { interface: iface, special: ['cast-json'], note, options }, schema: {},
-});
-const m2o = (field, template, note) => ({
-  field, type: 'integer',
-  meta: { interface: 'select-dropdown-m2o', special: ['m2o'], options: { template }, display: 'related-values', display_options: { template }, note },
-  schema: {},
-});
 /**
  * The slug of a collection: required, unique (a unique index), and matching the contract's pattern
  * (Directus refuses other values with the validation message). Plain slugs get the input's slug
@@ -136,6 +96,16 @@ const DEFINITIONS = {
       text('description'), text('meta_description'), m2o('HeroSectionId', '{{title}} {{title_primary}}', 'Hero of the page'),
       bool('show_client_logos'), str('canonical_link', 'Canonical URL (optional)'),
       json('json_ld_schema', 'input-code', 'Structured data (JSON-LD object, optional)', { language: 'JSON' }),
+      tags('keywords', 'SEO keywords (optional)'),
+      choice('lead_context', 'Landing pages: the lead form\'s page context',
+        [['automation', 'Automation'], ['ai-development', 'AI development']]),
+      {
+        field: 'blocks', type: 'alias',
+        meta: {
+          interface: 'list-m2a', special: ['m2a'], options: { enableCreate: true, enableSelect: true },
+          note: 'The page\'s sections, top to bottom: add a block, or reuse one another page has',
+        },
+      },
     ],
   },
   reviews: {
@@ -161,9 +131,18 @@ const DEFINITIONS = {
   },
 };
 
+for (const [name, { meta, fields }] of Object.entries(BLOCK_DEFINITIONS)) DEFINITIONS[name] = { meta, fields: [id(), ...fields] };
+
 const SORTED = ['clients', 'services', 'industries', 'projects', 'reviews', 'jobs'];
+const hiddenInt = (field) => ({ field, type: 'integer', meta: { hidden: true }, schema: {} });
+const hiddenStr = (field) => ({ field, type: 'string', meta: { hidden: true }, schema: {} });
 
 async function defineAll(api) {
+  // The app's navigation folder of the block collections (a collection without a table).
+  await api.post('/collections', {
+    collection: BLOCKS_GROUP, schema: null,
+    meta: { icon: 'view_quilt', note: 'Page sections: pages list them in their Blocks field', collapse: 'open' },
+  });
   for (const c of COLLECTIONS) {
     const def = DEFINITIONS[c.name];
     const names = def.fields.map((f) => f.field);
@@ -199,6 +178,23 @@ async function defineAll(api) {
   await api.post('/relations', {
     collection: 'projects_skills', field: 'projects_id', related_collection: 'projects',
     meta: { one_field: 'project_skills', junction_field: 'skills_id', sort_field: null, one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  });
+  // Page builder (M2A): pages.blocks -> pages_blocks rows { pages_id, collection, item, sort } -> a block item.
+  await api.post('/collections', {
+    collection: 'pages_blocks',
+    meta: { hidden: true, icon: 'import_export' },
+    schema: {},
+    fields: [id(), hiddenInt('pages_id'), hiddenStr('item'), hiddenStr('collection'), hiddenInt('sort')],
+  });
+  await api.post('/relations', {
+    collection: 'pages_blocks', field: 'item', related_collection: null,
+    meta: { one_field: null, one_collection_field: 'collection', one_allowed_collections: BLOCK_NAMES, junction_field: 'pages_id', sort_field: null, one_deselect_action: 'nullify' },
+  });
+  // Removing a block from a page deletes its junction row (not the block, which other pages may use).
+  await api.post('/relations', {
+    collection: 'pages_blocks', field: 'pages_id', related_collection: 'pages',
+    meta: { one_field: 'blocks', junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
     schema: { on_delete: 'CASCADE' },
   });
 }

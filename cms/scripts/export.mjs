@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Exports a running Directus into content/ in the snapshot's shape (content/README.md): one
 // <collection>.json per collection (the `data` of GET /items/<collection>?fields=<contract>&limit=-1&sort=id,
-// settings.json the singleton object), files.json with the records of every referenced file (by name), and
-// the original bytes of those files in assets/<filename_download>. Use it to refresh the embedded
-// snapshot from the production CMS; the build's read-only token is enough.
+// settings.json the singleton object, a page's blocks as its junction rows in `sort` order), files.json
+// with the records of every referenced file (by name), and the original bytes of those files in
+// assets/<filename_download>. Use it to refresh the embedded snapshot from the production CMS; the
+// build's read-only token is enough.
 //
 //   node cms/scripts/export.mjs                                   # local cms/.env Directus -> <repo>/content
 //   node cms/scripts/export.mjs --url https://cms.example.com --token <read token> [--out ./content]
@@ -12,21 +13,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, fieldsParam, isFileId } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, isFileId } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
-
-/** An item in the contract's key order, relations in the contract's shape. */
-function shape(collection, item) {
-  const out = {};
-  for (const field of collection.fields) {
-    let value = item[field] ?? null;
-    const m2m = collection.m2m?.[field];
-    if (m2m) value = (value ?? []).map((row) => ({ [m2m.key]: row[m2m.key] }));
-    out[field] = value;
-  }
-  return out;
-}
 
 function writeIfChanged(file, data, stats) {
   const old = existsSync(file) ? readFileSync(file) : null;
@@ -43,11 +32,11 @@ export async function exportContent({ api, outDir = DEFAULT_CONTENT_DIR, prune =
   for (const collection of COLLECTIONS) {
     let data;
     if (collection.singleton) {
-      data = shape(collection, await api.get(`/items/${collection.name}?fields=${fieldsParam(collection)}`));
+      data = contentShape(collection, await api.get(`/items/${collection.name}?fields=${fieldsParam(collection)}`));
       stats.items++;
     } else {
       const items = await api.get(`/items/${collection.name}${qs({ fields: fieldsParam(collection), limit: -1, sort: 'id' })}`);
-      data = items.map((item) => shape(collection, item));
+      data = items.map((item) => contentShape(collection, item));
       stats.items += data.length;
     }
     for (const item of [data].flat()) {

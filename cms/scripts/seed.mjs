@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Imports content/ (files.json + assets/, then <collection>.json) into a running Directus, keeping every
-// id. Idempotent: an item or file that already matches is left alone, one that differs is updated, a
+// Imports content/ (files.json + assets/, then <collection>.json, block collections before the pages whose
+// block lists point at them) into a running Directus, keeping every id. Idempotent: an item or file that already matches is left alone, one that differs is updated, a
 // missing one is created; a second run changes nothing (and so triggers no build hook).
 //
 //   node cms/scripts/seed.mjs                          # cms/.env's Directus, admin token, <repo>/content
 //   node cms/scripts/seed.mjs --url http://127.0.0.1:18055 --token <admin token> --content ./content
-//   --prune   also delete items (of the ten collections) that content/ does not have
+//   --prune   also delete items (of the contract's collections) that content/ does not have
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, fieldsParam } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, jsonEqual, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -68,7 +68,7 @@ async function seedFiles(api, contentDir, stats) {
 
 async function seedCollection(api, collection, items, stats, prune) {
   const current = await api.get(`/items/${collection.name}${qs({ fields: fieldsParam(collection), limit: -1, sort: 'id' })}`);
-  const byId = new Map(current.map((item) => [item.id, item]));
+  const byId = new Map(current.map((item) => [item.id, contentShape(collection, item)]));
   const create = [];
   for (const item of items) {
     const want = pick(item, collection.fields);
@@ -106,7 +106,8 @@ export async function seed({ api, contentDir = DEFAULT_CONTENT_DIR, prune = fals
     const data = readJson(file);
     if (collection.singleton) {
       const want = pick(data, collection.fields);
-      const have = await api.get(`/items/${collection.name}?fields=${fieldsParam(collection)}`);
+      const read = await api.get(`/items/${collection.name}?fields=${fieldsParam(collection)}`);
+      const have = read && contentShape(collection, read);
       if (have && jsonEqual(pick(have, Object.keys(want)), want)) stats.unchanged++;
       else {
         await api.patch(`/items/${collection.name}`, want);

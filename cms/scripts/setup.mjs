@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
-//  - the Public policy reads the content collections (published items only where there is a status),
-//    the projects_skills junction, and only the files that a published item references; it writes nothing;
+//  - the Public policy reads the content collections (published items only where there is a status; blocks
+//    and page-builder rows only of published pages), the junctions, and only the files that a published
+//    item references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.
 //
@@ -10,7 +11,7 @@
 // (--build-token optional: without it the Site Build user is left without a token, or as it is.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTIONS, COLLECTION_NAMES, JUNCTION, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
 import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
@@ -31,15 +32,29 @@ const BODY_SCRIPT = `module.exports = async function (data) {
 `;
 const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
 
-/** Everything the site reads: the ten collections, the M2M junction, and file records. */
-export const READ_COLLECTIONS = [...COLLECTION_NAMES, JUNCTION, 'directus_files'];
+/** Everything the site reads: the content and block collections, the junctions, and file records. */
+export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...JUNCTIONS, 'directus_files'];
+
+/** The page builders (M2A fields) of the contract, each with the collection that owns it. */
+const BUILDERS = COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((m2a) => ({ owner: c.name, ...m2a })));
 
 /**
- * What the public may read of a collection: published items where there is a status, else all. A flat
- * rule on purpose: Directus 11.17 reads `_some: { _and: [...] }` over `$FOLLOW` as no condition at all.
+ * What the public may read of a collection: published items where there is a status; a builder's
+ * junction rows of published owners; blocks that a published owner's builder holds; else all.
+ * `$FOLLOW(junction,item,collection)` is Directus's filter over the reverse of an M2A: it joins the
+ * junction rows whose `collection` is this one and whose `item` is this item's id.
+ * Flat rules on purpose: Directus 11.17 reads `_some: { _and: [...] }` over `$FOLLOW`, which is what a
+ * `_some` with two conditions becomes, as no condition at all.
  */
 function publicItems(collection) {
-  return STATUS_COLLECTIONS.includes(collection) ? { status: { _eq: 'published' } } : null;
+  if (STATUS_COLLECTIONS.includes(collection)) return { status: { _eq: 'published' } };
+  const builder = BUILDERS.find((b) => b.junction === collection);
+  if (builder) return { [builder.parent]: publicItems(builder.owner) };
+  const holders = BUILDERS.filter((b) => b.collections.includes(collection)).map((b) => ({
+    [`$FOLLOW(${b.junction},item,collection)`]: { [b.parent]: publicItems(b.owner) },
+  }));
+  if (holders.length) return holders.length === 1 ? holders[0] : { _or: holders };
+  return null;
 }
 
 /**

@@ -9,12 +9,16 @@
 //     the public lists and fetches exactly the files that published items reference: an upload that no
 //     item or only a draft references stays private, and turns public only while a published item uses it;
 //     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
+//     blocks: the public reads only blocks and block rows of published pages; a heading is required, an anchor a slug;
 //  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
 //  6. unless CMS_SITE_BUILD=0: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN) and checks
-//     the service page shows the CMS title and images processed from the Directus banner file; then edits
-//     the title and replaces the banner's bytes with an image of a colour the snapshot never has, checks
-//     the hook, rebuilds (with the warm build cache a host keeps), and checks the page shows the new title
-//     and that every banner image it references has that colour.
+//     the service page shows the CMS title and images processed from the Directus banner file, and the
+//     <h1> of lp/automation-solutions its block_hero's heading; then edits the title, replaces the banner's
+//     bytes with an image of a colour the snapshot never has, edits that block_hero's heading and creates
+//     a new published landing page lp/cms-test-landing-<n> from a new block_hero and an existing block_cta,
+//     checks the hooks, rebuilds (with the warm build cache a host keeps), and checks the page shows the new
+//     title, that every banner image it references has that colour, that the landing page's <h1> has the
+//     new heading, and that the new page is built (title, meta description, h1) and in sitemap.xml.
 // Every process it starts is stopped by PID at the end.
 //
 //   node cms/test/roundtrip-and-rebuild.mjs
@@ -28,7 +32,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLLECTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
+import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
 
@@ -159,8 +163,10 @@ async function counts(api) {
   }
   const [files] = await api.get(`/files${qs({ aggregate: { count: '*' } })}`);
   out.directus_files = Number(files.count);
-  const [links] = await api.get(`/items/projects_skills${qs({ aggregate: { count: '*' } })}`);
-  out.projects_skills = Number(links.count);
+  for (const junction of JUNCTIONS) {
+    const [links] = await api.get(`/items/${junction}${qs({ aggregate: { count: '*' } })}`);
+    out[junction] = Number(links.count);
+  }
   return out;
 }
 
@@ -263,6 +269,55 @@ async function slugChecks({ admin }) {
   }
 }
 
+/** The block rows (`{ collection, item, sort }`) of the published pages of content/. */
+function publishedBlockRows() {
+  return readJson(path.join(contentDir, 'pages.json')).filter((p) => p.status === 'published').flatMap((p) => p.blocks ?? []);
+}
+
+/**
+ * Blocks in Directus: a block needs a heading and its anchor, when set, must be a slug; without a
+ * token the public reads exactly the blocks and page-builder rows of published pages: a block that
+ * only a draft page lists is private until that page is published, and again once it is a draft.
+ */
+async function blockChecks({ admin, anon }) {
+  const rows = publishedBlockRows();
+  for (const name of BLOCK_NAMES.filter((n) => existsSync(path.join(contentDir, `${n}.json`)))) {
+    const want = [...new Set(rows.filter((r) => r.collection === name).map((r) => Number(r.item)))].sort((a, b) => a - b);
+    const got = (await anon.get(`/items/${name}${qs({ fields: 'id', limit: -1, sort: 'id' })}`)).map((i) => i.id);
+    const total = readJson(path.join(contentDir, `${name}.json`)).length;
+    check(`public reads exactly the ${want.length} ${name} that published pages list (of ${total})`, jsonEqual(got, want), `got ${got}`);
+  }
+  const publicRows = await anon.get(`/items/pages_blocks${qs({ fields: 'id', limit: -1 })}`);
+  check(`public reads exactly the ${rows.length} block rows of published pages`, publicRows.length === rows.length, `got ${publicRows.length}`);
+
+  const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final' }));
+  const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final', heading: 'Anchor test', anchor: 'Not An Anchor' }));
+  check(`block_cta: Directus refuses a block without a heading (${noHeading}) and an anchor that is no slug (${badAnchor})`,
+    noHeading === 'FAILED_VALIDATION' && badAnchor === 'FAILED_VALIDATION');
+  const block = await admin.post('/items/block_cta', { variant: 'final', heading: 'Draft-only block', anchor: null });
+  const page = await admin.post('/items/pages', {
+    status: 'draft', slug: 'lp/cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
+  });
+  try {
+    const seen = async () => ({
+      block: (await anon.raw('GET', `/items/block_cta/${block.id}`)).status,
+      rows: (await anon.get(`/items/pages_blocks${qs({ filter: { pages_id: { _eq: page.id } }, fields: 'id' })}`)).length,
+    });
+    const state = (x) => `GET /items/block_cta/<id> ${x.block}, ${x.rows} of its rows listed`;
+    let x = await seen();
+    check(`a block (empty anchor) that only a draft page lists: the public reads neither it nor its row (${state(x)})`, x.block !== 200 && x.rows === 0);
+    await admin.patch(`/items/pages/${page.id}`, { status: 'published' });
+    x = await seen();
+    check(`once that page is published the public reads both (${state(x)})`, x.block === 200 && x.rows === 1);
+    await admin.patch(`/items/pages/${page.id}`, { status: 'draft' });
+    x = await seen();
+    check(`back to draft, both are private again (${state(x)})`, x.block !== 200 && x.rows === 0);
+  } finally {
+    await admin.del(`/items/pages/${page.id}`);
+    await admin.del(`/items/block_cta/${block.id}`);
+  }
+}
+
 /**
  * Runs `npm run build` of the site against Directus; returns the service page HTML. Asynchronous on
  * purpose: the event loop must keep running (loopback receiver, keep-alive sockets to Directus).
@@ -288,6 +343,79 @@ async function buildSite({ url, token, logDir, n }) {
   return ok && existsSync(page) ? readFileSync(page, 'utf8') : '';
 }
 
+const LANDING_SLUG = 'lp/automation-solutions';
+const decodeHtml = (html) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+/** The built HTML of a route ('lp/x'), or '' when the build made no such page. */
+function builtPage(route) {
+  const file = path.join(SITE_DIR, 'public', route, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+/** The text of a page's first <h1> (a block_hero's heading renders there), or null. */
+const h1Text = (html) => {
+  const m = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+  return m ? decodeHtml(m[1]) : null;
+};
+
+/** A block of content/ that the page with this slug lists: the first of that collection, or one matching `where`. */
+function contentBlock(slug, collection, where = () => true) {
+  const page = readJson(path.join(contentDir, 'pages.json')).find((p) => p.slug === slug);
+  const items = existsSync(path.join(contentDir, `${collection}.json`)) ? readJson(path.join(contentDir, `${collection}.json`)) : [];
+  return (page?.blocks ?? []).filter((r) => r.collection === collection)
+    .map((r) => items.find((b) => String(b.id) === r.item)).find((b) => b && where(b)) ?? null;
+}
+
+/**
+ * Editors' block work through the API, before a rebuild: a new heading for the block_hero of
+ * LANDING_SLUG, and a new published landing page made of a new block_hero and that page's final CTA.
+ * Returns what the rebuilt site must show.
+ */
+async function landingEdits({ admin, hooks }) {
+  const n = Math.floor(Math.random() * 9000 + 1000);
+  const hero = contentBlock(LANDING_SLUG, 'block_hero');
+  const cta = contentBlock(LANDING_SLUG, 'block_cta', (b) => b.variant === 'final');
+  if (!check(`content/ has a block_hero and a final block_cta on ${LANDING_SLUG}`, Boolean(hero && cta))) return null;
+  let from = hooks.mark();
+  const heading = `Automations that run while you sleep ${n}`;
+  await admin.patch(`/items/block_hero/${hero.id}`, { heading });
+  check(`Flow POSTed to the build hook after editing block_hero ${hero.id}`, await hooks.seen('update', 'block_hero', hero.id, from));
+
+  const slug = `lp/cms-test-landing-${n}`;
+  const page = {
+    title: `CMS test landing page ${n}`,
+    description: `A landing page an editor put together from blocks in Directus, test run ${n}.`,
+    heroHeading: `Built from blocks in Directus ${n}`,
+  };
+  const newHero = await admin.post('/items/block_hero', {
+    variant: 'landing', heading: page.heroHeading, description: 'One hero, one call to action.', button_text: 'Book a call',
+    stats: [{ value: '40%', label: 'less manual work' }], button_tags: ['Free', '30 minutes'], reassurances: null,
+  });
+  from = hooks.mark();
+  const created = await admin.post('/items/pages', {
+    status: 'published', slug, title: page.title, description: page.description, meta_description: page.description,
+    keywords: ['cms test', 'landing page'], lead_context: 'automation',
+    blocks: [{ collection: 'block_hero', item: String(newHero.id), sort: 1 }, { collection: 'block_cta', item: String(cta.id), sort: 2 }],
+  });
+  check(`Flow POSTed to the build hook after creating page ${slug}`, await hooks.seen('create', 'pages', created.id, from));
+  return { oldHeading: hero.heading, heading, slug, ...page };
+}
+
+/** After the rebuild: the edited heading and the new landing page are on the site. */
+function landingChecks(edits) {
+  const h1 = h1Text(builtPage(LANDING_SLUG));
+  check(`after the rebuild the <h1> of /${LANDING_SLUG} shows "${edits.heading}" (and not "${edits.oldHeading}")`,
+    Boolean(h1?.includes(edits.heading) && !h1.includes(edits.oldHeading)), `h1: ${h1}`);
+  const html = builtPage(edits.slug);
+  const title = decodeHtml(html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '');
+  const description = decodeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+  check(`the new landing page /${edits.slug} is built with its <title> and meta description`,
+    Boolean(html) && title.includes(edits.title) && description === edits.description, `title: ${title}\ndescription: ${description}`);
+  check(`its <h1> shows the heading of its new block_hero`, Boolean(h1Text(html)?.includes(edits.heroHeading)), `h1: ${h1Text(html)}`);
+  const sitemap = existsSync(path.join(SITE_DIR, 'public', 'sitemap.xml')) ? readFileSync(path.join(SITE_DIR, 'public', 'sitemap.xml'), 'utf8') : '';
+  check(`sitemap.xml lists /${edits.slug}`, sitemap.includes(`/${edits.slug}</loc>`));
+}
+
 /** A colour no snapshot image has: a processed banner of this colour can only come from the edit. */
 const MARK = { r: 214, g: 31, b: 120 };
 
@@ -296,7 +424,7 @@ const MARK = { r: 214, g: 31, b: 120 };
  * a Directus file; edit the title through `edit` (which also checks the build hook) and replace the
  * file's bytes; rebuild; check that both changes reached the page.
  */
-async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
+async function siteBuildChecks({ url, token, admin, service, edit, hooks, logDir }) {
   const sharp = createRequire(path.join(SITE_DIR, 'package.json'))('sharp');
   const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download,title,type`) : null;
   const hasBanner = check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`);
@@ -315,6 +443,9 @@ async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
   const title1 = await edit(`${service.title} | CMS ${Math.floor(Math.random() * 9000 + 1000)}`);
   const html1 = await buildSite({ url, token, logDir, n: 1 });
   check(`public/services/${SERVICE_SLUG}/index.html shows the CMS title "${title1}"`, html1.includes(title1));
+  const hero = contentBlock(LANDING_SLUG, 'block_hero');
+  const h1 = h1Text(builtPage(LANDING_SLUG));
+  check(`the <h1> of /${LANDING_SLUG} shows the heading of its block_hero in Directus`, Boolean(hero && h1?.includes(hero.heading)), `h1: ${h1}`);
   if (hasBanner) {
     const images = bannerImages();
     check(`/services references AVIF/WebP images processed from ${banner.filename_download} (${images.length})`,
@@ -326,8 +457,10 @@ async function siteBuildChecks({ url, token, admin, service, edit, logDir }) {
     await uploadFile(admin, { ...banner, type: 'image/jpeg' }, bytes, true);
   }
   const title2 = await edit(`${service.title} | edited ${Math.floor(Math.random() * 9000 + 1000)}`);
+  const landing = await landingEdits({ admin, hooks });
   const html2 = await buildSite({ url, token, logDir, n: 2 });
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
+  if (landing) landingChecks(landing);
   if (hasBanner) {
     const images = bannerImages().filter((f) => existsSync(f));
     const colours = await Promise.all(images.map(async (f) => (await sharp(f).stats()).dominant));
@@ -421,6 +554,7 @@ async function main() {
     if (service.banner) check('public reads the asset of a service banner', (await anon.raw('GET', `/assets/${service.banner}`)).status === 200);
     await fileAccessChecks({ admin, anon });
     await slugChecks({ admin });
+    await blockChecks({ admin, anon });
     check('build token cannot read users', (await build.raw('GET', '/users')).status === 403);
     if (tempDraft) {
       await admin.del(`/items/projects/${tempDraft.id}`);
@@ -448,7 +582,8 @@ async function main() {
       return title;
     };
     if (SITE_BUILD) {
-      await siteBuildChecks({ url, token: env.SITE_BUILD_TOKEN, admin, service, edit, logDir: tmp });
+      const hooks = { mark: () => receiver.calls.length, seen: hookFor };
+      await siteBuildChecks({ url, token: env.SITE_BUILD_TOKEN, admin, service, edit, hooks, logDir: tmp });
     } else {
       await edit(`${service.title} (edited)`);
       console.log('     (site build checks skipped: CMS_SITE_BUILD=0)');

@@ -1,19 +1,24 @@
-/** Types of contract.mjs for TypeScript callers (the build's unit tests compare the slug patterns). */
+/** Types of contract.mjs for TypeScript callers (the build's unit tests compare it with collections.ts). */
 export interface CmsCollection {
   name: string
   fields: string[]
   files?: string[]
   m2m?: Record<string, { junction: string; key: string }>
+  m2a?: Record<string, { junction: string; parent: string; keys: string[]; sort: string; collections: string[] }>
+  block?: boolean
   singleton?: boolean
   slug?: string
 }
 export const SLUG_PATTERN: string
 export const ROUTE_PATTERN: string
+export const BLOCKS: CmsCollection[]
+export const BLOCK_NAMES: string[]
 export const COLLECTIONS: CmsCollection[]
-export const JUNCTION: string
+export const JUNCTIONS: string[]
 export const FILE_FIELDS: string[]
 export const STATUS_COLLECTIONS: string[]
 export const SLUG_COLLECTIONS: CmsCollection[]
 export const COLLECTION_NAMES: string[]
 export function fieldsParam(collection: CmsCollection): string
+export function contentShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown>
 export function isFileId(value: unknown): boolean

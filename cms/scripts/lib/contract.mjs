@@ -1,11 +1,31 @@
 // The content contract of content/README.md, in one place: which collections exist, which fields
 // each one exposes (in contract order), which fields hold files, and in which order to seed them.
-// define-schema.mjs, seed.mjs and export.mjs all read it.
+// define-schema.mjs, seed.mjs and export.mjs all read it. It mirrors the build's contract
+// (plugins/gatsby-source-directus/src/collections.ts); a unit test holds the field lists equal.
 
 /** A slug: lower-case letters and digits, words joined by single hyphens (one URL segment). */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** A page's slug is its route: slugs joined by '/' (home, services/automation, lp/ai-development-services). */
 export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*$';
+
+/** Fields every block starts with: its variant, in-page anchor and section heading. */
+const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
+const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
+
+/** The block collections: the section types a page's block list (`pages.blocks`) can hold. */
+export const BLOCKS = [
+  block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances']),
+  block('block_cards', ['items']),
+  block('block_comparison', ['columns', 'mobile_visible_count', 'summary_value', 'summary_label']),
+  block('block_testimonials', ['items']),
+  block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
+  block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats']),
+  block('block_steps', ['steps', 'total_label', 'total_value']),
+  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars']),
+];
+
+/** Block collection names, in the order editors pick them from the page builder. */
+export const BLOCK_NAMES = BLOCKS.map((c) => c.name);
 
 /** Collections in seed order: every relation points at a collection seeded before it. */
 export const COLLECTIONS = [
@@ -51,12 +71,17 @@ export const COLLECTIONS = [
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
     slug: SLUG_PATTERN,
   },
+  ...BLOCKS,
   {
     name: 'pages',
     fields: [
       'id', 'status', 'slug', 'title', 'description', 'meta_description', 'HeroSectionId', 'show_client_logos',
-      'canonical_link', 'json_ld_schema',
+      'canonical_link', 'json_ld_schema', 'keywords', 'lead_context', 'blocks',
     ],
+    // The page builder: junction rows as content/ stores them (item ids are strings, as the junction has them).
+    m2a: {
+      blocks: { junction: 'pages_blocks', parent: 'pages_id', keys: ['collection', 'item', 'sort'], sort: 'sort', collections: BLOCK_NAMES },
+    },
     slug: ROUTE_PATTERN,
   },
   {
@@ -77,8 +102,8 @@ export const COLLECTIONS = [
   },
 ];
 
-/** The M2M junction between projects and skills (not a content file of its own). */
-export const JUNCTION = 'projects_skills';
+/** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks): no content file of their own. */
+export const JUNCTIONS = COLLECTIONS.flatMap((c) => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map((r) => r.junction));
 
 /** Fields of directus_files kept in content/files.json, in order. */
 export const FILE_FIELDS = ['id', 'filename_download', 'title', 'type', 'width', 'height'];
@@ -89,14 +114,40 @@ export const STATUS_COLLECTIONS = COLLECTIONS.filter((c) => c.fields.includes('s
 /** Collections with a `slug` field (required, unique, matching `slug`, its pattern). */
 export const SLUG_COLLECTIONS = COLLECTIONS.filter((c) => c.slug);
 
-/** Collection names (the ten content collections). */
+/** Collection names (the ten content collections and the block collections). */
 export const COLLECTION_NAMES = COLLECTIONS.map((c) => c.name);
 
 /** `fields` query parameter for reading a collection in the contract's shape. */
 export function fieldsParam(collection) {
   return collection.fields
-    .map((f) => (collection.m2m?.[f] ? `${f}.${collection.m2m[f].key}` : f))
+    .flatMap((f) => {
+      if (collection.m2m?.[f]) return [`${f}.${collection.m2m[f].key}`];
+      if (collection.m2a?.[f]) return collection.m2a[f].keys.map((key) => `${f}.${key}`);
+      return [f];
+    })
     .join(',');
+}
+
+/**
+ * An item as Directus returns it (read with `fieldsParam`) in content/'s shape: contract key order,
+ * missing values null, M2M links as `[{ <key>: id }]`, M2A rows as `{ collection, item, sort }` in
+ * `sort` order with the item id as a string.
+ */
+export function contentShape(collection, item) {
+  const out = {};
+  for (const field of collection.fields) {
+    let value = item[field] ?? null;
+    const m2m = collection.m2m?.[field];
+    const m2a = collection.m2a?.[field];
+    if (m2m) value = (value ?? []).map((row) => ({ [m2m.key]: row[m2m.key] }));
+    if (m2a) {
+      value = (value ?? [])
+        .map((row) => Object.fromEntries(m2a.keys.map((k) => [k, k === 'item' ? String(row.item) : row[k] ?? null])))
+        .sort((a, b) => a[m2a.sort] - b[m2a.sort]);
+    }
+    out[field] = value;
+  }
+  return out;
 }
 
 /** Is this value a Directus file id (as opposed to a /static path, an http URL or null)? */
