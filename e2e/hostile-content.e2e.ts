@@ -118,6 +118,8 @@ function writeHostileValues(
   place(g.marker, "services", addItem("services", { slug: "hostile-banner-service", title: "Hostile Banner Service", banner: g.value }), "banner")
   place(a.marker, "pages", addItem("pages", { slug: "hostile-canonical", canonical_link: a.value }), "canonical_link")
 
+  writeHostileBlocks(dir, readItems, addItem, place)
+
   const [s1, s2, s3, s4, s5, s6] = HOSTILE_SLUGS
   place(s1.marker, "industries", addItem("industries", { slug: s1.value, name: "Hostile Industry One", title: "Hostile Industry One" }), "slug")
   place(s2.marker, "services", addItem("services", { slug: s2.value, title: "Hostile Service Two" }), "slug")
@@ -129,6 +131,45 @@ function writeHostileValues(
   const taken = String(readItems("services")[0].slug)
   place("evilslug07", "services", addItem("services", { slug: taken, title: "Duplicate evilslug07 Service", short_description: "evilslug07" }), "slug")
 }
+
+/**
+ * A landing page an editor's account could build: a card's logo link is hostile (a repeater entry),
+ * one block is of a type the site does not know, one has no heading. The page is built without them.
+ */
+const HOSTILE_LANDING = { path: "/lp/hostile-blocks", heading: "Hostile blocks page heading", headless: "Headless block description" }
+function writeHostileBlocks(
+  dir: string,
+  readItems: (collection: string) => Record<string, unknown>[],
+  addItem: (collection: string, fields: Record<string, unknown>) => number,
+  place: (marker: string, collection: string, item: number, field: string) => void
+) {
+  const addBlock = (collection: string, fields: Record<string, unknown>) => {
+    const items = readItems(collection)
+    const id = Math.max(...items.map(item => Number(item.id))) + 1
+    items.push({ ...items[0], id, ...fields })
+    writeFileSync(path.join(dir, `${collection}.json`), JSON.stringify(items))
+    return id
+  }
+  const { marker, value } = HOSTILE_URLS[7]
+  const hero = addBlock("block_hero", { heading: HOSTILE_LANDING.heading, highlighted_text: null })
+  const cards = addBlock("block_cards", { items: [{ name: "Hostile card", logo: value, highlight: null, description: null, tags: null }] })
+  const headless = addBlock("block_cta", { variant: "final", heading: "", description: HOSTILE_LANDING.headless })
+  place(marker, "block_cards", cards, "items[0].logo")
+  const page = addItem("pages", {
+    slug: HOSTILE_LANDING.path.slice(1), title: "Hostile blocks landing page for the build test", HeroSectionId: null, lead_context: "automation",
+    blocks: [
+      { collection: "block_hero", item: String(hero), sort: 1 },
+      { collection: "block_evil", item: "1", sort: 2 },
+      { collection: "block_cards", item: String(cards), sort: 3 },
+      { collection: "block_cta", item: String(headless), sort: 4 },
+    ],
+  })
+  blockWarnings.push(
+    `dropped pages item ${page}, field "blocks": unknown block type "block_evil": block dropped`,
+    `dropped pages item ${page}, field "blocks": block block_cta ${headless}, field "heading": required but empty: block dropped`
+  )
+}
+const blockWarnings: string[] = []
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "xss-build-"))
@@ -278,6 +319,13 @@ describe("hostile URLs and slugs", () => {
       .filter(({ collection, item, field }) => !buildOutput.includes(`dropped ${collection} item ${item}, field "${field}"`))
       .map(({ marker, collection, item, field }) => `${marker}: ${collection} ${item} ${field}`)
     expect(missing).toEqual([])
+  })
+
+  test("a page built from blocks drops an unknown block type and a block without heading, naming page, block and field", async () => {
+    for (const warning of blockWarnings) expect(buildOutput).toContain(warning)
+    const response = await fetch(`${base}${HOSTILE_LANDING.path}/`)
+    const html = await response.text()
+    expect([response.status, html.includes(HOSTILE_LANDING.heading), html.includes("Hostile card"), html.includes(HOSTILE_LANDING.headless)]).toEqual([200, true, true, false])
   })
 
   test("an item whose slug was refused keeps a page at the slug of its title (spec 000 §3.1)", async () => {
