@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { INDUSTRY_SLUGS, industryPath, toIndustryCard } from "./src/content/industries"
+import { INDUSTRY_SLUGS, industryPath, industrySlug, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./src/content/page-projects"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
@@ -98,7 +98,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const families = [
     family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), getServicePage, copy => serviceProjectIds(copy, cards)),
     family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), null,
-      (_, slug) => industryProjectIds(industries.nodes.find(node => toIndustryCard(node).slug === slug)?.blocks ?? [], cards)),
+      (_, slug) => industryProjectIds(industries.nodes.find(node => industrySlug(node) === slug)?.blocks ?? [], cards)),
     family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
   ]
   for (const message of refused) reporter.warn(message)

@@ -22,7 +22,7 @@ export interface IndustryOverview {
 }
 
 /** A challenge or a solution card; a badge ("Featured") marks the highlighted ones. */
-export interface IndustryCard {
+export interface ChallengeCard {
   title: string
   description: string
   icon: IconName
@@ -34,9 +34,9 @@ export interface IndustryCard {
 export interface IndustryChallengesSolutions {
   section: SectionData
   challengesTitle: string
-  challenges: IndustryCard[]
+  challenges: ChallengeCard[]
   solutionsTitle: string
-  solutions: IndustryCard[]
+  solutions: ChallengeCard[]
 }
 
 export interface IndustryService {

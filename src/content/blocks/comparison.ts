@@ -1,7 +1,7 @@
 /** View model of block_comparison (src/blocks/ComparisonBlock.tsx). */
 import { text, optional, list, icon, sectionOf } from "./common"
 import type { Maybe } from "./common"
-import type { IndustryCard, IndustryChallengesSolutions } from "../industry-page"
+import type { ChallengeCard, IndustryChallengesSolutions } from "../industry-page"
 import type { BeforeAfterBlock, BeforeAfterItem, ComparisonBlock, ComparisonColumn } from "../landing"
 
 type ComparisonColumnData = NonNullable<Queries.ComparisonBlockFragment["columns"]>[number]
@@ -41,7 +41,7 @@ export function comparisonView(block: Queries.ComparisonBlockFragment): Comparis
   }
 }
 
-const industryCard = (item: NonNullable<ComparisonColumnData["items"]>[number]): IndustryCard => ({
+const challengeCard = (item: NonNullable<ComparisonColumnData["items"]>[number]): ChallengeCard => ({
   title: text(item.title), description: text(item.description), icon: icon(item.icon), points: list(item.points), badge: optional(item.badge),
 })
 
@@ -51,8 +51,8 @@ export function challengesSolutionsView(block: Queries.ComparisonBlockFragment):
   return {
     section: sectionOf(block),
     challengesTitle: text(challenges?.title),
-    challenges: list(challenges?.items).map(industryCard),
+    challenges: list(challenges?.items).map(challengeCard),
     solutionsTitle: text(solutions?.title),
-    solutions: list(solutions?.items).map(industryCard),
+    solutions: list(solutions?.items).map(challengeCard),
   }
 }
