@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { industryPath, toIndustryCard } from "./src/content/industries"
+import { INDUSTRY_SLUGS, industryPath, industrySlug, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./src/content/page-projects"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
@@ -13,7 +13,6 @@ import { siteRedirects } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
-import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
@@ -33,19 +32,22 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: { id: string }[] })[] }
   services: { nodes: ServiceInput[] }
-  industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
+  industries: {
+    nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks?: { items?: { title: string | null }[] }[] }[]
+  }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
 }
 
 /**
- * A family of detail routes. Each page's context carries its written copy and the ids of the CMS
- * projects it shows (src/content/page-projects.ts: its query asks for no others).
+ * A family of detail routes. Each page's context carries the ids of the CMS projects it shows
+ * (src/content/page-projects.ts: its query asks for no others) and its written copy, for a family
+ * whose copy is still in code (without `copyOf`, the page's content is all in the CMS).
  */
 function family<Copy>(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
+  copyOf: ((slug: string) => Copy | undefined) | null, projectIds: (copy: Copy | null, slug: string) => string[]) {
   const page = (slug: string) => {
-    const copy = copyOf(slug) ?? null
-    return { copy, projectIds: projectIds(copy, slug) }
+    const copy = copyOf?.(slug) ?? null
+    return { ...(copyOf && { copy }), projectIds: projectIds(copy, slug) }
   }
   return { template, toPath, routes, page }
 }
@@ -76,7 +78,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       services: allDirectusService { nodes { id slug title order sort } }
-      industries: allDirectusIndustry { nodes { id directusId slug name title } }
+      industries: allDirectusIndustry {
+        nodes { id directusId slug name title blocks { ... on DirectusBlockProjects { items { title } } } }
+      }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
     }
   `)
@@ -93,7 +97,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
     family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), getServicePage, copy => serviceProjectIds(copy, cards)),
-    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), findIndustry, copy => industryProjectIds(copy, cards)),
+    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), null,
+      (_, slug) => industryProjectIds(industries.nodes.find(node => industrySlug(node) === slug)?.blocks ?? [], cards)),
     family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
   ]
   for (const message of refused) reporter.warn(message)

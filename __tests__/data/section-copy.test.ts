@@ -9,7 +9,6 @@ import { aboutPage } from "../../src/data/about"
 import { homeFaq } from "../../src/data/home-faq"
 import { homeIntro } from "../../src/data/home-intro"
 import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
-import { industries } from "../../src/data/industries"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
@@ -58,9 +57,15 @@ const otherHeadings: HeadingCopy[] = [
   ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
 ]
 
+/** Variants whose description is the section's own text under the heading (industry pages), not the heading's description. */
+const TEXT_DESCRIPTION = ["overview", "challenges_solutions"]
+
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
-const landingPages = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps"] as const)
-  .flatMap(type => snapshotBlocks(type).map(block => ({ section: sectionOf(block as unknown as Parameters<typeof sectionOf>[0]) })))
+const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects"] as const)
+  .flatMap(type => snapshotBlocks(type).map(block => {
+    const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
+    return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
+  }))
 
 const all: HeadingCopy[] = [
   ...headingBlocks({
@@ -68,8 +73,7 @@ const all: HeadingCopy[] = [
     servicesTrustSection,
     homeFaq,
     servicePages,
-    landingPages,
-    industries: Object.fromEntries(industries.map(industry => [industry.slug, industry])),
+    blocks,
     caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
   }, "data"),
   ...otherHeadings,
@@ -77,7 +81,7 @@ const all: HeadingCopy[] = [
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "homeFaq", "servicePages", "landingPages", "industries", "caseStudies", "about", "process", "industries impact"]) {
+  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "caseStudies", "about", "process", "industries impact"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

@@ -19,10 +19,13 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
   return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
-/** A pages item's blocks (by its route), in order. */
-export function pageBlocks(route: string): SnapshotBlock[] {
-  const page = read("pages").find(item => item.slug === route)
-  if (!page) throw new Error(`content/pages.json has no page ${route}`)
+/** The items whose block lists make pages: pages items by route, industries items by slug. */
+export type BlockOwner = "pages" | "industries"
+
+/** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
+export function pageBlocks(route: string, owner: BlockOwner = "pages"): SnapshotBlock[] {
+  const page = read(owner).find(item => item.slug === route)
+  if (!page) throw new Error(`content/${owner}.json has no item ${route}`)
   return blockRows(page.blocks).map(({ collection, item }) => {
     const block = snapshotBlocks(collection as BlockName).find(candidate => candidate.id === `${collection}:${item}`)
     if (!block) throw new Error(`${route}: block ${collection} ${item} is not in content/`)
@@ -31,8 +34,8 @@ export function pageBlocks(route: string): SnapshotBlock[] {
 }
 
 /** The one block of a type (and variant) on a page. */
-export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string): Fragment {
-  const block = pageBlocks(route).find(candidate => candidate.blockType === blockType && (variant === undefined || candidate.variant === variant))
+export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string, owner: BlockOwner = "pages"): Fragment {
+  const block = pageBlocks(route, owner).find(candidate => candidate.blockType === blockType && (variant === undefined || candidate.variant === variant))
   if (!block) throw new Error(`${route} has no ${blockType} ${variant ?? ""}`)
   return block as unknown as Fragment
 }

@@ -111,6 +111,7 @@ C.industries.forEach((s, i) => {
   check(/<p>/.test(s.description), `${w}: description must be HTML`);
   check(s.featured === (i < 3), `${w}: featured must be true for the first three only`);
   fileRef(`${w}.icon`, s.icon, { svg: true });
+  fileRef(`${w}.banner`, s.banner, { raster: true });
 });
 
 // ---------- skills & projects

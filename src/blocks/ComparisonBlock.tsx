@@ -1,12 +1,17 @@
 import { graphql } from "gatsby"
+import { ChallengesSolutions } from "../components/industry/ChallengesSolutions"
 import { BeforeAfter } from "../components/landing/BeforeAfter"
 import { Comparison } from "../components/landing/Comparison"
-import { beforeAfterView, comparisonView } from "../content/blocks/comparison"
+import { beforeAfterView, challengesSolutionsView, comparisonView } from "../content/blocks/comparison"
 import type { BlockProps } from "./types"
 
-/** Two columns side by side: before/after lists (variant before_after) or costs and timelines (cost_columns). */
+/**
+ * Two columns side by side: before/after lists (variant before_after), costs and timelines
+ * (cost_columns), or challenge cards against solution cards (challenges_solutions).
+ */
 export function ComparisonBlock({ block }: BlockProps<Queries.ComparisonBlockFragment>) {
   if (block.variant === "cost_columns") return <Comparison id={block.anchor ?? "comparison"} block={comparisonView(block)} />
+  if (block.variant === "challenges_solutions") return <ChallengesSolutions id={block.anchor ?? "challenges"} data={challengesSolutionsView(block)} />
   return <BeforeAfter id={block.anchor ?? "before-after"} block={beforeAfterView(block)} />
 }
 
@@ -15,7 +20,7 @@ export const fragment = graphql`
     variant anchor heading highlightedText description
     columns {
       title label cost costCaption timeline points moreText
-      items { shortTitle longTitle shortDescription longDescription icon }
+      items { shortTitle longTitle shortDescription longDescription icon title description points badge }
     }
     mobileVisibleCount summaryValue summaryLabel
   }

@@ -1,10 +1,15 @@
 import { graphql } from "gatsby"
+import { IndustryOverview } from "../components/industry/IndustryOverview"
 import { RoiBlock } from "../components/landing/RoiBlock"
-import { roiView } from "../content/blocks/stats"
+import { overviewView, roiView } from "../content/blocks/stats"
 import type { BlockProps } from "./types"
 
-/** Figures (variant roi): a headline figure, an optional titled group, then proof figures. */
-export function StatsBlock({ block }: BlockProps<Queries.StatsBlockFragment>) {
+/**
+ * Figures: a headline figure, an optional titled group, then proof figures (variant roi); or a text
+ * beside key stats, with a list of points under a title (variant overview).
+ */
+export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
+  if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name ?? "")} />
   return <RoiBlock id={block.anchor ?? "roi"} block={roiView(block)} />
 }
 
@@ -13,6 +18,7 @@ export const fragment = graphql`
     variant anchor heading highlightedText description
     headlineValue headlineLabel groupTitle
     groupStats { value label }
-    stats { value label }
+    stats { value label description icon }
+    points
   }
 `

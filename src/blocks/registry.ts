@@ -23,6 +23,7 @@ const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./Ct
 const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
+const ProjectsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock")
 const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock")
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
@@ -35,6 +36,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_stats: { component: StatsBlock, hydrate: "when-needed" },
   block_steps: { component: StepsBlock, hydrate: "when-needed" },
   block_cta: { component: CtaBlock, hydrate: "when-needed" },
+  block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

@@ -1,11 +1,11 @@
-import type { IndustrySuccessProject } from "../data/types/industry"
-import { DEFAULT_IMAGE, imageRef } from "./images"
+import { DEFAULT_IMAGE, assetPath, imageRef } from "./images"
 import type { FileInput, ImageRef } from "./images"
 import { LIMITS, ORDER_FALLBACK } from "./limits"
 import { namedProject } from "./projects"
 import type { ProjectCard } from "./projects"
 import { slugOrTitle } from "./slug"
 import { truncate } from "./text"
+import type { IndustrySuccessProject } from "./industry-page"
 
 export interface IndustryInput {
   id: string
@@ -31,6 +31,12 @@ export interface IndustryCard {
   icon: ImageRef
   order: number
 }
+
+/** The nine industry routes of spec 001's route table, built even before the CMS has their items. */
+export const INDUSTRY_SLUGS = [
+  "vacation-rentals-hospitality", "retail-e-commerce", "healthcare-biotech", "education", "logistics-supply-chain",
+  "community-public-services", "manufacturing-3d-printing", "construction-real-estate", "financial-services",
+] as const
 
 /** Industry routes accept this alias (spec 001, industry detail). */
 export const INDUSTRY_ALIASES: Record<string, string> = { "retail-ecommerce": "retail-e-commerce" }
@@ -69,6 +75,23 @@ function byName(a: string, b: string): number {
 /** Industries are listed by name (spec 000 §9). */
 export function industryCards(industries: readonly IndustryInput[]): IndustryCard[] {
   return industries.map(toIndustryCard).sort((a, b) => byName(a.title, b.title))
+}
+
+/** An industry page's hero: the record's own name, summary (else its short description) and banner. */
+export interface IndustryHero {
+  slug: string
+  name: string
+  summary: string
+  banner: string | null
+}
+
+export function industryHero(industry: IndustryInput & { summary?: string | null; banner?: FileInput | null; bannerUrl?: string | null }): IndustryHero {
+  return {
+    slug: industrySlug(industry),
+    name: industry.name ?? industry.title ?? "",
+    summary: industry.summary || industry.shortDescription || "",
+    banner: industry.banner?.publicURL ?? assetPath(industry.bannerUrl, ""),
+  }
 }
 
 export interface SuccessStoryCard extends IndustrySuccessProject {

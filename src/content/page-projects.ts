@@ -1,4 +1,3 @@
-import type { IndustryDetail } from "../data/types/industry"
 import type { PortfolioCaseStudy } from "../data/types/portfolio"
 import type { ServicePageContent } from "../data/types/service-page"
 import { projectRelated } from "./portfolio-detail"
@@ -21,9 +20,9 @@ const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
 export const serviceProjectIds = (copy: ServicePageContent | null, cards: readonly ProjectCard[]): string[] =>
   copy ? featuredProjects(cards, copy.featuredPortfolioLimit).map(card => card.id) : []
 
-/** An industry page's success stories that name a CMS project. */
-export const industryProjectIds = (copy: IndustryDetail | null, cards: readonly ProjectCard[]): string[] =>
-  copy ? named(copy.successStories.projects.map(story => story.title), cards) : []
+/** An industry page's project cards (its blocks' items: block_projects) that name a CMS project. */
+export const industryProjectIds = (blocks: readonly { items?: readonly { title: string | null }[] | null }[], cards: readonly ProjectCard[]): string[] =>
+  named(blocks.flatMap(block => (block.items ?? []).flatMap(item => item.title ?? [])), cards)
 
 /** A case study's related projects: the written ones that name a CMS project, else the other CMS projects. */
 export function portfolioProjectIds(copy: PortfolioCaseStudy | null, slug: string, cards: readonly ProjectCard[]): string[] {

@@ -4,24 +4,20 @@ import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { successStoryCards, toIndustryCard } from "../content/industries"
+import { leadContextOf } from "../content/blocks/common"
+import { industryHero, toIndustryCard } from "../content/industries"
 import { toProjectCard } from "../content/projects"
-import type { IndustryDetail } from "../data/types/industry"
 
-/**
- * `copy`: the industry's written page (src/data/industries), when it has one. The query's
- * `projectIds` are the projects its success stories name (src/content/page-projects.ts).
- */
-type Context = { id: string; slug: string; copy: IndustryDetail | null }
-
-export default function IndustryTemplate({ data, pageContext }: PageProps<Queries.IndustryTemplateQuery, Context>) {
-  const detail = pageContext.copy
-  if (detail) {
-    const stories = successStoryCards(detail.successStories.projects, data.projects.nodes.map(toProjectCard))
-    return <IndustryDetailView industry={detail} stories={stories} />
+/** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
+export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
+  const record = data.directusIndustry
+  if (record && record.blocks.length > 0) {
+    const hero = industryHero(record)
+    const page = { leadContext: leadContextOf(null), name: hero.name, projects: data.projects.nodes.map(toProjectCard) }
+    return <IndustryDetailView industry={hero} blocks={record.blocks} page={page} />
   }
-  // A CMS industry without written detail copy still gets its own page.
-  const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
+  // An industry without blocks (or a route the CMS has no item for) still gets its own page.
+  const industry = record && toIndustryCard(record)
   return (
     <Layout>
       <DetailIntro title={industry?.title ?? ""} body={detailBody(industry?.description, industry?.shortDescription)} />
@@ -29,15 +25,19 @@ export default function IndustryTemplate({ data, pageContext }: PageProps<Querie
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.IndustryTemplateQuery, Context>) {
-  const detail = pageContext.copy
-  const industry = data.directusIndustry && toIndustryCard(data.directusIndustry)
-  return <Seo title={detail?.title ?? industry?.title ?? ""} description={detail?.shortDescription ?? industry?.shortDescription} pathname={location.pathname} />
+export function Head({ data, location }: HeadProps<Queries.IndustryTemplateQuery>) {
+  const hero = data.directusIndustry && industryHero(data.directusIndustry)
+  return <Seo title={hero?.name ?? ""} description={hero?.summary} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query IndustryTemplate($id: String!, $projectIds: [String!]!) {
-    directusIndustry(id: { eq: $id }) { id slug name title shortDescription description }
+    directusIndustry(id: { eq: $id }) {
+      id slug name title shortDescription summary description
+      banner { publicURL }
+      bannerUrl
+      blocks { ...PageBlocks }
+    }
     projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

@@ -3,7 +3,7 @@ import path from "path"
 import { isExternalButton, splitTitle } from "../../../src/content/hero"
 import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS, findPageRecord, fixedHeroKey, pageHeroContext } from "../../../src/content/hero-resolution"
 import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
-import { INDUSTRY_SLUGS } from "../../../src/data/industries"
+import { INDUSTRY_SLUGS } from "../../../src/content/industries"
 import { PORTFOLIO_SLUGS } from "../../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../../src/data/services"
 

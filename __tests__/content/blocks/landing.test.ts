@@ -24,7 +24,7 @@ test("a page's lead context is one of the spec's two values", () => {
 })
 
 test("stats without a titled group show no per-employee figures", () => {
-  const roi = roiView({ ...header, headlineValue: "500%", headlineLabel: "ROI", groupTitle: null, groupStats: [], stats: [{ value: "4.9/5", label: "Rating" }] } as Queries.StatsBlockFragment)
+  const roi = roiView({ ...header, headlineValue: "500%", headlineLabel: "ROI", groupTitle: null, groupStats: [], stats: [{ value: "4.9/5", label: "Rating", description: null, icon: null }], points: [] } as Queries.StatsBlockFragment)
   expect(roi.perEmployee).toBeUndefined()
   expect(roi.perEmployeeTitle).toBeUndefined()
   expect(roi.proof).toEqual([{ value: "4.9/5", label: "Rating" }])

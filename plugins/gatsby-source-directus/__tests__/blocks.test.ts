@@ -59,7 +59,7 @@ test("nested repeaters (tabs of use cases) and anchors follow their kinds", () =
   }, ctx)
   expect(block.anchor).toBeNull()
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
-    { title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null },
+    { title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null, badge: null },
   ])
   expect(described()).toEqual([expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/)])
 })

@@ -64,6 +64,7 @@ export const BLOCK_NAMES = [
   "block_stats",
   "block_steps",
   "block_cta",
+  "block_projects",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -103,7 +104,7 @@ const blockHeader = (): FieldSpec[] => [
   str("description"),
 ]
 const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
-const stats = (source: string) => list(source, [str("value"), str("label")])
+const stats = (source: string, ...more: FieldSpec[]) => list(source, [str("value"), str("label"), ...more])
 const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
   name, nodeType, hasStatus: false, block: true, fields: [...blockHeader(), ...fields],
 })
@@ -119,7 +120,10 @@ export const BLOCKS: CollectionSpec[] = [
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [
       str("title"), str("label"), str("cost"), str("cost_caption"), str("timeline"), strings("points"),
-      list("items", [str("short_title"), str("long_title"), str("short_description"), str("long_description"), str("icon")]),
+      list("items", [
+        str("short_title"), str("long_title"), str("short_description"), str("long_description"), str("icon"),
+        str("title"), str("description"), strings("points"), str("badge"),
+      ]),
       str("more_text"),
     ]),
     int("mobile_visible_count"), str("summary_value"), str("summary_label"),
@@ -132,13 +136,14 @@ export const BLOCKS: CollectionSpec[] = [
       str("name"), str("icon"), str("description"),
       list("items", [
         str("title"), str("description"), int("hours_saved_per_week"), str("roi"), str("timeline"), str("cost_range"),
-        strings("features"), str("icon"),
+        strings("features"), str("icon"), str("badge"),
       ]),
     ]),
     int("mobile_visible_tabs"), int("mobile_visible_items"), str("more_text"),
   ]),
   block("block_stats", "DirectusBlockStats", [
-    str("headline_value"), str("headline_label"), str("group_title"), stats("group_stats"), stats("stats"),
+    str("headline_value"), str("headline_label"), str("group_title"), stats("group_stats"),
+    stats("stats", str("description"), str("icon")), strings("points"),
   ]),
   block("block_steps", "DirectusBlockSteps", [
     list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon")]),
@@ -147,6 +152,12 @@ export const BLOCKS: CollectionSpec[] = [
   block("block_cta", "DirectusBlockCta", [
     str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
     list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
+    list("buttons", [str("text"), url("link"), str("variant")]),
+  ]),
+  /** Project cards with their figures; a card whose title is a CMS project's shows its image and links to it. */
+  block("block_projects", "DirectusBlockProjects", [
+    stats("stats"),
+    list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
   ]),
 ]
 
@@ -209,9 +220,14 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("name"),
       str("title"),
       str("short_description"),
+      /** The detail page hero's summary (the cards show short_description). */
+      str("summary"),
       html("description"),
       bool("featured"),
       file("icon"),
+      /** The detail page hero's picture. */
+      file("banner"),
+      f("blocks", "blocks", { kind: "blocks", junction: "industries_blocks" }),
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { IndustryChallengesSolutions } from "../../data/types/industry"
+import type { IndustryChallengesSolutions } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle, iconBadge, sectionLead } from "../sections/Section"
@@ -17,40 +17,40 @@ export const badge = css`
   letter-spacing: .05em; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.primary}; color: #fff;
 `
 
-/** Challenges next to solutions; featured solutions carry a 'Featured' badge. */
-export function ChallengesSolutions({ data }: { data: IndustryChallengesSolutions }) {
+/** Challenges next to solutions; a solution with a badge ('Featured') is highlighted. */
+export function ChallengesSolutions({ id, data }: { id: string; data: IndustryChallengesSolutions }) {
   return (
-    <Section tone="alt" id="challenges" heading={{
-      id: "challenges-title", title: "Challenges & Solutions", highlight: "Solutions",
+    <Section tone="alt" id={id} heading={{
+      id: "challenges-title", title: data.section.heading, highlight: data.section.highlightedText,
     }}>
-      <p css={sectionLead}>{data.approachDescription}</p>
+      {data.section.description && <p css={sectionLead}>{data.section.description}</p>}
       <div css={columns}>
         <div>
-          <h3 className="col">Industry Challenges</h3>
+          <h3 className="col">{data.challengesTitle}</h3>
           <ul>
             {data.challenges.map(challenge => (
               <li key={challenge.title}>
                 <article css={cardStyle}>
-                  <span css={[iconBadge, css`background: rgba(185,28,28,.08); color: ${theme.color.danger};`]}><Icon name={challenge.iconClass} /></span>
+                  <span css={[iconBadge, css`background: rgba(185,28,28,.08); color: ${theme.color.danger};`]}><Icon name={challenge.icon} /></span>
                   <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy};`}>{challenge.title}</h4>
                   <p>{challenge.description}</p>
-                  <ul>{challenge.impactPoints.map(point => <li key={point}>{point}</li>)}</ul>
+                  <ul>{challenge.points.map(point => <li key={point}>{point}</li>)}</ul>
                 </article>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 className="col">Our Solutions</h3>
+          <h3 className="col">{data.solutionsTitle}</h3>
           <ul>
             {data.solutions.map(solution => (
               <li key={solution.title}>
-                <article css={cardStyle} className={solution.isFeatured ? "featured" : undefined}>
-                  {solution.isFeatured && <span css={badge}>Featured</span>}
-                  <span css={iconBadge}><Icon name={solution.iconClass} /></span>
+                <article css={cardStyle} className={solution.badge ? "featured" : undefined}>
+                  {solution.badge && <span css={badge}>{solution.badge}</span>}
+                  <span css={iconBadge}><Icon name={solution.icon} /></span>
                   <h4 css={css`margin: 0 0 .4rem; font-size: 1.1rem; color: ${theme.color.navy};`}>{solution.title}</h4>
                   <p>{solution.description}</p>
-                  <ul>{solution.benefits.map(benefit => <li key={benefit}>{benefit}</li>)}</ul>
+                  <ul>{solution.points.map(benefit => <li key={benefit}>{benefit}</li>)}</ul>
                 </article>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { IndustryOverview as Overview } from "../../data/types/industry"
+import type { IndustryOverview as Overview } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
@@ -19,21 +19,21 @@ const layout = css`
 `
 
 /** Overview: detailed text, market trends and key stats. */
-export function IndustryOverview({ title, overview }: { title: string; overview: Overview }) {
+export function IndustryOverview({ id, overview }: { id: string; overview: Overview }) {
   return (
-    <Section id="overview" heading={{ id: "overview-title", title: "Industry Overview", highlight: "Overview", align: "left" }}>
+    <Section id={id} heading={{ id: "overview-title", title: overview.section.heading, highlight: overview.section.highlightedText, align: "left" }}>
       <div css={layout}>
         <div className="text">
           <p>{overview.detailedDescription}</p>
           <div className="trends">
-            <h3>Market Trends in {title}</h3>
+            <h3>{overview.trendsTitle}</h3>
             <ul>{overview.marketTrends.map(trend => <li key={trend}><Icon name="trend-up" size={18} />{trend}</li>)}</ul>
           </div>
         </div>
         <ul className="stats" aria-label="Key stats">
           {overview.keyStats.map(stat => (
             <li key={stat.label} css={cardStyle}>
-              <span css={iconBadge}><Icon name={stat.iconClass} /></span>
+              <span css={iconBadge}><Icon name={stat.icon} /></span>
               <strong>{stat.value}</strong>
               <h3>{stat.label}</h3>
               <p>{stat.description}</p>

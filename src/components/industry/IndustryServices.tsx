@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { IndustryServices as Services } from "../../data/types/industry"
+import type { IndustryServices as Services } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
@@ -20,25 +20,25 @@ const layout = css`
   article ul svg { color: ${theme.color.success}; flex: none; }
 `
 
-/** Services grouped by category; popular services carry a 'Popular' badge. */
-export function IndustryServices({ data }: { data: Services }) {
+/** Services grouped by category; a service with a badge ('Popular') shows it beside its name. */
+export function IndustryServices({ id, data }: { id: string; data: Services }) {
   return (
-    <Section id="services" heading={{
-      id: "industry-services-title", title: data.sectionTitle,
-      description: data.sectionDescription,
+    <Section id={id} heading={{
+      id: "industry-services-title", title: data.section.heading,
+      description: data.section.description,
     }}>
       <div css={layout}>
-        {data.serviceCategories.map(category => (
-          <div key={category.categoryName}>
+        {data.categories.map(category => (
+          <div key={category.name}>
             <div className="cat">
-              <span css={iconBadge}><Icon name={category.iconClass} /></span>
-              <div><h3>{category.categoryName}</h3><p>{category.categoryDescription}</p></div>
+              <span css={iconBadge}><Icon name={category.icon} /></span>
+              <div><h3>{category.name}</h3><p>{category.description}</p></div>
             </div>
             <ul className="services">
               {category.services.map(service => (
                 <li key={service.name}>
                   <article css={cardStyle}>
-                    {service.isPopular && <span css={badge} data-badge="">Popular</span>}
+                    {service.badge && <span css={badge} data-badge="">{service.badge}</span>}
                     <h4>{service.name}</h4>
                     <p>{service.description}</p>
                     <ul>{service.features.map(f => <li key={f}><Icon name="check" size={16} />{f}</li>)}</ul>

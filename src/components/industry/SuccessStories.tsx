@@ -1,19 +1,12 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { SuccessStoryCard } from "../../content/industries"
-import type { IndustrySuccessStories } from "../../data/types/industry"
+import type { IndustrySuccessStories } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { CardGrid } from "../sections/CardGrid"
 import { Section } from "../sections/Section"
 import { SizedImage } from "../sections/SizedImage"
-
-const METRIC_LABELS = [
-  ["clientsSatisfied", "Clients Satisfied"],
-  ["projectsCompleted", "Projects Completed"],
-  ["timeToMarket", "Time to Market"],
-  ["costReduction", "Cost Reduction"],
-] as const
 
 const metrics = css`
   list-style: none; margin: 0 0 2.5rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
@@ -33,15 +26,15 @@ const projects = css`
   .wins li { display: flex; gap: .5rem; } .wins svg { color: ${theme.color.accent}; flex: none; margin-top: .15rem; }
 `
 
-/** Four success metrics and the project cards (their images and links resolved by successStoryCards). */
-export function SuccessStories({ data, stories }: { data: IndustrySuccessStories; stories: SuccessStoryCard[] }) {
+/** The success metrics and the project cards (their images and links resolved by successStoryCards). */
+export function SuccessStories({ id, data, stories }: { id: string; data: IndustrySuccessStories; stories: SuccessStoryCard[] }) {
   return (
-    <Section tone="dark" id="success-stories" heading={{
-      id: "success-title", title: data.sectionTitle,
-      description: data.sectionDescription,
+    <Section tone="dark" id={id} heading={{
+      id: "success-title", title: data.section.heading,
+      description: data.section.description,
     }}>
       <ul css={metrics} aria-label="Success metrics">
-        {METRIC_LABELS.map(([key, label]) => <li key={key}><strong>{data.metrics[key]}</strong><span>{label}</span></li>)}
+        {data.metrics.map(metric => <li key={metric.label}><strong>{metric.value}</strong><span>{metric.label}</span></li>)}
       </ul>
       <CardGrid items={stories} keyOf={story => story.title} css={projects}>
         {story => (

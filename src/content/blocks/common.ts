@@ -23,6 +23,9 @@ export const stats = (items: Maybe<readonly { value: Maybe<string>; label: Maybe
 export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: Maybe<string> }[]>): IconLabel[] =>
   list(items).map(item => ({ icon: icon(item.icon), label: text(item.label) }))
 
+/** Block copy naming its page's record: `{name}` stands for the record's name (an industry's). */
+export const withName = (copy: Maybe<string>, name: string) => text(copy).replaceAll("{name}", name)
+
 /** A block's section heading: heading, its accent part, description. */
 export function sectionOf(block: Header): SectionData {
   return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }

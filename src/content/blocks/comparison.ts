@@ -1,6 +1,7 @@
 /** View model of block_comparison (src/blocks/ComparisonBlock.tsx). */
-import { text, list, icon, sectionOf } from "./common"
+import { text, optional, list, icon, sectionOf } from "./common"
 import type { Maybe } from "./common"
+import type { ChallengeCard, IndustryChallengesSolutions } from "../industry-page"
 import type { BeforeAfterBlock, BeforeAfterItem, ComparisonBlock, ComparisonColumn } from "../landing"
 
 type ComparisonColumnData = NonNullable<Queries.ComparisonBlockFragment["columns"]>[number]
@@ -37,5 +38,21 @@ export function comparisonView(block: Queries.ComparisonBlockFragment): Comparis
     ai: costColumn(block.columns[1]),
     savingsValue: text(block.summaryValue),
     savingsLabel: text(block.summaryLabel),
+  }
+}
+
+const challengeCard = (item: NonNullable<ComparisonColumnData["items"]>[number]): ChallengeCard => ({
+  title: text(item.title), description: text(item.description), icon: icon(item.icon), points: list(item.points), badge: optional(item.badge),
+})
+
+/** Variant challenges_solutions (industry pages): the challenges column, then the solutions column. */
+export function challengesSolutionsView(block: Queries.ComparisonBlockFragment): IndustryChallengesSolutions {
+  const [challenges, solutions] = [block.columns[0], block.columns[1]]
+  return {
+    section: sectionOf(block),
+    challengesTitle: text(challenges?.title),
+    challenges: list(challenges?.items).map(challengeCard),
+    solutionsTitle: text(solutions?.title),
+    solutions: list(solutions?.items).map(challengeCard),
   }
 }

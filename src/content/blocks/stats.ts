@@ -1,5 +1,6 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
-import { text, optional, stats, sectionOf } from "./common"
+import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
+import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
 
 export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
@@ -11,5 +12,16 @@ export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
     perEmployeeTitle: optional(block.groupTitle),
     perEmployee: perEmployee.length > 0 ? perEmployee : undefined,
     proof: stats(block.stats),
+  }
+}
+
+/** Variant overview (industry pages): the detailed text, key stats with icons, and market trends. */
+export function overviewView(block: Queries.StatsBlockFragment, name: string): IndustryOverview {
+  return {
+    section: { heading: text(block.heading), highlightedText: optional(block.highlightedText) },
+    detailedDescription: text(block.description),
+    keyStats: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description), icon: icon(stat.icon) })),
+    trendsTitle: withName(block.groupTitle, name),
+    marketTrends: list(block.points),
   }
 }

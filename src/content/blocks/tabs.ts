@@ -1,5 +1,8 @@
 /** View model of block_tabs (src/blocks/TabsBlock.tsx). */
-import { text, list, icon, sectionOf } from "./common"
+import { text, optional, list, icon, sectionOf } from "./common"
+import type { TechnologyGroup } from "../../components/sections/TechnologyGroups"
+import type { SectionData } from "../../data/types/sections"
+import type { IndustryServices } from "../industry-page"
 import type { AiUseCase, AutomationUseCase, UseCaseTabsBlock } from "../landing"
 
 type UseCaseData = NonNullable<NonNullable<Queries.TabsBlockFragment["tabs"]>[number]["items"]>[number]
@@ -28,3 +31,20 @@ export const aiTabsView = (block: Queries.TabsBlockFragment) =>
     title: text(item.title), description: text(item.description), timeline: text(item.timeline), costRange: text(item.costRange),
     features: list(item.features), icon: icon(item.icon),
   }))
+
+/** Variant service_categories (industry pages): each tab a category of services, a badge on the popular ones. */
+export const serviceCategoriesView = (block: Queries.TabsBlockFragment): IndustryServices => ({
+  section: sectionOf(block),
+  categories: list(block.tabs).map(tab => ({
+    name: text(tab.name), description: text(tab.description), icon: icon(tab.icon),
+    services: list(tab.items).map(item => ({ name: text(item.title), description: text(item.description), features: list(item.features), badge: optional(item.badge) })),
+  })),
+})
+
+/** Variant technology: each tab a category of technologies (name and what it is used for). */
+export const technologyView = (block: Queries.TabsBlockFragment): { section: SectionData; groups: TechnologyGroup[] } => ({
+  section: sectionOf(block),
+  groups: list(block.tabs).map(tab => ({
+    categoryName: text(tab.name), technologies: list(tab.items).map(item => ({ name: text(item.title), description: text(item.description) })),
+  })),
+})

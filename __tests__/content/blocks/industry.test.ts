@@ -1,0 +1,84 @@
+/** The industry pages' blocks (content/industries.json block lists) through their view models. */
+import { readFileSync } from "fs"
+import path from "path"
+import { withName } from "../../../src/content/blocks/common"
+import { challengesSolutionsView } from "../../../src/content/blocks/comparison"
+import { panelView } from "../../../src/content/blocks/cta"
+import { successStoriesView } from "../../../src/content/blocks/projects"
+import { overviewView } from "../../../src/content/blocks/stats"
+import { serviceCategoriesView, technologyView } from "../../../src/content/blocks/tabs"
+import { INDUSTRY_SLUGS, industryHero, successStoryCards } from "../../../src/content/industries"
+import { toProjectCard } from "../../../src/content/projects"
+import { pageBlock, pageBlocks } from "../../support/content-blocks"
+
+const industries = JSON.parse(readFileSync(path.join(__dirname, "../../../content/industries.json"), "utf8")) as { slug: string; name: string }[]
+const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], variant: string) => pageBlock<Fragment>(slug, type, variant, "industries")
+
+test("every industry route's record has its six sections, in the page's order", () => {
+  for (const slug of INDUSTRY_SLUGS) {
+    expect([slug, pageBlocks(slug, "industries").map(b => `${b.blockType} ${b.variant}`)]).toEqual([slug, [
+      "block_stats overview", "block_comparison challenges_solutions", "block_tabs service_categories", "block_tabs technology",
+      "block_projects success_stories", "block_cta panel",
+    ]])
+  }
+})
+
+test("copy naming the industry reads the record's name, so renaming the record renames it", () => {
+  for (const { slug, name } of industries) {
+    expect(overviewView(block(slug, "block_stats", "overview"), name).trendsTitle).toBe(`Market Trends in ${name}`)
+    expect(panelView(block(slug, "block_cta", "panel"), name).heading).toBe(`Ready to Transform Your ${name} Business?`)
+  }
+  expect(withName("Ready to Transform Your {name} Business?", "Farming")).toBe("Ready to Transform Your Farming Business?")
+  expect(JSON.stringify(pageBlocks("education", "industries"))).not.toContain("Ready to Transform Your Education")
+})
+
+test("the overview keeps its text, key stats with icons and market trends", () => {
+  const overview = overviewView(block("education", "block_stats", "overview"), "Education")
+  expect(overview.section).toEqual({ heading: "Industry Overview", highlightedText: "Overview" })
+  expect(overview.detailedDescription).toMatch(/^Schools, universities and training academies/)
+  expect(overview.keyStats[0]).toEqual({
+    value: "60%", label: "Faster admissions response", icon: "mail",
+    description: "Enquiries answered and routed within minutes by automated nurture flows and an admissions assistant.",
+  })
+  expect(overview.marketTrends).toHaveLength(5)
+})
+
+test("only featured solutions and popular services carry a badge", () => {
+  const cs = challengesSolutionsView(block("education", "block_comparison", "challenges_solutions"))
+  expect([cs.challengesTitle, cs.solutionsTitle]).toEqual(["Industry Challenges", "Our Solutions"])
+  expect(cs.challenges.every(card => card.badge === undefined)).toBe(true)
+  expect(cs.solutions.map(card => card.badge)).toEqual(["Featured", "Featured", undefined, undefined])
+  const services = serviceCategoriesView(block("education", "block_tabs", "service_categories"))
+  expect(services.categories.map(category => category.services.filter(service => service.badge === "Popular").map(service => service.name)))
+    .toEqual([["Admissions Pipeline Automation"], ["Course-Grounded AI Tutor"], ["Custom LMS and Moodle Extensions"]])
+})
+
+test("technology categories list their technologies with what each is for", () => {
+  const stack = technologyView(block("education", "block_tabs", "technology"))
+  expect(stack.section.heading).toBe("Education Technology Stack")
+  expect(stack.groups[0].technologies[0]).toEqual({ name: "Moodle", description: "Open-source LMS extended with custom plugins and reports." })
+})
+
+test("success stories show their four figures; a story naming a CMS project shows its image and links to it", () => {
+  const view = successStoriesView(block("education", "block_projects", "success_stories"))
+  expect(view.metrics.map(metric => metric.label)).toEqual(["Clients Satisfied", "Projects Completed", "Time to Market", "Cost Reduction"])
+  const [first] = view.projects
+  const project = toProjectCard({ id: "p1", slug: "named", title: first.title, imageUrl: "/cms.png" })
+  const [linked, plain] = successStoryCards(view.projects, [project])
+  expect(linked).toMatchObject({ title: first.title, path: "/portfolio/named", image: { src: "/cms.png" } })
+  expect(plain).toMatchObject({ path: null, image: { src: view.projects[1].imageUrl } })
+})
+
+test("a panel's buttons need a text and a link; an unknown look is the primary one", () => {
+  const panel = panelView({ heading: "Go", description: null, buttons: [
+    { text: "Talk", link: "/contact", variant: "light" }, { text: "Odd", link: "/x", variant: "neon" }, { text: "No link", link: null, variant: null },
+  ] } as unknown as Queries.CtaBlockFragment, "X")
+  expect(panel.buttons).toEqual([{ text: "Talk", link: "/contact", variant: "light" }, { text: "Odd", link: "/x", variant: "primary" }])
+})
+
+test("the hero reads the record: its name, its summary (else its short description) and its banner", () => {
+  const record = { id: "1", slug: "education", name: "Education", title: "Education", shortDescription: "Card text", summary: "Hero text", banner: { publicURL: "/static/x.webp" }, bannerUrl: null }
+  expect(industryHero(record)).toEqual({ slug: "education", name: "Education", summary: "Hero text", banner: "/static/x.webp" })
+  expect(industryHero({ ...record, summary: null, banner: null, bannerUrl: "/assets/b.webp" })).toMatchObject({ summary: "Card text", banner: "/assets/b.webp" })
+  expect(industryHero({ ...record, banner: null })).toMatchObject({ banner: null })
+})
