@@ -5,16 +5,14 @@
 import { readdirSync } from "fs"
 import path from "path"
 import { LIMITS } from "../../src/content/limits"
-import { aboutPage } from "../../src/data/about"
 import { homeFaq } from "../../src/data/home-faq"
 import { homeIntro } from "../../src/data/home-intro"
 import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
 import { industries } from "../../src/data/industries"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
-import { snapshotBlocks } from "../support/content-blocks"
+import { blockPageRoutes, pageBlocks } from "../support/content-blocks"
 import { caseStudies } from "../../src/data/portfolio"
-import { processPage } from "../../src/data/process"
 import { servicePages } from "../../src/data/services"
 import { servicesTrustSection } from "../../src/data/services-trust"
 
@@ -48,19 +46,23 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 const otherHeadings: HeadingCopy[] = [
   { where: "home intro", title: homeIntro.heading, description: homeIntro.description },
   { where: "ready to scale", title: readyToScaleCta.heading, description: readyToScaleCta.description },
-  { where: "about values", title: aboutPage.values.heading, description: aboutPage.values.description },
-  { where: "about footprint", title: aboutPage.globalFootprint.heading, description: aboutPage.globalFootprint.description },
-  { where: "about journey", title: aboutPage.journey.heading, description: aboutPage.journey.description },
-  { where: "process steps", title: processPage.intro.heading },
   { where: "industries capabilities", title: industriesOverviewCopy.capabilities.title },
   { where: "industries verticals", title: industriesOverviewCopy.verticals.title },
   { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
   ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
 ]
 
-/** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
-const landingPages = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps"] as const)
-  .flatMap(type => snapshotBlocks(type).map(block => ({ section: sectionOf(block as unknown as Parameters<typeof sectionOf>[0]) })))
+/**
+ * The blocks that open with a section heading (not the hero's h1, the calls to action or documents),
+ * by page. Steps of variant framework show their description as a lead paragraph, not in the heading.
+ */
+const HEADED: readonly string[] = ["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps"]
+const blockPages = Object.fromEntries(blockPageRoutes().map(route => [route, pageBlocks(route)
+  .filter(block => HEADED.includes(block.blockType))
+  .map(block => {
+    const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
+    return { section: block.variant === "framework" ? { ...section, description: undefined } : section }
+  })]))
 
 const all: HeadingCopy[] = [
   ...headingBlocks({
@@ -68,7 +70,7 @@ const all: HeadingCopy[] = [
     servicesTrustSection,
     homeFaq,
     servicePages,
-    landingPages,
+    blockPages,
     industries: Object.fromEntries(industries.map(industry => [industry.slug, industry])),
     caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
   }, "data"),
@@ -77,7 +79,7 @@ const all: HeadingCopy[] = [
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "homeFaq", "servicePages", "landingPages", "industries", "caseStudies", "about", "process", "industries impact"]) {
+  for (const family of ["homeSections", "homeFaq", "servicePages", "blockPages.lp/", "industries", "caseStudies", "blockPages.about", "blockPages.process", "industries impact"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

@@ -19,6 +19,11 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
   return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
+/** The routes of the pages items that have blocks. */
+export function blockPageRoutes(): string[] {
+  return read("pages").filter(page => blockRows(page.blocks).length > 0).map(page => String(page.slug))
+}
+
 /** A pages item's blocks (by its route), in order. */
 export function pageBlocks(route: string): SnapshotBlock[] {
   const page = read("pages").find(item => item.slug === route)

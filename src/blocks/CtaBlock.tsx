@@ -1,11 +1,33 @@
 import { graphql } from "gatsby"
 import { FinalCta } from "../components/landing/FinalCta"
 import { StickyBar } from "../components/landing/StickyBar"
-import { finalCtaView, stickyBarView } from "../content/blocks/cta"
+import { CtaPanel } from "../components/sections/CtaPanel"
+import { Button } from "../components/ui/Button"
+import { finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
+import { useSiteSettings } from "../lib/useSiteSettings"
 import type { BlockProps } from "./types"
 
-/** A call to action opening the lead modal: the closing section (variant final) or the mobile bottom bar (sticky_bar). */
+/** Variant panel: the closing band with its buttons, the first the main one. */
+function ButtonsPanel({ block }: { block: Queries.CtaBlockFragment }) {
+  const { heading, description, buttons } = panelView(block, useSiteSettings().bookingLink)
+  return (
+    <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
+      {buttons.map((button, index) => {
+        const variant = index === 0 ? "light" : "ghost"
+        return button.external
+          ? <Button key={button.text} href={button.link} variant={variant}>{button.text}</Button>
+          : <Button key={button.text} to={button.link} variant={variant}>{button.text}</Button>
+      })}
+    </CtaPanel>
+  )
+}
+
+/**
+ * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
+ * bar (sticky_bar), or a closing band of links (panel).
+ */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
+  if (block.variant === "panel") return <ButtonsPanel block={block} />
   if (block.variant === "sticky_bar") {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />
@@ -21,5 +43,6 @@ export const fragment = graphql`
     reassurances { icon label }
     trustStrip { icon label }
     bars { name headline subline buttonText }
+    buttons { text link action }
   }
 `

@@ -64,6 +64,7 @@ export const BLOCK_NAMES = [
   "block_stats",
   "block_steps",
   "block_cta",
+  "block_rich_text",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -97,11 +98,12 @@ export function camel(source: string): string {
 /** Fields every block starts with: its variant, anchor and section heading. */
 const blockHeader = (): FieldSpec[] => [
   str("variant"),
-  f("anchor", "anchor", { kind: "anchor" }),
+  anchor(),
   required(str("heading")),
   str("highlighted_text"),
   str("description"),
 ]
+const anchor = (source = "anchor") => f(source, camel(source), { kind: "anchor" })
 const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
 const stats = (source: string) => list(source, [str("value"), str("label")])
 const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
@@ -112,9 +114,15 @@ const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): Collecti
 export const BLOCKS: CollectionSpec[] = [
   block("block_hero", "DirectusBlockHero", [
     str("badge"), stats("stats"), str("button_text"), strings("button_tags"), iconLabels("reassurances"),
+    /** In-page links next to the hero's button (variant page). */
+    list("links", [str("label"), anchor()]),
   ]),
   block("block_cards", "DirectusBlockCards", [
-    list("items", [str("name"), url("logo"), str("highlight"), str("description"), strings("tags")]),
+    list("items", [
+      str("name"), str("title"), str("badge"), str("icon"), url("logo"), str("highlight"), str("description"), strings("tags"),
+    ]),
+    /** A picture beside the cards and a labelled line under them (variant places). */
+    file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
   ]),
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [
@@ -141,12 +149,19 @@ export const BLOCKS: CollectionSpec[] = [
     str("headline_value"), str("headline_label"), str("group_title"), stats("group_stats"), stats("stats"),
   ]),
   block("block_steps", "DirectusBlockSteps", [
-    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon")]),
-    str("total_label"), str("total_value"),
+    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon"), strings("features")]),
+    str("total_label"), str("total_value"), str("features_label"),
   ]),
   block("block_cta", "DirectusBlockCta", [
     str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
     list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
+    /** Variant panel: the first button is the main one; action "booking" links to the site's booking link instead. */
+    list("buttons", [str("text"), url("link"), str("action")]),
+  ]),
+  block("block_rich_text", "DirectusBlockRichText", [
+    str("subtitle"), str("note"),
+    /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
+    list("sections", [anchor(), str("title"), html("body")]),
   ]),
 ]
 

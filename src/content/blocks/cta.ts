@@ -24,3 +24,25 @@ export function stickyBarView(block: Queries.CtaBlockFragment): StickyBarContent
     variants: Object.fromEntries(bars.map(bar => [text(bar.name), { headline: text(bar.headline), subline: text(bar.subline), buttonText: text(bar.buttonText) }])),
   }
 }
+
+export interface PanelButton {
+  text: string
+  link: string
+  /** Opens another site (or the booking tab): a plain link rather than the router's. */
+  external: boolean
+}
+
+/**
+ * Variant panel: heading, text and its buttons, the first the main one. A button with action
+ * "booking" goes to the site's booking link (settings), its own link only when none is set.
+ */
+export function panelView(block: Queries.CtaBlockFragment, bookingLink: string): { heading: string; description: string; buttons: PanelButton[] } {
+  return {
+    heading: text(block.heading),
+    description: text(block.description),
+    buttons: list(block.buttons).flatMap(button => {
+      const link = (button.action === "booking" && bookingLink) || button.link
+      return button.text && link ? [{ text: button.text, link, external: !link.startsWith("/") }] : []
+    }),
+  }
+}
