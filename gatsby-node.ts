@@ -117,7 +117,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
-    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id } })
+    // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
+    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id, pageHero: heroOf(slug) } })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })

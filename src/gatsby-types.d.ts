@@ -372,9 +372,14 @@ type DirectusBlockCards = DirectusBlock & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
   readonly directusId: Maybe<Scalars['Int']>;
+  readonly footnote: Maybe<Scalars['String']>;
+  readonly footnoteLabel: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockCardsItems>;
   readonly parent: Maybe<Node>;
@@ -432,9 +437,14 @@ type DirectusBlockCardsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly footnote: InputMaybe<FieldSelectorEnum>;
+  readonly footnoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -447,9 +457,14 @@ type DirectusBlockCardsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly footnote: InputMaybe<StringQueryOperatorInput>;
+  readonly footnoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -498,27 +513,36 @@ type DirectusBlockCardsGroupConnection_sumArgs = {
 };
 
 type DirectusBlockCardsItems = {
+  readonly badge: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly highlight: Maybe<Scalars['String']>;
+  readonly icon: Maybe<Scalars['String']>;
   readonly logo: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockCardsItemsFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockCardsItemsFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockCardsItemsFilterListInput = {
@@ -526,11 +550,14 @@ type DirectusBlockCardsItemsFilterListInput = {
 };
 
 type DirectusBlockCardsItemsSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockCardsSortInput = {
@@ -539,9 +566,14 @@ type DirectusBlockCardsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly footnote: InputMaybe<SortOrderEnum>;
+  readonly footnoteLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -899,18 +931,21 @@ type DirectusBlockCtaBarsSortInput = {
 };
 
 type DirectusBlockCtaButtons = {
+  readonly action: Maybe<Scalars['String']>;
   readonly link: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockCtaButtonsFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockCtaButtonsFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly variant: InputMaybe<StringQueryOperatorInput>;
@@ -921,6 +956,7 @@ type DirectusBlockCtaButtonsFilterListInput = {
 };
 
 type DirectusBlockCtaButtonsSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly variant: InputMaybe<SortOrderEnum>;
@@ -1205,6 +1241,7 @@ type DirectusBlockHero = DirectusBlock & Node & {
   readonly highlightedText: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly links: ReadonlyArray<DirectusBlockHeroLinks>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockHeroReassurances>;
   readonly stats: ReadonlyArray<DirectusBlockHeroStats>;
@@ -1269,6 +1306,7 @@ type DirectusBlockHeroFieldSelector = {
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<DirectusBlockHeroLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFieldSelector>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsFieldSelector>;
@@ -1288,6 +1326,7 @@ type DirectusBlockHeroFilterInput = {
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
@@ -1335,6 +1374,30 @@ type DirectusBlockHeroGroupConnection_sumArgs = {
   field: DirectusBlockHeroFieldSelector;
 };
 
+type DirectusBlockHeroLinks = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockHeroLinksFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockHeroLinksFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockHeroLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockHeroLinksFilterInput>;
+};
+
+type DirectusBlockHeroLinksSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusBlockHeroReassurances = {
   readonly icon: Maybe<Scalars['String']>;
   readonly label: Maybe<Scalars['String']>;
@@ -1372,6 +1435,7 @@ type DirectusBlockHeroSortInput = {
   readonly highlightedText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<DirectusBlockHeroLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesSortInput>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsSortInput>;
@@ -1612,6 +1676,188 @@ type DirectusBlockProjectsStatsSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlockRichText = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<DirectusBlockRichTextSections>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockRichTextConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockRichTextEdge>;
+  readonly group: ReadonlyArray<DirectusBlockRichTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockRichText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockRichTextConnection_distinctArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextConnection_groupArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockRichTextConnection_maxArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextConnection_minArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextConnection_sumArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+type DirectusBlockRichTextEdge = {
+  readonly next: Maybe<DirectusBlockRichText>;
+  readonly node: DirectusBlockRichText;
+  readonly previous: Maybe<DirectusBlockRichText>;
+};
+
+type DirectusBlockRichTextFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<DirectusBlockRichTextSectionsFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockRichTextFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<DirectusBlockRichTextSectionsFilterListInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockRichTextGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockRichTextEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockRichTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockRichText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockRichTextGroupConnection_distinctArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextGroupConnection_groupArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockRichTextGroupConnection_maxArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextGroupConnection_minArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+
+type DirectusBlockRichTextGroupConnection_sumArgs = {
+  field: DirectusBlockRichTextFieldSelector;
+};
+
+type DirectusBlockRichTextSections = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly body: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockRichTextSectionsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockRichTextSectionsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockRichTextSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockRichTextSectionsFilterInput>;
+};
+
+type DirectusBlockRichTextSectionsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockRichTextSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<DirectusBlockRichTextSectionsSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusBlockSortInput = {
   readonly blockType: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1849,6 +2095,7 @@ type DirectusBlockSteps = DirectusBlock & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
   readonly directusId: Maybe<Scalars['Int']>;
+  readonly featuresLabel: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -1911,6 +2158,7 @@ type DirectusBlockStepsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1928,6 +2176,7 @@ type DirectusBlockStepsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1986,6 +2235,7 @@ type DirectusBlockStepsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2000,6 +2250,7 @@ type DirectusBlockStepsSortInput = {
 type DirectusBlockStepsSteps = {
   readonly description: Maybe<Scalars['String']>;
   readonly duration: Maybe<Scalars['String']>;
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly icon: Maybe<Scalars['String']>;
   readonly number: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -2008,6 +2259,7 @@ type DirectusBlockStepsSteps = {
 type DirectusBlockStepsStepsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2016,6 +2268,7 @@ type DirectusBlockStepsStepsFieldSelector = {
 type DirectusBlockStepsStepsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2028,6 +2281,7 @@ type DirectusBlockStepsStepsFilterListInput = {
 type DirectusBlockStepsStepsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4946,6 +5200,7 @@ type Query = {
   readonly allDirectusBlockCta: DirectusBlockCtaConnection;
   readonly allDirectusBlockHero: DirectusBlockHeroConnection;
   readonly allDirectusBlockProjects: DirectusBlockProjectsConnection;
+  readonly allDirectusBlockRichText: DirectusBlockRichTextConnection;
   readonly allDirectusBlockStats: DirectusBlockStatsConnection;
   readonly allDirectusBlockSteps: DirectusBlockStepsConnection;
   readonly allDirectusBlockTabs: DirectusBlockTabsConnection;
@@ -4974,6 +5229,7 @@ type Query = {
   readonly directusBlockCta: Maybe<DirectusBlockCta>;
   readonly directusBlockHero: Maybe<DirectusBlockHero>;
   readonly directusBlockProjects: Maybe<DirectusBlockProjects>;
+  readonly directusBlockRichText: Maybe<DirectusBlockRichText>;
   readonly directusBlockStats: Maybe<DirectusBlockStats>;
   readonly directusBlockSteps: Maybe<DirectusBlockSteps>;
   readonly directusBlockTabs: Maybe<DirectusBlockTabs>;
@@ -5051,6 +5307,14 @@ type Query_allDirectusBlockProjectsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockProjectsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockRichTextArgs = {
+  filter: InputMaybe<DirectusBlockRichTextFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockRichTextSortInput>>>;
 };
 
 
@@ -5277,9 +5541,14 @@ type Query_directusBlockCardsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
+  footnote: InputMaybe<StringQueryOperatorInput>;
+  footnoteLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5341,6 +5610,7 @@ type Query_directusBlockHeroArgs = {
   highlightedText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
   stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
@@ -5361,6 +5631,24 @@ type Query_directusBlockProjectsArgs = {
   items: InputMaybe<DirectusBlockProjectsItemsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<DirectusBlockProjectsStatsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockRichTextArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<DirectusBlockRichTextSectionsFilterListInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5392,6 +5680,7 @@ type Query_directusBlockStepsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
+  featuresLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6546,7 +6835,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly title: string | null, readonly badge: string | null, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6555,7 +6844,7 @@ type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ reado
 
 type ComparisonBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
-type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null }> };
+type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6583,7 +6872,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> };
+type HeroBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
 
 type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6608,39 +6897,41 @@ type IndustryTemplateQueryVariables = Exact<{
 }>;
 
 
-type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly title: string | null, readonly badge: string | null, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
 
-type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly title: string | null, readonly badge: string | null, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null };
 
 type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
-type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null }> };
+type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
-type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> };
+type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
 
 type PageBlocks_DirectusBlockProjects_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
 
+type PageBlocks_DirectusBlockRichText_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
+
 type PageBlocks_DirectusBlockStats_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
+type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
 type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> };
 
 type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
 
-type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
+type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockRichText_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
 
 type PageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null };
+type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly title: string | null, readonly badge: string | null, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null };
 
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6662,6 +6953,8 @@ type ProjectsBlockFragment = { readonly variant: string | null, readonly anchor:
 type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null };
 
 type ReviewSummaryFieldsFragment = { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null };
+
+type RichTextBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
 
 type SeoAuditQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6696,7 +6989,7 @@ type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ rea
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null }> }> } };
+type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly title: string | null, readonly badge: string | null, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6705,7 +6998,7 @@ type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: s
 
 type StatsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type StepsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
+type StepsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
 type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null }> }> };
 
@@ -6714,7 +7007,7 @@ type TestimonialsBlockFragment = { readonly variant: string | null, readonly anc
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly blocks: ReadonlyArray<{ readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string }>, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly title: string | null }> } | {}> }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly blocks: ReadonlyArray<{ readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string }>, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly title: string | null }> } | {}> }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,8 +4,11 @@
  */
 import { readdirSync, statSync } from "fs"
 import path from "path"
-import * as about from "../../src/data/about"
+import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
+import { placesView } from "../../src/content/blocks/cards"
+import { pageHeroView } from "../../src/content/blocks/hero"
 import { whyWorkWithUsSection } from "../../src/data/home/why-work-with-us"
+import { pageBlock, snapshotBlocks } from "../support/content-blocks"
 
 /** Every module of static copy under src/data (types aside), so new copy cannot escape the check. */
 function dataModules(dir: string): unknown[] {
@@ -23,7 +26,10 @@ const strings = (value: unknown): string[] =>
     : value && typeof value === "object" ? Object.values(value).flatMap(strings)
     : []
 
-const copy = strings(dataModules(path.join(__dirname, "../../src/data")))
+/** The static copy and the copy of every block in content/. */
+const copy = strings([dataModules(path.join(__dirname, "../../src/data")), BLOCK_NAMES.map(name => snapshotBlocks(name))])
+const aboutStats = pageHeroView(pageBlock("about", "block_hero", "page")).stats
+const footprint = placesView(pageBlock("about", "block_cards", "places"))
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
 /** Every "<n> countries" / "<n> continents" claim, as numbers. */
@@ -40,15 +46,16 @@ const CONTINENT: Record<string, string> = {
 test("every 'N countries' in the copy is the Countries Served stat", () => {
   const served = whyWorkWithUsSection.stats.find(stat => stat.label === "Countries Served")?.target
   expect(served).toBe(8)
-  expect(about.aboutStats.find(stat => stat.label === "Countries Served")?.value).toBe(served)
+  expect(aboutStats.find(stat => stat.label === "Countries Served")?.target).toBe(served)
   const found = claims("countries")
   expect(found.length).toBeGreaterThan(0)
   for (const claim of found) expect({ text: claim.text, n: claim.n }).toEqual({ text: claim.text, n: served })
 })
 
 test("every 'N continents' in the copy counts the continents of the global footprint", () => {
-  const places = [...about.globalFootprint.locations.map(place => place.country), ...about.globalFootprint.alsoServing]
-  const continents = new Set(places.map(place => CONTINENT[place]))
+  // A place card is named "<city>, <country>"; the footnote lists the other countries served.
+  const places = [...footprint.cards.map(place => place.title.split(", ").pop()), ...(footprint.footnote?.text.split(", ") ?? [])]
+  const continents = new Set(places.map(place => CONTINENT[place ?? ""]))
   expect(continents.has(undefined as unknown as string)).toBe(false)
   const found = claims("continents")
   expect(found.length).toBeGreaterThan(0)

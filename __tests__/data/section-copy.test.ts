@@ -5,7 +5,6 @@
 import { readdirSync } from "fs"
 import path from "path"
 import { LIMITS } from "../../src/content/limits"
-import { aboutPage } from "../../src/data/about"
 import { homeFaq } from "../../src/data/home-faq"
 import { homeIntro } from "../../src/data/home-intro"
 import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
@@ -13,7 +12,6 @@ import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
 import { caseStudies } from "../../src/data/portfolio"
-import { processPage } from "../../src/data/process"
 import { servicePages } from "../../src/data/services"
 import { servicesTrustSection } from "../../src/data/services-trust"
 
@@ -47,18 +45,17 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 const otherHeadings: HeadingCopy[] = [
   { where: "home intro", title: homeIntro.heading, description: homeIntro.description },
   { where: "ready to scale", title: readyToScaleCta.heading, description: readyToScaleCta.description },
-  { where: "about values", title: aboutPage.values.heading, description: aboutPage.values.description },
-  { where: "about footprint", title: aboutPage.globalFootprint.heading, description: aboutPage.globalFootprint.description },
-  { where: "about journey", title: aboutPage.journey.heading, description: aboutPage.journey.description },
-  { where: "process steps", title: processPage.intro.heading },
   { where: "industries capabilities", title: industriesOverviewCopy.capabilities.title },
   { where: "industries verticals", title: industriesOverviewCopy.verticals.title },
   { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
   ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
 ]
 
-/** Variants whose description is the section's own text under the heading (industry pages), not the heading's description. */
-const TEXT_DESCRIPTION = ["overview", "challenges_solutions"]
+/**
+ * Variants whose description is the section's own text under the heading (industry pages) or a lead
+ * paragraph (process framework), not the heading's description.
+ */
+const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework"]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
 const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects"] as const)
@@ -81,7 +78,7 @@ const all: HeadingCopy[] = [
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "caseStudies", "about", "process", "industries impact"]) {
+  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "block_steps:", "caseStudies", "industries impact"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

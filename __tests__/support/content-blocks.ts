@@ -22,6 +22,11 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
 /** The items whose block lists make pages: pages items by route, industries items by slug. */
 export type BlockOwner = "pages" | "industries"
 
+/** The routes of the pages items that have blocks. */
+export function blockPageRoutes(): string[] {
+  return read("pages").filter(page => blockRows(page.blocks).length > 0).map(page => String(page.slug))
+}
+
 /** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
 export function pageBlocks(route: string, owner: BlockOwner = "pages"): SnapshotBlock[] {
   const page = read(owner).find(item => item.slug === route)

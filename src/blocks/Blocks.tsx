@@ -49,5 +49,6 @@ export const fragment = graphql`
     ...StepsBlock
     ...CtaBlock
     ...ProjectsBlock
+    ...RichTextBlock
   }
 `

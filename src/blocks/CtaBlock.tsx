@@ -3,25 +3,28 @@ import { FinalCta } from "../components/landing/FinalCta"
 import { StickyBar } from "../components/landing/StickyBar"
 import { CtaPanel } from "../components/sections/CtaPanel"
 import { Button } from "../components/ui/Button"
-import { isExternalButton } from "../content/hero"
 import { finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
-import type { BlockProps } from "./types"
+import { useSiteSettings } from "../lib/useSiteSettings"
+import type { BlockPage, BlockProps } from "./types"
+
+/** Variant panel: the closing band with its link buttons. */
+function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: BlockPage }) {
+  const { heading, description, buttons } = panelView(block, { name: page.name ?? "", bookingLink: useSiteSettings().bookingLink })
+  return (
+    <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
+      {buttons.map(button => button.external
+        ? <Button key={button.text} href={button.link} variant={button.variant}>{button.text}</Button>
+        : <Button key={button.text} to={button.link} variant={button.variant}>{button.text}</Button>)}
+    </CtaPanel>
+  )
+}
 
 /**
- * A call to action: opening the lead modal, the closing section (variant final) or the mobile bottom
- * bar (sticky_bar); or a closing band of link buttons (panel).
+ * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
+ * bar (sticky_bar), or a closing band of link buttons (panel).
  */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
-  if (block.variant === "panel") {
-    const panel = panelView(block, page.name ?? "")
-    return (
-      <CtaPanel id={block.anchor ?? "cta"} heading={panel.heading} description={panel.description}>
-        {panel.buttons.map(button => isExternalButton(null, button.link)
-          ? <Button key={button.text} href={button.link} variant={button.variant}>{button.text}</Button>
-          : <Button key={button.text} to={button.link} variant={button.variant}>{button.text}</Button>)}
-      </CtaPanel>
-    )
-  }
+  if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
   if (block.variant === "sticky_bar") {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />
@@ -37,6 +40,6 @@ export const fragment = graphql`
     reassurances { icon label }
     trustStrip { icon label }
     bars { name headline subline buttonText }
-    buttons { text link variant }
+    buttons { text link variant action }
   }
 `

@@ -1,17 +1,27 @@
 import { graphql } from "gatsby"
+import { ProcessSteps } from "../components/company/ProcessSteps"
+import { Timeline } from "../components/company/Timeline"
 import { LandingProcess } from "../components/landing/LandingProcess"
-import { stepsView } from "../content/blocks/steps"
+import { headingId } from "../content/blocks/common"
+import { frameworkView, journeyView, stepsView } from "../content/blocks/steps"
 import type { BlockProps } from "./types"
 
-/** Numbered process steps with durations and the total (variant timeline). */
+/**
+ * Steps: with durations and the total (variant timeline), in full with what each delivers
+ * (framework), or milestones marked by year (journey).
+ */
 export function StepsBlock({ block }: BlockProps<Queries.StepsBlockFragment>) {
+  const id = block.anchor ?? undefined
+  const titleId = headingId(block.anchor, "steps")
+  if (block.variant === "framework") return <ProcessSteps id={id} headingId={titleId} block={frameworkView(block)} />
+  if (block.variant === "journey") return <Timeline id={id} headingId={titleId} block={journeyView(block)} />
   return <LandingProcess id={block.anchor ?? "process"} block={stepsView(block)} />
 }
 
 export const fragment = graphql`
   fragment StepsBlock on DirectusBlockSteps {
     variant anchor heading highlightedText description
-    steps { number title duration description icon }
-    totalLabel totalValue
+    steps { number title duration description icon features }
+    totalLabel totalValue featuresLabel
   }
 `

@@ -20,6 +20,7 @@ export interface BlockEntry {
 const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock")
 const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
 const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
+const RichTextBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RichTextBlock"), "RichTextBlock")
 const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
@@ -37,6 +38,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_steps: { component: StepsBlock, hydrate: "when-needed" },
   block_cta: { component: CtaBlock, hydrate: "when-needed" },
   block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
+  block_rich_text: { component: RichTextBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

@@ -12,10 +12,8 @@ export const PAGE_RECORD_SLUGS = {
   services: "services",
   industries: "industries",
   portfolio: "portfolios",
-  about: "about",
   contact: "contact",
   careers: "careers",
-  process: "process",
 } as const
 
 export type FixedHeroKey = keyof typeof PAGE_RECORD_SLUGS
@@ -26,10 +24,8 @@ export const FIXED_HERO_PAGES: Record<string, FixedHeroKey> = {
   "/services": "services",
   "/industries": "industries",
   "/portfolios": "portfolio",
-  "/about": "about",
   "/contact": "contact",
   "/careers": "careers",
-  "/process": "process",
 }
 
 /** The hero key of a fixed page, whichever trailing-slash form Gatsby gives its path. */
@@ -38,7 +34,8 @@ export const fixedHeroKey = (pagePath: string): FixedHeroKey | undefined =>
 
 /**
  * The page record whose hero a page shows: a fixed page's record by the mapping above; a detail
- * page's (service, industry, project) by its slug, the last segment of the record's path.
+ * page's (service, industry, project) by its slug, the last segment of the record's path; a page
+ * built from its blocks (about, process, …) by its route.
  */
 export function findPageRecord<T extends { slug?: string | null }>(pages: readonly T[], pageKey: string): T | undefined {
   const fixed: string | undefined = (PAGE_RECORD_SLUGS as Record<string, string>)[pageKey]

@@ -2,22 +2,30 @@ import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
 import { Layout } from "../components/layout/Layout"
+import { PageHero } from "../components/layout/PageHero"
 import { Seo } from "../components/seo/Seo"
 import { leadContextOf } from "../content/blocks/common"
+import { opensWithPageHero } from "../content/blocks/hero"
+import { isLegalDocument } from "../content/blocks/rich-text"
+import type { PageHeroContext } from "../content/hero"
+
+/** The page's hero as the build resolved it from its record (gatsby-node.ts). */
+type Context = { id: string; pageHero?: PageHeroContext }
 
 /**
- * A page an editor builds from blocks in Directus (landing pages under /lp/, plain pages): the
- * pages item's block list, in order, through the block registry.
+ * A page built from blocks in Directus (landing pages under /lp/, plain pages, editor-made pages):
+ * the page's hero when it has one, then the pages item's block list, in order, through the block registry.
  */
-export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
+export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageTemplateQuery, Context>) {
   const page = data.directusPage
+  const blocks = page?.blocks ?? []
   return (
-    <Layout>
-      <Blocks blocks={page?.blocks ?? []} page={{ leadContext: leadContextOf(page?.leadContext) }} />
+    <Layout legal={blocks.some(isLegalDocument)}>
+      {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHero />}
+      <Blocks blocks={blocks} page={{ leadContext: leadContextOf(page?.leadContext) }} />
     </Layout>
   )
 }
-
 /** Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule. */
 export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
   const page = data.directusPage

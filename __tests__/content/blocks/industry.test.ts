@@ -26,7 +26,7 @@ test("every industry route's record has its six sections, in the page's order", 
 test("copy naming the industry reads the record's name, so renaming the record renames it", () => {
   for (const { slug, name } of industries) {
     expect(overviewView(block(slug, "block_stats", "overview"), name).trendsTitle).toBe(`Market Trends in ${name}`)
-    expect(panelView(block(slug, "block_cta", "panel"), name).heading).toBe(`Ready to Transform Your ${name} Business?`)
+    expect(panelView(block(slug, "block_cta", "panel"), { name, bookingLink: "" }).heading).toBe(`Ready to Transform Your ${name} Business?`)
   }
   expect(withName("Ready to Transform Your {name} Business?", "Farming")).toBe("Ready to Transform Your Farming Business?")
   expect(JSON.stringify(pageBlocks("education", "industries"))).not.toContain("Ready to Transform Your Education")
@@ -69,11 +69,13 @@ test("success stories show their four figures; a story naming a CMS project show
   expect(plain).toMatchObject({ path: null, image: { src: view.projects[1].imageUrl } })
 })
 
-test("a panel's buttons need a text and a link; an unknown look is the primary one", () => {
+test("a panel's buttons need a text and a link; without a known look the first is the main (light) one, the others ghost", () => {
   const panel = panelView({ heading: "Go", description: null, buttons: [
     { text: "Talk", link: "/contact", variant: "light" }, { text: "Odd", link: "/x", variant: "neon" }, { text: "No link", link: null, variant: null },
-  ] } as unknown as Queries.CtaBlockFragment, "X")
-  expect(panel.buttons).toEqual([{ text: "Talk", link: "/contact", variant: "light" }, { text: "Odd", link: "/x", variant: "primary" }])
+  ] } as unknown as Queries.CtaBlockFragment, { name: "X", bookingLink: "" })
+  expect(panel.buttons).toEqual([
+    { text: "Talk", link: "/contact", variant: "light", external: false }, { text: "Odd", link: "/x", variant: "ghost", external: false },
+  ])
 })
 
 test("the hero reads the record: its name, its summary (else its short description) and its banner", () => {

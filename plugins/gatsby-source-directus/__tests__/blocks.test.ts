@@ -45,8 +45,8 @@ test("repeaters keep typed entries and drop a refused link, naming its place in 
     ]),
   }, ctx)
   expect(block.items).toEqual([
-    { name: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"] },
-    { name: "Evil", logo: null, highlight: null, description: null, tags: [] },
+    { name: "n8n", title: null, badge: null, icon: null, logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"] },
+    { name: "Evil", title: null, badge: null, icon: null, logo: null, highlight: null, description: null, tags: [] },
   ])
   expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
 })

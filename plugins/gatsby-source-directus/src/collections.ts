@@ -65,6 +65,7 @@ export const BLOCK_NAMES = [
   "block_steps",
   "block_cta",
   "block_projects",
+  "block_rich_text",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -98,11 +99,12 @@ export function camel(source: string): string {
 /** Fields every block starts with: its variant, anchor and section heading. */
 const blockHeader = (): FieldSpec[] => [
   str("variant"),
-  f("anchor", "anchor", { kind: "anchor" }),
+  anchor(),
   required(str("heading")),
   str("highlighted_text"),
   str("description"),
 ]
+const anchor = (source = "anchor") => f(source, camel(source), { kind: "anchor" })
 const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
 const stats = (source: string, ...more: FieldSpec[]) => list(source, [str("value"), str("label"), ...more])
 const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
@@ -113,9 +115,15 @@ const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): Collecti
 export const BLOCKS: CollectionSpec[] = [
   block("block_hero", "DirectusBlockHero", [
     str("badge"), stats("stats"), str("button_text"), strings("button_tags"), iconLabels("reassurances"),
+    /** In-page links next to the hero's button (variant page). */
+    list("links", [str("label"), anchor()]),
   ]),
   block("block_cards", "DirectusBlockCards", [
-    list("items", [str("name"), url("logo"), str("highlight"), str("description"), strings("tags")]),
+    list("items", [
+      str("name"), str("title"), str("badge"), str("icon"), url("logo"), str("highlight"), str("description"), strings("tags"),
+    ]),
+    /** A picture beside the cards and a labelled line under them (variant places). */
+    file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
   ]),
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [
@@ -146,18 +154,27 @@ export const BLOCKS: CollectionSpec[] = [
     stats("stats", str("description"), str("icon")), strings("points"),
   ]),
   block("block_steps", "DirectusBlockSteps", [
-    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon")]),
-    str("total_label"), str("total_value"),
+    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon"), strings("features")]),
+    str("total_label"), str("total_value"), str("features_label"),
   ]),
   block("block_cta", "DirectusBlockCta", [
     str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
     list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
-    list("buttons", [str("text"), url("link"), str("variant")]),
+    /**
+     * Variant panel: each button's look (`variant`); action "booking" links to the site's booking link
+     * instead of its own.
+     */
+    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
   ]),
   /** Project cards with their figures; a card whose title is a CMS project's shows its image and links to it. */
   block("block_projects", "DirectusBlockProjects", [
     stats("stats"),
     list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
+  ]),
+  block("block_rich_text", "DirectusBlockRichText", [
+    str("subtitle"), str("note"),
+    /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
+    list("sections", [anchor(), str("title"), html("body")]),
   ]),
 ]
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
-import { aboutStats } from "../../data/about-intro"
+import type { CountUpStat } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { CountUpNumber } from "../sections/CountUpNumber"
 import { useInView } from "../sections/useInView"
@@ -12,14 +12,14 @@ const list = css`
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; font-size: .9rem; ${mq.md} { font-size: 1rem; } }
 `
 
-/** 50+, 8, 5+ in the about hero: count up over 2000 ms in ~16 ms steps once the row is seen. */
-export function AboutStats() {
+/** Figures in a page hero (the about page's 50+, 8, 5+): count up over 2000 ms in ~16 ms steps once the row is seen. */
+export function AboutStats({ stats }: { stats: CountUpStat[] }) {
   const { ref, seen } = useInView<HTMLUListElement>(0.1)
   return (
     <ul ref={ref} css={list} aria-label="Lumenaut in numbers" data-seen={seen}>
-      {aboutStats.map(stat => (
+      {stats.map(stat => (
         <li key={stat.label}>
-          <CountUpNumber stat={{ target: stat.value, suffix: stat.suffix, label: stat.label }} start={seen} timing={ABOUT_COUNT} />
+          <CountUpNumber stat={stat} start={seen} timing={ABOUT_COUNT} />
           <span>{stat.label}</span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { CompanyValue } from "../../data/types/company"
+import type { SimpleCardsBlock } from "../../content/blocks/cards"
 import { mq, theme } from "../../styles/theme"
 import { Section, cardStyle } from "../sections/Section"
 import { Reveal } from "./Reveal"
@@ -11,18 +11,19 @@ const list = css`
 `
 const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem); font-weight: 800; letter-spacing: .35em; color: ${theme.color.primary}; margin: -1rem 0 2rem;`
 
-/** The LUMENAUT values: the acronym, then one card per letter. */
-export function CompanyValues({ heading, description, values }: { heading: string; description: string; values: CompanyValue[] }) {
+/** The LUMENAUT values: the acronym their letters (badges) spell, then one card per letter. */
+export function CompanyValues({ id, headingId, block }: { id?: string; headingId: string; block: SimpleCardsBlock }) {
+  const { section, cards } = block
   return (
-    <Section tone="alt" id="values" heading={{
-      id: "values-title", title: heading, highlight: "LUMENAUT",
-      description,
+    <Section tone="alt" id={id} heading={{
+      id: headingId, title: section.heading, highlight: section.highlightedText,
+      description: section.description,
     }}>
-      <p css={acronym} aria-hidden="true">{values.map(v => v.letter).join("")}</p>
+      <p css={acronym} aria-hidden="true">{cards.map(v => v.badge).join("")}</p>
       <ul css={list}>
-        {values.map((value, i) => (
-          <Reveal as="li" key={`${value.letter}-${i}`}>
-            <article css={cardStyle}><span className="letter" aria-hidden="true">{value.letter}</span><h3>{value.title}</h3><p>{value.description}</p></article>
+        {cards.map((value, i) => (
+          <Reveal as="li" key={`${value.badge}-${i}`}>
+            <article css={cardStyle}><span className="letter" aria-hidden="true">{value.badge}</span><h3>{value.title}</h3><p>{value.description}</p></article>
           </Reveal>
         ))}
       </ul>

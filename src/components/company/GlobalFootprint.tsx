@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { globalFootprint } from "../../data/about"
+import type { PlacesBlock } from "../../content/blocks/cards"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle } from "../sections/Section"
@@ -15,29 +15,29 @@ const layout = css`
   .serving strong { color: ${theme.color.navy}; }
 `
 
-/** Offices (Lahore, Dubai, Riyadh) on the map, and the other countries served. */
-export function GlobalFootprint() {
-  const f = globalFootprint
+/** Places (the offices in Lahore, Dubai, Riyadh) beside their map, and the line of the other places served. */
+export function GlobalFootprint({ id, headingId, block }: { id?: string; headingId: string; block: PlacesBlock }) {
+  const { section, cards, image, footnote } = block
   return (
-    <Section id="footprint" heading={{
-      id: "footprint-title", title: f.heading, highlight: "Footprint",
-      description: f.description,
+    <Section id={id} heading={{
+      id: headingId, title: section.heading, highlight: section.highlightedText,
+      description: section.description,
     }}>
       <div css={layout}>
-        <img src="/assets/offices-map.svg" alt="Map of Lumenaut offices in Lahore, Dubai and Riyadh" width={800} height={400} loading="lazy" decoding="async" />
+        {image && <img src={image.src} alt={image.alt} width={800} height={400} loading="lazy" decoding="async" />}
         <div>
           <ul className="places">
-            {f.locations.map(place => (
-              <Reveal as="li" key={place.city}>
+            {cards.map(place => (
+              <Reveal as="li" key={place.title}>
                 <article css={cardStyle}>
-                  <span className="label">{place.label}</span>
-                  <h3><Icon name="map-pin" size={18} />{place.city}, {place.country}</h3>
+                  <span className="label">{place.badge}</span>
+                  <h3><Icon name="map-pin" size={18} />{place.title}</h3>
                   <p>{place.description}</p>
                 </article>
               </Reveal>
             ))}
           </ul>
-          <p className="serving"><strong>{f.alsoServingLabel}:</strong> {f.alsoServing.join(", ")}</p>
+          {footnote && <p className="serving"><strong>{footnote.label}:</strong> {footnote.text}</p>}
         </div>
       </div>
     </Section>

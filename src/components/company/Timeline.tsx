@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { TimelineStep } from "../../data/types/company"
+import type { JourneyBlock } from "../../content/blocks/steps"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "../sections/Section"
 import { Reveal } from "./Reveal"
@@ -15,14 +15,15 @@ const list = css`
   p { margin: 0; color: ${theme.color.textOnDarkMuted}; }
 `
 
-/** The five-step journey, 2019 to 2024. */
-export function Timeline({ heading, description, steps }: { heading: string; description: string; steps: TimelineStep[] }) {
+/** Milestones on a line, each marked by its year (the about page's journey, 2019 to 2024). */
+export function Timeline({ id, headingId, block }: { id?: string; headingId: string; block: JourneyBlock }) {
+  const { section, steps } = block
   return (
-    <Section tone="dark" id="journey" heading={{ id: "journey-title", title: heading, description }}>
+    <Section tone="dark" id={id} heading={{ id: headingId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       <ol css={list}>
         {steps.map(step => (
-          <Reveal as="li" key={step.year}>
-            <span className="year">{step.year}</span>
+          <Reveal as="li" key={step.number}>
+            <span className="year">{step.number}</span>
             <h3>{step.title}</h3>
             <p>{step.description}</p>
           </Reveal>

@@ -31,6 +31,9 @@ export function sectionOf(block: Header): SectionData {
   return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
 }
 
+/** A section's heading id: its anchor's, or the block type's own when the editor set no anchor. */
+export const headingId = (anchor: Maybe<string>, fallback: string) => `${anchor ?? fallback}-title`
+
 /** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
 export function leadContextOf(value: Maybe<string>): LeadPageContext {
   return value === "ai-development" ? "ai-development" : "automation"

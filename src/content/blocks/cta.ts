@@ -26,22 +26,30 @@ export function stickyBarView(block: Queries.CtaBlockFragment): StickyBarContent
   }
 }
 
-export interface CtaButton {
+export interface PanelButton {
   text: string
   link: string
   variant: ButtonVariant
+  /** Opens another site (or the booking tab): a plain link rather than the router's. */
+  external: boolean
 }
 
 const BUTTON_VARIANTS: readonly string[] = ["primary", "secondary", "ghost", "light"] satisfies ButtonVariant[]
 
-/** Variant panel: a closing band with its buttons (links); `{name}` in the copy is the page record's name. */
-export function panelView(block: Queries.CtaBlockFragment, name: string): { heading: string; description: string; buttons: CtaButton[] } {
+/**
+ * Variant panel: a closing band with its buttons; `{name}` in the copy is the page record's name. A
+ * button's look is its own `variant`, else the first is the main (light) one; a button with action
+ * "booking" goes to the site's booking link (settings), its own link only when none is set.
+ */
+export function panelView(block: Queries.CtaBlockFragment, { name, bookingLink }: { name: string; bookingLink: string }): { heading: string; description: string; buttons: PanelButton[] } {
   return {
     heading: withName(block.heading, name),
     description: withName(block.description, name),
-    buttons: list(block.buttons).filter(button => button.text && button.link).map(button => ({
-      text: text(button.text), link: text(button.link),
-      variant: (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : "primary") as ButtonVariant,
-    })),
+    buttons: list(block.buttons).flatMap((button, index) => {
+      const link = (button.action === "booking" && bookingLink) || button.link
+      if (!button.text || !link) return []
+      const variant = (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : index === 0 ? "light" : "ghost") as ButtonVariant
+      return [{ text: button.text, link, variant, external: !link.startsWith("/") }]
+    }),
   }
 }

@@ -1,5 +1,7 @@
 /** View model of block_hero (src/blocks/HeroBlock.tsx). */
-import { text, optional, buttonTags, stats, iconLabels } from "./common"
+import { text, optional, list, buttonTags, stats, iconLabels } from "./common"
+import type { Maybe } from "./common"
+import type { CountUpStat } from "../../data/types/sections"
 import type { LandingHero } from "../landing"
 
 export function heroView(block: Queries.HeroBlockFragment): LandingHero {
@@ -13,3 +15,29 @@ export function heroView(block: Queries.HeroBlockFragment): LandingHero {
     reassurances: iconLabels(block.reassurances),
   }
 }
+
+/** A figure that counts up: "50+" counts to 50 and keeps "+"; a value without a leading number is not one. */
+export function countUpStat(value: Maybe<string>, label: Maybe<string>): CountUpStat | null {
+  const match = /^(\d+)(.*)$/.exec(text(value).trim())
+  return match ? { target: Number(match[1]), suffix: match[2], label: text(label) } : null
+}
+
+/** Variant page: extras of the page's own hero (the CMS hero resolved for the page): jump links and count-up figures. */
+export function pageHeroView(block: Queries.HeroBlockFragment): PageHeroExtras {
+  return {
+    fallback: { title: text(block.heading), description: optional(block.description) },
+    links: list(block.links).flatMap(link => (link.anchor && link.label ? [{ label: link.label, anchor: link.anchor }] : [])),
+    stats: list(block.stats).flatMap(stat => countUpStat(stat.value, stat.label) ?? []),
+  }
+}
+
+export interface PageHeroExtras {
+  /** The hero shown when the page has no hero of its own. */
+  fallback: { title: string; description?: string }
+  links: { label: string; anchor: string }[]
+  stats: CountUpStat[]
+}
+
+/** A page's blocks open with its hero (variant page), which then draws the page hero itself, with its extras. */
+export const opensWithPageHero = (blocks: readonly { blockType: string; variant?: string | null }[]) =>
+  blocks[0]?.blockType === "block_hero" && blocks[0].variant === "page"

@@ -1,0 +1,35 @@
+/** View model of block_rich_text (src/blocks/RichTextBlock.tsx). */
+import { text, optional, list } from "./common"
+
+export interface RichTextSection {
+  /** Its heading's id: the target of the contents' links. */
+  anchor: string
+  title: string
+  /** Sanitised at build time (the source plugin's HTML allowlist). */
+  html: string
+}
+
+export interface RichTextDocument {
+  title: string
+  subtitle?: string
+  note?: string
+  introduction?: string
+  sections: RichTextSection[]
+}
+
+/** A section without an anchor or a title cannot be listed in the contents, so it is left out. */
+export function richTextView(block: Queries.RichTextBlockFragment): RichTextDocument {
+  return {
+    title: text(block.heading),
+    subtitle: optional(block.subtitle),
+    note: optional(block.note),
+    introduction: optional(block.description),
+    sections: list(block.sections).flatMap(section =>
+      section.anchor && section.title ? [{ anchor: section.anchor, title: section.title, html: text(section.body) }] : []
+    ),
+  }
+}
+
+/** A page holding a legal document shows the header's Legal Documents row. */
+export const isLegalDocument = (block: { blockType: string; variant?: string | null }) =>
+  block.blockType === "block_rich_text" && block.variant === "legal_document"
