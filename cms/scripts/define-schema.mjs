@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Regenerates cms/snapshot.yaml: starts a scratch Directus (empty temp database, no snapshot applied),
 // creates the collections of the content contract over REST (the block collections in a "Blocks" folder,
-// the page builder's junction), then writes `directus schema snapshot`.
+// the page builders' junctions), then writes `directus schema snapshot`.
 // Only needed when the contract changes:  node cms/scripts/define-schema.mjs
 // (then check the diff of snapshot.yaml, and run the integration test).
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
-import { BLOCK_NAMES, COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
+import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
 import { BLOCKS_GROUP, BLOCK_DEFINITIONS } from './lib/block-schema.mjs';
 import { bool, choice, file, html, id, int, json, m2o, sort, status, str, tags, text } from './lib/schema-fields.mjs';
 
@@ -32,6 +32,12 @@ const slug = (collection, note) => {
   });
   return { ...field, schema: { is_nullable: false, is_unique: true } };
 };
+
+/** A page builder (M2A alias): the owner's sections, top to bottom (its junction is defined in defineAll). */
+const blocks = (note) => ({
+  field: 'blocks', type: 'alias',
+  meta: { interface: 'list-m2a', special: ['m2a'], options: { enableCreate: true, enableSelect: true }, note },
+});
 
 /** Field definitions per collection, keyed by the contract's field names (checked against contract.mjs). */
 const DEFINITIONS = {
@@ -70,7 +76,9 @@ const DEFINITIONS = {
     meta: { icon: 'factory', note: 'Industries served', display_template: '{{name}}' },
     fields: [
       id(), status(), sort(), slug('industries', 'URL segment under /industries/'), str('name'), str('title'),
-      text('short_description'), html('description'), bool('featured'), file('icon'),
+      text('short_description', 'Card text'), text('summary', 'The detail page hero\'s text'), html('description'),
+      bool('featured'), file('icon'), file('banner', 'The detail page hero\'s picture'),
+      blocks('The industry page\'s sections under its hero, top to bottom: add a block, or reuse one another page has'),
     ],
   },
   projects: {
@@ -99,13 +107,7 @@ const DEFINITIONS = {
       tags('keywords', 'SEO keywords (optional)'),
       choice('lead_context', 'Landing pages: the lead form\'s page context',
         [['automation', 'Automation'], ['ai-development', 'AI development']]),
-      {
-        field: 'blocks', type: 'alias',
-        meta: {
-          interface: 'list-m2a', special: ['m2a'], options: { enableCreate: true, enableSelect: true },
-          note: 'The page\'s sections, top to bottom: add a block, or reuse one another page has',
-        },
-      },
+      blocks('The page\'s sections, top to bottom: add a block, or reuse one another page has'),
     ],
   },
   reviews: {
@@ -141,7 +143,7 @@ async function defineAll(api) {
   // The app's navigation folder of the block collections (a collection without a table).
   await api.post('/collections', {
     collection: BLOCKS_GROUP, schema: null,
-    meta: { icon: 'view_quilt', note: 'Page sections: pages list them in their Blocks field', collapse: 'open' },
+    meta: { icon: 'view_quilt', note: 'Page sections: pages and industries list them in their Blocks field', collapse: 'open' },
   });
   for (const c of COLLECTIONS) {
     const def = DEFINITIONS[c.name];
@@ -180,23 +182,27 @@ async function defineAll(api) {
     meta: { one_field: 'project_skills', junction_field: 'skills_id', sort_field: null, one_deselect_action: 'delete' },
     schema: { on_delete: 'CASCADE' },
   });
-  // Page builder (M2A): pages.blocks -> pages_blocks rows { pages_id, collection, item, sort } -> a block item.
-  await api.post('/collections', {
-    collection: 'pages_blocks',
-    meta: { hidden: true, icon: 'import_export' },
-    schema: {},
-    fields: [id(), hiddenInt('pages_id'), hiddenStr('item'), hiddenStr('collection'), hiddenInt('sort')],
-  });
-  await api.post('/relations', {
-    collection: 'pages_blocks', field: 'item', related_collection: null,
-    meta: { one_field: null, one_collection_field: 'collection', one_allowed_collections: BLOCK_NAMES, junction_field: 'pages_id', sort_field: null, one_deselect_action: 'nullify' },
-  });
-  // Removing a block from a page deletes its junction row (not the block, which other pages may use).
-  await api.post('/relations', {
-    collection: 'pages_blocks', field: 'pages_id', related_collection: 'pages',
-    meta: { one_field: 'blocks', junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
-    schema: { on_delete: 'CASCADE' },
-  });
+  // Page builders (M2A), e.g. pages.blocks -> pages_blocks rows { pages_id, collection, item, sort } -> a block item.
+  for (const c of COLLECTIONS) {
+    for (const [field, { junction, parent, collections }] of Object.entries(c.m2a ?? {})) {
+      await api.post('/collections', {
+        collection: junction,
+        meta: { hidden: true, icon: 'import_export' },
+        schema: {},
+        fields: [id(), hiddenInt(parent), hiddenStr('item'), hiddenStr('collection'), hiddenInt('sort')],
+      });
+      await api.post('/relations', {
+        collection: junction, field: 'item', related_collection: null,
+        meta: { one_field: null, one_collection_field: 'collection', one_allowed_collections: collections, junction_field: parent, sort_field: null, one_deselect_action: 'nullify' },
+      });
+      // Removing a block from its owner deletes the junction row (not the block, which other owners may use).
+      await api.post('/relations', {
+        collection: junction, field: parent, related_collection: c.name,
+        meta: { one_field: field, junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
+        schema: { on_delete: 'CASCADE' },
+      });
+    }
+  }
 }
 
 async function main() {

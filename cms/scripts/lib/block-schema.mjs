@@ -1,19 +1,24 @@
 // The block collections as Directus defines them (define-schema.mjs): every block starts with its
 // variant, anchor and heading; lists are repeaters. Field names and order follow BLOCKS in contract.mjs
 // (checked by define-schema.mjs), sub-fields follow the build's collections.ts (checked by a unit test).
-import { anchor, choice, int, repeater, required, str, tags, text } from './schema-fields.mjs';
+import { anchor, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
 
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
-  block_hero: ['landing'],
-  block_cards: ['platforms'],
-  block_comparison: ['before_after', 'cost_columns'],
+  block_hero: ['landing', 'page'],
+  block_cards: ['platforms', 'icon_cards', 'values', 'places'],
+  block_comparison: ['before_after', 'cost_columns', 'challenges_solutions'],
   block_testimonials: ['cards'],
-  block_tabs: ['automation_use_cases', 'ai_use_cases'],
-  block_stats: ['roi'],
-  block_steps: ['timeline'],
-  block_cta: ['final', 'sticky_bar'],
+  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology'],
+  block_stats: ['roi', 'overview'],
+  block_steps: ['timeline', 'framework', 'journey'],
+  block_cta: ['final', 'sticky_bar', 'panel'],
+  block_projects: ['success_stories'],
+  block_rich_text: ['legal_document'],
 };
+
+/** The looks of a panel's buttons (src/components/ui/Button.tsx). */
+const BUTTON_LOOKS = ['primary', 'secondary', 'ghost', 'light'];
 
 /** The folder the block collections sit in, in the app's navigation. */
 export const BLOCKS_GROUP = 'blocks';
@@ -30,7 +35,9 @@ const header = (collection) => [
   text('description', 'Text under the heading'),
 ];
 const iconLabels = (field, note) => repeater(field, '{{ icon }} {{ label }}', [str('icon', 'Icon name'), str('label')], note);
-const stats = (field, note) => repeater(field, '{{ value }} {{ label }}', [str('value', 'e.g. 40%'), str('label')], note);
+const stats = (field, note, ...more) => repeater(field, '{{ value }} {{ label }}', [str('value', 'e.g. 40%'), str('label'), ...more], note);
+/** A link: a site path (/contact), an https URL, mailto: or tel: (the build drops any other). */
+const link = (field, note = 'A site path (/contact) or an https, mailto: or tel: URL') => str(field, note);
 
 const block = (collection, icon, note, fields) => ({
   meta: { icon, note, group: BLOCKS_GROUP, display_template: '{{heading}}' },
@@ -39,23 +46,30 @@ const block = (collection, icon, note, fields) => ({
 
 /** Collection meta and fields (after `id`) of every block collection. */
 export const BLOCK_DEFINITIONS = {
-  block_hero: block('block_hero', 'web_asset', 'A landing page\'s hero: heading, proof stats, call to action', [
+  block_hero: block('block_hero', 'web_asset', 'A page\'s hero: heading, proof stats, call to action or in-page links', [
     str('badge', 'Small label above the heading'), stats('stats', 'Proof figures under the text'),
     str('button_text'), tags('button_tags', 'Short points next to the button'),
     iconLabels('reassurances', 'Reassurances under the button'),
+    repeater('links', '{{ label }}', [str('label'), anchor('anchor', 'The section to jump to (its anchor)')], 'In-page links next to the button (page variant)'),
   ]),
-  block_cards: block('block_cards', 'view_module', 'A grid of cards (platforms, tools)', [
-    repeater('items', '{{ name }}', [
-      str('name'), str('logo', 'Logo: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
+  block_cards: block('block_cards', 'view_module', 'A grid of cards (platforms, icon cards, values, places)', [
+    repeater('items', '{{ name }}{{ title }}', [
+      str('name'), str('title'), str('badge', 'Small label on the card'), str('icon', 'Icon name'),
+      link('logo', 'Logo: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
       text('description'), tags('tags'),
     ], 'The cards'),
+    // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
+    link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
+    str('image_alt', 'What the picture shows (for screen readers)'),
+    str('footnote_label', 'Label of the line under the cards'), text('footnote', 'The line under the cards'),
   ]),
-  block_comparison: block('block_comparison', 'compare_arrows', 'Columns side by side (before/after, cost options)', [
+  block_comparison: block('block_comparison', 'compare_arrows', 'Columns side by side (before/after, cost options, challenges/solutions)', [
     repeater('columns', '{{ title }}', [
       str('title'), str('label', 'Small label above the title'), str('cost'), str('cost_caption'), str('timeline'),
       tags('points', 'Bullet points'),
-      repeater('items', '{{ short_title }}', [
+      repeater('items', '{{ short_title }}{{ title }}', [
         str('short_title'), str('long_title'), text('short_description'), text('long_description'), str('icon', 'Icon name'),
+        str('title'), text('description'), tags('points', 'Bullet points'), str('badge', 'Small label on the entry'),
       ], 'Entries of the column'),
       str('more_text', 'Label of the "show more" button'),
     ], 'The columns, in order'),
@@ -68,33 +82,55 @@ export const BLOCK_DEFINITIONS = {
       int('rating', '1 to 5'),
     ], 'The testimonials'),
   ]),
-  block_tabs: block('block_tabs', 'tab', 'Tabs of use cases', [
+  block_tabs: block('block_tabs', 'tab', 'Tabs of entries (use cases, service categories, technologies)', [
     repeater('tabs', '{{ name }}', [
       str('name', 'Tab label'), str('icon', 'Icon name'), text('description'),
       repeater('items', '{{ title }}', [
         str('title'), text('description'), int('hours_saved_per_week'), str('roi', 'e.g. 300%'), str('timeline'),
-        str('cost_range'), tags('features'), str('icon', 'Icon name'),
-      ], 'Use cases of the tab'),
+        str('cost_range'), tags('features'), str('icon', 'Icon name'), str('badge', 'Small label on the entry'),
+      ], 'Entries of the tab'),
     ], 'The tabs, in order'),
     int('mobile_visible_tabs', 'Tabs shown on phones before "show more"'),
     int('mobile_visible_items', 'Use cases shown on phones before "show more"'),
     str('more_text', 'Label of the "show more" button'),
   ]),
-  block_stats: block('block_stats', 'query_stats', 'Key figures (ROI)', [
+  block_stats: block('block_stats', 'query_stats', 'Key figures (ROI, overview)', [
     str('headline_value', 'The big figure'), str('headline_label', 'Its label'), str('group_title', 'Title of the figure group'),
-    stats('group_stats', 'Figures of the group'), stats('stats', 'Further figures'),
+    stats('group_stats', 'Figures of the group'),
+    stats('stats', 'Further figures', text('description'), str('icon', 'Icon name')), tags('points', 'Bullet points beside the figures'),
   ]),
-  block_steps: block('block_steps', 'timeline', 'Numbered steps (a timeline)', [
+  block_steps: block('block_steps', 'timeline', 'Numbered steps (a timeline, a framework, a journey)', [
     repeater('steps', '{{ number }}. {{ title }}', [
       str('number', 'e.g. 01'), str('title'), str('duration', 'e.g. Week 1'), text('description'), str('icon', 'Icon name'),
+      tags('features', 'Points of the step'),
     ], 'The steps, in order'),
     str('total_label', 'Label of the total'), str('total_value', 'e.g. 4-6 weeks'),
+    str('features_label', 'Heading over each step\'s points'),
   ]),
-  block_cta: block('block_cta', 'ads_click', 'Call to action (final section or sticky bar)', [
+  block_cta: block('block_cta', 'ads_click', 'Call to action (final section, sticky bar or a panel of buttons)', [
     text('offer', 'The offer in a sentence'), str('button_text'), tags('button_tags', 'Short points next to the button'),
     iconLabels('reassurances', 'Reassurances under the button'), iconLabels('trust_strip', 'Trust marks under the section'),
     repeater('bars', '{{ name }}', [
       str('name', 'Which bar (e.g. mobile, desktop)'), str('headline'), str('subline'), str('button_text'),
     ], 'Sticky bars (sticky_bar variant)'),
+    repeater('buttons', '{{ text }}', [
+      str('text'), link('link'),
+      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
+      choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
+    ], 'Buttons of the panel (panel variant)'),
+  ]),
+  block_projects: block('block_projects', 'work', 'Project cards with figures (a card titled as a portfolio project links to it)', [
+    stats('stats', 'Figures over the cards'),
+    repeater('items', '{{ title }}', [
+      str('title', 'A portfolio project\'s title shows its image and links to it'), text('description'),
+      link('image', 'Image: a site path or https URL (a portfolio project\'s image wins)'), tags('tags'), tags('points', 'Results'),
+    ], 'The project cards'),
+  ]),
+  block_rich_text: block('block_rich_text', 'subject', 'Titled sections of formatted text (a legal document)', [
+    str('subtitle', 'Line under the heading (e.g. last updated)'), text('note', 'A note before the sections'),
+    repeater('sections', '{{ title }}', [
+      anchor('anchor', 'The section\'s id (#anchor): lower-case words joined by hyphens'), str('title'),
+      html('body', 'The section\'s text (links, lists, emphasis)'),
+    ], 'The sections, in order'),
   ]),
 };

@@ -12,20 +12,29 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
 const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
 
-/** The block collections: the section types a page's block list (`pages.blocks`) can hold. */
+/** The block collections: the section types a block list (`pages.blocks`, `industries.blocks`) can hold. */
 export const BLOCKS = [
-  block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances']),
-  block('block_cards', ['items']),
+  block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
+  // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
+  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote']),
   block('block_comparison', ['columns', 'mobile_visible_count', 'summary_value', 'summary_label']),
   block('block_testimonials', ['items']),
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
-  block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats']),
-  block('block_steps', ['steps', 'total_label', 'total_value']),
-  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars']),
+  block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
+  block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
+  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
+  block('block_projects', ['stats', 'items']),
+  block('block_rich_text', ['subtitle', 'note', 'sections']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */
 export const BLOCK_NAMES = BLOCKS.map((c) => c.name);
+
+/**
+ * A page builder (M2A): the owner's junction rows as content/ stores them (item ids are strings, as the
+ * junction has them); every builder may hold every block collection.
+ */
+const builder = (junction, parent) => ({ junction, parent, keys: ['collection', 'item', 'sort'], sort: 'sort', collections: BLOCK_NAMES });
 
 /** Collections in seed order: every relation points at a collection seeded before it. */
 export const COLLECTIONS = [
@@ -46,6 +55,7 @@ export const COLLECTIONS = [
     ],
     files: ['hero_image', 'background_image'],
   },
+  ...BLOCKS,
   {
     name: 'services',
     fields: [
@@ -57,8 +67,12 @@ export const COLLECTIONS = [
   },
   {
     name: 'industries',
-    fields: ['id', 'status', 'sort', 'slug', 'name', 'title', 'short_description', 'description', 'featured', 'icon'],
-    files: ['icon'],
+    fields: [
+      'id', 'status', 'sort', 'slug', 'name', 'title', 'short_description', 'summary', 'description', 'featured', 'icon',
+      'banner', 'blocks',
+    ],
+    files: ['icon', 'banner'],
+    m2a: { blocks: builder('industries_blocks', 'industries_id') },
     slug: SLUG_PATTERN,
   },
   {
@@ -71,17 +85,13 @@ export const COLLECTIONS = [
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
     slug: SLUG_PATTERN,
   },
-  ...BLOCKS,
   {
     name: 'pages',
     fields: [
       'id', 'status', 'slug', 'title', 'description', 'meta_description', 'HeroSectionId', 'show_client_logos',
       'canonical_link', 'json_ld_schema', 'keywords', 'lead_context', 'blocks',
     ],
-    // The page builder: junction rows as content/ stores them (item ids are strings, as the junction has them).
-    m2a: {
-      blocks: { junction: 'pages_blocks', parent: 'pages_id', keys: ['collection', 'item', 'sort'], sort: 'sort', collections: BLOCK_NAMES },
-    },
+    m2a: { blocks: builder('pages_blocks', 'pages_id') },
     slug: ROUTE_PATTERN,
   },
   {
@@ -102,7 +112,7 @@ export const COLLECTIONS = [
   },
 ];
 
-/** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks): no content file of their own. */
+/** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */
 export const JUNCTIONS = COLLECTIONS.flatMap((c) => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map((r) => r.junction));
 
 /** Fields of directus_files kept in content/files.json, in order. */
