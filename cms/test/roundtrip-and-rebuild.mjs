@@ -9,7 +9,8 @@
 //     the public lists and fetches exactly the files that published items reference: an upload that no
 //     item or only a draft references stays private, and turns public only while a published item uses it;
 //     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
-//     blocks: the public reads only blocks and block rows of published pages; a heading is required, an anchor a slug;
+//     blocks: the public reads only blocks and block rows of published owners (pages, industries);
+//     a heading is required, an anchor a slug;
 //  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
 //  6. unless CMS_SITE_BUILD=0: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN) and checks
 //     the service page shows the CMS title and images processed from the Directus banner file, and the
@@ -269,15 +270,20 @@ async function slugChecks({ admin }) {
   }
 }
 
-/** The block rows (`{ collection, item, sort }`) of the published pages of content/. */
+/** The page builders of the contract (pages.blocks, industries.blocks, ...), each with its owner collection. */
+const BUILDERS = COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((m2a) => ({ owner: c.name, ...m2a })));
+
+/** The block rows (`{ junction, collection, item, sort }`) of the published owners (pages, industries, ...) of content/. */
 function publishedBlockRows() {
-  return readJson(path.join(contentDir, 'pages.json')).filter((p) => p.status === 'published').flatMap((p) => p.blocks ?? []);
+  return BUILDERS.flatMap(({ owner, junction }) => readJson(path.join(contentDir, `${owner}.json`))
+    .filter((o) => o.status === 'published').flatMap((o) => (o.blocks ?? []).map((r) => ({ junction, ...r }))));
 }
 
 /**
  * Blocks in Directus: a block needs a heading and its anchor, when set, must be a slug; without a
- * token the public reads exactly the blocks and page-builder rows of published pages: a block that
- * only a draft page lists is private until that page is published, and again once it is a draft.
+ * token the public reads exactly the blocks and builder rows of published owners (pages, industries,
+ * ...): a block that only a draft owner lists is private until that owner is published, and again
+ * once it is a draft.
  */
 async function blockChecks({ admin, anon }) {
   const rows = publishedBlockRows();
@@ -285,35 +291,43 @@ async function blockChecks({ admin, anon }) {
     const want = [...new Set(rows.filter((r) => r.collection === name).map((r) => Number(r.item)))].sort((a, b) => a - b);
     const got = (await anon.get(`/items/${name}${qs({ fields: 'id', limit: -1, sort: 'id' })}`)).map((i) => i.id);
     const total = readJson(path.join(contentDir, `${name}.json`)).length;
-    check(`public reads exactly the ${want.length} ${name} that published pages list (of ${total})`, jsonEqual(got, want), `got ${got}`);
+    check(`public reads exactly the ${want.length} ${name} that published owners list (of ${total})`, jsonEqual(got, want), `got ${got}`);
   }
-  const publicRows = await anon.get(`/items/pages_blocks${qs({ fields: 'id', limit: -1 })}`);
-  check(`public reads exactly the ${rows.length} block rows of published pages`, publicRows.length === rows.length, `got ${publicRows.length}`);
+  for (const { owner, junction } of BUILDERS) {
+    const want = rows.filter((r) => r.junction === junction).length;
+    const publicRows = await anon.get(`/items/${junction}${qs({ fields: 'id', limit: -1 })}`);
+    check(`public reads exactly the ${want} ${junction} rows of published ${owner}`, publicRows.length === want, `got ${publicRows.length}`);
+  }
 
   const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final' }));
   const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final', heading: 'Anchor test', anchor: 'Not An Anchor' }));
   check(`block_cta: Directus refuses a block without a heading (${noHeading}) and an anchor that is no slug (${badAnchor})`,
     noHeading === 'FAILED_VALIDATION' && badAnchor === 'FAILED_VALIDATION');
+  for (const builder of BUILDERS) await draftOwnerChecks({ admin, anon, ...builder });
+}
+
+/** A block that only a draft `owner` item lists: it and its row are private until the owner is published. */
+async function draftOwnerChecks({ admin, anon, owner, junction, parent }) {
   const block = await admin.post('/items/block_cta', { variant: 'final', heading: 'Draft-only block', anchor: null });
-  const page = await admin.post('/items/pages', {
-    status: 'draft', slug: 'lp/cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
+  const item = await admin.post(`/items/${owner}`, {
+    status: 'draft', slug: 'cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
   });
   try {
     const seen = async () => ({
       block: (await anon.raw('GET', `/items/block_cta/${block.id}`)).status,
-      rows: (await anon.get(`/items/pages_blocks${qs({ filter: { pages_id: { _eq: page.id } }, fields: 'id' })}`)).length,
+      rows: (await anon.get(`/items/${junction}${qs({ filter: { [parent]: { _eq: item.id } }, fields: 'id' })}`)).length,
     });
     const state = (x) => `GET /items/block_cta/<id> ${x.block}, ${x.rows} of its rows listed`;
     let x = await seen();
-    check(`a block (empty anchor) that only a draft page lists: the public reads neither it nor its row (${state(x)})`, x.block !== 200 && x.rows === 0);
-    await admin.patch(`/items/pages/${page.id}`, { status: 'published' });
+    check(`a block (empty anchor) that only a draft ${owner} item lists: the public reads neither it nor its row (${state(x)})`, x.block !== 200 && x.rows === 0);
+    await admin.patch(`/items/${owner}/${item.id}`, { status: 'published' });
     x = await seen();
-    check(`once that page is published the public reads both (${state(x)})`, x.block === 200 && x.rows === 1);
-    await admin.patch(`/items/pages/${page.id}`, { status: 'draft' });
+    check(`once that ${owner} item is published the public reads both (${state(x)})`, x.block === 200 && x.rows === 1);
+    await admin.patch(`/items/${owner}/${item.id}`, { status: 'draft' });
     x = await seen();
     check(`back to draft, both are private again (${state(x)})`, x.block !== 200 && x.rows === 0);
   } finally {
-    await admin.del(`/items/pages/${page.id}`);
+    await admin.del(`/items/${owner}/${item.id}`);
     await admin.del(`/items/block_cta/${block.id}`);
   }
 }
