@@ -5,7 +5,9 @@ import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
-import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./src/content/page-projects"
+import { blockProjectIds, industryProjectIds, portfolioProjectIds } from "./src/content/page-projects"
+import type { BlockRef } from "./src/content/page-projects"
+import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
@@ -15,7 +17,6 @@ import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { INDUSTRY_SLUGS, findIndustry } from "./src/data/industries"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
-import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
@@ -31,23 +32,27 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & { id: string; blocks: { id: string }[] })[] }
-  services: { nodes: ServiceInput[] }
+  pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
+  services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
 }
 
 /**
- * A family of detail routes. Each page's context carries its written copy and the ids of the CMS
- * projects it shows (src/content/page-projects.ts: its query asks for no others).
+ * A family of detail routes. Each page's context carries what its template needs beyond its node:
+ * at least the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
  */
-function family<Copy>(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
-  const page = (slug: string) => {
+function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
+  page: (route: DetailRoute) => { projectIds: string[]; copy?: unknown }) {
+  return { template, toPath, routes, page }
+}
+
+/** A family whose pages' copy is written in code: the copy travels in the page context. */
+function written<Copy>(copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
+  return ({ slug }: DetailRoute) => {
     const copy = copyOf(slug) ?? null
     return { copy, projectIds: projectIds(copy, slug) }
   }
-  return { template, toPath, routes, page }
 }
 
 /** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
@@ -64,7 +69,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
-          blocks { id }
+          blocks { blockType ... on DirectusBlockProjects { limit } }
           showClientLogos
           heroSection {
             title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
@@ -75,7 +80,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
         }
       }
-      services: allDirectusService { nodes { id slug title order sort } }
+      services: allDirectusService { nodes { id slug title order sort blocks { blockType ... on DirectusBlockProjects { limit } } } }
       industries: allDirectusIndustry { nodes { id directusId slug name title } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
     }
@@ -92,27 +97,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
-    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), getServicePage, copy => serviceProjectIds(copy, cards)),
-    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), findIndustry, copy => industryProjectIds(copy, cards)),
-    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
+    // A service's copy is its own block list, which its template's query reads.
+    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")),
+      ({ id }) => ({ projectIds: blockProjectIds(services.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
+    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
+      written(findIndustry, copy => industryProjectIds(copy, cards))),
+    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")),
+      written(findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards))),
   ]
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
   }
   for (const { template, toPath, page, routes } of families) {
-    for (const { id, slug } of routes) {
+    for (const route of routes) {
+      const { id, slug } = route
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...page(slug), pageHero: heroOf(slug) },
+        context: { id, slug, ...page(route), pageHero: heroOf(slug) },
       })
     }
   }
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
-    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id } })
+    const blocks = pages.nodes.find(node => node.id === id)?.blocks ?? []
+    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id, projectIds: blockProjectIds(blocks, cards) } })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })

@@ -369,6 +369,8 @@ type DirectusBlock = {
 type DirectusBlockCards = DirectusBlock & Node & {
   readonly anchor: Maybe<Scalars['String']>;
   readonly blockType: Scalars['String'];
+  readonly buttonLink: Maybe<Scalars['String']>;
+  readonly buttonText: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
   readonly directusId: Maybe<Scalars['Int']>;
@@ -429,6 +431,8 @@ type DirectusBlockCardsEdge = {
 type DirectusBlockCardsFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
@@ -444,6 +448,8 @@ type DirectusBlockCardsFieldSelector = {
 type DirectusBlockCardsFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
@@ -499,26 +505,41 @@ type DirectusBlockCardsGroupConnection_sumArgs = {
 
 type DirectusBlockCardsItems = {
   readonly description: Maybe<Scalars['String']>;
+  readonly features: ReadonlyArray<Scalars['String']>;
   readonly highlight: Maybe<Scalars['String']>;
+  readonly icon: Maybe<Scalars['String']>;
   readonly logo: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
+  readonly number: Maybe<Scalars['Int']>;
+  readonly subtitle: Maybe<Scalars['String']>;
   readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockCardsItemsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockCardsItemsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockCardsItemsFilterListInput = {
@@ -527,15 +548,22 @@ type DirectusBlockCardsItemsFilterListInput = {
 
 type DirectusBlockCardsItemsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
   readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockCardsSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly buttonText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
@@ -1354,6 +1382,152 @@ type DirectusBlockHeroStatsSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlockProjects = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockProjectsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockProjectsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockProjectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockProjects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockProjectsConnection_distinctArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsConnection_groupArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockProjectsConnection_maxArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsConnection_minArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsConnection_sumArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+type DirectusBlockProjectsEdge = {
+  readonly next: Maybe<DirectusBlockProjects>;
+  readonly node: DirectusBlockProjects;
+  readonly previous: Maybe<DirectusBlockProjects>;
+};
+
+type DirectusBlockProjectsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly limit: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockProjectsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly limit: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockProjectsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockProjectsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockProjectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockProjects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockProjectsGroupConnection_distinctArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsGroupConnection_groupArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockProjectsGroupConnection_maxArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsGroupConnection_minArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+
+type DirectusBlockProjectsGroupConnection_sumArgs = {
+  field: DirectusBlockProjectsFieldSelector;
+};
+
+type DirectusBlockProjectsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly limit: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusBlockSortInput = {
   readonly blockType: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1950,8 +2124,11 @@ type DirectusBlockTabsTabsItems = {
   readonly costRange: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly highlight: Maybe<Scalars['String']>;
+  readonly highlightLabel: Maybe<Scalars['String']>;
   readonly hoursSavedPerWeek: Maybe<Scalars['Int']>;
   readonly icon: Maybe<Scalars['String']>;
+  readonly logo: Maybe<Scalars['String']>;
   readonly roi: Maybe<Scalars['String']>;
   readonly timeline: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -1961,8 +2138,11 @@ type DirectusBlockTabsTabsItemsFieldSelector = {
   readonly costRange: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly highlightLabel: InputMaybe<FieldSelectorEnum>;
   readonly hoursSavedPerWeek: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly roi: InputMaybe<FieldSelectorEnum>;
   readonly timeline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1972,8 +2152,11 @@ type DirectusBlockTabsTabsItemsFilterInput = {
   readonly costRange: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hoursSavedPerWeek: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly roi: InputMaybe<StringQueryOperatorInput>;
   readonly timeline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1987,8 +2170,11 @@ type DirectusBlockTabsTabsItemsSortInput = {
   readonly costRange: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly highlightLabel: InputMaybe<SortOrderEnum>;
   readonly hoursSavedPerWeek: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<SortOrderEnum>;
   readonly roi: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3264,6 +3450,7 @@ type DirectusReviewSortInput = {
 type DirectusService = Node & {
   readonly banner: Maybe<File>;
   readonly bannerUrl: Maybe<Scalars['String']>;
+  readonly blocks: ReadonlyArray<DirectusBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
   readonly directusId: Maybe<Scalars['Int']>;
@@ -3330,6 +3517,7 @@ type DirectusServiceEdge = {
 type DirectusServiceFieldSelector = {
   readonly banner: InputMaybe<FileFieldSelector>;
   readonly bannerUrl: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<DirectusBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
@@ -3351,6 +3539,7 @@ type DirectusServiceFieldSelector = {
 type DirectusServiceFilterInput = {
   readonly banner: InputMaybe<FileFilterInput>;
   readonly bannerUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly blocks: InputMaybe<DirectusBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
@@ -3413,6 +3602,7 @@ type DirectusServiceGroupConnection_sumArgs = {
 type DirectusServiceSortInput = {
   readonly banner: InputMaybe<FileSortInput>;
   readonly bannerUrl: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<DirectusBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
@@ -4655,6 +4845,7 @@ type Query = {
   readonly allDirectusBlockComparison: DirectusBlockComparisonConnection;
   readonly allDirectusBlockCta: DirectusBlockCtaConnection;
   readonly allDirectusBlockHero: DirectusBlockHeroConnection;
+  readonly allDirectusBlockProjects: DirectusBlockProjectsConnection;
   readonly allDirectusBlockStats: DirectusBlockStatsConnection;
   readonly allDirectusBlockSteps: DirectusBlockStepsConnection;
   readonly allDirectusBlockTabs: DirectusBlockTabsConnection;
@@ -4682,6 +4873,7 @@ type Query = {
   readonly directusBlockComparison: Maybe<DirectusBlockComparison>;
   readonly directusBlockCta: Maybe<DirectusBlockCta>;
   readonly directusBlockHero: Maybe<DirectusBlockHero>;
+  readonly directusBlockProjects: Maybe<DirectusBlockProjects>;
   readonly directusBlockStats: Maybe<DirectusBlockStats>;
   readonly directusBlockSteps: Maybe<DirectusBlockSteps>;
   readonly directusBlockTabs: Maybe<DirectusBlockTabs>;
@@ -4751,6 +4943,14 @@ type Query_allDirectusBlockHeroArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockHeroSortInput>>>;
+};
+
+
+type Query_allDirectusBlockProjectsArgs = {
+  filter: InputMaybe<DirectusBlockProjectsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockProjectsSortInput>>>;
 };
 
 
@@ -4974,6 +5174,8 @@ type Query_directusBlockArgs = {
 type Query_directusBlockCardsArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   blockType: InputMaybe<StringQueryOperatorInput>;
+  buttonLink: InputMaybe<StringQueryOperatorInput>;
+  buttonText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
@@ -5043,6 +5245,22 @@ type Query_directusBlockHeroArgs = {
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
   stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockProjectsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  limit: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5248,6 +5466,7 @@ type Query_directusReviewArgs = {
 type Query_directusServiceArgs = {
   banner: InputMaybe<FileFilterInput>;
   bannerUrl: InputMaybe<StringQueryOperatorInput>;
+  blocks: InputMaybe<DirectusBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
@@ -6223,7 +6442,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6292,7 +6511,7 @@ type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
 
-type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> };
+type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
 type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> };
 
@@ -6300,22 +6519,25 @@ type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly bloc
 
 type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> };
 
+type PageBlocks_DirectusBlockProjects_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null };
+
 type PageBlocks_DirectusBlockStats_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
 
 type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> };
+type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
 type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
 
-type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
+type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
 
 type PageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null };
+type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6331,6 +6553,8 @@ type PortfolioTemplateQueryVariables = Exact<{
 type PortfolioTemplateQuery = { readonly directusProject: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ProjectCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ProjectsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null };
 
 type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null };
 
@@ -6359,7 +6583,7 @@ type ServiceTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6369,7 +6593,7 @@ type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ rea
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string> }> }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> }> } };
+type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6380,14 +6604,14 @@ type StatsBlockFragment = { readonly variant: string | null, readonly anchor: st
 
 type StepsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null }> }> };
+type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
 type TestimonialsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
 
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly blocks: ReadonlyArray<{ readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string } | { readonly id: string }>, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly blocks: ReadonlyArray<{ readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly limit: number | null, readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string }>, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly limit: number | null, readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string } | { readonly blockType: string }> }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

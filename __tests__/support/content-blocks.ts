@@ -19,16 +19,25 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
   return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
-/** A pages item's blocks (by its route), in order. */
-export function pageBlocks(route: string): SnapshotBlock[] {
-  const page = read("pages").find(item => item.slug === route)
-  if (!page) throw new Error(`content/pages.json has no page ${route}`)
-  return blockRows(page.blocks).map(({ collection, item }) => {
-    const block = snapshotBlocks(collection as BlockName).find(candidate => candidate.id === `${collection}:${item}`)
-    if (!block) throw new Error(`${route}: block ${collection} ${item} is not in content/`)
+/** The blocks of an item with a block list (a pages item by its route, a services item by its slug), in order. */
+export function itemBlocks(collection: "pages" | "services", slug: string): SnapshotBlock[] {
+  const record = snapshotItem(collection, slug)
+  return blockRows(record.blocks).map(({ collection: blockType, item }) => {
+    const block = snapshotBlocks(blockType as BlockName).find(candidate => candidate.id === `${blockType}:${item}`)
+    if (!block) throw new Error(`${slug}: block ${blockType} ${item} is not in content/`)
     return block
   })
 }
+
+/** A pages or services item as content/ holds it (raw: Directus's field names). */
+export function snapshotItem(collection: "pages" | "services", slug: string): RawItem {
+  const record = read(collection).find(item => item.slug === slug)
+  if (!record) throw new Error(`content/${collection}.json has no item ${slug}`)
+  return record
+}
+
+/** A pages item's blocks (by its route), in order. */
+export const pageBlocks = (route: string) => itemBlocks("pages", route)
 
 /** The one block of a type (and variant) on a page. */
 export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string): Fragment {

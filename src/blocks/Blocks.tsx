@@ -48,5 +48,6 @@ export const fragment = graphql`
     ...StatsBlock
     ...StepsBlock
     ...CtaBlock
+    ...ProjectsBlock
   }
 `

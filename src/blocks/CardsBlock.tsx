@@ -1,16 +1,37 @@
 import { graphql } from "gatsby"
 import { PlatformCards } from "../components/landing/PlatformCards"
-import { cardsView } from "../content/blocks/cards"
+import { IconBenefitSection } from "../components/sections/IconBenefitSection"
+import { CoreFeatures } from "../components/service/CoreFeatures"
+import { ServiceShowcase } from "../components/service/ServiceShowcase"
+import { SocialPlatforms } from "../components/service/SocialPlatforms"
+import { TechList } from "../components/service/TechList"
+import { cardsView, coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../content/blocks/cards"
 import type { BlockProps } from "./types"
 
-/** A grid of cards (variant platforms: logo, highlight, description, tags). */
-export function CardsBlock({ block }: BlockProps<Queries.CardsBlockFragment>) {
-  return <PlatformCards id={block.anchor ?? "platforms"} platforms={cardsView(block)} />
+/**
+ * A set of cards: platform cards (variant platforms), the service showcase (showcase), technologies
+ * with a button (tech_list), numbered features (core_features), icon benefits (icon_benefits) or
+ * social networks (social_platforms).
+ */
+export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragment>) {
+  const anchor = block.anchor ?? undefined
+  switch (block.variant) {
+    case "showcase": return <ServiceShowcase id={anchor} showcase={showcaseView(block)} serviceTitle={page.name} />
+    case "tech_list": return <TechList id={anchor} techList={techListView(block)} bookingLink={page.bookingLink} />
+    case "core_features": return <CoreFeatures id={anchor} coreFeatures={coreFeaturesView(block)} />
+    case "icon_benefits": {
+      const { section, cards } = iconBenefitsView(block)
+      return <IconBenefitSection id={anchor} section={section} cards={cards} />
+    }
+    case "social_platforms": return <SocialPlatforms id={anchor} socialPlatforms={socialPlatformsView(block)} />
+    default: return <PlatformCards id={anchor ?? "platforms"} platforms={cardsView(block)} />
+  }
 }
 
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
     variant anchor heading highlightedText description
-    items { name logo highlight description tags }
+    items { name logo highlight description tags number title subtitle icon features }
+    buttonText buttonLink
   }
 `

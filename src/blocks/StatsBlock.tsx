@@ -1,10 +1,15 @@
 import { graphql } from "gatsby"
 import { RoiBlock } from "../components/landing/RoiBlock"
-import { roiView } from "../content/blocks/stats"
+import { StatsRow } from "../components/service/StatsRow"
+import { roiView, statsRowView } from "../content/blocks/stats"
 import type { BlockProps } from "./types"
 
-/** Figures (variant roi): a headline figure, an optional titled group, then proof figures. */
-export function StatsBlock({ block }: BlockProps<Queries.StatsBlockFragment>) {
+/**
+ * Figures: a headline figure, an optional titled group, then proof figures (variant roi), or a strip
+ * of figures labelled after the page's name (row).
+ */
+export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
+  if (block.variant === "row") return <StatsRow {...statsRowView(block, page.name)} />
   return <RoiBlock id={block.anchor ?? "roi"} block={roiView(block)} />
 }
 

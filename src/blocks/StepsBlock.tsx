@@ -1,10 +1,12 @@
 import { graphql } from "gatsby"
 import { LandingProcess } from "../components/landing/LandingProcess"
-import { stepsView } from "../content/blocks/steps"
+import { ProcessSteps } from "../components/service/ProcessSteps"
+import { processView, stepsView } from "../content/blocks/steps"
 import type { BlockProps } from "./types"
 
-/** Numbered process steps with durations and the total (variant timeline). */
+/** Process steps: with durations and the total (variant timeline) or numbered on a dark band (numbered). */
 export function StepsBlock({ block }: BlockProps<Queries.StepsBlockFragment>) {
+  if (block.variant === "numbered") return <ProcessSteps id={block.anchor ?? undefined} process={processView(block)} />
   return <LandingProcess id={block.anchor ?? "process"} block={stepsView(block)} />
 }
 

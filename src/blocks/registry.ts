@@ -20,6 +20,7 @@ export interface BlockEntry {
 const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock")
 const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
 const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
+const ProjectsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock")
 const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
@@ -35,6 +36,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_stats: { component: StatsBlock, hydrate: "when-needed" },
   block_steps: { component: StepsBlock, hydrate: "when-needed" },
   block_cta: { component: CtaBlock, hydrate: "when-needed" },
+  block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

@@ -1,6 +1,6 @@
 import type { IndustryDetail } from "../data/types/industry"
 import type { PortfolioCaseStudy } from "../data/types/portfolio"
-import type { ServicePageContent } from "../data/types/service-page"
+import { projectLimit } from "./blocks/projects"
 import { projectRelated } from "./portfolio-detail"
 import { featuredProjects, projectNamed } from "./projects"
 import type { ProjectCard } from "./projects"
@@ -17,9 +17,14 @@ import type { ProjectCard } from "./projects"
 const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
   titles.flatMap(title => projectNamed(title, cards)?.id ?? [])
 
-/** A service page's portfolio section: its featured projects up to the page's limit. */
-export const serviceProjectIds = (copy: ServicePageContent | null, cards: readonly ProjectCard[]): string[] =>
-  copy ? featuredProjects(cards, copy.featuredPortfolioLimit).map(card => card.id) : []
+/** A block of a page's list as the build's route query gives it (a projects block with its limit). */
+export type BlockRef = { blockType: string; limit?: number | null }
+
+/** A page's projects block (its first): the featured projects up to its limit; no such block, none. */
+export function blockProjectIds(blocks: readonly BlockRef[], cards: readonly ProjectCard[]): string[] {
+  const block = blocks.find(candidate => candidate.blockType === "block_projects")
+  return block ? featuredProjects(cards, projectLimit(block)).map(card => card.id) : []
+}
 
 /** An industry page's success stories that name a CMS project. */
 export const industryProjectIds = (copy: IndustryDetail | null, cards: readonly ProjectCard[]): string[] =>

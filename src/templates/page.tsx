@@ -4,6 +4,8 @@ import { Blocks } from "../blocks/Blocks"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { leadContextOf } from "../content/blocks/common"
+import { toProjectCard } from "../content/projects"
+import { siteSettings } from "../content/settings"
 
 /**
  * A page an editor builds from blocks in Directus (landing pages under /lp/, plain pages): the
@@ -11,9 +13,15 @@ import { leadContextOf } from "../content/blocks/common"
  */
 export default function PageTemplate({ data }: PageProps<Queries.PageTemplateQuery>) {
   const page = data.directusPage
+  const blockPage = {
+    leadContext: leadContextOf(page?.leadContext),
+    name: page?.title ?? "",
+    bookingLink: siteSettings(data.directusSettings).bookingLink,
+    projects: data.projects.nodes.map(toProjectCard),
+  }
   return (
     <Layout>
-      <Blocks blocks={page?.blocks ?? []} page={{ leadContext: leadContextOf(page?.leadContext) }} />
+      <Blocks blocks={page?.blocks ?? []} page={blockPage} />
     </Layout>
   )
 }
@@ -35,7 +43,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!) {
+  query PageTemplate($id: String!, $projectIds: [String!]!) {
     directusPage(id: { eq: $id }) {
       slug
       title
@@ -44,6 +52,14 @@ export const query = graphql`
       leadContext
       blocks {
         ...PageBlocks
+      }
+    }
+    directusSettings {
+      calendlyLink
+    }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
+      nodes {
+        ...ProjectCardFields
       }
     }
   }

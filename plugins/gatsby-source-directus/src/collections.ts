@@ -64,6 +64,7 @@ export const BLOCK_NAMES = [
   "block_stats",
   "block_steps",
   "block_cta",
+  "block_projects",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -114,7 +115,11 @@ export const BLOCKS: CollectionSpec[] = [
     str("badge"), stats("stats"), str("button_text"), strings("button_tags"), iconLabels("reassurances"),
   ]),
   block("block_cards", "DirectusBlockCards", [
-    list("items", [str("name"), url("logo"), str("highlight"), str("description"), strings("tags")]),
+    list("items", [
+      str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
+      int("number"), str("title"), str("subtitle"), str("icon"), strings("features"),
+    ]),
+    str("button_text"), url("button_link"),
   ]),
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [
@@ -132,7 +137,7 @@ export const BLOCKS: CollectionSpec[] = [
       str("name"), str("icon"), str("description"),
       list("items", [
         str("title"), str("description"), int("hours_saved_per_week"), str("roi"), str("timeline"), str("cost_range"),
-        strings("features"), str("icon"),
+        strings("features"), str("icon"), url("logo"), str("highlight"), str("highlight_label"),
       ]),
     ]),
     int("mobile_visible_tabs"), int("mobile_visible_items"), str("more_text"),
@@ -148,6 +153,8 @@ export const BLOCKS: CollectionSpec[] = [
     str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
     list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
   ]),
+  /** The CMS's featured projects, up to `limit` (the page's own projects: BlockPage). */
+  block("block_projects", "DirectusBlockProjects", [int("limit")]),
 ]
 
 export const COLLECTIONS: CollectionSpec[] = [
@@ -197,6 +204,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       bool("featured"),
       int("order"),
       bool("show_wide_banner"),
+      f("blocks", "blocks", { kind: "blocks", junction: "services_blocks" }),
     ],
   },
   {

@@ -28,6 +28,9 @@ export function sectionOf(block: Header): SectionData {
   return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
 }
 
+/** A heading written to follow the page record's own name ("Projects" -> "DevOps Services Projects"). */
+export const afterName = (name: string, heading: Maybe<string>) => `${name} ${text(heading)}`
+
 /** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
 export function leadContextOf(value: Maybe<string>): LeadPageContext {
   return value === "ai-development" ? "ai-development" : "automation"

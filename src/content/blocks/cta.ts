@@ -1,6 +1,6 @@
 /** View model of block_cta (src/blocks/CtaBlock.tsx). */
 import { text, optional, list, buttonTags, iconLabels } from "./common"
-import type { IconLabel } from "../../data/types/sections"
+import type { CtaContent, IconLabel } from "../../data/types/sections"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
 
 /** Variant final: the closing call to action and the trust strip under it. */
@@ -24,3 +24,8 @@ export function stickyBarView(block: Queries.CtaBlockFragment): StickyBarContent
     variants: Object.fromEntries(bars.map(bar => [text(bar.name), { headline: text(bar.headline), subline: text(bar.subline), buttonText: text(bar.buttonText) }])),
   }
 }
+
+/** Variant booking: the closing call to action whose button opens the booking link. */
+export const bookingCtaView = (block: Queries.CtaBlockFragment): CtaContent => ({
+  heading: text(block.heading), description: text(block.description), buttonText: text(block.buttonText),
+})

@@ -1,7 +1,9 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
-import { text, optional, stats, sectionOf } from "./common"
+import { text, optional, stats, sectionOf, afterName } from "./common"
 import type { RoiBlock } from "../landing"
+import type { Stat } from "../service-page"
 
+/** Variant roi. */
 export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
   const perEmployee = stats(block.groupStats)
   return {
@@ -12,4 +14,9 @@ export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
     perEmployee: perEmployee.length > 0 ? perEmployee : undefined,
     proof: stats(block.stats),
   }
+}
+
+/** Variant row: a strip of figures, labelled by the page's name and the heading ("UI/UX Design in numbers"). */
+export function statsRowView(block: Queries.StatsBlockFragment, pageName: string): { stats: Stat[]; label: string } {
+  return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: afterName(pageName, block.heading) }
 }

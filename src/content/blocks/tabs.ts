@@ -1,6 +1,7 @@
 /** View model of block_tabs (src/blocks/TabsBlock.tsx). */
 import { text, list, icon, sectionOf } from "./common"
 import type { AiUseCase, AutomationUseCase, UseCaseTabsBlock } from "../landing"
+import type { PlatformsBlock } from "../service-page"
 
 type UseCaseData = NonNullable<NonNullable<Queries.TabsBlockFragment["tabs"]>[number]["items"]>[number]
 
@@ -28,3 +29,17 @@ export const aiTabsView = (block: Queries.TabsBlockFragment) =>
     title: text(item.title), description: text(item.description), timeline: text(item.timeline), costRange: text(item.costRange),
     features: list(item.features), icon: icon(item.icon),
   }))
+
+/** Variant platforms: every tab shown as a category of platform cards (logo, metric, features). */
+export function platformsView(block: Queries.TabsBlockFragment): PlatformsBlock {
+  return {
+    section: sectionOf(block),
+    categories: list(block.tabs).map(tab => ({
+      name: text(tab.name), icon: icon(tab.icon), description: text(tab.description),
+      platforms: list(tab.items).map(item => ({
+        name: text(item.title), iconUrl: text(item.logo), description: text(item.description),
+        benefitMetric: text(item.highlight), benefitDescription: text(item.highlightLabel), features: list(item.features),
+      })),
+    })),
+  }
+}
