@@ -17,11 +17,13 @@ test("showcase items keep an unset secondary title or icon unset (they rank the 
     { number: 3, title: "A", subtitle: "S", description: "D", icon: "cog" },
     { number: null, title: "B", subtitle: "", description: "D", icon: null },
     { number: null, title: "C", subtitle: "S", description: null, icon: "no-such-icon" },
+    { number: null, title: "D", subtitle: "S", description: "D", icon: null, logo: "/assets/d.svg" },
   ]))
   expect(items).toEqual([
-    { itemNumber: 3, mainTitle: "A", secondaryTitle: "S", shortDescription: "D", icon: "cog" },
-    { itemNumber: 2, mainTitle: "B", secondaryTitle: undefined, shortDescription: "D", icon: undefined },
-    { itemNumber: 3, mainTitle: "C", secondaryTitle: "S", shortDescription: undefined, icon: "check" },
+    { itemNumber: 3, mainTitle: "A", secondaryTitle: "S", shortDescription: "D", icon: "cog", iconUrl: undefined },
+    { itemNumber: 2, mainTitle: "B", secondaryTitle: undefined, shortDescription: "D", icon: undefined, iconUrl: undefined },
+    { itemNumber: 3, mainTitle: "C", secondaryTitle: "S", shortDescription: undefined, icon: "check", iconUrl: undefined },
+    { itemNumber: 4, mainTitle: "D", secondaryTitle: "S", shortDescription: "D", icon: undefined, iconUrl: "/assets/d.svg" },
   ])
 })
 

@@ -18,13 +18,13 @@ export function cardsView(block: Queries.CardsBlockFragment): LandingPlatformsBl
   }
 }
 
-/** Variant showcase: the service page's showcase items (display rules in src/content/showcase.ts). */
+/** Variant showcase: the service page's showcase items (display rules in src/content/showcase.ts); `logo` is an image icon. */
 export function showcaseView(block: Queries.CardsBlockFragment): ServiceShowcase {
   return {
     section: sectionOf(block),
     items: cards(block).map((card, index) => ({
       itemNumber: numberOf(card, index), mainTitle: text(card.title), secondaryTitle: optional(card.subtitle),
-      shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined,
+      shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: optional(card.logo),
     })),
   }
 }
@@ -39,12 +39,13 @@ export function techListView(block: Queries.CardsBlockFragment): TechList {
   }
 }
 
-/** Variant core_features: numbered cards with an icon. */
+/** Variant core_features: numbered cards with an icon (`logo`, an image icon, wins over it). */
 export function coreFeaturesView(block: Queries.CardsBlockFragment): CoreFeatures {
   return {
     section: sectionOf(block),
     cards: cards(block).map((card, index) => ({
       cardNumber: numberOf(card, index), title: text(card.title), description: text(card.description), icon: icon(card.icon),
+      iconUrl: optional(card.logo),
     })),
   }
 }
