@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import { cardsView } from "../../../content/blocks/cards"
 import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
 import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
@@ -19,7 +18,7 @@ import { StickyBar } from "../../landing/StickyBar"
 import { Testimonials } from "../../landing/Testimonials"
 import { AiUseCaseCard, AutomationUseCaseCard } from "../../landing/UseCaseCards"
 import { UseCaseTabs } from "../../landing/UseCaseTabs"
-import { Entry, State } from "./Entry"
+import { Entry, State, sample, withVariant } from "./Entry"
 
 /** The landing blocks the showcase shows, from the content (ShowcasePage query). */
 export interface LandingSamples {
@@ -34,9 +33,6 @@ export interface LandingSamples {
 }
 
 const ofVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => blocks.filter(block => block.variant === variant)
-const withVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => ofVariant(blocks, variant)[0]
-/** A state shown only when the content has a block for it. */
-const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)
 
 /** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
 export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
@@ -58,7 +54,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         {sample(withVariant(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
       <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
-        {sample(cards[cards.length - 1], block => (
+        {sample(cards.at(-1), block => (
           <State label={`${block.items.length} cards`} padded={false}><PlatformCards id="demo-platform-cards" platforms={cardsView(block)} /></State>
         ))}
       </Entry>
