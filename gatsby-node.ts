@@ -3,9 +3,11 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { INDUSTRY_SLUGS, industryPath, industrySlug, toIndustryCard } from "./src/content/industries"
+import { INDUSTRY_SLUGS, industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
-import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "./src/content/page-projects"
+import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
+import type { BlockRef } from "./src/content/page-projects"
+import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
@@ -14,7 +16,6 @@ import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/rout
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
-import { SERVICE_SLUGS, getServicePage } from "./src/data/services"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
@@ -30,26 +31,27 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & { id: string; blocks: { id: string }[] })[] }
-  services: { nodes: ServiceInput[] }
-  industries: {
-    nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks?: { items?: { title: string | null }[] }[] }[]
-  }
+  pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
+  services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
+  industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
 }
 
 /**
- * A family of detail routes. Each page's context carries the ids of the CMS projects it shows
- * (src/content/page-projects.ts: its query asks for no others) and its written copy, for a family
- * whose copy is still in code (without `copyOf`, the page's content is all in the CMS).
+ * A family of detail routes. Each page's context carries what its template needs beyond its node:
+ * at least the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
  */
-function family<Copy>(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  copyOf: ((slug: string) => Copy | undefined) | null, projectIds: (copy: Copy | null, slug: string) => string[]) {
-  const page = (slug: string) => {
-    const copy = copyOf?.(slug) ?? null
-    return { ...(copyOf && { copy }), projectIds: projectIds(copy, slug) }
-  }
+function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
+  page: (route: DetailRoute) => { projectIds: string[]; copy?: unknown }) {
   return { template, toPath, routes, page }
+}
+
+/** A family whose pages' copy is written in code: the copy travels in the page context. */
+function written<Copy>(copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
+  return ({ slug }: DetailRoute) => {
+    const copy = copyOf(slug) ?? null
+    return { copy, projectIds: projectIds(copy, slug) }
+  }
 }
 
 /** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
@@ -66,7 +68,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
-          blocks { id }
+          ${BLOCK_REFS}
           showClientLogos
           heroSection {
             title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
@@ -77,10 +79,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
         }
       }
-      services: allDirectusService { nodes { id slug title order sort } }
-      industries: allDirectusIndustry {
-        nodes { id directusId slug name title blocks { ... on DirectusBlockProjects { items { title } } } }
-      }
+      services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
+      industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
     }
   `)
@@ -96,29 +96,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
-    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), getServicePage, copy => serviceProjectIds(copy, cards)),
-    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")), null,
-      (_, slug) => industryProjectIds(industries.nodes.find(node => industrySlug(node) === slug)?.blocks ?? [], cards)),
-    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")), findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards)),
+    // A service's or an industry's copy is its own block list, which its template's query reads.
+    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")),
+      ({ id }) => ({ projectIds: blockProjectIds(services.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
+    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
+      ({ id }) => ({ projectIds: blockProjectIds(industries.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
+    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")),
+      written(findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards))),
   ]
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
   }
   for (const { template, toPath, page, routes } of families) {
-    for (const { id, slug } of routes) {
+    for (const route of routes) {
+      const { id, slug } = route
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...page(slug), pageHero: heroOf(slug) },
+        context: { id, slug, ...page(route), pageHero: heroOf(slug) },
       })
     }
   }
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
+    const blocks = pages.nodes.find(node => node.id === id)?.blocks ?? []
     // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
-    actions.createPage({ path: blockPagePath(slug), component: path.resolve("src/templates/page.tsx"), context: { id, pageHero: heroOf(slug) } })
+    actions.createPage({
+      path: blockPagePath(slug),
+      component: path.resolve("src/templates/page.tsx"),
+      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards) },
+    })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })

@@ -59,8 +59,8 @@ const placed: { marker: string; collection: string; item: number; field: string 
 let buildOutput = ""
 
 /**
- * The snapshot copy: a service and an industry that exist only in the CMS (no written page copy, so
- * their pages render the CMS HTML itself) hold every payload in title_html and description; two
+ * The snapshot copy: a service and an industry that exist only in the CMS (no written page copy or
+ * blocks, so their pages render the CMS HTML itself) hold every payload in title_html and description; two
  * more hold them in short_description, which such a page shows when the description is empty.
  * (The payload with a NUL is left out there: an HTML parser drops NUL from text, so the page could
  * not show that one character for character.)
@@ -72,7 +72,9 @@ function writePayloadSnapshot(dir: string) {
     const items = readItems(collection)
     const template = items.find(item => item.status === "published")!
     const id = Math.max(...items.map(item => Number(item.id))) + 1
-    items.push({ ...template, id, sort: id, featured: false, ...fields })
+    // A new item has no blocks of its own: the template's (a services item's page) stay with it.
+    const blocks = "blocks" in template ? { blocks: [] } : {}
+    items.push({ ...template, id, sort: id, featured: false, ...blocks, ...fields })
     writeFileSync(file(collection), JSON.stringify(items))
     return id
   }

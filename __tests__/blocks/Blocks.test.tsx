@@ -7,7 +7,7 @@ import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collection
 import * as leadModal from "../../src/forms/lead/LeadModalProvider"
 import { pageBlocks } from "../support/content-blocks"
 
-const page = { leadContext: "automation" as const }
+const page = { leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [] }
 
 test("the registry maps every block collection of the contract, and only the hero hydrates with the page", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())
@@ -18,7 +18,7 @@ test("a page's hero block renders its headline, and its button opens the lead mo
   const open = jest.fn()
   jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
   const [hero] = pageBlocks("lp/ai-development-services")
-  render(<Blocks blocks={[hero as never]} page={{ leadContext: "ai-development" }} />)
+  render(<Blocks blocks={[hero as never]} page={{ ...page, leadContext: "ai-development" }} />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Build Your AI-Powered App 10x Faster, at 70% Lower Cost")
   fireEvent.click(screen.getByRole("button", { name: /Get Your FREE AI Readiness Assessment/ }))
   expect(open).toHaveBeenCalledWith("ai-development", { keepOpenOnFailure: true })

@@ -1,11 +1,10 @@
 import fc from "fast-check"
 import { successStoryCards } from "../../src/content/industries"
-import { industryProjectIds, portfolioProjectIds, serviceProjectIds } from "../../src/content/page-projects"
+import { blockProjectIds, portfolioProjectIds } from "../../src/content/page-projects"
 import { caseStudyRelated, projectRelated } from "../../src/content/portfolio-detail"
 import { featuredProjects, toProjectCard } from "../../src/content/projects"
 import type { ProjectCard } from "../../src/content/projects"
 import type { PortfolioCaseStudy } from "../../src/data/types/portfolio"
-import type { ServicePageContent } from "../../src/data/types/service-page"
 
 // Titles drawn from a small pool, so written copy often names a project (and sometimes two share a title).
 const TITLES = ["Ledger", "Fleet", "Clinic", "Shop", "Campus"]
@@ -17,18 +16,23 @@ const namesArb = fc.array(fc.constantFrom(...TITLES, "Not in the CMS"), { maxLen
 /** What the page's query returns: the chosen cards, still in the CMS's order. */
 const subset = (cards: ProjectCard[], ids: string[]) => cards.filter(card => ids.includes(card.id))
 
-const service = (limit: number) => ({ featuredPortfolioLimit: limit }) as ServicePageContent
-/** An industry page's blocks as gatsby-node reads them: a projects block's items (and a block without items). */
-const industryBlocks = (titles: string[]) => [{}, { items: titles.map(title => ({ title })) }]
+/** A page's block list with a projects block of this limit among others. */
+const blocks = (limit: number) => [{ blockType: "block_cards" }, { blockType: "block_projects", limit }, { blockType: "block_cta" }]
+/** An industry page's blocks as gatsby-node reads them: a success-stories projects block's cards among others. */
+const industryBlocks = (titles: string[]) => [{ blockType: "block_cards" }, { blockType: "block_projects", variant: "success_stories", items: titles.map(title => ({ title })) }]
 const stories = (titles: string[]) => titles.map(title => ({ title, description: "", imageUrl: "/story.svg", technologies: [], achievements: [] }))
 const caseStudy = (titles: string[]) =>
   ({ relatedProjects: { projects: titles.map((title, i) => ({ id: i, title, description: "", imagePath: "/related.svg", tags: [] })) } }) as unknown as PortfolioCaseStudy
 
 describe("each detail page queries only the projects it shows, and shows the same as with every project", () => {
-  test("service page: the featured projects up to its limit", () => {
+  test("page with blocks: none without a projects block", () => {
+    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_cards" }], cards)).toEqual([])))
+  })
+
+  test("page with blocks: the featured projects up to its projects block's limit", () => {
     fc.assert(
       fc.property(cardsArb, fc.integer({ min: 0, max: 8 }), (cards, limit) => {
-        const ids = serviceProjectIds(service(limit), cards)
+        const ids = blockProjectIds(blocks(limit), cards)
         expect(ids.length).toBeLessThanOrEqual(limit)
         expect(featuredProjects(subset(cards, ids), limit)).toEqual(featuredProjects(cards, limit))
       })
@@ -38,7 +42,7 @@ describe("each detail page queries only the projects it shows, and shows the sam
   test("industry page: the projects its success stories name", () => {
     fc.assert(
       fc.property(cardsArb, namesArb, (cards, titles) => {
-        const ids = industryProjectIds(industryBlocks(titles), cards)
+        const ids = blockProjectIds(industryBlocks(titles), cards)
         expect(subset(cards, ids).every(card => titles.includes(card.title))).toBe(true)
         expect(successStoryCards(stories(titles), subset(cards, ids))).toEqual(successStoryCards(stories(titles), cards))
       })
@@ -68,7 +72,6 @@ describe("each detail page queries only the projects it shows, and shows the sam
 
   test("pages without written copy show no project cards and ask for none", () => {
     const cards = [toProjectCard({ id: "p0", title: "Ledger", isFeatured: true })]
-    expect(serviceProjectIds(null, cards)).toEqual([])
-    expect(industryProjectIds([], cards)).toEqual([])
+    expect(blockProjectIds([], cards)).toEqual([])
   })
 })

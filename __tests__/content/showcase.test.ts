@@ -1,6 +1,9 @@
 import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, moreServicesHeading, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
-import type { ServiceShowcaseItem } from "../../src/data/types/service-page"
-import { demoShowcase } from "../../src/components/service/catalogue/demo-showcase"
+import type { ServiceShowcaseItem } from "../../src/content/service-page"
+import { demoShowcase as demoOf } from "../../src/components/service/catalogue/demo-showcase"
+import { servicePage } from "../support/service-pages"
+
+const demoShowcase = demoOf(servicePage("ui-ux-design").showcase)
 
 const item = (itemNumber: number, extra: Partial<ServiceShowcaseItem> = {}): ServiceShowcaseItem => ({
   itemNumber,

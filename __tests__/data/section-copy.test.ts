@@ -12,8 +12,15 @@ import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
 import { caseStudies } from "../../src/data/portfolio"
-import { servicePages } from "../../src/data/services"
+import { SERVICE_SLUGS } from "../../src/content/services"
+import { servicePage } from "../support/service-pages"
 import { servicesTrustSection } from "../../src/data/services-trust"
+
+/** The service pages' sections as their components receive them (content/ through the view models). */
+const servicePages = Object.fromEntries(SERVICE_SLUGS.map(slug => {
+  const { blocks: _raw, ...sections } = servicePage(slug)
+  return [slug, sections]
+}))
 
 /** Every home section's copy module (src/data/home), by file name. */
 const HOME_DIR = path.join(__dirname, "../../src/data/home")
@@ -48,7 +55,7 @@ const otherHeadings: HeadingCopy[] = [
   { where: "industries capabilities", title: industriesOverviewCopy.capabilities.title },
   { where: "industries verticals", title: industriesOverviewCopy.verticals.title },
   { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
-  ...Object.values(servicePages).map(page => ({ where: `${page.slug} portfolio`, title: `${page.title} Projects` })),
+  ...SERVICE_SLUGS.map(slug => ({ where: `${slug} portfolio`, title: servicePages[slug].projects?.heading ?? "" })),
 ]
 
 /**

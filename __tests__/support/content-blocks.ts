@@ -19,24 +19,33 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
   return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
-/** The items whose block lists make pages: pages items by route, industries items by slug. */
-export type BlockOwner = "pages" | "industries"
+/** The items whose block lists make pages: pages items by route, services and industries items by slug. */
+export type BlockOwner = "pages" | "services" | "industries"
 
 /** The routes of the pages items that have blocks. */
 export function blockPageRoutes(): string[] {
   return read("pages").filter(page => blockRows(page.blocks).length > 0).map(page => String(page.slug))
 }
 
-/** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
-export function pageBlocks(route: string, owner: BlockOwner = "pages"): SnapshotBlock[] {
-  const page = read(owner).find(item => item.slug === route)
-  if (!page) throw new Error(`content/${owner}.json has no item ${route}`)
-  return blockRows(page.blocks).map(({ collection, item }) => {
-    const block = snapshotBlocks(collection as BlockName).find(candidate => candidate.id === `${collection}:${item}`)
-    if (!block) throw new Error(`${route}: block ${collection} ${item} is not in content/`)
+/** The blocks of an item with a block list (a pages item by its route, another owner's by its slug), in order. */
+export function itemBlocks(collection: BlockOwner, slug: string): SnapshotBlock[] {
+  const record = snapshotItem(collection, slug)
+  return blockRows(record.blocks).map(({ collection: blockType, item }) => {
+    const block = snapshotBlocks(blockType as BlockName).find(candidate => candidate.id === `${blockType}:${item}`)
+    if (!block) throw new Error(`${slug}: block ${blockType} ${item} is not in content/`)
     return block
   })
 }
+
+/** An item with a block list as content/ holds it (raw: Directus's field names). */
+export function snapshotItem(collection: BlockOwner, slug: string): RawItem {
+  const record = read(collection).find(item => item.slug === slug)
+  if (!record) throw new Error(`content/${collection}.json has no item ${slug}`)
+  return record
+}
+
+/** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
+export const pageBlocks = (route: string, owner: BlockOwner = "pages") => itemBlocks(owner, route)
 
 /** The one block of a type (and variant) on a page. */
 export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string, owner: BlockOwner = "pages"): Fragment {

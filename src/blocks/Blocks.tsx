@@ -50,5 +50,6 @@ export const fragment = graphql`
     ...CtaBlock
     ...ProjectsBlock
     ...RichTextBlock
+
   }
 `

@@ -2,14 +2,14 @@ import { graphql } from "gatsby"
 import { FinalCta } from "../components/landing/FinalCta"
 import { StickyBar } from "../components/landing/StickyBar"
 import { CtaPanel } from "../components/sections/CtaPanel"
+import { ServiceCta } from "../components/service/ServiceCta"
 import { Button } from "../components/ui/Button"
-import { finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
-import { useSiteSettings } from "../lib/useSiteSettings"
+import { bookingCtaView, finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
 import type { BlockPage, BlockProps } from "./types"
 
 /** Variant panel: the closing band with its link buttons. */
 function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: BlockPage }) {
-  const { heading, description, buttons } = panelView(block, { name: page.name ?? "", bookingLink: useSiteSettings().bookingLink })
+  const { heading, description, buttons } = panelView(block, page)
   return (
     <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
       {buttons.map(button => button.external
@@ -21,10 +21,12 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
 
 /**
  * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
- * bar (sticky_bar), or a closing band of link buttons (panel).
+ * bar (sticky_bar), a closing band of link buttons (panel), or a closing section whose button opens
+ * the booking link (booking).
  */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
   if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
+  if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={page.bookingLink} />
   if (block.variant === "sticky_bar") {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />

@@ -1,15 +1,18 @@
 import { graphql } from "gatsby"
 import { IndustryOverview } from "../components/industry/IndustryOverview"
 import { RoiBlock } from "../components/landing/RoiBlock"
-import { overviewView, roiView } from "../content/blocks/stats"
+import { StatsRow } from "../components/service/StatsRow"
+import { overviewView, roiView, statsRowView } from "../content/blocks/stats"
 import type { BlockProps } from "./types"
 
 /**
- * Figures: a headline figure, an optional titled group, then proof figures (variant roi); or a text
- * beside key stats, with a list of points under a title (variant overview).
+ * Figures: a headline figure, an optional titled group, then proof figures (variant roi); a text
+ * beside key stats, with a list of points under a title (overview); or a strip of figures labelled
+ * after the page's name (row).
  */
 export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
-  if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name ?? "")} />
+  if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name)} />
+  if (block.variant === "row") return <StatsRow {...statsRowView(block, page.name)} />
   return <RoiBlock id={block.anchor ?? "roi"} block={roiView(block)} />
 }
 

@@ -1,20 +1,22 @@
 import { graphql } from "gatsby"
-import { ProcessSteps } from "../components/company/ProcessSteps"
+import { ProcessSteps as FrameworkSteps } from "../components/company/ProcessSteps"
 import { Timeline } from "../components/company/Timeline"
 import { LandingProcess } from "../components/landing/LandingProcess"
+import { ProcessSteps } from "../components/service/ProcessSteps"
 import { headingId } from "../content/blocks/common"
-import { frameworkView, journeyView, stepsView } from "../content/blocks/steps"
+import { frameworkView, journeyView, processView, stepsView } from "../content/blocks/steps"
 import type { BlockProps } from "./types"
 
 /**
  * Steps: with durations and the total (variant timeline), in full with what each delivers
- * (framework), or milestones marked by year (journey).
+ * (framework), milestones marked by year (journey), or numbered on a dark band (numbered).
  */
 export function StepsBlock({ block }: BlockProps<Queries.StepsBlockFragment>) {
   const id = block.anchor ?? undefined
   const titleId = headingId(block.anchor, "steps")
-  if (block.variant === "framework") return <ProcessSteps id={id} headingId={titleId} block={frameworkView(block)} />
+  if (block.variant === "framework") return <FrameworkSteps id={id} headingId={titleId} block={frameworkView(block)} />
   if (block.variant === "journey") return <Timeline id={id} headingId={titleId} block={journeyView(block)} />
+  if (block.variant === "numbered") return <ProcessSteps id={id} process={processView(block)} />
   return <LandingProcess id={block.anchor ?? "process"} block={stepsView(block)} />
 }
 

@@ -3,17 +3,20 @@ import { IndustryServices } from "../components/industry/IndustryServices"
 import { TechnologyStack } from "../components/industry/TechnologyStack"
 import { AiUseCaseCard, AutomationUseCaseCard } from "../components/landing/UseCaseCards"
 import { UseCaseTabs } from "../components/landing/UseCaseTabs"
-import { aiTabsView, automationTabsView, serviceCategoriesView, technologyView } from "../content/blocks/tabs"
+import { AutomationPlatforms } from "../components/service/AutomationPlatforms"
+import { aiTabsView, automationTabsView, platformsView, serviceCategoriesView, technologyView } from "../content/blocks/tabs"
 import type { BlockProps } from "./types"
 
 /**
  * Named groups of items. Tabs of use cases: per industry with hours and ROI (automation_use_cases),
  * or per category with costs (ai_use_cases). Shown all at once: service categories with their
- * services (service_categories), technology categories (technology).
+ * services (service_categories), technology categories (technology), categories of platform cards
+ * (platforms).
  */
 export function TabsBlock({ block }: BlockProps<Queries.TabsBlockFragment>) {
   if (block.variant === "service_categories") return <IndustryServices id={block.anchor ?? "services"} data={serviceCategoriesView(block)} />
   if (block.variant === "technology") return <TechnologyStack id={block.anchor ?? "technology"} data={technologyView(block)} />
+  if (block.variant === "platforms") return <AutomationPlatforms id={block.anchor ?? undefined} platforms={platformsView(block)} />
   const id = block.anchor ?? "use-cases"
   if (block.variant === "ai_use_cases") {
     return <UseCaseTabs id={id} block={aiTabsView(block)} columns={3} renderUseCase={useCase => <AiUseCaseCard useCase={useCase} />} />
@@ -26,7 +29,7 @@ export const fragment = graphql`
     variant anchor heading highlightedText description
     tabs {
       name icon description
-      items { title description hoursSavedPerWeek roi timeline costRange features icon badge }
+      items { title description hoursSavedPerWeek roi timeline costRange features icon badge logo highlight highlightLabel }
     }
     mobileVisibleTabs mobileVisibleItems moreText
   }

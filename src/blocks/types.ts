@@ -1,14 +1,16 @@
 import type { LeadPageContext } from "../content/landing"
 import type { ProjectCard } from "../content/projects"
 
-/** What every block knows of the page it is on. */
+/** What every block knows of the page it is on: facts of the page's record, never copied into blocks. */
 export interface BlockPage {
   /** The lead modal's page context for every call to action of the page. */
   leadContext: LeadPageContext
-  /** The name of the record the page is (an industry's): `{name}` in its blocks' copy. */
-  name?: string
-  /** The CMS projects the page's blocks name (src/content/page-projects.ts), as cards. */
-  projects?: readonly ProjectCard[]
+  /** The record's own name (a service's title): headings like "<name> Projects" follow it. */
+  name: string
+  /** The external scheduling link (settings), for booking buttons. */
+  bookingLink: string
+  /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
+  projects: readonly ProjectCard[]
 }
 
 export interface BlockProps<Data> {

@@ -1,5 +1,5 @@
 import type { PortfolioCaseStudy } from "../data/types/portfolio"
-import type { ServicePageContent } from "../data/types/service-page"
+import { projectLimit } from "./blocks/projects"
 import { projectRelated } from "./portfolio-detail"
 import { featuredProjects, projectNamed } from "./projects"
 import type { ProjectCard } from "./projects"
@@ -16,13 +16,29 @@ import type { ProjectCard } from "./projects"
 const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
   titles.flatMap(title => projectNamed(title, cards)?.id ?? [])
 
-/** A service page's portfolio section: its featured projects up to the page's limit. */
-export const serviceProjectIds = (copy: ServicePageContent | null, cards: readonly ProjectCard[]): string[] =>
-  copy ? featuredProjects(cards, copy.featuredPortfolioLimit).map(card => card.id) : []
+/** A block of a page's list as the build's route query gives it (BLOCK_REFS: a projects block's variant, limit and cards). */
+export type BlockRef = {
+  blockType: string
+  variant?: string | null
+  limit?: number | null
+  items?: readonly { title: string | null }[] | null
+}
 
-/** An industry page's project cards (its blocks' items: block_projects) that name a CMS project. */
-export const industryProjectIds = (blocks: readonly { items?: readonly { title: string | null }[] | null }[], cards: readonly ProjectCard[]): string[] =>
-  named(blocks.flatMap(block => (block.items ?? []).flatMap(item => item.title ?? [])), cards)
+/** The route query's selection of a page's blocks, for blockProjectIds. */
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } }"
+
+/**
+ * A page's projects blocks: the CMS projects that written story cards name (variant success_stories),
+ * else the featured projects up to the block's limit. No such block, no projects.
+ */
+export function blockProjectIds(blocks: readonly BlockRef[], cards: readonly ProjectCard[]): string[] {
+  const ids = blocks
+    .filter(block => block.blockType === "block_projects")
+    .flatMap(block => block.variant === "success_stories"
+      ? named((block.items ?? []).flatMap(item => item.title ?? []), cards)
+      : featuredProjects(cards, projectLimit(block)).map(card => card.id))
+  return [...new Set(ids)]
+}
 
 /** A case study's related projects: the written ones that name a CMS project, else the other CMS projects. */
 export function portfolioProjectIds(copy: PortfolioCaseStudy | null, slug: string, cards: readonly ProjectCard[]): string[] {

@@ -39,6 +39,23 @@ export interface ServiceCard {
 
 export const servicePath = (slug: string) => `/services/${slug}`
 
+/**
+ * The ten service routes of spec 001 §2's route table, in its order: each exists even when the CMS
+ * has no item for it (its page is then the service's intro, src/templates/service.tsx).
+ */
+export const SERVICE_SLUGS = [
+  "product-development",
+  "ai-apps-integrations",
+  "automation",
+  "business-automation",
+  "ai-development",
+  "cloud-services",
+  "devops-services",
+  "web-mobile-dev",
+  "ui-ux-design",
+  "automated-social-media",
+] as const
+
 /** Order of spec 000 §9: the item's order, else its manual sort, else 999. */
 export function orderOf(item: { order?: number | null; sort?: number | null }): number {
   return item.order ?? item.sort ?? ORDER_FALLBACK

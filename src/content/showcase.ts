@@ -8,7 +8,7 @@ import type {
   CoreFeatureCard,
   ServiceShowcaseItem,
   TechItem,
-} from "../data/types/service-page"
+} from "./service-page"
 import type { ProcessStep } from "../data/types/sections"
 import { LIMITS } from "./limits"
 import { truncate, truncateAtWord } from "./text"

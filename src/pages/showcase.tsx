@@ -46,7 +46,7 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
       </div>
       <Suspense fallback={null}>
         <UiCatalogue />
-        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} />
+        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} services={data.services.nodes} />
         <LandingCatalogue samples={landingSamples(data)} />
       </Suspense>
     </Layout>
@@ -67,6 +67,7 @@ export const query = graphql`
         ...ProjectCardFields
       }
     }
+    services: allDirectusService { nodes { slug blocks { ...PageBlocks } } }
     heroes: allDirectusBlockHero(sort: { directusId: ASC }) { nodes { ...HeroBlock } }
     cards: allDirectusBlockCards(sort: { directusId: ASC }) { nodes { ...CardsBlock } }
     comparisons: allDirectusBlockComparison(sort: { directusId: ASC }) { nodes { ...ComparisonBlock } }

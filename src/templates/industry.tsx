@@ -7,13 +7,19 @@ import { Seo } from "../components/seo/Seo"
 import { leadContextOf } from "../content/blocks/common"
 import { industryHero, toIndustryCard } from "../content/industries"
 import { toProjectCard } from "../content/projects"
+import { siteSettings } from "../content/settings"
 
 /** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
 export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
   const record = data.directusIndustry
   if (record && record.blocks.length > 0) {
     const hero = industryHero(record)
-    const page = { leadContext: leadContextOf(null), name: hero.name, projects: data.projects.nodes.map(toProjectCard) }
+    const page = {
+      leadContext: leadContextOf(null),
+      name: hero.name,
+      bookingLink: siteSettings(data.directusSettings).bookingLink,
+      projects: data.projects.nodes.map(toProjectCard),
+    }
     return <IndustryDetailView industry={hero} blocks={record.blocks} page={page} />
   }
   // An industry without blocks (or a route the CMS has no item for) still gets its own page.
@@ -38,6 +44,7 @@ export const query = graphql`
       bannerUrl
       blocks { ...PageBlocks }
     }
+    directusSettings { calendlyLink }
     projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

@@ -8,6 +8,8 @@ import { leadContextOf } from "../content/blocks/common"
 import { opensWithPageHero } from "../content/blocks/hero"
 import { isLegalDocument } from "../content/blocks/rich-text"
 import type { PageHeroContext } from "../content/hero"
+import { toProjectCard } from "../content/projects"
+import { siteSettings } from "../content/settings"
 
 /** The page's hero as the build resolved it from its record (gatsby-node.ts). */
 type Context = { id: string; pageHero?: PageHeroContext }
@@ -19,10 +21,16 @@ type Context = { id: string; pageHero?: PageHeroContext }
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageTemplateQuery, Context>) {
   const page = data.directusPage
   const blocks = page?.blocks ?? []
+  const blockPage = {
+    leadContext: leadContextOf(page?.leadContext),
+    name: page?.title ?? "",
+    bookingLink: siteSettings(data.directusSettings).bookingLink,
+    projects: data.projects.nodes.map(toProjectCard),
+  }
   return (
     <Layout legal={blocks.some(isLegalDocument)}>
       {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHero />}
-      <Blocks blocks={blocks} page={{ leadContext: leadContextOf(page?.leadContext) }} />
+      <Blocks blocks={blocks} page={blockPage} />
     </Layout>
   )
 }
@@ -43,7 +51,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!) {
+  query PageTemplate($id: String!, $projectIds: [String!]!) {
     directusPage(id: { eq: $id }) {
       slug
       title
@@ -52,6 +60,14 @@ export const query = graphql`
       leadContext
       blocks {
         ...PageBlocks
+      }
+    }
+    directusSettings {
+      calendlyLink
+    }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
+      nodes {
+        ...ProjectCardFields
       }
     }
   }

@@ -6,15 +6,12 @@ import { ServicePage } from "../components/service/ServicePage"
 import { Seo } from "../components/seo/Seo"
 import { toProjectCard } from "../content/projects"
 import { DEFAULT_SERVICES, toServiceCard } from "../content/services"
+import { leadContextOf } from "../content/blocks/common"
 import { siteSettings } from "../content/settings"
 import { stripHtml } from "../content/text"
-import type { ServicePageContent } from "../data/types/service-page"
 
-/**
- * `copy`: the service's written page (src/data/services), when it has one. The query's `projectIds`
- * are the projects the page shows (src/content/page-projects.ts).
- */
-type Context = { id: string; slug: string; copy: ServicePageContent | null }
+/** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts). */
+type Context = { id: string; slug: string }
 
 function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
   const node = data.directusService ?? DEFAULT_SERVICES.find(service => service.slug === slug)
@@ -23,23 +20,24 @@ function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, Context>) {
   const service = serviceOf(data, pageContext.slug)
-  const content = pageContext.copy
-  if (!content) {
-    // A service added in the CMS without static page copy still gets a page with its own text.
+  const blocks = data.directusService?.blocks ?? []
+  if (blocks.length === 0) {
+    // A service without blocks (or without a CMS item) still gets a page with its own text.
     return (
       <Layout>
         <DetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} body={detailBody(service?.fullDescription, service?.shortDescription)} />
       </Layout>
     )
   }
+  const page = {
+    leadContext: leadContextOf(null),
+    name: service?.title ?? "",
+    bookingLink: siteSettings(data.directusSettings).bookingLink,
+    projects: data.projects.nodes.map(toProjectCard),
+  }
   return (
     <Layout>
-      <ServicePage
-        content={content}
-        projects={data.projects.nodes.map(toProjectCard)}
-        bookingLink={siteSettings(data.directusSettings).bookingLink}
-        fallback={{ title: service?.title || content.title, description: stripHtml(service?.shortDescription) }}
-      />
+      <ServicePage blocks={blocks} page={page} fallback={{ title: page.name, description: stripHtml(service?.shortDescription) }} />
     </Layout>
   )
 }
@@ -60,6 +58,9 @@ export const query = graphql`
       description
       order
       sort
+      blocks {
+        ...PageBlocks
+      }
     }
     directusSettings {
       calendlyLink

@@ -5,7 +5,7 @@ import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS, findPageRecord, fixedHeroKey, page
 import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
 import { INDUSTRY_SLUGS } from "../../../src/content/industries"
 import { PORTFOLIO_SLUGS } from "../../../src/data/portfolio"
-import { SERVICE_SLUGS } from "../../../src/data/services"
+import { SERVICE_SLUGS } from "../../../src/content/services"
 
 test("built-in fallbacks exist for the spec's seven page keys", () => {
   expect(Object.keys(HERO_FALLBACKS).sort()).toEqual(

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { ServiceShowcase } from "../../../src/components/service/ServiceShowcase"
 import { demoShowcase } from "../../../src/components/service/catalogue/demo-showcase"
-import { uiUxDesign, devopsServices } from "../../../src/data/services"
+import { servicePage } from "../../support/service-pages"
+
+const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
+const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
 import { mockMatchMedia } from "./matchMedia"
 
 // The list shows from the lg breakpoint; jsdom applies no media queries, so it is found by its label.
@@ -14,7 +17,7 @@ beforeEach(() => {
 
 describe("ServiceShowcase", () => {
   test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
-    render(<ServiceShowcase showcase={demoShowcase} serviceTitle="UI/UX Design" />)
+    render(<ServiceShowcase showcase={demoShowcase(uiUxDesign.showcase)} serviceTitle="UI/UX Design" />)
     const list = showcaseList()
     const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
     expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])

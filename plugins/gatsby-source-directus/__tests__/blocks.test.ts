@@ -44,9 +44,10 @@ test("repeaters keep typed entries and drop a refused link, naming its place in 
       "not an entry",
     ]),
   }, ctx)
+  const unset = { number: null, title: null, subtitle: null, badge: null, icon: null, features: [] }
   expect(block.items).toEqual([
-    { name: "n8n", title: null, badge: null, icon: null, logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"] },
-    { name: "Evil", title: null, badge: null, icon: null, logo: null, highlight: null, description: null, tags: [] },
+    { name: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"], ...unset },
+    { name: "Evil", logo: null, highlight: null, description: null, tags: [], ...unset },
   ])
   expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
 })
@@ -59,7 +60,10 @@ test("nested repeaters (tabs of use cases) and anchors follow their kinds", () =
   }, ctx)
   expect(block.anchor).toBeNull()
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
-    { title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null, badge: null },
+    {
+      title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null, badge: null,
+      logo: null, highlight: null, highlightLabel: null,
+    },
   ])
   expect(described()).toEqual([expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/)])
 })

@@ -120,10 +120,13 @@ export const BLOCKS: CollectionSpec[] = [
   ]),
   block("block_cards", "DirectusBlockCards", [
     list("items", [
-      str("name"), str("title"), str("badge"), str("icon"), url("logo"), str("highlight"), str("description"), strings("tags"),
+      str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
+      int("number"), str("title"), str("subtitle"), str("badge"), str("icon"), strings("features"),
     ]),
     /** A picture beside the cards and a labelled line under them (variant places). */
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
+    /** A button under the cards (variant tech_list); an empty link is the site's booking link. */
+    str("button_text"), url("button_link"),
   ]),
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [
@@ -144,7 +147,7 @@ export const BLOCKS: CollectionSpec[] = [
       str("name"), str("icon"), str("description"),
       list("items", [
         str("title"), str("description"), int("hours_saved_per_week"), str("roi"), str("timeline"), str("cost_range"),
-        strings("features"), str("icon"), str("badge"),
+        strings("features"), str("icon"), str("badge"), url("logo"), str("highlight"), str("highlight_label"),
       ]),
     ]),
     int("mobile_visible_tabs"), int("mobile_visible_items"), str("more_text"),
@@ -166,10 +169,15 @@ export const BLOCKS: CollectionSpec[] = [
      */
     list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
   ]),
-  /** Project cards with their figures; a card whose title is a CMS project's shows its image and links to it. */
+  /**
+   * Projects: written cards with their figures, a card whose title is a CMS project's showing its image
+   * and link (variant success_stories), or the CMS's featured projects up to `limit` (featured; the
+   * page's own projects: BlockPage).
+   */
   block("block_projects", "DirectusBlockProjects", [
     stats("stats"),
     list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
+    int("limit"),
   ]),
   block("block_rich_text", "DirectusBlockRichText", [
     str("subtitle"), str("note"),
@@ -225,6 +233,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       bool("featured"),
       int("order"),
       bool("show_wide_banner"),
+      f("blocks", "blocks", { kind: "blocks", junction: "services_blocks" }),
     ],
   },
   {

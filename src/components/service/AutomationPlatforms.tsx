@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { AutomationPlatform, PlatformsBlock } from "../../data/types/service-page"
+import type { AutomationPlatform, PlatformsBlock } from "../../content/service-page"
 import { platformFeatures } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
@@ -58,7 +58,7 @@ export function AutomationPlatforms({ platforms, id = "platforms" }: { platforms
   return (
     <Band id={id} section={platforms.section} tone="alt">
       {platforms.categories.map(group => (
-        <div key={group.id} css={category}>
+        <div key={group.name} css={category}>
           <header>
             <IconBadge name={group.icon} />
             <div>

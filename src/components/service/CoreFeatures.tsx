@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { CoreFeatures as CoreFeaturesData } from "../../data/types/service-page"
+import type { CoreFeatures as CoreFeaturesData } from "../../content/service-page"
 import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText } from "../../content/showcase"
 import { mq } from "../../styles/theme"
 import { HorizontalStrip } from "../sections/HorizontalStrip"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ServiceShowcaseItem } from "../../data/types/service-page"
+import type { ServiceShowcaseItem } from "../../content/service-page"
 import { mq, theme } from "../../styles/theme"
 import { ShowcaseIcon } from "./ShowcasePanel"
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ProcessBlock } from "../../data/types/service-page"
+import type { ProcessBlock } from "../../content/service-page"
 import { processStepText } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "./Band"

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react"
 import { css } from "@emotion/react"
-import type { ServiceShowcase as ShowcaseData } from "../../data/types/service-page"
+import type { ServiceShowcase as ShowcaseData } from "../../content/service-page"
 import { SHOWCASE, moreServicesHeading, showcaseItems, showcaseOverflow } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "./Band"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { SocialPlatformsBlock } from "../../data/types/service-page"
+import type { SocialPlatformsBlock } from "../../content/service-page"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Band } from "./Band"
@@ -22,12 +22,12 @@ const card = css`
 `
 
 /** The social networks the service covers, each with its description and four features. */
-export function SocialPlatforms({ socialPlatforms }: { socialPlatforms: SocialPlatformsBlock }) {
+export function SocialPlatforms({ socialPlatforms, id = "social-platforms" }: { socialPlatforms: SocialPlatformsBlock; id?: string }) {
   return (
-    <Band id="social-platforms" section={socialPlatforms.section}>
+    <Band id={id} section={socialPlatforms.section}>
       <ul css={grid}>
         {socialPlatforms.platforms.map(platform => (
-          <li key={platform.id}>
+          <li key={platform.name}>
             <article css={card}>
               <div className="head">
                 <PlatformLogo src={platform.iconPath} name={platform.name} size={48} framed />

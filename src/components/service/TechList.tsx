@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { TechList as TechListData } from "../../data/types/service-page"
+import type { TechList as TechListData } from "../../content/service-page"
 import { techItemText } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
@@ -21,10 +21,10 @@ const grid = css`
 const cta = css`display: flex; justify-content: center;`
 
 /** Technologies or tools with one call to action (titles cut at 30, descriptions at 120). */
-export function TechList({ techList, bookingLink }: { techList: TechListData; bookingLink: string }) {
+export function TechList({ techList, bookingLink, id = "technologies" }: { techList: TechListData; bookingLink: string; id?: string }) {
   const items = techList.techItems.map(techItemText)
   return (
-    <Band id="technologies" section={techList.section}>
+    <Band id={id} section={techList.section}>
       <ul css={grid}>
         {items.map(item => (
           <li key={item.title}>
@@ -37,10 +37,10 @@ export function TechList({ techList, bookingLink }: { techList: TechListData; bo
         ))}
       </ul>
       <div css={cta}>
-        {techList.ctaLink === "booking" ? (
-          <Button href={bookingLink}>{techList.ctaText}</Button>
-        ) : (
+        {techList.ctaLink ? (
           <Button to={techList.ctaLink} variant="secondary">{techList.ctaText}</Button>
+        ) : (
+          <Button href={bookingLink}>{techList.ctaText}</Button>
         )}
       </div>
     </Band>

@@ -1,16 +1,20 @@
-/** View model of block_cards (src/blocks/CardsBlock.tsx). */
-import { text, list, icon, sectionOf } from "./common"
+/** View model of block_cards (src/blocks/CardsBlock.tsx), one function per variant. */
+import { text, list, icon, sectionOf, optional } from "./common"
 import type { IconName } from "../../data/types/icon"
 import type { SectionData } from "../../data/types/sections"
 import type { LandingPlatformsBlock } from "../landing"
+import type { CoreFeatures, IconBenefitBlock, ServiceShowcase, SocialPlatformsBlock, TechList } from "../service-page"
 
-type Card = NonNullable<Queries.CardsBlockFragment["items"]>[number]
+type CardData = Queries.CardsBlockFragment["items"][number]
+const cards = (block: Queries.CardsBlockFragment) => list(block.items)
+/** An entry's number, else its place in the list (1-based). */
+const numberOf = (card: CardData, index: number) => card.number ?? index + 1
 
 /** Variant platforms: logo, highlight, description, tags. */
 export function cardsView(block: Queries.CardsBlockFragment): LandingPlatformsBlock {
   return {
     section: sectionOf(block),
-    cards: list(block.items).map(card => ({
+    cards: cards(block).map(card => ({
       name: text(card.name), logo: text(card.logo), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
     })),
   }
@@ -28,7 +32,7 @@ export interface SimpleCardsBlock {
   cards: SimpleCard[]
 }
 
-const simpleCard = (card: Card): SimpleCard => ({
+const simpleCard = (card: CardData): SimpleCard => ({
   badge: text(card.badge), icon: icon(card.icon), title: text(card.title || card.name), description: text(card.description),
 })
 
@@ -52,3 +56,52 @@ export function placesView(block: Queries.CardsBlockFragment): PlacesBlock {
   }
 }
 
+/** Variant showcase: the service page's showcase items (display rules in src/content/showcase.ts); `logo` is an image icon. */
+export function showcaseView(block: Queries.CardsBlockFragment): ServiceShowcase {
+  return {
+    section: sectionOf(block),
+    items: cards(block).map((card, index) => ({
+      itemNumber: numberOf(card, index), mainTitle: text(card.title), secondaryTitle: optional(card.subtitle),
+      shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: optional(card.logo),
+    })),
+  }
+}
+
+/** Variant tech_list: titled items and one button (no link: the booking link). */
+export function techListView(block: Queries.CardsBlockFragment): TechList {
+  return {
+    section: sectionOf(block),
+    ctaText: text(block.buttonText),
+    ctaLink: optional(block.buttonLink),
+    techItems: cards(block).map(card => ({ title: text(card.title), description: text(card.description) })),
+  }
+}
+
+/** Variant core_features: numbered cards with an icon (`logo`, an image icon, wins over it). */
+export function coreFeaturesView(block: Queries.CardsBlockFragment): CoreFeatures {
+  return {
+    section: sectionOf(block),
+    cards: cards(block).map((card, index) => ({
+      cardNumber: numberOf(card, index), title: text(card.title), description: text(card.description), icon: icon(card.icon),
+      iconUrl: optional(card.logo),
+    })),
+  }
+}
+
+/** Variant icon_benefits: icon, title, description. */
+export function iconBenefitsView(block: Queries.CardsBlockFragment): IconBenefitBlock {
+  return {
+    section: sectionOf(block),
+    cards: cards(block).map(card => ({ icon: icon(card.icon), title: text(card.title), description: text(card.description) })),
+  }
+}
+
+/** Variant social_platforms: logo, name, description, features. */
+export function socialPlatformsView(block: Queries.CardsBlockFragment): SocialPlatformsBlock {
+  return {
+    section: sectionOf(block),
+    platforms: cards(block).map(card => ({
+      name: text(card.name), iconPath: text(card.logo), description: text(card.description), features: list(card.features),
+    })),
+  }
+}

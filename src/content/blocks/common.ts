@@ -34,6 +34,9 @@ export function sectionOf(block: Header): SectionData {
 /** A section's heading id: its anchor's, or the block type's own when the editor set no anchor. */
 export const headingId = (anchor: Maybe<string>, fallback: string) => `${anchor ?? fallback}-title`
 
+/** A heading written to follow the page record's own name ("Projects" -> "DevOps Services Projects"). */
+export const afterName = (name: string, heading: Maybe<string>) => `${name} ${text(heading)}`
+
 /** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
 export function leadContextOf(value: Maybe<string>): LeadPageContext {
   return value === "ai-development" ? "ai-development" : "automation"

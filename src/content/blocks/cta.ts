@@ -1,7 +1,7 @@
 /** View model of block_cta (src/blocks/CtaBlock.tsx). */
 import { text, optional, list, buttonTags, iconLabels, withName } from "./common"
 import type { ButtonVariant } from "../../components/ui/Button"
-import type { IconLabel } from "../../data/types/sections"
+import type { IconLabel, CtaContent } from "../../data/types/sections"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
 
 /** Variant final: the closing call to action and the trust strip under it. */
@@ -53,3 +53,8 @@ export function panelView(block: Queries.CtaBlockFragment, { name, bookingLink }
     }),
   }
 }
+
+/** Variant booking: the closing call to action whose button opens the booking link. */
+export const bookingCtaView = (block: Queries.CtaBlockFragment): CtaContent => ({
+  heading: text(block.heading), description: text(block.description), buttonText: text(block.buttonText),
+})

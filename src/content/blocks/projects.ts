@@ -1,6 +1,7 @@
 /** View model of block_projects (src/blocks/ProjectsBlock.tsx). */
-import { text, list, stats, sectionOf } from "./common"
+import { afterName, list, optional, sectionOf, stats, text } from "./common"
 import type { IndustrySuccessStories } from "../industry-page"
+import type { ProjectsBlock } from "../service-page"
 
 /** Variant success_stories: the figures, then the stories (their CMS projects resolved by successStoryCards). */
 export function successStoriesView(block: Queries.ProjectsBlockFragment): IndustrySuccessStories {
@@ -12,3 +13,14 @@ export function successStoriesView(block: Queries.ProjectsBlockFragment): Indust
     })),
   }
 }
+
+/** Spec 000 §9: a service page shows up to 6 featured projects. */
+const DEFAULT_LIMIT = 6
+
+/** The heading follows the page's name ("Cloud Services Projects"); the limit defaults to 6. */
+export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectsBlock {
+  return { heading: afterName(pageName, block.heading), description: optional(block.description), limit: projectLimit(block) }
+}
+
+/** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */
+export const projectLimit = (block: { limit?: number | null }) => block.limit ?? DEFAULT_LIMIT

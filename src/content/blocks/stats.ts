@@ -1,8 +1,10 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
-import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
+import { text, optional, list, icon, stats, sectionOf, withName, afterName } from "./common"
 import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
+import type { Stat } from "../service-page"
 
+/** Variant roi. */
 export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
   const perEmployee = stats(block.groupStats)
   return {
@@ -24,4 +26,9 @@ export function overviewView(block: Queries.StatsBlockFragment, name: string): I
     trendsTitle: withName(block.groupTitle, name),
     marketTrends: list(block.points),
   }
+}
+
+/** Variant row: a strip of figures, labelled by the page's name and the heading ("UI/UX Design in numbers"). */
+export function statsRowView(block: Queries.StatsBlockFragment, pageName: string): { stats: Stat[]; label: string } {
+  return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: afterName(pageName, block.heading) }
 }

@@ -3,7 +3,9 @@ import { text, list, icon, sectionOf } from "./common"
 import type { IconName } from "../../data/types/icon"
 import type { SectionData } from "../../data/types/sections"
 import type { LandingProcessBlock } from "../landing"
+import type { ProcessBlock } from "../service-page"
 
+/** Variant timeline: durations and the total. */
 export function stepsView(block: Queries.StepsBlockFragment): LandingProcessBlock {
   return {
     section: sectionOf(block),
@@ -58,5 +60,15 @@ export function journeyView(block: Queries.StepsBlockFragment): JourneyBlock {
   return {
     section: sectionOf(block),
     steps: list(block.steps).map(step => ({ number: text(step.number), title: text(step.title), description: text(step.description) })),
+  }
+}
+
+/** Variant numbered: "Step 01", "Step 02"... (a step without a number takes its place in the list). */
+export function processView(block: Queries.StepsBlockFragment): ProcessBlock {
+  return {
+    section: sectionOf(block),
+    steps: list(block.steps).map((step, index) => ({
+      stepNumber: Number(step.number) || index + 1, title: text(step.title), description: text(step.description), icon: icon(step.icon),
+    })),
   }
 }

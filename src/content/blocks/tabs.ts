@@ -4,6 +4,7 @@ import type { TechnologyGroup } from "../../components/sections/TechnologyGroups
 import type { SectionData } from "../../data/types/sections"
 import type { IndustryServices } from "../industry-page"
 import type { AiUseCase, AutomationUseCase, UseCaseTabsBlock } from "../landing"
+import type { PlatformsBlock } from "../service-page"
 
 type UseCaseData = NonNullable<NonNullable<Queries.TabsBlockFragment["tabs"]>[number]["items"]>[number]
 
@@ -48,3 +49,17 @@ export const technologyView = (block: Queries.TabsBlockFragment): { section: Sec
     categoryName: text(tab.name), technologies: list(tab.items).map(item => ({ name: text(item.title), description: text(item.description) })),
   })),
 })
+
+/** Variant platforms: every tab shown as a category of platform cards (logo, metric, features). */
+export function platformsView(block: Queries.TabsBlockFragment): PlatformsBlock {
+  return {
+    section: sectionOf(block),
+    categories: list(block.tabs).map(tab => ({
+      name: text(tab.name), icon: icon(tab.icon), description: text(tab.description),
+      platforms: list(tab.items).map(item => ({
+        name: text(item.title), iconUrl: text(item.logo), description: text(item.description),
+        benefitMetric: text(item.highlight), benefitDescription: text(item.highlightLabel), features: list(item.features),
+      })),
+    })),
+  }
+}

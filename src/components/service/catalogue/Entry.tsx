@@ -38,3 +38,8 @@ export function State({ label, children, padded = true }: { label: string; child
     </div>
   )
 }
+
+/** The first block of a variant among the content's blocks. */
+export const withVariant = <B extends { variant?: string | null }>(blocks: readonly B[], variant: string) => blocks.find(block => block.variant === variant)
+/** A state shown only when the content has a block for it. */
+export const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react"
 import { cardsView } from "../../../content/blocks/cards"
 import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
 import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
@@ -19,7 +18,7 @@ import { StickyBar } from "../../landing/StickyBar"
 import { Testimonials } from "../../landing/Testimonials"
 import { AiUseCaseCard, AutomationUseCaseCard } from "../../landing/UseCaseCards"
 import { UseCaseTabs } from "../../landing/UseCaseTabs"
-import { Entry, State } from "./Entry"
+import { Entry, State, sample, withVariant } from "./Entry"
 
 /** The landing blocks the showcase shows, from the content (ShowcasePage query). */
 export interface LandingSamples {
@@ -33,13 +32,12 @@ export interface LandingSamples {
   ctas: readonly Queries.CtaBlockFragment[]
 }
 
-const withVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => blocks.find(block => block.variant === variant)
-/** A state shown only when the content has a block for it. */
-const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)
+const ofVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => blocks.filter(block => block.variant === variant)
 
 /** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
 export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
-  const { heroes, cards, comparisons, testimonials, tabs, stats, steps, ctas } = samples
+  const { heroes, comparisons, testimonials, tabs, ctas } = samples
+  const [cards, stats] = [ofVariant(samples.cards, "platforms"), ofVariant(samples.stats, "roi")]
   const stickyBlock = withVariant(ctas, "sticky_bar")
   const sticky = stickyBlock ? stickyBarView(stickyBlock) : null
   return (
@@ -53,10 +51,10 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         </State>
       </Entry>
       <Entry id="landing-hero" name="landing/LandingHero" note="Badge, headline, three figures, the main call to action, reassurance lines.">
-        {sample(heroes[0], hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
+        {sample(withVariant(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
       <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
-        {sample(cards[cards.length - 1], block => (
+        {sample(cards.at(-1), block => (
           <State label={`${block.items.length} cards`} padded={false}><PlatformCards id="demo-platform-cards" platforms={cardsView(block)} /></State>
         ))}
       </Entry>
@@ -80,7 +78,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         {sample(withVariant(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
       </Entry>
       <Entry id="landing-process" name="landing/LandingProcess" note="Numbered steps with durations and the total.">
-        {sample(steps[0], block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
+        {sample(withVariant(samples.steps, "timeline"), block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
       </Entry>
       <Entry id="roi" name="landing/RoiBlock" note="Headline ROI, per-employee figures (automation only) and proof figures.">
         {sample(stats.find(block => block.groupStats.length > 0), block => (

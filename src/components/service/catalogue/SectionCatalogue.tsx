@@ -6,7 +6,12 @@ import { IconBenefitSection } from "../../sections/IconBenefitSection"
 import { PortfolioSection } from "../../sections/PortfolioSection"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import type { ProjectCard } from "../../../content/projects"
-import { servicePages } from "../../../data/services"
+import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../../../content/blocks/cards"
+import { bookingCtaView } from "../../../content/blocks/cta"
+import { statsRowView } from "../../../content/blocks/stats"
+import { processView } from "../../../content/blocks/steps"
+import { platformsView } from "../../../content/blocks/tabs"
+import type { BlockName } from "../../../../plugins/gatsby-source-directus/src/collections"
 import { AutomationPlatforms } from "../AutomationPlatforms"
 import { CoreFeatures } from "../CoreFeatures"
 import { ProcessSteps } from "../ProcessSteps"
@@ -16,16 +21,21 @@ import { SocialPlatforms } from "../SocialPlatforms"
 import { StatsRow } from "../StatsRow"
 import { TechList } from "../TechList"
 import { demoShowcase } from "./demo-showcase"
-import { Entry, State } from "./Entry"
+import { Entry, State, sample } from "./Entry"
 
-const pages = servicePages
-const need = <T,>(value: T | undefined): T => {
-  if (value === undefined) throw new Error("The showcase expects this block in the service copy")
-  return value
+/** The services' block lists (ShowcasePage query), to show each section with a real page's content. */
+export type ServiceSamples = readonly { slug: string | null; blocks: readonly { blockType: string; variant?: string | null }[] }[]
+
+/** A block of one service's page, by type and variant (the query's fragment for that type). */
+function serviceBlock<Fragment>(services: ServiceSamples, slug: string, blockType: BlockName, variant: string, nth = 0): Fragment | undefined {
+  const blocks = services.find(service => service.slug === slug)?.blocks ?? []
+  return blocks.filter(block => block.blockType === blockType && block.variant === variant)[nth] as Fragment | undefined
 }
 
 /** Section components of the service pages, each in its states. */
-export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectCard[]; bookingLink: string }) {
+export function SectionCatalogue({ projects, bookingLink, services }: { projects: ProjectCard[]; bookingLink: string; services: ServiceSamples }) {
+  const cards = (slug: string, variant: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", variant, nth)
+  const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "numbered")
   return (
     <>
       <Entry id="page-hero" name="layout/PageHero" note="The hero the build resolved for the page (its CMS hero, else the built-in one for its key); then the page's own fallback, then the default hero.">
@@ -37,39 +47,45 @@ export function SectionCatalogue({ projects, bookingLink }: { projects: ProjectC
       </Entry>
       <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
         <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>
-          <ServiceShowcase id="demo-showcase" showcase={demoShowcase} serviceTitle="UI/UX Design" />
+          {sample(cards("ui-ux-design", "showcase"), block => <ServiceShowcase id="demo-showcase" showcase={demoShowcase(showcaseView(block))} serviceTitle="UI/UX Design" />)}
         </State>
       </Entry>
       <Entry id="tech-list" name="service/TechList" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">
-        <State label="Default" padded={false}><TechList techList={need(pages["product-development"].techList)} bookingLink={bookingLink} /></State>
+        {sample(cards("product-development", "tech_list"), block => <State label="Default" padded={false}><TechList techList={techListView(block)} bookingLink={bookingLink} /></State>)}
       </Entry>
       <Entry id="core-features" name="service/CoreFeatures" note="Titles cut at 35, descriptions at 120; from 6 cards a pinned horizontal strip on desktop (352/32, +2500 px, offset 80); a grid otherwise, below lg and with reduced motion.">
-        <State label="4 cards: grid" padded={false}><CoreFeatures id="demo-features-grid" coreFeatures={need(pages["ai-apps-integrations"].coreFeatures)} /></State>
-        <State label="8 cards: pinned strip" padded={false}><CoreFeatures id="demo-features-strip" coreFeatures={need(pages["product-development"].coreFeatures)} /></State>
+        {sample(cards("ai-apps-integrations", "core_features"), block => <State label="4 cards: grid" padded={false}><CoreFeatures id="demo-features-grid" coreFeatures={coreFeaturesView(block)} /></State>)}
+        {sample(cards("product-development", "core_features"), block => <State label="8 cards: pinned strip" padded={false}><CoreFeatures id="demo-features-strip" coreFeatures={coreFeaturesView(block)} /></State>)}
       </Entry>
       <Entry id="process-steps" name="service/ProcessSteps" note="Titles cut at 35, descriptions at 150; 4, 5 or 6 steps.">
-        <State label="4 steps" padded={false}><ProcessSteps id="demo-process-4" process={need(pages["product-development"].process)} /></State>
-        <State label="6 steps" padded={false}><ProcessSteps id="demo-process-6" process={need(pages["business-automation"].process)} /></State>
+        {sample(steps("product-development"), block => <State label="4 steps" padded={false}><ProcessSteps id="demo-process-4" process={processView(block)} /></State>)}
+        {sample(steps("business-automation"), block => <State label="6 steps" padded={false}><ProcessSteps id="demo-process-6" process={processView(block)} /></State>)}
       </Entry>
       <Entry id="stats-row" name="service/StatsRow" note="Four headline figures.">
-        <State label="Default" padded={false}><StatsRow stats={need(pages["ui-ux-design"].stats)} label="UI/UX Design in numbers" /></State>
+        {sample(serviceBlock<Queries.StatsBlockFragment>(services, "ui-ux-design", "block_stats", "row"), block => (
+          <State label="Default" padded={false}><StatsRow {...statsRowView(block, "UI/UX Design")} /></State>
+        ))}
       </Entry>
       <Entry id="automation-platforms" name="service/AutomationPlatforms" note="Platforms by category; each card shows at most 4 of its features.">
-        <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={need(pages.automation.platforms)} /></State>
+        {sample(serviceBlock<Queries.TabsBlockFragment>(services, "automation", "block_tabs", "platforms"), block => (
+          <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={platformsView(block)} /></State>
+        ))}
       </Entry>
       <Entry id="icon-benefits" name="sections/IconBenefitSection" note="Above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid (pages owns the inside).">
-        <State label="4 cards: grid" padded={false}><IconBenefitSection section={need(pages["cloud-services"].whyChoose).section} cards={need(pages["cloud-services"].whyChoose).items} /></State>
-        <State label="6 cards: pinned strip" padded={false}><IconBenefitSection section={need(pages["devops-services"].benefits).section} cards={need(pages["devops-services"].benefits).cards} /></State>
+        {sample(cards("cloud-services", "icon_benefits"), block => <State label="4 cards: grid" padded={false}><IconBenefitSection {...iconBenefitsView(block)} /></State>)}
+        {sample(cards("devops-services", "icon_benefits", 1), block => <State label="6 cards: pinned strip" padded={false}><IconBenefitSection {...iconBenefitsView(block)} /></State>)}
       </Entry>
       <Entry id="social-platforms" name="service/SocialPlatforms" note="Six networks with a description and four features each.">
-        <State label="Default" padded={false}><SocialPlatforms socialPlatforms={need(pages["automated-social-media"].socialPlatforms)} /></State>
+        {sample(cards("automated-social-media", "social_platforms"), block => <State label="Default" padded={false}><SocialPlatforms socialPlatforms={socialPlatformsView(block)} /></State>)}
       </Entry>
       <Entry id="portfolio-section" name="sections/PortfolioSection" note="Featured projects cut to a limit (6 on service pages, 3 on social media); pages owns the inside.">
         <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} /></State>
         <State label="No projects: renders nothing" padded={false}><PortfolioSection projects={[]} limit={3} /></State>
       </Entry>
       <Entry id="service-cta" name="service/ServiceCta" note="Closing call to action; the button opens the booking link in a new tab.">
-        <State label="Default" padded={false}><ServiceCta cta={pages["cloud-services"].cta} bookingLink={bookingLink} /></State>
+        {sample(serviceBlock<Queries.CtaBlockFragment>(services, "cloud-services", "block_cta", "booking"), block => (
+          <State label="Default" padded={false}><ServiceCta cta={bookingCtaView(block)} bookingLink={bookingLink} /></State>
+        ))}
       </Entry>
       <Entry id="contact-section" name="forms/ContactSection" note="Contact section of home, services and industries: large screens only (forms owns the inside).">
         <State label="Default" padded={false}><ContactSection /></State>

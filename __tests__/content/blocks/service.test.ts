@@ -1,0 +1,52 @@
+import { coreFeaturesView, showcaseView, techListView } from "../../../src/content/blocks/cards"
+import { projectsView } from "../../../src/content/blocks/projects"
+import { statsRowView } from "../../../src/content/blocks/stats"
+import { processView } from "../../../src/content/blocks/steps"
+import { platformsView } from "../../../src/content/blocks/tabs"
+
+const header = { variant: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
+const cards = (items: object[], rest: object = {}) => ({ ...header, items, buttonText: null, buttonLink: null, ...rest }) as unknown as Queries.CardsBlockFragment
+
+test("a tech list's button goes to its site path; without one it is the booking button", () => {
+  expect(techListView(cards([], { buttonText: "Talk", buttonLink: "/contact" }))).toMatchObject({ ctaText: "Talk", ctaLink: "/contact" })
+  expect(techListView(cards([], { buttonText: "Book" })).ctaLink).toBeUndefined()
+})
+
+test("showcase items keep an unset secondary title or icon unset (they rank the item), and unknown icons become the check mark", () => {
+  const { items } = showcaseView(cards([
+    { number: 3, title: "A", subtitle: "S", description: "D", icon: "cog" },
+    { number: null, title: "B", subtitle: "", description: "D", icon: null },
+    { number: null, title: "C", subtitle: "S", description: null, icon: "no-such-icon" },
+    { number: null, title: "D", subtitle: "S", description: "D", icon: null, logo: "/assets/d.svg" },
+  ]))
+  expect(items).toEqual([
+    { itemNumber: 3, mainTitle: "A", secondaryTitle: "S", shortDescription: "D", icon: "cog", iconUrl: undefined },
+    { itemNumber: 2, mainTitle: "B", secondaryTitle: undefined, shortDescription: "D", icon: undefined, iconUrl: undefined },
+    { itemNumber: 3, mainTitle: "C", secondaryTitle: "S", shortDescription: undefined, icon: "check", iconUrl: undefined },
+    { itemNumber: 4, mainTitle: "D", secondaryTitle: "S", shortDescription: "D", icon: undefined, iconUrl: "/assets/d.svg" },
+  ])
+})
+
+test("numbers: a card or step without one takes its place in the list", () => {
+  expect(coreFeaturesView(cards([{ number: null, title: "A", description: "", icon: "bolt" }, { number: 7, title: "B" }])).cards.map(card => card.cardNumber)).toEqual([1, 7])
+  const steps = [{ number: "2", title: "A" }, { number: null, title: "B" }, { number: "x", title: "C" }]
+  expect(processView({ ...header, steps } as unknown as Queries.StepsBlockFragment).steps.map(step => step.stepNumber)).toEqual([2, 2, 3])
+})
+
+test("headings written to follow the page's name: portfolio and figures", () => {
+  const projects = projectsView({ ...header, heading: "Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
+  expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, limit: 6 })
+  expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
+  const row = statsRowView({ ...header, heading: "in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
+  expect(row).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", description: "Retention" }] })
+})
+
+test("platform tabs become categories of platform cards with their metric", () => {
+  const tabs = [{ name: "Workflow", icon: "cog", description: "Engines", items: [
+    { title: "n8n", description: "Open source", logo: "/assets/platforms/n8n.svg", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
+  ] }]
+  expect(platformsView({ ...header, tabs } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
+    name: "Workflow", icon: "cog", description: "Engines",
+    platforms: [{ name: "n8n", iconUrl: "/assets/platforms/n8n.svg", description: "Open source", benefitMetric: "400+", benefitDescription: "Integrations", features: ["a", "b"] }],
+  }])
+})

@@ -1,0 +1,40 @@
+/**
+ * A service page's blocks from the embedded snapshot, through the view models its components
+ * receive: what each section of /services/<slug> shows.
+ */
+import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
+import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../../src/content/blocks/cards"
+import { bookingCtaView } from "../../src/content/blocks/cta"
+import { projectsView } from "../../src/content/blocks/projects"
+import { statsRowView } from "../../src/content/blocks/stats"
+import { processView } from "../../src/content/blocks/steps"
+import { platformsView } from "../../src/content/blocks/tabs"
+import { itemBlocks, snapshotItem } from "./content-blocks"
+
+export function servicePage(slug: string) {
+  const name = String(snapshotItem("services", slug).title)
+  const blocks = itemBlocks("services", slug)
+  const all = <F,>(type: BlockName, variant: string) => blocks.filter(block => block.blockType === type && block.variant === variant) as unknown as F[]
+  const one = <F, V>(type: BlockName, variant: string, view: (block: F) => V): V | undefined => {
+    const [block] = all<F>(type, variant)
+    return block && view(block)
+  }
+  const showcase = one("block_cards", "showcase", showcaseView)
+  const cta = one("block_cta", "booking", bookingCtaView)
+  if (!showcase || !cta) throw new Error(`${slug}: no showcase or closing call to action`)
+  return {
+    name,
+    blocks,
+    showcase,
+    techList: one("block_cards", "tech_list", techListView),
+    coreFeatures: one("block_cards", "core_features", coreFeaturesView),
+    process: one("block_steps", "numbered", processView),
+    stats: one("block_stats", "row", (block: Queries.StatsBlockFragment) => statsRowView(block, name)),
+    platforms: one("block_tabs", "platforms", platformsView),
+    /** Why choose, then benefits: the page has either, both or none. */
+    iconBenefits: all<Queries.CardsBlockFragment>("block_cards", "icon_benefits").map(iconBenefitsView),
+    socialPlatforms: one("block_cards", "social_platforms", socialPlatformsView),
+    projects: one("block_projects", "featured", (block: Queries.ProjectsBlockFragment) => projectsView(block, name)),
+    cta,
+  }
+}
