@@ -70,6 +70,7 @@ const DEFINITIONS = {
       text('title_html', 'Title with inline HTML emphasis (optional)'), text('short_description', 'Card text'),
       html('description'), file('banner', 'Card / page banner'), file('icon'), bool('featured', 'Shown on the home page'),
       int('order', 'Order on the site (empty: after the ordered ones)'), bool('show_wide_banner', 'Card spans two columns'),
+      blocks('The service page\'s sections under its hero, top to bottom: add a block, or reuse one another page has'),
     ],
   },
   industries: {
@@ -143,7 +144,7 @@ async function defineAll(api) {
   // The app's navigation folder of the block collections (a collection without a table).
   await api.post('/collections', {
     collection: BLOCKS_GROUP, schema: null,
-    meta: { icon: 'view_quilt', note: 'Page sections: pages and industries list them in their Blocks field', collapse: 'open' },
+    meta: { icon: 'view_quilt', note: 'Page sections: pages, services and industries list them in their Blocks field', collapse: 'open' },
   });
   for (const c of COLLECTIONS) {
     const def = DEFINITIONS[c.name];

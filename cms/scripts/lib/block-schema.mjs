@@ -6,14 +6,14 @@ import { anchor, choice, html, int, repeater, required, str, tags, text } from '
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
   block_hero: ['landing', 'page'],
-  block_cards: ['platforms', 'icon_cards', 'values', 'places'],
+  block_cards: ['platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms'],
   block_comparison: ['before_after', 'cost_columns', 'challenges_solutions'],
   block_testimonials: ['cards'],
-  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology'],
-  block_stats: ['roi', 'overview'],
-  block_steps: ['timeline', 'framework', 'journey'],
-  block_cta: ['final', 'sticky_bar', 'panel'],
-  block_projects: ['success_stories'],
+  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms'],
+  block_stats: ['roi', 'overview', 'row'],
+  block_steps: ['timeline', 'framework', 'journey', 'numbered'],
+  block_cta: ['final', 'sticky_bar', 'panel', 'booking'],
+  block_projects: ['success_stories', 'featured'],
   block_rich_text: ['legal_document'],
 };
 
@@ -54,14 +54,15 @@ export const BLOCK_DEFINITIONS = {
   ]),
   block_cards: block('block_cards', 'view_module', 'A grid of cards (platforms, icon cards, values, places)', [
     repeater('items', '{{ name }}{{ title }}', [
-      str('name'), str('title'), str('badge', 'Small label on the card'), str('icon', 'Icon name'),
-      link('logo', 'Logo: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
-      text('description'), tags('tags'),
+      str('name'), link('logo', 'Logo or image icon: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
+      text('description'), tags('tags'), int('number', 'The card\'s number, when numbered'), str('title'), str('subtitle'),
+      str('badge', 'Small label on the card'), str('icon', 'Icon name'), tags('features', 'Points of the card'),
     ], 'The cards'),
     // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
     link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
     str('image_alt', 'What the picture shows (for screen readers)'),
     str('footnote_label', 'Label of the line under the cards'), text('footnote', 'The line under the cards'),
+    str('button_text', 'A button under the cards (tech list variant)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
   ]),
   block_comparison: block('block_comparison', 'compare_arrows', 'Columns side by side (before/after, cost options, challenges/solutions)', [
     repeater('columns', '{{ title }}', [
@@ -88,6 +89,7 @@ export const BLOCK_DEFINITIONS = {
       repeater('items', '{{ title }}', [
         str('title'), text('description'), int('hours_saved_per_week'), str('roi', 'e.g. 300%'), str('timeline'),
         str('cost_range'), tags('features'), str('icon', 'Icon name'), str('badge', 'Small label on the entry'),
+        link('logo', 'Logo: a site path or https URL'), str('highlight', 'A key figure, e.g. 400+'), str('highlight_label', 'Its label'),
       ], 'Entries of the tab'),
     ], 'The tabs, in order'),
     int('mobile_visible_tabs', 'Tabs shown on phones before "show more"'),
@@ -119,12 +121,13 @@ export const BLOCK_DEFINITIONS = {
       choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
     ], 'Buttons of the panel (panel variant)'),
   ]),
-  block_projects: block('block_projects', 'work', 'Project cards with figures (a card titled as a portfolio project links to it)', [
+  block_projects: block('block_projects', 'work', 'Projects: written cards with figures (a card titled as a portfolio project links to it), or the featured portfolio projects', [
     stats('stats', 'Figures over the cards'),
     repeater('items', '{{ title }}', [
       str('title', 'A portfolio project\'s title shows its image and links to it'), text('description'),
       link('image', 'Image: a site path or https URL (a portfolio project\'s image wins)'), tags('tags'), tags('points', 'Results'),
-    ], 'The project cards'),
+    ], 'The project cards (success stories variant)'),
+    int('limit', 'How many featured portfolio projects to show (featured variant)'),
   ]),
   block_rich_text: block('block_rich_text', 'subject', 'Titled sections of formatted text (a legal document)', [
     str('subtitle', 'Line under the heading (e.g. last updated)'), text('note', 'A note before the sections'),

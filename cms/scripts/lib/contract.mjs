@@ -12,18 +12,18 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
 const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
 
-/** The block collections: the section types a block list (`pages.blocks`, `industries.blocks`) can hold. */
+/** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`) can hold. */
 export const BLOCKS = [
   block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
   // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
-  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote']),
+  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote', 'button_text', 'button_link']),
   block('block_comparison', ['columns', 'mobile_visible_count', 'summary_value', 'summary_label']),
   block('block_testimonials', ['items']),
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
   block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
   block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
-  block('block_projects', ['stats', 'items']),
+  block('block_projects', ['stats', 'items', 'limit']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
 ];
 
@@ -60,9 +60,10 @@ export const COLLECTIONS = [
     name: 'services',
     fields: [
       'id', 'status', 'sort', 'slug', 'title', 'title_html', 'short_description', 'description', 'banner',
-      'icon', 'featured', 'order', 'show_wide_banner',
+      'icon', 'featured', 'order', 'show_wide_banner', 'blocks',
     ],
     files: ['banner', 'icon'],
+    m2a: { blocks: builder('services_blocks', 'services_id') },
     slug: SLUG_PATTERN,
   },
   {
