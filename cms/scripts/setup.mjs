@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
 //  - the Public policy reads the content collections (published items only where there is a status; blocks
-//    and page-builder rows only of published owners: pages, industries), the junctions, and only the files that a published
+//    and page-builder rows only of published owners: pages, services, industries), the junctions, and only the files that a published
 //    item references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.

@@ -9,7 +9,7 @@
 //     the public lists and fetches exactly the files that published items reference: an upload that no
 //     item or only a draft references stays private, and turns public only while a published item uses it;
 //     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
-//     blocks: the public reads only blocks and block rows of published owners (pages, industries);
+//     blocks: the public reads only blocks and block rows of published owners (pages, services, industries);
 //     a heading is required, an anchor a slug;
 //  5. edits a service title over REST and checks that the Flow POSTed to a loopback build-hook receiver;
 //  6. unless CMS_SITE_BUILD=0: builds the site against Directus (DIRECTUS_URL/DIRECTUS_TOKEN) and checks
@@ -19,7 +19,11 @@
 //     a new published landing page lp/cms-test-landing-<n> from a new block_hero and an existing block_cta,
 //     checks the hooks, rebuilds (with the warm build cache a host keeps), and checks the page shows the new
 //     title, that every banner image it references has that colour, that the landing page's <h1> has the
-//     new heading, and that the new page is built (title, meta description, h1) and in sitemap.xml.
+//     new heading, and that the new page is built (title, meta description, h1) and in sitemap.xml;
+//     (c) it swaps the `sort` of two neighbouring services_blocks rows of the service (saving the service,
+//     as the app does) and checks the rebuilt page shows those two sections in the new order; (d) after the
+//     rename, the header's Services menu, the /services and home cards, the service page's headings that
+//     named it ("<name> Projects") and its BreadcrumbList JSON-LD show the new name, the old one nowhere.
 // Every process it starts is stopped by PID at the end.
 //
 //   node cms/test/roundtrip-and-rebuild.mjs
@@ -430,6 +434,88 @@ function landingChecks(edits) {
   check(`sitemap.xml lists /${edits.slug}`, sitemap.includes(`/${edits.slug}</loc>`));
 }
 
+/** The texts of a page's headings (h1 to h6), in document order. */
+const headingTexts = (html) => [...html.matchAll(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => decodeHtml(m[2]));
+/** The site header (its menus) of a page, as HTML. */
+const headerOf = (html) => html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? '';
+
+/** The `name`s of the BreadcrumbList JSON-LD of a page. */
+function breadcrumbNames(html) {
+  const names = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      if (node['@type'] === 'BreadcrumbList') names.push(...(node.itemListElement ?? []).map((e) => e.name));
+      Object.values(node).forEach(visit);
+    }
+  };
+  for (const m of html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      visit(JSON.parse(m[1]));
+    } catch {
+      // Not JSON: no breadcrumb from this script.
+    }
+  }
+  return names;
+}
+
+/**
+ * Check (c) of the rebuild loop, before the rebuild: swaps the `sort` of two neighbouring services_blocks
+ * rows of SERVICE_SLUG whose headings the first build shows, by saving the service (as the app does).
+ * Returns the two headings in their new order, or null.
+ */
+async function reorderEdits({ admin, hooks, service, html }) {
+  const rows = await admin.get(`/items/services_blocks${qs({ filter: { services_id: { _eq: service.id } }, fields: 'id,collection,item,sort', sort: 'sort', limit: -1 })}`);
+  for (const row of rows) row.heading = (await admin.get(`/items/${row.collection}/${row.item}?fields=heading`)).heading;
+  const shown = headingTexts(html);
+  const at = (row) => shown.findIndex((h) => h.includes(row.heading));
+  const i = rows.findIndex((row, k) => k + 1 < rows.length && at(row) >= 0 && at(rows[k + 1]) > at(row));
+  if (!check(`/services/${SERVICE_SLUG} shows two neighbouring blocks of its services_blocks list in sort order (${rows.length} rows)`, i >= 0,
+    JSON.stringify(rows.map((r) => [r.sort, r.heading, at(r)])))) return null;
+  const [a, b] = [rows[i], rows[i + 1]];
+  const from = hooks.mark();
+  await admin.patch(`/items/services/${service.id}`, {
+    blocks: { create: [], update: [{ id: a.id, sort: b.sort }, { id: b.id, sort: a.sort }], delete: [] },
+  });
+  check(`Flow POSTed to the build hook after swapping the sort of "${a.heading}" and "${b.heading}"`, await hooks.seen('update', 'services', service.id, from));
+  return [b.heading, a.heading];
+}
+
+/** After the rebuild: the service page shows the two swapped blocks in their new order. */
+function reorderChecks([first, second]) {
+  const shown = headingTexts(builtPage(`services/${SERVICE_SLUG}`));
+  const [p, q] = [first, second].map((heading) => shown.findIndex((h) => h.includes(heading)));
+  check(`after the rebuild /services/${SERVICE_SLUG} shows "${first}" before "${second}"`, p >= 0 && q > p, `headings at ${p}, ${q}`);
+}
+
+/**
+ * Check (d): after renaming the service (first build: `oldName`, its service page `oldHtml`), every place
+ * that names it shows the new name: the header's Services menu, the /services and home service cards,
+ * the service page's headings that named it (its "<name> Projects" section among them) and its
+ * BreadcrumbList JSON-LD; the old name shows nowhere on those pages.
+ */
+function renameChecks(oldName, newName, oldHtml) {
+  const pages = { home: builtPage(''), services: builtPage('services'), service: builtPage(`services/${SERVICE_SLUG}`) };
+  const withoutHeader = (html) => decodeHtml(html.replace(headerOf(html), ''));
+  const places = [
+    ['the header\'s Services menu (home page)', decodeHtml(headerOf(pages.home))],
+    ['the header\'s Services menu (service page)', decodeHtml(headerOf(pages.service))],
+    ['the /services cards', withoutHeader(pages.services)],
+    ['the home page\'s service cards', withoutHeader(pages.home)],
+  ];
+  for (const [where, text] of places) check(`after the rename ${where} shows "${newName}"`, text.includes(newName));
+  const shown = headingTexts(pages.service);
+  const named = [...new Set([...headingTexts(oldHtml).filter((h) => h.includes(oldName)), `${oldName} Projects`])]
+    .map((h) => h.replaceAll(oldName, newName));
+  const missing = named.filter((h) => !shown.includes(h));
+  check(`after the rename the service page's headings that named it show the new name (${named.map((h) => `"${h}"`).join(', ')})`,
+    missing.length === 0, `missing ${JSON.stringify(missing)}; headings: ${shown.join(' | ')}`);
+  const crumbs = breadcrumbNames(pages.service);
+  check(`after the rename the service page's BreadcrumbList names "${newName}"`, crumbs.includes(newName), JSON.stringify(crumbs));
+  const stale = Object.entries(pages).filter(([, html]) => html.includes(oldName) || decodeHtml(html).includes(oldName)).map(([name]) => name);
+  check(`the old name "${oldName}" shows nowhere on the home page, /services and the service page`, stale.length === 0, stale.join(', '));
+}
+
 /** A colour no snapshot image has: a processed banner of this colour can only come from the edit. */
 const MARK = { r: 214, g: 31, b: 120 };
 
@@ -472,8 +558,11 @@ async function siteBuildChecks({ url, token, admin, service, edit, hooks, logDir
   }
   const title2 = await edit(`${service.title} | edited ${Math.floor(Math.random() * 9000 + 1000)}`);
   const landing = await landingEdits({ admin, hooks });
+  const reordered = await reorderEdits({ admin, hooks, service, html: html1 });
   const html2 = await buildSite({ url, token, logDir, n: 2 });
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
+  renameChecks(title1, title2, html1);
+  if (reordered) reorderChecks(reordered);
   if (landing) landingChecks(landing);
   if (hasBanner) {
     const images = bannerImages().filter((f) => existsSync(f));

@@ -65,12 +65,13 @@ test.each(BLOCK_NAMES.map(name => [name]))("%s: every variant content/ uses is i
   expect(used.filter(variant => !VARIANTS[name].includes(variant as string))).toEqual([])
 })
 
-// cms:seed then cms:export must give content/ back unchanged: every item has every contract field (null
-// when empty) in contract order, and files.json is sorted by file name, as export.mjs writes them.
+// cms:seed then cms:export must give content/ back unchanged: items sorted by id, each with every contract
+// field (null when empty) in contract order, and files.json sorted by file name, as export.mjs writes them.
 test.each(CMS_COLLECTIONS.map(c => [c.name, c] as const))("content/%s.json holds its items in the shape cms:export writes", (name, collection) => {
-  for (const item of [content(`${name}.json`) as Record<string, unknown>].flat()) {
-    expect(Object.entries(item)).toEqual(Object.entries(contentShape(collection, item)))
-  }
+  const items = [content(`${name}.json`) as Record<string, unknown>].flat()
+  for (const item of items) expect(Object.entries(item)).toEqual(Object.entries(contentShape(collection, item)))
+  const ids = items.map(item => item.id as number)
+  expect(ids).toEqual([...ids].sort((a, b) => a - b))
 })
 
 test("content/files.json lists its records in the shape cms:export writes, by file name", () => {
