@@ -1,5 +1,9 @@
+import { leadContextOf } from "../content/blocks/common"
 import type { LeadPageContext } from "../content/landing"
-import type { ProjectCard } from "../content/projects"
+import { toProjectCard } from "../content/projects"
+import type { ProjectCard, ProjectInput } from "../content/projects"
+import { siteSettings } from "../content/settings"
+import type { SettingsInput } from "../content/settings"
 
 /** What every block knows of the page it is on: facts of the page's record, never copied into blocks. */
 export interface BlockPage {
@@ -11,6 +15,22 @@ export interface BlockPage {
   bookingLink: string
   /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
   projects: readonly ProjectCard[]
+}
+
+/** What a block page's template query holds beside its record: the settings and the page's projects. */
+export interface BlockPageData {
+  directusSettings: SettingsInput | null
+  projects: { nodes: readonly ProjectInput[] }
+}
+
+/** A template's BlockPage: its record's name and lead context (spec 001 §2; unset, the automation offer's). */
+export function blockPage(data: BlockPageData, name: string, leadContext?: string | null): BlockPage {
+  return {
+    leadContext: leadContextOf(leadContext),
+    name,
+    bookingLink: siteSettings(data.directusSettings).bookingLink,
+    projects: data.projects.nodes.map(toProjectCard),
+  }
 }
 
 export interface BlockProps<Data> {

@@ -4,23 +4,15 @@ import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { leadContextOf } from "../content/blocks/common"
+import { blockPage } from "../blocks/types"
 import { industryHero, toIndustryCard } from "../content/industries"
-import { toProjectCard } from "../content/projects"
-import { siteSettings } from "../content/settings"
 
 /** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
 export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
   const record = data.directusIndustry
   if (record && record.blocks.length > 0) {
     const hero = industryHero(record)
-    const page = {
-      leadContext: leadContextOf(null),
-      name: hero.name,
-      bookingLink: siteSettings(data.directusSettings).bookingLink,
-      projects: data.projects.nodes.map(toProjectCard),
-    }
-    return <IndustryDetailView industry={hero} blocks={record.blocks} page={page} />
+    return <IndustryDetailView industry={hero} blocks={record.blocks} page={blockPage(data, hero.name)} />
   }
   // An industry without blocks (or a route the CMS has no item for) still gets its own page.
   const industry = record && toIndustryCard(record)

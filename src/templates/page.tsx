@@ -1,15 +1,13 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
+import { blockPage } from "../blocks/types"
 import { Layout } from "../components/layout/Layout"
 import { PageHero } from "../components/layout/PageHero"
 import { Seo } from "../components/seo/Seo"
-import { leadContextOf } from "../content/blocks/common"
 import { opensWithPageHero } from "../content/blocks/hero"
 import { isLegalDocument } from "../content/blocks/rich-text"
 import type { PageHeroContext } from "../content/hero"
-import { toProjectCard } from "../content/projects"
-import { siteSettings } from "../content/settings"
 
 /** The page's hero as the build resolved it from its record (gatsby-node.ts). */
 type Context = { id: string; pageHero?: PageHeroContext }
@@ -21,16 +19,10 @@ type Context = { id: string; pageHero?: PageHeroContext }
 export default function PageTemplate({ data, pageContext }: PageProps<Queries.PageTemplateQuery, Context>) {
   const page = data.directusPage
   const blocks = page?.blocks ?? []
-  const blockPage = {
-    leadContext: leadContextOf(page?.leadContext),
-    name: page?.title ?? "",
-    bookingLink: siteSettings(data.directusSettings).bookingLink,
-    projects: data.projects.nodes.map(toProjectCard),
-  }
   return (
     <Layout legal={blocks.some(isLegalDocument)}>
       {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHero />}
-      <Blocks blocks={blocks} page={blockPage} />
+      <Blocks blocks={blocks} page={blockPage(data, page?.title ?? "", page?.leadContext)} />
     </Layout>
   )
 }

@@ -4,10 +4,8 @@ import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
 import { Layout } from "../components/layout/Layout"
 import { ServicePage } from "../components/service/ServicePage"
 import { Seo } from "../components/seo/Seo"
-import { toProjectCard } from "../content/projects"
 import { DEFAULT_SERVICES, toServiceCard } from "../content/services"
-import { leadContextOf } from "../content/blocks/common"
-import { siteSettings } from "../content/settings"
+import { blockPage } from "../blocks/types"
 import { stripHtml } from "../content/text"
 
 /** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts). */
@@ -29,12 +27,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </Layout>
     )
   }
-  const page = {
-    leadContext: leadContextOf(null),
-    name: service?.title ?? "",
-    bookingLink: siteSettings(data.directusSettings).bookingLink,
-    projects: data.projects.nodes.map(toProjectCard),
-  }
+  const page = blockPage(data, service?.title ?? "")
   return (
     <Layout>
       <ServicePage blocks={blocks} page={page} fallback={{ title: page.name, description: stripHtml(service?.shortDescription) }} />
