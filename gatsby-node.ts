@@ -188,6 +188,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * the home page downloaded the landing pages' code. Without a name, webpack keeps one chunk per set
  * of chunks sharing it.
  *
+ * Gatsby lets a template need any number of shared chunks (maxAsyncRequests: Infinity). The block
+ * templates share the registry with each other and the page hero with the portfolio template, so
+ * they needed two shared chunks (a seventh first-load file); three requests per template (commons,
+ * one shared chunk, the template) keeps each page's first load to six files, the rest duplicated.
+ *
  * Source maps only when asked for (src/build/source-maps.ts; README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
@@ -196,6 +201,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared
   if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
   shared.name = false
+  config.optimization.splitChunks.maxAsyncRequests = 3
   if (!sourceMapsWanted()) config.devtool = false
   actions.replaceWebpackConfig(config)
 }
