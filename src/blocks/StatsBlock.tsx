@@ -8,7 +8,7 @@ import type { BlockProps } from "./types"
 /**
  * Figures: a headline figure, an optional titled group, then proof figures (variant roi); a text
  * beside key stats, with a list of points under a title (overview); or a strip of figures labelled
- * after the page's name (row).
+ * by its heading, which names the page's record (row).
  */
 export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
   if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name)} />

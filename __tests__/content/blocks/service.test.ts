@@ -33,11 +33,11 @@ test("numbers: a card or step without one takes its place in the list", () => {
   expect(processView({ ...header, steps } as unknown as Queries.StepsBlockFragment).steps.map(step => step.stepNumber)).toEqual([2, 2, 3])
 })
 
-test("headings written to follow the page's name: portfolio and figures", () => {
-  const projects = projectsView({ ...header, heading: "Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
+test("headings naming the page's record ({name}): portfolio and figures", () => {
+  const projects = projectsView({ ...header, heading: "{name} Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
   expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, limit: 6 })
   expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
-  const row = statsRowView({ ...header, heading: "in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
+  const row = statsRowView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
   expect(row).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", description: "Retention" }] })
 })
 

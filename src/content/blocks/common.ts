@@ -23,7 +23,7 @@ export const stats = (items: Maybe<readonly { value: Maybe<string>; label: Maybe
 export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: Maybe<string> }[]>): IconLabel[] =>
   list(items).map(item => ({ icon: icon(item.icon), label: text(item.label) }))
 
-/** Block copy naming its page's record: `{name}` stands for the record's name (an industry's). */
+/** Block copy naming its page's record: `{name}` stands for the record's name (a service's title, an industry's name). */
 export const withName = (copy: Maybe<string>, name: string) => text(copy).replaceAll("{name}", name)
 
 /** A block's section heading: heading, its accent part, description. */
@@ -33,9 +33,6 @@ export function sectionOf(block: Header): SectionData {
 
 /** A section's heading id: its anchor's, or the block type's own when the editor set no anchor. */
 export const headingId = (anchor: Maybe<string>, fallback: string) => `${anchor ?? fallback}-title`
-
-/** A heading written to follow the page record's own name ("Projects" -> "DevOps Services Projects"). */
-export const afterName = (name: string, heading: Maybe<string>) => `${name} ${text(heading)}`
 
 /** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
 export function leadContextOf(value: Maybe<string>): LeadPageContext {

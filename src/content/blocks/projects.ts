@@ -1,5 +1,5 @@
 /** View model of block_projects (src/blocks/ProjectsBlock.tsx). */
-import { afterName, list, optional, sectionOf, stats, text } from "./common"
+import { list, optional, sectionOf, stats, text, withName } from "./common"
 import type { IndustrySuccessStories } from "../industry-page"
 import type { ProjectsBlock } from "../service-page"
 
@@ -17,9 +17,9 @@ export function successStoriesView(block: Queries.ProjectsBlockFragment): Indust
 /** Spec 000 §9: a service page shows up to 6 featured projects. */
 const DEFAULT_LIMIT = 6
 
-/** The heading follows the page's name ("Cloud Services Projects"); the limit defaults to 6. */
+/** The heading names the page's record through `{name}` ("{name} Projects"); the limit defaults to 6. */
 export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectsBlock {
-  return { heading: afterName(pageName, block.heading), description: optional(block.description), limit: projectLimit(block) }
+  return { heading: withName(block.heading, pageName), description: optional(block.description), limit: projectLimit(block) }
 }
 
 /** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */

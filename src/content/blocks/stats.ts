@@ -1,5 +1,5 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
-import { text, optional, list, icon, stats, sectionOf, withName, afterName } from "./common"
+import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
 import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
 import type { Stat } from "../service-page"
@@ -28,7 +28,7 @@ export function overviewView(block: Queries.StatsBlockFragment, name: string): I
   }
 }
 
-/** Variant row: a strip of figures, labelled by the page's name and the heading ("UI/UX Design in numbers"). */
+/** Variant row: a strip of figures, labelled by its heading, `{name}` the page's record ("{name} in numbers"). */
 export function statsRowView(block: Queries.StatsBlockFragment, pageName: string): { stats: Stat[]; label: string } {
-  return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: afterName(pageName, block.heading) }
+  return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: withName(block.heading, pageName) }
 }
