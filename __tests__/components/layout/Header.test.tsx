@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { Header } from "../../../src/components/layout/header/Header"
@@ -34,7 +34,12 @@ test("the mobile menu locks scrolling while open and closes on a link click or E
   render(<Header />)
   await user.click(screen.getByRole("button", { name: "Open menu" }))
   expect(document.body.style.overflow).toBe("hidden")
-  const menu = within(document.getElementById("mobile-menu")!)
+  // The menu is a lazy chunk: on a busy machine it may resolve after the click.
+  const menu = within(await waitFor(() => {
+    const nav = document.getElementById("mobile-menu")
+    if (!nav) throw new Error("the mobile menu is not open yet")
+    return nav
+  }, { timeout: 5000 }))
   await user.click(menu.getByRole("button", { name: "Industries" }))
   await user.click(menu.getByRole("link", { name: "Education" }))
   expect(document.getElementById("mobile-menu")).toBeNull()
