@@ -1,4 +1,4 @@
-import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, moreServicesHeading, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
+import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { ServiceShowcaseItem } from "../../src/content/service-page"
 import { demoShowcase as demoOf } from "../../src/components/service/catalogue/demo-showcase"
 import { servicePage } from "../support/service-pages"
@@ -48,11 +48,6 @@ describe("service showcase rules (spec 001 §5)", () => {
     expect(showcaseOverflow(items).map(i => i.itemNumber)).toEqual([1])
     expect([...showcaseItems(items), ...showcaseOverflow(items)].map(i => i.itemNumber).sort()).toEqual([1, 2, 4, 5, 6])
     expect(showcaseOverflow(items.slice(0, 4))).toEqual([])
-  })
-
-  test("the overflow heading names the service once", () => {
-    expect(moreServicesHeading("DevOps Services")).toBe("More DevOps Services")
-    expect(moreServicesHeading("Automated Social Media")).toBe("More Automated Social Media Services")
   })
 
   test("descriptions over 280 characters are cut at a word boundary with '...'", () => {

@@ -19,7 +19,7 @@ export function servicePage(slug: string) {
     const [block] = all<F>(type, variant)
     return block && view(block)
   }
-  const showcase = one("block_cards", "showcase", showcaseView)
+  const showcase = one("block_cards", "showcase", (block: Queries.CardsBlockFragment) => showcaseView(block, name))
   const cta = one("block_cta", "booking", bookingCtaView)
   if (!showcase || !cta) throw new Error(`${slug}: no showcase or closing call to action`)
   return {

@@ -27,7 +27,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
     case "icon_cards": return <IconCards id={anchor} headingId={titleId} block={simpleCardsView(block)} />
     case "values": return <CompanyValues id={anchor} headingId={titleId} block={simpleCardsView(block)} />
     case "places": return <GlobalFootprint id={anchor} headingId={titleId} block={placesView(block)} />
-    case "showcase": return <ServiceShowcase id={anchor} showcase={showcaseView(block)} serviceTitle={page.name} />
+    case "showcase": return <ServiceShowcase id={anchor} showcase={showcaseView(block, page.name)} />
     case "tech_list": return <TechList id={anchor} techList={techListView(block)} bookingLink={page.bookingLink} />
     case "core_features": return <CoreFeatures id={anchor} coreFeatures={coreFeaturesView(block)} />
     case "icon_benefits": {
@@ -45,6 +45,6 @@ export const fragment = graphql`
     items { name logo highlight description tags number title subtitle badge icon features }
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote
-    buttonText buttonLink
+    buttonText buttonLink moreHeading
   }
 `

@@ -31,6 +31,8 @@ export interface ServiceShowcaseItem {
 
 export interface ServiceShowcase {
   section: SectionData
+  /** The heading of the items past the showcase's cap. */
+  moreHeading: string
   items: ServiceShowcaseItem[]
 }
 

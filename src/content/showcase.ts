@@ -54,10 +54,6 @@ export const showcaseItems = (items: readonly ServiceShowcaseItem[]): ServiceSho
 export const showcaseOverflow = (items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] =>
   displayable(items).slice(LIMITS.showcaseItems)
 
-/** "More DevOps Services", "More Automated Social Media Services". */
-export const moreServicesHeading = (serviceTitle: string) =>
-  `More ${serviceTitle.replace(/\s+services$/i, "")} Services`
-
 export const techItemText = (item: TechItem): TechItem => ({
   title: truncate(item.title, LIMITS.techListTitle),
   description: truncate(item.description, LIMITS.techListDescription),

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe("ServiceShowcase", () => {
   test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
-    render(<ServiceShowcase showcase={demoShowcase(uiUxDesign.showcase)} serviceTitle="UI/UX Design" />)
+    render(<ServiceShowcase showcase={demoShowcase(uiUxDesign.showcase)} />)
     const list = showcaseList()
     const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
     expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
@@ -28,20 +28,20 @@ describe("ServiceShowcase", () => {
   })
 
   test("services past the cap follow as compact cards under 'More … Services'", () => {
-    render(<ServiceShowcase showcase={devopsServices.showcase} serviceTitle={devopsServices.title} />)
+    render(<ServiceShowcase showcase={devopsServices.showcase} />)
     expect(within(showcaseList()).getAllByRole("button", { hidden: true })).toHaveLength(4)
     const more = screen.getByRole("list", { name: "More DevOps Services" })
     expect(within(more).getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["DevSecOps", "Site Reliability Engineering"])
   })
 
   test("a showcase within the cap has no More Services block", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} serviceTitle={uiUxDesign.title} />)
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
     expect(screen.queryByTestId("more-services")).toBeNull()
     expect(screen.getAllByTestId("showcase-item")).toHaveLength(4)
   })
 
   test("the first item starts active; a click makes another active and scrolls the pane to it", () => {
-    render(<ServiceShowcase showcase={devopsServices.showcase} serviceTitle={devopsServices.title} />)
+    render(<ServiceShowcase showcase={devopsServices.showcase} />)
     const buttons = within(showcaseList()).getAllByRole("button", { hidden: true })
     expect(buttons).toHaveLength(4)
     expect(buttons[0]).toHaveAttribute("aria-current", "true")
@@ -52,7 +52,7 @@ describe("ServiceShowcase", () => {
   })
 
   test("the pane is a keyboard-reachable region", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} serviceTitle={uiUxDesign.title} />)
+    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
     expect(screen.getByRole("region", { name: /UI\/UX Design Services: details/ })).toHaveAttribute("tabindex", "0")
   })
 })

@@ -18,7 +18,7 @@ test("showcase items keep an unset secondary title or icon unset (they rank the 
     { number: null, title: "B", subtitle: "", description: "D", icon: null },
     { number: null, title: "C", subtitle: "S", description: null, icon: "no-such-icon" },
     { number: null, title: "D", subtitle: "S", description: "D", icon: null, logo: "/assets/d.svg" },
-  ]))
+  ]), "Design")
   expect(items).toEqual([
     { itemNumber: 3, mainTitle: "A", secondaryTitle: "S", shortDescription: "D", icon: "cog", iconUrl: undefined },
     { itemNumber: 2, mainTitle: "B", secondaryTitle: undefined, shortDescription: "D", icon: undefined, iconUrl: undefined },
@@ -33,12 +33,13 @@ test("numbers: a card or step without one takes its place in the list", () => {
   expect(processView({ ...header, steps } as unknown as Queries.StepsBlockFragment).steps.map(step => step.stepNumber)).toEqual([2, 2, 3])
 })
 
-test("headings naming the page's record ({name}): portfolio and figures", () => {
+test("headings naming the page's record ({name}): portfolio, figures and the showcase's overflow", () => {
   const projects = projectsView({ ...header, heading: "{name} Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
   expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, limit: 6 })
   expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
   const row = statsRowView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
   expect(row).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", description: "Retention" }] })
+  expect(showcaseView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")
 })
 
 test("platform tabs become categories of platform cards with their metric", () => {

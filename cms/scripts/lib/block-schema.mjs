@@ -63,6 +63,7 @@ export const BLOCK_DEFINITIONS = {
     str('image_alt', 'What the picture shows (for screen readers)'),
     str('footnote_label', 'Label of the line under the cards'), text('footnote', 'The line under the cards'),
     str('button_text', 'A button under the cards (tech list variant)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
+    str('more_heading', 'Showcase variant: the heading of the items past the first four; {name} is the page\'s name'),
   ]),
   block_comparison: block('block_comparison', 'compare_arrows', 'Columns side by side (before/after, cost options, challenges/solutions)', [
     repeater('columns', '{{ title }}', [

@@ -16,7 +16,7 @@ const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HE
 export const BLOCKS = [
   block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
   // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
-  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote', 'button_text', 'button_link']),
+  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote', 'button_text', 'button_link', 'more_heading']),
   block('block_comparison', ['columns', 'mobile_visible_count', 'summary_value', 'summary_label']),
   block('block_testimonials', ['items']),
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),

@@ -127,6 +127,8 @@ export const BLOCKS: CollectionSpec[] = [
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
     /** A button under the cards (variant tech_list); an empty link is the site's booking link. */
     str("button_text"), url("button_link"),
+    /** The heading of the items past the showcase's four (variant showcase), e.g. "More {name} Services". */
+    str("more_heading"),
   ]),
   block("block_comparison", "DirectusBlockComparison", [
     list("columns", [

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { ServiceShowcase as ShowcaseData } from "../../content/service-page"
-import { SHOWCASE, moreServicesHeading, showcaseItems, showcaseOverflow } from "../../content/showcase"
+import { SHOWCASE, showcaseItems, showcaseOverflow } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Band } from "./Band"
 import { MoreServices } from "./MoreServices"
@@ -27,7 +27,7 @@ const pane = css`
  * scrolls the pane to that item; the pane advances by itself until hovered, focused or used.
  * Services past the cap follow as compact cards, so none of the page's services goes unseen.
  */
-export function ServiceShowcase({ showcase, serviceTitle, id = "showcase" }: { showcase: ShowcaseData; serviceTitle: string; id?: string }) {
+export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: ShowcaseData; id?: string }) {
   const items = useMemo(() => showcaseItems(showcase.items), [showcase.items])
   const more = useMemo(() => showcaseOverflow(showcase.items), [showcase.items])
   const paneRef = useRef<HTMLDivElement>(null)
@@ -66,7 +66,7 @@ export function ServiceShowcase({ showcase, serviceTitle, id = "showcase" }: { s
           ))}
         </div>
       </div>
-      <MoreServices id={`${id}-more`} heading={moreServicesHeading(serviceTitle)} items={more} />
+      <MoreServices id={`${id}-more`} heading={showcase.moreHeading} items={more} />
     </Band>
   )
 }

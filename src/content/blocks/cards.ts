@@ -1,5 +1,5 @@
 /** View model of block_cards (src/blocks/CardsBlock.tsx), one function per variant. */
-import { text, list, icon, sectionOf, optional } from "./common"
+import { text, list, icon, sectionOf, optional, withName } from "./common"
 import type { IconName } from "../../data/types/icon"
 import type { SectionData } from "../../data/types/sections"
 import type { LandingPlatformsBlock } from "../landing"
@@ -57,9 +57,10 @@ export function placesView(block: Queries.CardsBlockFragment): PlacesBlock {
 }
 
 /** Variant showcase: the service page's showcase items (display rules in src/content/showcase.ts); `logo` is an image icon. */
-export function showcaseView(block: Queries.CardsBlockFragment): ServiceShowcase {
+export function showcaseView(block: Queries.CardsBlockFragment, name: string): ServiceShowcase {
   return {
     section: sectionOf(block),
+    moreHeading: withName(block.moreHeading, name),
     items: cards(block).map((card, index) => ({
       itemNumber: numberOf(card, index), mainTitle: text(card.title), secondaryTitle: optional(card.subtitle),
       shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: optional(card.logo),

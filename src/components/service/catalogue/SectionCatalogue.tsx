@@ -47,7 +47,7 @@ export function SectionCatalogue({ projects, bookingLink, services }: { projects
       </Entry>
       <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
         <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>
-          {sample(cards("ui-ux-design", "showcase"), block => <ServiceShowcase id="demo-showcase" showcase={demoShowcase(showcaseView(block))} serviceTitle="UI/UX Design" />)}
+          {sample(cards("ui-ux-design", "showcase"), block => <ServiceShowcase id="demo-showcase" showcase={demoShowcase(showcaseView(block, "UI/UX Design"))} />)}
         </State>
       </Entry>
       <Entry id="tech-list" name="service/TechList" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">

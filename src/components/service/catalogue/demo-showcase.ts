@@ -7,7 +7,7 @@ import type { ServiceShowcase } from "../../../content/service-page"
 export function demoShowcase(showcase: ServiceShowcase): ServiceShowcase {
   const [research, ui, accessibility, systems] = showcase.items
   return {
-    section: showcase.section,
+    ...showcase,
     items: [
       research,
       // A main title only: dropped.
