@@ -8,6 +8,7 @@ import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
 import { SERVICE_SLUGS } from "./src/content/services"
+import { blockJobIds } from "./src/content/jobs"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
@@ -35,6 +36,7 @@ interface RouteQuery {
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  jobs: { nodes: { id: string }[] }
 }
 
 /**
@@ -82,13 +84,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects } = result.data
+  const { pages, services, industries, projects, jobs } = result.data
   const refused: string[] = []
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
@@ -126,7 +129,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards) },
+      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), jobIds: blockJobIds(blocks, jobs.nodes.map(job => job.id)) },
     })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
