@@ -8,7 +8,8 @@ import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
 import { SERVICE_SLUGS } from "./src/content/services"
-import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
+import { blockJobIds } from "./src/content/jobs"
+import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
@@ -30,11 +31,22 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   process.env.GATSBY_BUILD_VERSION ||= now.getTime().toString(36)
 }
 
+/** A hero section's fields as a page hero shows them (src/content/hero.ts). */
+const HERO_SECTION = `
+  title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
+  heroImageUrl
+  heroImage { publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE) } }
+  backgroundImageUrl
+  backgroundImage { publicURL childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) } }
+`
+
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  jobs: { nodes: { id: string }[] }
+  settings: { defaultHero: HeroSectionRecord | null } | null
 }
 
 /**
@@ -70,29 +82,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
           ${BLOCK_REFS}
           showClientLogos
-          heroSection {
-            title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
-            heroImageUrl
-            heroImage { publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE) } }
-            backgroundImageUrl
-            backgroundImage { publicURL childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) } }
-          }
+          heroSection { ${HERO_SECTION} }
+          fallbackHero { ${HERO_SECTION} }
         }
       }
+      settings: directusSettings { defaultHero { ${HERO_SECTION} } }
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects } = result.data
+  const { pages, services, industries, projects, jobs, settings } = result.data
   const refused: string[] = []
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
-  const heroOf = (key: string) => pageHeroContext(pages.nodes, key)
+  const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
   fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
@@ -126,7 +135,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards) },
+      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), jobIds: blockJobIds(blocks, jobs.nodes.map(job => job.id)) },
     })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {

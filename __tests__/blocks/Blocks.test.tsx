@@ -7,7 +7,7 @@ import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collection
 import * as leadModal from "../../src/forms/lead/LeadModalProvider"
 import { pageBlocks } from "../support/content-blocks"
 
-const page = { leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [] }
+const page = { leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [], jobs: [] }
 
 test("the registry maps every block collection of the contract, and only the hero hydrates with the page", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())

@@ -53,3 +53,9 @@ export function pageBlock<Fragment>(route: string, blockType: BlockName, variant
   if (!block) throw new Error(`${route} has no ${blockType} ${variant ?? ""}`)
   return block as unknown as Fragment
 }
+
+/** The settings singleton as the content layer gives it (node field names). */
+export function snapshotSettings(): Record<string, unknown> {
+  const raw = JSON.parse(readFileSync(path.join(CONTENT, "settings.json"), "utf8")) as RawItem
+  return normaliseItem("settings", raw, ctx)
+}

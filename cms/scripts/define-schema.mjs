@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
 import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
 import { BLOCKS_GROUP, BLOCK_DEFINITIONS } from './lib/block-schema.mjs';
-import { bool, choice, file, html, id, int, json, m2o, sort, status, str, tags, text } from './lib/schema-fields.mjs';
+import { bool, choice, file, html, id, int, json, m2o, repeater, sort, status, str, tags, text } from './lib/schema-fields.mjs';
 
 /**
  * The slug of a collection: required, unique (a unique index), and matching the contract's pattern
@@ -103,6 +103,7 @@ const DEFINITIONS = {
     fields: [
       id(), status(), slug('pages', 'Route without the leading slash (home for /)'), str('title', 'Document title'),
       text('description'), text('meta_description'), m2o('HeroSectionId', '{{title}} {{title_primary}}', 'Hero of the page'),
+      m2o('fallback_hero', '{{title}} {{title_primary}}', 'Built-in hero, shown when the page has no hero of its own'),
       bool('show_client_logos'), str('canonical_link', 'Canonical URL (optional)'),
       json('json_ld_schema', 'input-code', 'Structured data (JSON-LD object, optional)', { language: 'JSON' }),
       tags('keywords', 'SEO keywords (optional)'),
@@ -130,6 +131,20 @@ const DEFINITIONS = {
       str('footer_calendly'), str('review_platform', 'e.g. Clutch'),
       { field: 'review_rating', type: 'float', meta: { interface: 'input', width: 'half', note: 'e.g. 4.9' }, schema: {} },
       int('review_max_rating'), int('review_count'),
+      // The shell's copy: header menu and button, footer text, links and badges.
+      repeater('header_links', '{{ label }}', [str('label'), str('link', 'A site path (/about)')], 'Header links beside the two menus, in order'),
+      str('header_button_text', 'The header\'s booking button'),
+      str('menu_services_label', 'The services menu'), str('menu_industries_label', 'The industries menu'),
+      str('menu_trending_heading', 'Heading of the trending services'), str('menu_all_services_heading', 'Heading of the services list'),
+      str('menu_all_industries_label', 'Last link of the industries menu (/industries)'),
+      text('footer_description', 'The footer\'s text under the logo'),
+      str('footer_chat_label', 'The WhatsApp link\'s label'), str('footer_schedule_label', 'The booking link\'s label'),
+      str('footer_services_heading'), str('footer_ctas_heading'),
+      tags('footer_booking_labels', 'Footer links that open the booking link'),
+      repeater('footer_links', '{{ label }}', [str('label'), str('link', 'A site path (/about)')], 'Footer links under the booking links'),
+      tags('footer_badges', 'Compliance badges'), str('footer_privacy_label', 'The privacy policy link\'s label'),
+      str('footer_rights', 'After the copyright line'),
+      m2o('default_hero', '{{title}} {{title_primary}}', 'Hero of any page without one of its own or a built-in one'),
     ],
   },
 };
@@ -172,6 +187,8 @@ async function defineAll(api) {
     }
   }
   await api.post('/relations', { collection: 'pages', field: 'HeroSectionId', related_collection: 'hero_sections', schema: { on_delete: 'SET NULL' } });
+  await api.post('/relations', { collection: 'pages', field: 'fallback_hero', related_collection: 'hero_sections', schema: { on_delete: 'SET NULL' } });
+  await api.post('/relations', { collection: 'settings', field: 'default_hero', related_collection: 'hero_sections', schema: { on_delete: 'SET NULL' } });
   await api.post('/relations', { collection: 'reviews', field: 'client', related_collection: 'clients', schema: { on_delete: 'SET NULL' } });
   await api.post('/relations', {
     collection: 'projects_skills', field: 'skills_id', related_collection: 'skills',

@@ -49,7 +49,8 @@ check(settings && !Array.isArray(settings) && typeof settings === 'object', 'set
 const STATUS = ['published', 'draft', 'archived'];
 for (const name of ['services', 'industries', 'projects', 'skills', 'hero_sections', 'pages', 'clients', 'reviews', 'jobs']) {
   C[name].forEach((item, i) => {
-    check(item.id === i + 1, `${name}[${i}]: ids must be integers 1..n in order (got ${item.id})`);
+    // Items added later take ids from their author's range (content/README.md), so ids only increase.
+    check(Number.isInteger(item.id) && item.id > (i === 0 ? 0 : C[name][i - 1].id), `${name}[${i}]: ids must be increasing positive integers (got ${item.id})`);
     if (name !== 'skills') check(STATUS.includes(item.status), `${name} #${item.id}: bad status ${item.status}`);
   });
 }
@@ -147,11 +148,14 @@ for (const h of C.hero_sections) {
   fileRef(`${w}.hero_image`, h.hero_image, { raster: true, required: false });
   fileRef(`${w}.background_image`, h.background_image, { raster: true, required: false });
 }
+// The not-found page's record holds its copy; it is no route (noindex, no SEO text of its own).
+const NOT_FOUND = '404';
 const pageBySlug = new Map(C.pages.map((p) => [p.slug, p]));
 for (const r of ROUTES) check(pageBySlug.has(r), `pages: missing SEO record for ${r}`);
-check(C.pages.length === ROUTES.length, `pages: expected ${ROUTES.length} records, got ${C.pages.length}`);
+check(pageBySlug.get(NOT_FOUND)?.title, 'pages: the not-found record (404) needs its title');
+check(C.pages.length === ROUTES.length + 1, `pages: expected ${ROUTES.length + 1} records, got ${C.pages.length}`);
 const heroForKey = new Map();
-for (const p of C.pages) {
+for (const p of C.pages.filter((page) => page.slug !== NOT_FOUND)) {
   const w = `page ${p.slug}`;
   // A landing page's title is its campaign's own, shown uncut (src/templates/page.tsx).
   if (p.slug.startsWith('lp/')) check(inRange(p.title, 30, 90), `${w}: title ${len(p.title)} chars (30-90)`);
@@ -168,7 +172,13 @@ for (const p of C.pages) {
     heroForKey.set(key, p.HeroSectionId);
   } else check(p.HeroSectionId === null, `${w}: HeroSectionId should be null (no hero for key ${key})`);
 }
-check(new Set(heroForKey.values()).size === HERO_KEYS.length && C.hero_sections.length === HERO_KEYS.length, 'hero_sections: one per page key');
+check(new Set(heroForKey.values()).size === HERO_KEYS.length, 'hero_sections: one per page key');
+// The spec's built-in heroes (fallback_hero) and the default hero (settings) are hero sections too (spec 000 §2.4).
+const FALLBACK_KEYS = ['about', 'contact', 'business-automation', 'ai-development', 'industries', 'careers', 'process'];
+for (const p of C.pages) if (p.fallback_hero !== null) check(heroById.has(p.fallback_hero), `page ${p.slug}: fallback_hero ${p.fallback_hero} does not resolve`);
+check(JSON.stringify(C.pages.filter((p) => p.fallback_hero).map((p) => p.slug.split('/').pop()).sort()) === JSON.stringify([...FALLBACK_KEYS].sort()), 'pages: built-in heroes for the spec\'s seven page keys');
+check(heroById.has(settings.default_hero), 'settings.default_hero must resolve');
+check(C.hero_sections.length === HERO_KEYS.length + FALLBACK_KEYS.length + 1, 'hero_sections: one per page key, per built-in hero and the default');
 check(C.pages.filter((p) => p.json_ld_schema).length === 3, 'pages: json_ld_schema on exactly 3 pages');
 for (const k of ['home', 'services', 'about']) check(heroById.get(heroForKey.get(k))?.hero_image, `hero ${k}: needs hero_image`);
 for (const k of ['home', 'services']) check(heroById.get(heroForKey.get(k))?.show_client_logos === true, `hero ${k}: show_client_logos`);

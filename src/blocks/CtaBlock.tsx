@@ -3,7 +3,8 @@ import { FinalCta } from "../components/landing/FinalCta"
 import { StickyBar } from "../components/landing/StickyBar"
 import { CtaPanel } from "../components/sections/CtaPanel"
 import { ServiceCta } from "../components/service/ServiceCta"
-import { Button } from "../components/ui/Button"
+import { LinkButton } from "../components/ui/LinkButton"
+import { Notice } from "../components/company/Notice"
 import { bookingCtaView, finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
 import type { BlockPage, BlockProps } from "./types"
 
@@ -12,9 +13,7 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
   const { heading, description, buttons } = panelView(block, page)
   return (
     <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
-      {buttons.map(button => button.external
-        ? <Button key={button.text} href={button.link} variant={button.variant}>{button.text}</Button>
-        : <Button key={button.text} to={button.link} variant={button.variant}>{button.text}</Button>)}
+      {buttons.map(button => <LinkButton key={button.text} button={button} />)}
     </CtaPanel>
   )
 }
@@ -22,10 +21,11 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
 /**
  * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
  * bar (sticky_bar), a closing band of link buttons (panel), or a closing section whose button opens
- * the booking link (booking).
+ * the booking link (booking), or a page that is only a notice (notice; not_found: the not-found page).
  */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
   if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
+  if (block.variant === "notice" || block.variant === "not_found") return <Notice notice={panelView(block, page)} notFound={block.variant === "not_found"} />
   if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={page.bookingLink} />
   if (block.variant === "sticky_bar") {
     const bar = stickyBarView(block)

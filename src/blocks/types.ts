@@ -1,4 +1,6 @@
 import { leadContextOf } from "../content/blocks/common"
+import { toJob } from "../content/jobs"
+import type { Job, JobInput } from "../content/jobs"
 import type { LeadPageContext } from "../content/landing"
 import { toProjectCard } from "../content/projects"
 import type { ProjectCard, ProjectInput } from "../content/projects"
@@ -15,12 +17,16 @@ export interface BlockPage {
   bookingLink: string
   /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
   projects: readonly ProjectCard[]
+  /** The CMS jobs the page's jobs block shows (the build picks them: blockJobIds in src/content/jobs.ts). */
+  jobs: readonly Job[]
 }
 
 /** What a block page's template query holds beside its record: the settings and the page's projects. */
 export interface BlockPageData {
   directusSettings: SettingsInput | null
   projects: { nodes: readonly ProjectInput[] }
+  /** In a template whose pages may have a jobs block. */
+  jobs?: { nodes: readonly JobInput[] }
 }
 
 /** A template's BlockPage: its record's name and lead context (spec 001 §2; unset, the automation offer's). */
@@ -30,6 +36,7 @@ export function blockPage(data: BlockPageData, name: string, leadContext?: strin
     name,
     bookingLink: siteSettings(data.directusSettings).bookingLink,
     projects: data.projects.nodes.map(toProjectCard),
+    jobs: (data.jobs?.nodes ?? []).map(toJob),
   }
 }
 

@@ -1,6 +1,8 @@
-import { HERO_FALLBACKS, TRUST_SIGNAL_PAGES } from "../data/hero-fallbacks"
-import { fromCopy, heroFromRecord } from "./hero"
-import type { HeroPageRecord, PageHeroContext } from "./hero"
+import { heroFromRecord, heroFromSection } from "./hero"
+import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./hero"
+
+/** Page keys whose hero shows the trust signals (spec 000 §2.4). */
+export const TRUST_SIGNAL_PAGES = ["home", "services", "contact"] as const
 
 /**
  * The page record (its slug in the pages collection) behind each fixed page's hero key. The key is
@@ -12,8 +14,6 @@ export const PAGE_RECORD_SLUGS = {
   services: "services",
   industries: "industries",
   portfolio: "portfolios",
-  contact: "contact",
-  careers: "careers",
 } as const
 
 export type FixedHeroKey = keyof typeof PAGE_RECORD_SLUGS
@@ -24,8 +24,6 @@ export const FIXED_HERO_PAGES: Record<string, FixedHeroKey> = {
   "/services": "services",
   "/industries": "industries",
   "/portfolios": "portfolio",
-  "/contact": "contact",
-  "/careers": "careers",
 }
 
 /** The hero key of a fixed page, whichever trailing-slash form Gatsby gives its path. */
@@ -44,13 +42,15 @@ export function findPageRecord<T extends { slug?: string | null }>(pages: readon
 }
 
 /**
- * A page's hero as far as the build knows it (spec 000 §2.4): the CMS hero for its key, else the
- * built-in fallback for the key. The page's own fallback and the default hero follow in PageHero.
+ * A page's hero as far as the build knows it (spec 000 §2.4): its record's hero section, else its
+ * record's built-in hero (fallback_hero), else none; then PageHero takes the page's own fallback,
+ * then the site's default hero (settings' default_hero), which travels along.
  */
-export function pageHeroContext(pages: readonly HeroPageRecord[], pageKey: string): PageHeroContext {
-  const builtIn = HERO_FALLBACKS[pageKey]
+export function pageHeroContext(pages: readonly HeroPageRecord[], pageKey: string, defaultHero?: HeroSectionRecord | null): PageHeroContext {
+  const record = findPageRecord(pages, pageKey)
   return {
-    hero: heroFromRecord(findPageRecord(pages, pageKey)) ?? (builtIn ? fromCopy(builtIn) : null),
+    hero: heroFromRecord(record) ?? heroFromSection(record?.fallbackHero),
     trustSignals: (TRUST_SIGNAL_PAGES as readonly string[]).includes(pageKey),
+    defaultHero: heroFromSection(defaultHero),
   }
 }

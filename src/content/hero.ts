@@ -31,27 +31,33 @@ export interface HeroContent extends HeroCopy {
 export interface PageHeroContext {
   hero: HeroContent | null
   trustSignals: boolean
+  /** The site's default hero (settings), after the page's own fallback (spec 000 §2.4). */
+  defaultHero?: HeroContent | null
 }
 
-/** A page record with its linked hero section (HeroSectionId), as the content layer gives it. */
+/** A page record with its linked hero sections (HeroSectionId, fallback_hero), as the content layer gives it. */
 export interface HeroPageRecord {
   slug?: string | null
   showClientLogos?: boolean | null
-  heroSection?: {
-    title?: string | null
-    titlePrimary?: string | null
-    description?: string | null
-    labelText?: string | null
-    labelInformation?: string | null
-    buttonTitle?: string | null
-    buttonType?: string | null
-    buttonActionLink?: string | null
-    showClientLogos?: boolean | null
-    heroImageUrl?: string | null
-    heroImage?: unknown
-    backgroundImageUrl?: string | null
-    backgroundImage?: unknown
-  } | null
+  heroSection?: HeroSectionRecord | null
+  fallbackHero?: HeroSectionRecord | null
+}
+
+/** A hero_sections record as the content layer gives it. */
+export interface HeroSectionRecord {
+  title?: string | null
+  titlePrimary?: string | null
+  description?: string | null
+  labelText?: string | null
+  labelInformation?: string | null
+  buttonTitle?: string | null
+  buttonType?: string | null
+  buttonActionLink?: string | null
+  showClientLogos?: boolean | null
+  heroImageUrl?: string | null
+  heroImage?: unknown
+  backgroundImageUrl?: string | null
+  backgroundImage?: unknown
 }
 
 const optionalImage = (file: unknown, url: string | null | undefined) =>
@@ -59,13 +65,17 @@ const optionalImage = (file: unknown, url: string | null | undefined) =>
 
 /** The CMS hero of a page record, or null when it has none (or one without a title). */
 export function heroFromRecord(page: HeroPageRecord | undefined): HeroContent | null {
-  const hero = page?.heroSection
+  return heroFromSection(page?.heroSection, page?.showClientLogos)
+}
+
+/** A hero section record as a hero, or null without one (or one without a title); the page's own flag may add the client logos. */
+export function heroFromSection(hero: HeroSectionRecord | null | undefined, pageShowsClientLogos?: boolean | null): HeroContent | null {
   if (!hero?.title) return null
   return {
     ...fromCopy({ ...hero, title: hero.title }),
     heroImage: optionalImage(hero.heroImage, hero.heroImageUrl),
     backgroundImage: optionalImage(hero.backgroundImage, hero.backgroundImageUrl),
-    showClientLogos: Boolean(hero.showClientLogos || page?.showClientLogos),
+    showClientLogos: Boolean(hero.showClientLogos || pageShowsClientLogos),
   }
 }
 

@@ -25,7 +25,7 @@ export type BlockRef = {
 }
 
 /** The route query's selection of a page's blocks, for blockProjectIds. */
-export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } }"
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
 
 /**
  * A page's projects blocks: the CMS projects that written story cards name (variant success_stories),

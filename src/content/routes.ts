@@ -26,6 +26,9 @@ export function detailRoutes(items: readonly DetailRoute[], writtenSlugs: readon
   return [...fromCms, ...writtenSlugs.filter(slug => !taken.has(slug)).map(slug => ({ id: "", slug }))]
 }
 
+/** The pages item holding the not-found page's copy (its title and blocks), read by src/pages/404.tsx. */
+export const NOT_FOUND_PAGE = "404"
+
 /** A pages item: its route (slug, `/`-joined) and whether it has blocks of its own. */
 export interface PageRecordRoute extends DetailRoute {
   blockCount: number
@@ -34,11 +37,11 @@ export interface PageRecordRoute extends DetailRoute {
 /**
  * The pages items built from their blocks by the page template: those with at least one block
  * whose path no fixed page or detail page already has (their record then only holds that page's
- * head tags). `taken` holds paths like "/about/".
+ * head tags). `taken` holds paths like "/about/". The not-found record is src/pages/404.tsx's copy, never a page of its own.
  */
 export function blockPageRoutes(pages: readonly PageRecordRoute[], taken: ReadonlySet<string>, refuse: RefusedRoute = () => {}): DetailRoute[] {
   return pages.filter(page => {
-    if (page.blockCount === 0) return false
+    if (page.blockCount === 0 || page.slug === NOT_FOUND_PAGE) return false
     if (taken.has(blockPagePath(page.slug))) refuse(page, "its path belongs to a page built by code, so its blocks are not shown")
     return !taken.has(blockPagePath(page.slug))
   })

@@ -2,11 +2,31 @@ import { useLayoutEffect, useState } from "react"
 import { graphql, navigate, useStaticQuery } from "gatsby"
 import type { HeadProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { NotFoundView } from "../components/company/NotFoundView"
+import { Notice } from "../components/company/Notice"
 import { Seo } from "../components/seo/Seo"
+import { panelView } from "../content/blocks/cta"
 import { redirectFor, siteRedirects } from "../content/redirects"
+import { useSiteSettings } from "../lib/useSiteSettings"
 
-export const NOT_FOUND_TEXT = "Sorry, the page you are looking for doesn't exist or has been moved."
+/** The not-found record (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE): its title and its notice block. */
+function useNotFoundPage() {
+  const data = useStaticQuery<Queries.NotFoundPageQuery>(graphql`
+    query NotFoundPage {
+      industries: allDirectusIndustry { nodes { directusId slug name title } }
+      page: directusPage(slug: { eq: "404" }) {
+        title
+        blocks { ... on DirectusBlockCta { ...CtaBlock } }
+      }
+    }
+  `)
+  const { bookingLink } = useSiteSettings()
+  const block = data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block)
+  return {
+    industries: data.industries.nodes,
+    title: data.page?.title ?? "",
+    notice: block ? panelView(block, { name: "", bookingLink }) : null,
+  }
+}
 
 /**
  * Static hosts serve this page for any unknown address. Addresses that have a redirect rule
@@ -14,27 +34,20 @@ export const NOT_FOUND_TEXT = "Sorry, the page you are looking for doesn't exist
  * nothing meanwhile.
  */
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {
-  const { industries } = useStaticQuery<Queries.NotFoundRedirectsQuery>(graphql`
-    query NotFoundRedirects {
-      industries: allDirectusIndustry { nodes { directusId slug name title } }
-    }
-  `)
+  const { industries, notice } = useNotFoundPage()
   const [target, setTarget] = useState<string | null>(null)
   useLayoutEffect(() => {
-    const to = redirectFor(location.pathname, siteRedirects(industries.nodes))
+    const to = redirectFor(location.pathname, siteRedirects(industries))
     if (to) {
       setTarget(to)
       void navigate(to, { replace: true })
     }
   }, [location.pathname, industries])
   if (target) return null
-  return (
-    <Layout>
-      <NotFoundView text={NOT_FOUND_TEXT} />
-    </Layout>
-  )
+  return <Layout>{notice && <Notice notice={notice} notFound />}</Layout>
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Page Not Found" description={NOT_FOUND_TEXT} pathname={location.pathname} noindex />
+  const { title, notice } = useNotFoundPage()
+  return <Seo title={title} description={notice?.description} pathname={location.pathname} noindex />
 }

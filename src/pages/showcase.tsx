@@ -5,6 +5,7 @@ import { css } from "@emotion/react"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
+import { heroFromSection } from "../content/hero"
 import { toProjectCard } from "../content/projects"
 import { siteSettings } from "../content/settings"
 import { SHOWCASE_GROUPS } from "../content/showcase"
@@ -46,7 +47,8 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
       </div>
       <Suspense fallback={null}>
         <UiCatalogue />
-        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} services={data.services.nodes} />
+        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} services={data.services.nodes}
+          heroes={{ builtIn: heroFromSection(data.contact?.fallbackHero), defaultHero: heroFromSection(data.directusSettings?.defaultHero) }} />
         <LandingCatalogue samples={landingSamples(data)} />
       </Suspense>
     </Layout>
@@ -61,6 +63,10 @@ export const query = graphql`
   query ShowcasePage {
     directusSettings {
       calendlyLink
+      defaultHero { title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink }
+    }
+    contact: directusPage(slug: { eq: "contact" }) {
+      fallbackHero { title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink }
     }
     projects: allDirectusProject(sort: { sort: ASC }) {
       nodes {

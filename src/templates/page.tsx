@@ -43,7 +43,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!, $projectIds: [String!]!) {
+  query PageTemplate($id: String!, $projectIds: [String!]!, $jobIds: [String!]!) {
     directusPage(id: { eq: $id }) {
       slug
       title
@@ -61,6 +61,9 @@ export const query = graphql`
       nodes {
         ...ProjectCardFields
       }
+    }
+    jobs: allDirectusJob(filter: { id: { in: $jobIds } }, sort: { sort: ASC }) {
+      nodes { id title location description link }
     }
   }
 `

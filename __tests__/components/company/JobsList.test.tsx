@@ -1,9 +1,14 @@
 import { render, screen } from "@testing-library/react"
 import { JobsList } from "../../../src/components/company/JobsList"
+import { jobsView } from "../../../src/content/blocks/jobs"
 import { toJob } from "../../../src/content/jobs"
+import { pageBlock } from "../../support/content-blocks"
+
+/** The careers page's jobs block, as content/ holds it. */
+const { copy } = jobsView(pageBlock("careers", "block_records", "jobs"))
 
 test("with no jobs it shows No Open Positions and a Send Us Your Resume mail link", () => {
-  render(<JobsList jobs={[]} />)
+  render(<JobsList jobs={[]} copy={copy} />)
   expect(screen.getByRole("heading", { name: "No Open Positions" })).toBeInTheDocument()
   const link = screen.getByRole("link", { name: "Send Us Your Resume" })
   expect(link.getAttribute("href")).toMatch(/^mailto:careers@lumenaut\.dev/)
@@ -15,7 +20,7 @@ test("each job shows title, location, cut description and Apply Now to its link 
     toJob({ id: "1", title: "Automation Engineer", description: "x".repeat(200), link: "https://jobs.example.org/1" }),
     toJob({ id: "2", title: "UI Designer" }),
   ]
-  render(<JobsList jobs={jobs} />)
+  render(<JobsList jobs={jobs} copy={copy} />)
   expect(screen.getByText("x".repeat(150) + "...")).toBeInTheDocument()
   expect(screen.getAllByText("Lahore, Pakistan (Office)")).toHaveLength(2)
   const external = screen.getByRole("link", { name: "Apply Now: Automation Engineer" })

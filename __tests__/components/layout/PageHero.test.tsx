@@ -2,26 +2,33 @@ import { render, screen, within } from "@testing-library/react"
 import { PageHero } from "../../../src/components/layout/PageHero"
 import { PageHeroProvider } from "../../../src/components/layout/hero/PageHeroContext"
 import { fromCopy } from "../../../src/content/hero"
-import { DEFAULT_HERO } from "../../../src/data/default-hero"
-import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const heading = () => screen.getByRole("heading", { level: 1 })
 
+const heroOf = (title: string) => fromCopy({ title, description: `${title} text`, buttonTitle: "See Open Positions", buttonType: "internal", buttonActionLink: "/careers#open-positions" })
+
 test("the hero the build resolved comes first, then the page's own fallback, then the default hero", () => {
-  const resolved = { hero: { ...fromCopy(HERO_FALLBACKS.about), title: "From the build" }, trustSignals: false }
-  const { unmount } = render(<PageHeroProvider value={resolved}><PageHero fallback={{ title: "The page's own" }} /></PageHeroProvider>)
+  const defaultHero = heroOf("The default")
+  const { unmount } = render(<PageHeroProvider value={{ hero: heroOf("From the build"), trustSignals: false, defaultHero }}><PageHero fallback={{ title: "The page's own" }} /></PageHeroProvider>)
   expect(heading()).toHaveTextContent("From the build")
   unmount()
-  render(<PageHero fallback={{ title: "The page's own" }} />).unmount()
-  render(<PageHero />)
-  expect(heading()).toHaveTextContent(DEFAULT_HERO.title)
+  const own = render(<PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero }}><PageHero fallback={{ title: "The page's own" }} /></PageHeroProvider>)
+  expect(heading()).toHaveTextContent("The page's own")
+  own.unmount()
+  render(<PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero }}><PageHero /></PageHeroProvider>)
+  expect(heading()).toHaveTextContent("The default")
+})
+
+test("with nothing resolved, no fallback and no default hero, there is no hero", () => {
+  const { container } = render(<PageHero />)
+  expect(container).toBeEmptyDOMElement()
 })
 
 test("trust signals show when the build says so", () => {
-  render(<PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.contact), trustSignals: true }}><PageHero /></PageHeroProvider>)
+  render(<PageHeroProvider value={{ hero: heroOf("Contact"), trustSignals: true }}><PageHero /></PageHeroProvider>)
   expect(screen.getByText("Free Consultation")).toBeInTheDocument()
   expect(screen.getByText("500+ Projects")).toBeInTheDocument()
 })
@@ -58,7 +65,7 @@ test("a sharp-processed hero image renders as a picture with its AVIF and WebP s
       },
     },
   }
-  render(<PageHeroProvider value={{ hero: { ...fromCopy(HERO_FALLBACKS.about), heroImage: image }, trustSignals: false }}><PageHero /></PageHeroProvider>)
+  render(<PageHeroProvider value={{ hero: { ...heroOf("About"), heroImage: image }, trustSignals: false }}><PageHero /></PageHeroProvider>)
   const figure = heading().closest("section")!.querySelector("figure")!
   expect([...figure.querySelectorAll("source")].map(source => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
   const img = figure.querySelector("img")!
@@ -68,7 +75,7 @@ test("a sharp-processed hero image renders as a picture with its AVIF and WebP s
 })
 
 test("the hero's own button and the page's buttons share one row", () => {
-  render(<PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.careers), trustSignals: false }}><PageHero actions={<a href="#mission">Our Mission</a>} /></PageHeroProvider>)
+  render(<PageHeroProvider value={{ hero: heroOf("Careers"), trustSignals: false }}><PageHero actions={<a href="#mission">Our Mission</a>} /></PageHeroProvider>)
   const button = screen.getByRole("link", { name: "See Open Positions" })
   expect(button.parentElement).toBe(screen.getByRole("link", { name: "Our Mission" }).parentElement)
 })

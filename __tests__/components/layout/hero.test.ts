@@ -2,23 +2,22 @@ import { existsSync, readFileSync } from "fs"
 import path from "path"
 import { isExternalButton, splitTitle } from "../../../src/content/hero"
 import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS, findPageRecord, fixedHeroKey, pageHeroContext } from "../../../src/content/hero-resolution"
-import { HERO_FALLBACKS } from "../../../src/data/hero-fallbacks"
 import { INDUSTRY_SLUGS } from "../../../src/content/industries"
 import { PORTFOLIO_SLUGS } from "../../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../../src/content/services"
 
-test("built-in fallbacks exist for the spec's seven page keys", () => {
-  expect(Object.keys(HERO_FALLBACKS).sort()).toEqual(
-    ["about", "ai-development", "business-automation", "careers", "contact", "industries", "process"].sort()
-  )
-})
-
-test("the build resolves the CMS hero first, then the built-in one for the key, else nothing (the page's own comes later)", () => {
-  const pages = [{ slug: "about", heroSection: { title: "From the CMS" } }, { slug: "services/cloud-services", heroSection: null }]
+test("the build resolves the page's hero section first, then its built-in one, else nothing; the default hero travels along", () => {
+  const pages = [
+    { slug: "about", heroSection: { title: "From the CMS" }, fallbackHero: { title: "Built in" } },
+    { slug: "process", heroSection: null, fallbackHero: { title: "Built-in process" } },
+    { slug: "services/cloud-services", heroSection: null },
+  ]
   expect(pageHeroContext(pages, "about").hero?.title).toBe("From the CMS")
-  expect(pageHeroContext([], "about").hero?.title).toBe(HERO_FALLBACKS.about.title)
+  expect(pageHeroContext(pages, "process").hero?.title).toBe("Built-in process")
   expect(pageHeroContext(pages, "cloud-services").hero).toBeNull()
   expect(pageHeroContext(pages, "quote").hero).toBeNull()
+  expect(pageHeroContext(pages, "quote", { title: "Default" }).defaultHero?.title).toBe("Default")
+  expect(pageHeroContext(pages, "quote").defaultHero).toBeNull()
 })
 
 test("trust signals on home, services and contact only", () => {
@@ -44,8 +43,17 @@ describe("page keys to page records", () => {
   const pages = snapshot("pages").map(page => ({
     slug: page.slug as string,
     heroSection: heroes.find(hero => hero.id === page.HeroSectionId) ?? null,
+    fallbackHero: heroes.find(hero => hero.id === page.fallback_hero) ?? null,
   }))
   const heroOf = (key: string) => findPageRecord(pages, key)?.heroSection ?? null
+
+  test("built-in heroes exist for the spec's seven page keys, and the settings name a default hero", () => {
+    const keys = ["about", "contact", "business-automation", "ai-development", "industries", "careers", "process"]
+    for (const key of keys) expect([key, findPageRecord(pages, key)?.fallbackHero?.title]).toEqual([key, expect.any(String)])
+    expect(pages.filter(page => page.fallbackHero)).toHaveLength(keys.length)
+    const settings = JSON.parse(readFileSync(path.join(root, "content", "settings.json"), "utf8")) as { default_hero: number }
+    expect(heroes.find(hero => hero.id === settings.default_hero)?.title).toEqual(expect.any(String))
+  })
 
   test("the hero key of /portfolios is portfolio: it finds the portfolios record, not a project's", () => {
     const records = [{ slug: "portfolio/portfolio", heroSection: "project" }, { slug: "portfolios", heroSection: "list" }]

@@ -12,7 +12,7 @@ const record = (slug: string, extra: object = {}) => ({
 
 test("pages, services and industries are scored; routes without a record fall back to 50", () => {
   const rows = auditRows({
-    pages: [record("home"), record("services/cloud-services", { jsonLdSchema: { "@type": "Service" } })],
+    pages: [record("home"), record("services/cloud-services", { jsonLdSchema: { "@type": "Service" } }), record("404", { title: "Page Not Found" })],
     services: [
       { slug: "cloud-services", title: "Cloud Services", shortDescription: "short" },
       { slug: "devops-services", title: "DevOps Services", shortDescription: "short" },

@@ -12,9 +12,11 @@ export const VARIANTS = {
   block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms'],
   block_stats: ['roi', 'overview', 'row'],
   block_steps: ['timeline', 'framework', 'journey', 'numbered'],
-  block_cta: ['final', 'sticky_bar', 'panel', 'booking'],
+  block_cta: ['final', 'sticky_bar', 'panel', 'booking', 'notice', 'not_found'],
   block_projects: ['success_stories', 'featured'],
   block_rich_text: ['legal_document'],
+  block_form: ['contact_section', 'contact_details'],
+  block_records: ['jobs'],
 };
 
 /** The looks of a panel's buttons (src/components/ui/Button.tsx). */
@@ -120,7 +122,7 @@ export const BLOCK_DEFINITIONS = {
       str('text'), link('link'),
       choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
       choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
-    ], 'Buttons of the panel (panel variant)'),
+    ], 'Buttons of the panel (panel, notice and not found variants)'),
   ]),
   block_projects: block('block_projects', 'work', 'Projects: written cards with figures (a card titled as a portfolio project links to it), or the featured portfolio projects', [
     stats('stats', 'Figures over the cards'),
@@ -136,5 +138,27 @@ export const BLOCK_DEFINITIONS = {
       anchor('anchor', 'The section\'s id (#anchor): lower-case words joined by hyphens'), str('title'),
       html('body', 'The section\'s text (links, lists, emphasis)'),
     ], 'The sections, in order'),
+  ]),
+  block_form: block('block_form', 'contact_mail', 'The copy around the contact form (contact section), or the ways to reach us without it (contact details)', [
+    iconLabels('reassurances', 'Trust points beside the form (contact section) or lines under the email and phone (contact details)'),
+    str('button_text', 'The button that opens the form in a dialog on phones (contact section)'),
+    str('dialog_title', 'Heading of that dialog'),
+    repeater('buttons', '{{ text }}', [
+      str('text'), link('link'),
+      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
+      choice('action', 'Goes to the settings\' booking or WhatsApp link instead of its own', [['booking', 'Booking'], ['whatsapp', 'WhatsApp']]),
+    ], 'Buttons under the contact details (contact details variant)'),
+    link('image', 'A picture beside the contact details: a site path (/assets/x.svg) or https URL'),
+    str('image_alt', 'What the picture shows (for screen readers)'),
+  ]),
+  block_records: block('block_records', 'list_alt', 'Records of a collection that the block introduces (the open jobs)', [
+    int('limit', 'How many records to show (empty: all)'), str('link_text', 'Label of each record\'s link (e.g. Apply Now)'),
+    repeater('buttons', '{{ text }}', [
+      str('text'), link('link'),
+      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
+      choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
+    ], 'Buttons under the records'),
+    str('empty_heading', 'Heading shown when there are no records'), text('empty_text', 'Text shown when there are no records'),
+    str('button_text', 'Button shown when there are no records (jobs: the open application by e-mail)'),
   ]),
 };

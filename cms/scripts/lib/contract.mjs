@@ -25,6 +25,9 @@ export const BLOCKS = [
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
   block('block_projects', ['stats', 'items', 'limit']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
+  // block_form.image is a site path or URL in Directus, like block_cards.image.
+  block('block_form', ['reassurances', 'button_text', 'dialog_title', 'buttons', 'image', 'image_alt']),
+  block('block_records', ['limit', 'link_text', 'buttons', 'empty_heading', 'empty_text', 'button_text']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */
@@ -89,7 +92,7 @@ export const COLLECTIONS = [
   {
     name: 'pages',
     fields: [
-      'id', 'status', 'slug', 'title', 'description', 'meta_description', 'HeroSectionId', 'show_client_logos',
+      'id', 'status', 'slug', 'title', 'description', 'meta_description', 'HeroSectionId', 'fallback_hero', 'show_client_logos',
       'canonical_link', 'json_ld_schema', 'keywords', 'lead_context', 'blocks',
     ],
     m2a: { blocks: builder('pages_blocks', 'pages_id') },
@@ -109,6 +112,10 @@ export const COLLECTIONS = [
     fields: [
       'id', 'calendly_link', 'footer_email', 'footer_whatsapp', 'footer_phone', 'footer_calendly',
       'review_platform', 'review_rating', 'review_max_rating', 'review_count',
+      'header_links', 'header_button_text', 'menu_services_label', 'menu_industries_label', 'menu_trending_heading',
+      'menu_all_services_heading', 'menu_all_industries_label', 'footer_description', 'footer_chat_label',
+      'footer_schedule_label', 'footer_services_heading', 'footer_ctas_heading', 'footer_booking_labels', 'footer_links',
+      'footer_badges', 'footer_privacy_label', 'footer_rights', 'default_hero',
     ],
   },
 ];

@@ -66,6 +66,8 @@ export const BLOCK_NAMES = [
   "block_cta",
   "block_projects",
   "block_rich_text",
+  "block_form",
+  "block_records",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -186,6 +188,27 @@ export const BLOCKS: CollectionSpec[] = [
     /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
     list("sections", [anchor(), str("title"), html("body")]),
   ]),
+  /**
+   * The copy around a contact form (the form itself, its labels and messages are code, spec 000 §5.1):
+   * variant contact_section (the form beside the copy, in a dialog on phones: `button_text` opens it,
+   * `dialog_title` heads it); contact_details (no form: the settings' email and phone, the
+   * `reassurances` lines, `buttons` as block_cta's panel ones, the picture).
+   */
+  block("block_form", "DirectusBlockForm", [
+    iconLabels("reassurances"), str("button_text"), str("dialog_title"),
+    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    file("image"), str("image_alt"),
+  ]),
+  /**
+   * Records of a CMS collection, which the block only introduces: the open jobs (variant jobs; the
+   * records reach the page through BlockPage). `link_text` labels each record's link (a job's Apply
+   * Now); with no records, `empty_heading`, `empty_text` and `button_text` (the open application).
+   */
+  block("block_records", "DirectusBlockRecords", [
+    int("limit"), str("link_text"),
+    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    str("empty_heading"), str("empty_text"), str("button_text"),
+  ]),
 ]
 
 export const COLLECTIONS: CollectionSpec[] = [
@@ -286,6 +309,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("description"),
       str("meta_description"),
       f("HeroSectionId", "heroSection", { kind: "m2o", target: "hero_sections" }),
+      /** The page's built-in hero (spec 000 §2.4): shown when it has no hero section of its own. */
+      f("fallback_hero", "fallbackHero", { kind: "m2o", target: "hero_sections" }),
       bool("show_client_logos"),
       url("canonical_link"),
       f("json_ld_schema", "jsonLdSchema", { kind: "json" }),
@@ -329,6 +354,27 @@ export const COLLECTIONS: CollectionSpec[] = [
       f("review_rating", "reviewRating", { kind: "float" }),
       int("review_max_rating"),
       int("review_count"),
+      /** The shell's copy (spec 000 §2.2, §2.3): the header's menu labels, links and button, the footer's text, links and badges. */
+      list("header_links", [str("label"), url("link")]),
+      str("header_button_text"),
+      str("menu_services_label"),
+      str("menu_industries_label"),
+      str("menu_trending_heading"),
+      str("menu_all_services_heading"),
+      str("menu_all_industries_label"),
+      str("footer_description"),
+      str("footer_chat_label"),
+      str("footer_schedule_label"),
+      str("footer_services_heading"),
+      str("footer_ctas_heading"),
+      /** Each opens the booking link in a new tab. */
+      strings("footer_booking_labels"),
+      list("footer_links", [str("label"), url("link")]),
+      strings("footer_badges"),
+      str("footer_privacy_label"),
+      str("footer_rights"),
+      /** The hero of a page with none of its own, no built-in one and no fallback of its own (spec 000 §2.4). */
+      f("default_hero", "defaultHero", { kind: "m2o", target: "hero_sections" }),
     ],
   },
   ...BLOCKS,

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import type { JobsCopy } from "../../content/blocks/jobs"
 import type { Job } from "../../content/jobs"
 import { SITE } from "../../config/site"
 import { theme } from "../../styles/theme"
@@ -20,15 +21,15 @@ const empty = css`text-align: center; max-width: 560px; margin: 0 auto; h3 { mar
 
 export const RESUME_MAILTO = `mailto:${SITE.careersEmail}?subject=${encodeURIComponent("Open application")}`
 
-/** Open positions, or the No Open Positions state with Send Us Your Resume. */
-export function JobsList({ jobs }: { jobs: Job[] }) {
+/** Open positions, or the empty state (No Open Positions) with the open application's mail link. */
+export function JobsList({ jobs, copy }: { jobs: readonly Job[]; copy: JobsCopy }) {
   if (jobs.length === 0) {
     return (
       <div css={[cardStyle, empty]}>
         <Icon name="users" size={36} />
-        <h3>No Open Positions</h3>
-        <p>We are not hiring for a specific role right now, but we are always glad to meet talented engineers, designers and automation specialists.</p>
-        <p css={css`margin-top: 1.25rem !important;`}><a css={applyLink} href={RESUME_MAILTO}>Send Us Your Resume</a></p>
+        <h3>{copy.empty.heading}</h3>
+        <p>{copy.empty.text}</p>
+        <p css={css`margin-top: 1.25rem !important;`}><a css={applyLink} href={RESUME_MAILTO}>{copy.empty.buttonText}</a></p>
       </div>
     )
   }
@@ -40,8 +41,8 @@ export function JobsList({ jobs }: { jobs: Job[] }) {
             <h3>{job.title}</h3>
             <span className="loc"><Icon name="map-pin" size={16} />{job.location}</span>
             <p>{job.description}</p>
-            <a className="apply" css={applyLink} href={job.applyHref} aria-label={`Apply Now: ${job.title}`}
-              {...(job.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>Apply Now</a>
+            <a className="apply" css={applyLink} href={job.applyHref} aria-label={`${copy.linkText}: ${job.title}`}
+              {...(job.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{copy.linkText}</a>
           </article>
         </li>
       ))}

@@ -3,7 +3,6 @@ import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import { fromCopy, isExternalButton } from "../../content/hero"
 import type { HeroCopy } from "../../content/hero"
-import { DEFAULT_HERO } from "../../data/default-hero"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"
@@ -14,7 +13,7 @@ import { TypewriterTitle } from "./hero/TypewriterTitle"
 import { usePageHeroContext } from "./hero/PageHeroContext"
 
 export interface PageHeroProps {
-  /** Used when the build found no hero for the page (no CMS hero, no built-in one): the page's own. */
+  /** Used when the build found no hero for the page (no hero section, no built-in one): the page's own; else the site's default hero. */
   fallback?: HeroCopy
   badges?: string[]
   /** The page's own buttons, in the same row as the hero's button (detail pages). */
@@ -76,12 +75,13 @@ function HeroButton({ title, type, link }: { title: string; type: string | null;
 
 /**
  * The hero every page opens with (spec 000 §2.4): one band, the copy and buttons in the first column
- * and the picture in the second (stacked on small screens). The build resolves the CMS hero or the
- * built-in one into the page context; then the page's own fallback, then the default hero.
+ * and the picture in the second (stacked on small screens). The build resolves the page's hero section
+ * or its built-in one into the page context; then the page's own fallback, then the default hero (settings).
  */
 export function PageHero({ fallback, badges, actions, picture, children }: PageHeroProps) {
-  const { hero: resolved, trustSignals: withTrust } = usePageHeroContext()
-  const hero = resolved ?? fromCopy(fallback ?? DEFAULT_HERO)
+  const { hero: resolved, trustSignals: withTrust, defaultHero } = usePageHeroContext()
+  const hero = resolved ?? (fallback ? fromCopy(fallback) : defaultHero)
+  if (!hero) return null
   const shown: HeroPicture | null = hero.heroImage ?? picture ?? null
   const button = hero.buttonTitle && hero.buttonActionLink
     ? <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />

@@ -12,17 +12,6 @@ export interface NavLink {
 /** The two services the Services dropdown promotes as Trending Solutions (spec 000 §2.2). */
 export const TRENDING_SLUGS = ["business-automation", "ai-development"] as const
 
-/** Top-level links beside the two dropdowns, in menu order. */
-export const PRIMARY_LINKS: NavLink[] = [
-  { label: "Portfolio", to: "/portfolios" },
-  { label: "Process", to: "/process" },
-  { label: "About", to: "/about" },
-  { label: "Careers", to: "/careers" },
-  { label: "Contact", to: "/contact" },
-]
-
-export const HEALTH_CHECK_LABEL = "Free Health Check"
-
 export interface NavModel {
   trending: NavLink[]
   services: NavLink[]

@@ -4,16 +4,20 @@ import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
 import { siteSettings } from "../../content/settings"
 import type { SiteSettings } from "../../content/settings"
+import { footerCopy, headerCopy } from "../../content/shell"
+import type { FooterCopy, HeaderCopy } from "../../content/shell"
 import { navModel } from "./navigation"
 import type { NavModel } from "./navigation"
 
 export interface ShellData {
   nav: NavModel
   settings: SiteSettings
+  header: HeaderCopy
+  footer: FooterCopy
 }
 
 /**
- * Header and footer content: services, industries and settings from the content layer. The same
+ * Header and footer content: services, industries, settings and the shell's copy from the content layer. The same
  * object on every render, so the header's lazily hydrated menu is not re-rendered by its scroll state.
  */
 export function useShellData(): ShellData {
@@ -31,6 +35,11 @@ export function useShellData(): ShellData {
         footerWhatsapp
         footerPhone
         footerCalendly
+        headerLinks { label link }
+        headerButtonText menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
+        footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
+        footerLinks { label link }
+        footerBadges footerPrivacyLabel footerRights
       }
     }
   `)
@@ -38,6 +47,8 @@ export function useShellData(): ShellData {
     () => ({
       nav: navModel(serviceCards(data.services.nodes), industryCards(data.industries.nodes)),
       settings: siteSettings(data.settings),
+      header: headerCopy(data.settings),
+      footer: footerCopy(data.settings),
     }),
     [data]
   )

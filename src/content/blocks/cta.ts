@@ -1,5 +1,6 @@
 /** View model of block_cta (src/blocks/CtaBlock.tsx). */
 import { text, optional, list, buttonTags, iconLabels, withName } from "./common"
+import type { Maybe } from "./common"
 import type { ButtonVariant } from "../../components/ui/Button"
 import type { IconLabel, CtaContent } from "../../data/types/sections"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
@@ -45,13 +46,24 @@ export function panelView(block: Queries.CtaBlockFragment, { name, bookingLink }
   return {
     heading: withName(block.heading, name),
     description: withName(block.description, name),
-    buttons: list(block.buttons).flatMap((button, index) => {
-      const link = (button.action === "booking" && bookingLink) || button.link
-      if (!button.text || !link) return []
-      const variant = (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : index === 0 ? "light" : "ghost") as ButtonVariant
-      return [{ text: button.text, link, variant, external: !link.startsWith("/") }]
-    }),
+    buttons: linkButtons(block.buttons, { booking: bookingLink }),
   }
+}
+
+type ButtonData = { text: Maybe<string>; link: Maybe<string>; variant: Maybe<string>; action: Maybe<string> }
+
+/**
+ * A block's link buttons (block_cta's panel, block_form's contact details). A button with an action
+ * ("booking", "whatsapp") goes to that link of the settings, its own link only when none is set; its
+ * look is its own `variant`, else the first is the main (light) one.
+ */
+export function linkButtons(buttons: Maybe<readonly ButtonData[]>, actionLinks: Partial<Record<string, string>>): PanelButton[] {
+  return list(buttons).flatMap((button, index) => {
+    const link = (button.action && actionLinks[button.action]) || button.link
+    if (!button.text || !link) return []
+    const variant = (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : index === 0 ? "light" : "ghost") as ButtonVariant
+    return [{ text: button.text, link, variant, external: !link.startsWith("/") }]
+  })
 }
 
 /** Variant booking: the closing call to action whose button opens the booking link. */

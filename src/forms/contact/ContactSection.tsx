@@ -1,6 +1,8 @@
 import { useState } from "react"
 import { css } from "@emotion/react"
-import { contactSection } from "../../data/contact-section"
+import { graphql, useStaticQuery } from "gatsby"
+import { contactSectionView } from "../../content/blocks/form"
+import type { ContactSectionCopy } from "../../content/blocks/form"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Button } from "../../components/ui/Button"
@@ -30,9 +32,30 @@ const formCard = css`
 `
 const mobileOnly = css`${mq.lg} { display: none; }`
 
-/** The contact section of home, services and industries: the form on large screens, a dialog below them. */
-export function ContactSection() {
+/**
+ * The site's contact section block (block_form, variant contact_section), for the pages whose
+ * sections are still code (home, services, industries) until their block lists hold it.
+ */
+function useSiteContactSection(): ContactSectionCopy | null {
+  const { form } = useStaticQuery<Queries.SiteContactSectionQuery>(graphql`
+    query SiteContactSection {
+      form: allDirectusBlockForm(filter: { variant: { eq: "contact_section" } }, limit: 1) {
+        nodes { heading description reassurances { icon label } buttonText dialogTitle }
+      }
+    }
+  `)
+  return form.nodes[0] ? contactSectionView(form.nodes[0]) : null
+}
+
+/**
+ * The contact section of home, services and industries: the form on large screens, a dialog below
+ * them; the copy around it is a block_form's (its own, or the site's contact section block).
+ */
+export function ContactSection({ copy }: { copy?: ContactSectionCopy }) {
   const [modalOpen, setModalOpen] = useState(false)
+  const siteCopy = useSiteContactSection()
+  const contactSection = copy ?? siteCopy
+  if (!contactSection) return null
   return (
     <section css={band} aria-labelledby="contact-section-title" id="contact">
       <Container>
@@ -57,7 +80,7 @@ export function ContactSection() {
           </div>
         </div>
       </Container>
-      {modalOpen && <MobileContactModal onClose={() => setModalOpen(false)} />}
+      {modalOpen && <MobileContactModal copy={contactSection.mobileModal} onClose={() => setModalOpen(false)} />}
     </section>
   )
 }

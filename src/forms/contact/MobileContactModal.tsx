@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"
 import { theme } from "../../styles/theme"
-import { contactSection } from "../../data/contact-section"
+import type { ContactSectionCopy } from "../../content/blocks/form"
 import { LazyContactForm } from "./lazy"
 import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
 
@@ -15,7 +15,7 @@ const body = css`
 `
 
 /** The contact form in a dialog for small screens (spec 000 §2.9). Render only while open. */
-export function MobileContactModal({ onClose }: { onClose(): void }) {
+export function MobileContactModal({ copy, onClose }: { copy: ContactSectionCopy["mobileModal"]; onClose(): void }) {
   const [submitted, setSubmitted] = useState(false)
   const close = useRef(onClose)
   close.current = onClose
@@ -30,9 +30,9 @@ export function MobileContactModal({ onClose }: { onClose(): void }) {
     <Modal labelledBy="mobile-contact-title" onClose={onClose} size="md">
       <div css={body}>
         <ModalCloseButton onClick={onClose} />
-        <h2 id="mobile-contact-title">{contactSection.mobileModal.title}</h2>
+        <h2 id="mobile-contact-title">{copy.title}</h2>
         <Suspense fallback={<p>Loading the form…</p>}>
-          <LazyContactForm idPrefix="mobile-contact" submitLabel={contactSection.mobileModal.buttonText} onSubmitted={() => setSubmitted(true)} />
+          <LazyContactForm idPrefix="mobile-contact" submitLabel={copy.buttonText} onSubmitted={() => setSubmitted(true)} />
         </Suspense>
       </div>
     </Modal>

@@ -24,7 +24,7 @@ export interface AuditSources {
   routes: readonly string[]
 }
 
-/** Gatsby's not-found variants are not routes anyone audits. */
+/** Gatsby's not-found variants are not routes anyone audits (nor the not-found page's record, which holds its copy). */
 const NOT_ROUTES = /^\/?(404|404\.html|dev-404-page)\/?$/
 
 const slugOf = (path: string) => path.replace(/^\/+|\/+$/g, "") || "home"
@@ -55,7 +55,7 @@ export function auditRows({ pages, services, industries, routes }: AuditSources)
   const covered = new Set([...serviceRows, ...industryRows].map(row => slugOf(row.path)))
 
   const pageRows: AuditRow[] = [...bySlug.entries()]
-    .filter(([slug]) => !covered.has(slug))
+    .filter(([slug]) => !covered.has(slug) && !NOT_ROUTES.test(slug))
     .map(([slug, record]) => ({ kind: "page", name: record.title || slug, path: pathOf(slug), ...fromRecord(record) }))
   const known = new Set([...bySlug.keys(), ...covered])
   const hardCoded: AuditRow[] = [...new Set(routes.filter(route => !NOT_ROUTES.test(route)).map(slugOf))]

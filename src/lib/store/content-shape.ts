@@ -31,18 +31,22 @@ const relationIds = (value: unknown): unknown => {
  * The GraphQL selection of one collection for the build-time data: files by URL, relations by id.
  */
 export function graphqlSelection(spec: CollectionSpec): string {
-  const fields = spec.fields.map(field => {
-    switch (field.type.kind) {
-      case "file":
-        return `${field.name} { publicURL } ${field.name}Url`
-      case "m2o":
-      case "m2m":
-        return `${field.name} { directusId }`
-      default:
-        return field.name
-    }
-  })
-  return `directusId ${fields.join(" ")}`
+  return `directusId ${spec.fields.map(fieldSelection).join(" ")}`
+}
+
+function fieldSelection(field: CollectionSpec["fields"][number]): string {
+  switch (field.type.kind) {
+    case "file":
+      return `${field.name} { publicURL } ${field.name}Url`
+    case "m2o":
+    case "m2m":
+      return `${field.name} { directusId }`
+    // A repeater (the settings' shell links): its entries' fields.
+    case "list":
+      return `${field.name} { ${field.type.fields.map(fieldSelection).join(" ")} }`
+    default:
+      return field.name
+  }
 }
 
 /** A node as graphqlSelection selected it, in the store's shape. */

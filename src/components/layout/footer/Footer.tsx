@@ -7,7 +7,6 @@ import { Icon } from "../../ui/Icon"
 import { CookieSettingsButton } from "../../consent/CookieSettingsButton"
 import { Logo } from "../header/Logo"
 import { useShellData } from "../useShellData"
-import { FOOTER } from "./footer-data"
 import { FooterContact } from "./FooterContact"
 import { useCurrentYear } from "./useCurrentYear"
 
@@ -38,9 +37,9 @@ const bottom = css`
   p { margin: 0; }
 `
 
-/** The site footer of spec 000 §2.3; contact details come from the CMS settings. */
+/** The site footer of spec 000 §2.3; contact details and copy come from the CMS settings. */
 export function Footer() {
-  const { nav, settings } = useShellData()
+  const { nav, settings, footer: copy } = useShellData()
   const year = useCurrentYear()
   const booking = settings.contact.calendly
   return (
@@ -49,11 +48,11 @@ export function Footer() {
         <div css={columns}>
           <div>
             <Logo tone="dark" />
-            <p css={css`margin: 1rem 0 1.5rem; max-width: 380px;`}>{FOOTER.description}</p>
-            <FooterContact contact={settings.contact} />
+            <p css={css`margin: 1rem 0 1.5rem; max-width: 380px;`}>{copy.description}</p>
+            <FooterContact contact={settings.contact} copy={copy} />
           </div>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">{FOOTER.servicesHeading}</h2>
+            <h2 id="footer-services">{copy.servicesHeading}</h2>
             <ul>
               {nav.services.map(link => (
                 <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
@@ -61,28 +60,28 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-ctas">
-            <h2 id="footer-ctas">{FOOTER.ctasHeading}</h2>
+            <h2 id="footer-ctas">{copy.ctasHeading}</h2>
             <ul>
-              {FOOTER.externalCtas.map(label => (
+              {copy.bookingLabels.map(label => (
                 <li key={label}>
                   <a href={booking} target="_blank" rel="noopener noreferrer">{label}</a>
                 </li>
               ))}
-              {FOOTER.internalLinks.map(link => (
+              {copy.links.map(link => (
                 <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
               ))}
             </ul>
           </nav>
         </div>
         <ul css={badges} aria-label="Compliance and credentials">
-          {FOOTER.badges.map(badge => (
+          {copy.badges.map(badge => (
             <li key={badge}><Icon name="shield" size={16} />{badge}</li>
           ))}
         </ul>
         <div css={bottom}>
-          <p>© {year} {SITE.name}. {FOOTER.rights}</p>
+          <p>© {year} {SITE.name}. {copy.rights}</p>
           <span css={css`display: inline-flex; gap: 1.5rem;`}>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{copy.privacyLabel}</Link>
             <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; text-decoration: none; &:hover { color: ${theme.color.accent}; text-decoration: underline; }`} />
           </span>
         </div>

@@ -4,8 +4,9 @@ import { SITE } from "../../../config/site"
 import { theme } from "../../../styles/theme"
 import { Icon } from "../../ui/Icon"
 import type { SiteSettings } from "../../../content/settings"
-import { FOOTER, SOCIAL_LABELS, SOCIAL_PATHS } from "./footer-data"
-import type { SocialNetwork } from "./footer-data"
+import type { FooterCopy } from "../../../content/shell"
+import { SOCIAL_LABELS, SOCIAL_PATHS } from "./social"
+import type { SocialNetwork } from "./social"
 
 const list = css`
   li { display: flex; align-items: center; gap: .6rem; }
@@ -20,7 +21,7 @@ const social = css`
 `
 
 /** Email, chat and phone links, Schedule a Call, and the social links. */
-export function FooterContact({ contact }: { contact: SiteSettings["contact"] }) {
+export function FooterContact({ contact, copy }: { contact: SiteSettings["contact"]; copy: Pick<FooterCopy, "chatLabel" | "scheduleLabel"> }) {
   const networks = Object.keys(SITE.social) as SocialNetwork[]
   return (
     <>
@@ -29,11 +30,11 @@ export function FooterContact({ contact }: { contact: SiteSettings["contact"] })
         <li><Icon name="phone" size={18} /><a href={telUrl(contact.phone)}>{contact.phone}</a></li>
         <li>
           <Icon name="users" size={18} />
-          <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer">{FOOTER.chatLabel}</a>
+          <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer">{copy.chatLabel}</a>
         </li>
         <li>
           <Icon name="calendar" size={18} />
-          <a href={contact.calendly} target="_blank" rel="noopener noreferrer">{FOOTER.scheduleLabel}</a>
+          <a href={contact.calendly} target="_blank" rel="noopener noreferrer">{copy.scheduleLabel}</a>
         </li>
       </ul>
       <ul css={[list, social]} aria-label="Social media">

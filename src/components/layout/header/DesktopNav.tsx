@@ -1,8 +1,8 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { mq } from "../../../styles/theme"
-import { PRIMARY_LINKS } from "../navigation"
 import type { NavModel } from "../navigation"
+import type { HeaderCopy } from "../../../content/shell"
 import { NavDropdown } from "./NavDropdown"
 import { IndustriesMenu, ServicesMenu } from "./ServicesMenu"
 import { navItem } from "./styles"
@@ -13,16 +13,16 @@ const desktop = css`
 `
 
 /** The desktop menu (lg and up): the Services and Industries dropdowns, then the primary links. */
-export function DesktopNav({ nav }: { nav: NavModel }) {
+export function DesktopNav({ nav, copy }: { nav: NavModel; copy: HeaderCopy }) {
   return (
     <nav css={desktop} aria-label="Main">
-      <NavDropdown id="services" label="Services">
-        <ServicesMenu trending={nav.trending} services={nav.services} />
+      <NavDropdown id="services" label={copy.services}>
+        <ServicesMenu trending={nav.trending} services={nav.services} copy={copy} />
       </NavDropdown>
-      <NavDropdown id="industries" label="Industries">
-        <IndustriesMenu industries={nav.industries} />
+      <NavDropdown id="industries" label={copy.industries}>
+        <IndustriesMenu industries={nav.industries} allLabel={copy.allIndustries} />
       </NavDropdown>
-      {PRIMARY_LINKS.map(link => (
+      {copy.links.map(link => (
         <Link key={link.to} to={link.to} css={navItem} getProps={({ isCurrent }) => (isCurrent ? { "aria-current": "page" } : {})}>
           {link.label}
         </Link>

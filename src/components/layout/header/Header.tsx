@@ -4,7 +4,6 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"
-import { HEALTH_CHECK_LABEL } from "../navigation"
 import { useShellData } from "../useShellData"
 import { Logo } from "./Logo"
 import { navItem } from "./styles"
@@ -38,13 +37,13 @@ const legalRow = css`
 
 /** The sticky site header: transparent until the page scrolls past 10 px (spec 000 §2.2). */
 export function Header({ legal = false }: { legal?: boolean }) {
-  const { nav, settings } = useShellData()
+  const { nav, settings, header } = useShellData()
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   useBodyScrollLock(menuOpen)
   // One element for the header's lifetime: a re-render (scroll, menu) that reached the menu's
   // boundary before its chunk arrived would make React drop the server-rendered menu.
-  const desktopNav = useMemo(() => <Suspense fallback={null}><DesktopNav nav={nav} /></Suspense>, [nav])
+  const desktopNav = useMemo(() => <Suspense fallback={null}><DesktopNav nav={nav} copy={header} /></Suspense>, [nav, header])
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false)
@@ -58,7 +57,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
         <div css={inner} data-dropdown-bounds>
           <Logo />
           {desktopNav}
-          <Button href={settings.bookingLink} css={cta}>{HEALTH_CHECK_LABEL}</Button>
+          <Button href={settings.bookingLink} css={cta}>{header.buttonText}</Button>
           <button
             type="button"
             css={burger}
@@ -78,7 +77,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu nav={nav} bookingLink={settings.bookingLink} onNavigate={() => setMenuOpen(false)} />
+          <MobileMenu nav={nav} copy={header} bookingLink={settings.bookingLink} onNavigate={() => setMenuOpen(false)} />
         </Suspense>
       )}
       {legal && (

@@ -3,8 +3,8 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { theme } from "../../../styles/theme"
 import { Button } from "../../ui/Button"
-import { HEALTH_CHECK_LABEL, PRIMARY_LINKS } from "../navigation"
 import type { NavLink, NavModel } from "../navigation"
+import type { HeaderCopy } from "../../../content/shell"
 import { menuLink } from "./styles"
 
 const sheet = css`
@@ -39,25 +39,25 @@ function Section({ id, label, links, onNavigate }: { id: string; label: string; 
 }
 
 /** The menu below the lg breakpoint: sections expand independently; any link closes it. */
-export function MobileMenu({ nav, bookingLink, onNavigate }: { nav: NavModel; bookingLink: string; onNavigate: () => void }) {
+export function MobileMenu({ nav, copy, bookingLink, onNavigate }: { nav: NavModel; copy: HeaderCopy; bookingLink: string; onNavigate: () => void }) {
   return (
     <nav id="mobile-menu" css={sheet} aria-label="Main">
       <ul>
-        <Section id="mobile-services" label="Services" links={nav.services} onNavigate={onNavigate} />
+        <Section id="mobile-services" label={copy.services} links={nav.services} onNavigate={onNavigate} />
         <Section
           id="mobile-industries"
-          label="Industries"
-          links={[...nav.industries, { label: "All Industries", to: "/industries" }]}
+          label={copy.industries}
+          links={[...nav.industries, { label: copy.allIndustries, to: "/industries" }]}
           onNavigate={onNavigate}
         />
-        {PRIMARY_LINKS.map(link => (
+        {copy.links.map(link => (
           <li key={link.to}>
             <Link to={link.to} css={row} onClick={onNavigate}>{link.label}</Link>
           </li>
         ))}
       </ul>
       <div css={css`margin-top: 1.5rem; a { width: 100%; }`}>
-        <Button href={bookingLink} onClick={onNavigate}>{HEALTH_CHECK_LABEL}</Button>
+        <Button href={bookingLink} onClick={onNavigate}>{copy.buttonText}</Button>
       </div>
     </nav>
   )

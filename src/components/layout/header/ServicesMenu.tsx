@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../styles/theme"
 import type { NavLink } from "../navigation"
+import type { HeaderCopy } from "../../../content/shell"
 import { menuHeading, menuLink } from "./styles"
 
 // Two columns (Trending Solutions, All Services); three at 1367 px and wider (spec 000 §2.2).
@@ -20,11 +21,11 @@ const trendingCard = css`
   span { display: block; font-size: .8125rem; color: ${theme.color.textMuted}; }
 `
 
-export function ServicesMenu({ trending, services }: { trending: NavLink[]; services: NavLink[] }) {
+export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]; services: NavLink[]; copy: Pick<HeaderCopy, "trending" | "allServices"> }) {
   return (
     <div css={grid}>
       <div>
-        <p css={menuHeading} id="trending-heading">Trending Solutions</p>
+        <p css={menuHeading} id="trending-heading">{copy.trending}</p>
         <ul aria-labelledby="trending-heading">
           {trending.map(link => (
             <li key={link.to}>
@@ -37,7 +38,7 @@ export function ServicesMenu({ trending, services }: { trending: NavLink[]; serv
         </ul>
       </div>
       <div>
-        <p css={menuHeading} id="all-services-heading">All Services</p>
+        <p css={menuHeading} id="all-services-heading">{copy.allServices}</p>
         <ul css={allServices} aria-labelledby="all-services-heading">
           {services.map(link => (
             <li key={link.to}>
@@ -50,7 +51,7 @@ export function ServicesMenu({ trending, services }: { trending: NavLink[]; serv
   )
 }
 
-export function IndustriesMenu({ industries }: { industries: NavLink[] }) {
+export function IndustriesMenu({ industries, allLabel }: { industries: NavLink[]; allLabel: string }) {
   return (
     <ul css={css`list-style: none; margin: 0; padding: 0; width: 280px;`}>
       {industries.map(link => (
@@ -59,7 +60,7 @@ export function IndustriesMenu({ industries }: { industries: NavLink[] }) {
         </li>
       ))}
       <li>
-        <Link to="/industries" css={[menuLink, css`font-weight: 600; color: ${theme.color.primary};`]}>All Industries</Link>
+        <Link to="/industries" css={[menuLink, css`font-weight: 600; color: ${theme.color.primary};`]}>{allLabel}</Link>
       </li>
     </ul>
   )

@@ -1,7 +1,6 @@
 import { PageHero } from "../../layout/PageHero"
 import { PageHeroProvider } from "../../layout/hero/PageHeroContext"
-import { fromCopy } from "../../../content/hero"
-import { HERO_FALLBACKS } from "../../../data/hero-fallbacks"
+import type { HeroContent } from "../../../content/hero"
 import { IconBenefitSection } from "../../sections/IconBenefitSection"
 import { PortfolioSection } from "../../sections/PortfolioSection"
 import { ContactSection } from "../../../forms/contact/ContactSection"
@@ -33,17 +32,29 @@ function serviceBlock<Fragment>(services: ServiceSamples, slug: string, blockTyp
 }
 
 /** Section components of the service pages, each in its states. */
-export function SectionCatalogue({ projects, bookingLink, services }: { projects: ProjectCard[]; bookingLink: string; services: ServiceSamples }) {
+/** The heroes the page hero's states show: a page's built-in hero (contact's) and the site's default hero. */
+export interface CatalogueHeroes {
+  builtIn: HeroContent | null
+  defaultHero: HeroContent | null
+}
+
+export function SectionCatalogue({ projects, bookingLink, services, heroes }: { projects: ProjectCard[]; bookingLink: string; services: ServiceSamples; heroes: CatalogueHeroes }) {
   const cards = (slug: string, variant: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", variant, nth)
   const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "numbered")
   return (
     <>
-      <Entry id="page-hero" name="layout/PageHero" note="The hero the build resolved for the page (its CMS hero, else the built-in one for its key); then the page's own fallback, then the default hero.">
+      <Entry id="page-hero" name="layout/PageHero" note="The hero the build resolved for the page (its hero section, else its built-in one); then the page's own fallback, then the default hero (settings).">
         <State label="A resolved hero with trust signals (the built-in contact hero)" padded={false}>
-          <PageHeroProvider value={{ hero: fromCopy(HERO_FALLBACKS.contact), trustSignals: true }}><PageHero /></PageHeroProvider>
+          <PageHeroProvider value={{ hero: heroes.builtIn, trustSignals: true }}><PageHero /></PageHeroProvider>
         </State>
-        <State label="The page's own fallback" padded={false}><PageHero fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} /></State>
-        <State label="Nothing resolved, no fallback: the default hero" padded={false}><PageHero /></State>
+        <State label="The page's own fallback" padded={false}>
+          <PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero: heroes.defaultHero }}>
+            <PageHero fallback={{ title: "Fallback Hero Title", description: "Shown when no hero record exists." }} />
+          </PageHeroProvider>
+        </State>
+        <State label="Nothing resolved, no fallback: the default hero" padded={false}>
+          <PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero: heroes.defaultHero }}><PageHero /></PageHeroProvider>
+        </State>
       </Entry>
       <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
         <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>

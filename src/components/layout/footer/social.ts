@@ -1,24 +1,6 @@
 import { SITE } from "../../../config/site"
 
-/** Footer copy of spec 000 §2.3. */
-export const FOOTER = {
-  description:
-    "Lumenaut Technologies builds software, AI applications and automations that take repetitive work off your team, from Lahore and Dubai for clients worldwide.",
-  scheduleLabel: "Schedule a Call",
-  chatLabel: "Chat on WhatsApp",
-  servicesHeading: "Services",
-  ctasHeading: "Quick CTAs",
-  contactHeading: "Contact",
-  externalCtas: ["Start Free Health Check", "Book Audit"],
-  internalLinks: [
-    { label: "About Us", to: "/about" },
-    { label: "Contact Us", to: "/contact" },
-    { label: "Careers", to: "/careers" },
-  ],
-  badges: ["SOC 2 Compliant", "GDPR Compliant", "500+ Successful Projects", "Expert Team"],
-  rights: "All rights reserved.",
-} as const
-
+/** The social networks of spec 000 §2.3: their accessible names and glyphs (the links are site config). */
 export type SocialNetwork = keyof typeof SITE.social
 
 export const SOCIAL_LABELS: Record<SocialNetwork, string> = {

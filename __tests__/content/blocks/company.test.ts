@@ -1,0 +1,53 @@
+import { panelView } from "../../../src/content/blocks/cta"
+import { contactDetailsView, contactSectionView } from "../../../src/content/blocks/form"
+import { jobsView } from "../../../src/content/blocks/jobs"
+import { blockJobIds } from "../../../src/content/jobs"
+import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
+import { pageBlock, snapshotBlocks } from "../../support/content-blocks"
+
+const links = { booking: "https://cal.example/site", whatsapp: "https://wa.example/1" }
+
+test("contact: Let's Talk with the offices line; its buttons go to the settings' booking and WhatsApp links", () => {
+  const details = contactDetailsView(pageBlock("contact", "block_form", "contact_details"), links)
+  expect(details.heading).toBe("Let's Talk")
+  expect(details.lines.map(line => line.label)).toEqual(["Lahore, Pakistan · Dubai, UAE · Riyadh, KSA"])
+  expect(details.buttons).toEqual([
+    { text: "Book a Free Consultation", link: links.booking, variant: "primary", external: true },
+    { text: "Chat on WhatsApp", link: links.whatsapp, variant: "secondary", external: true },
+  ])
+  expect(details.image?.src).toBe("/assets/offices-map.svg")
+})
+
+test("the contact section's copy: heading, text, three trust signals and its dialog on phones", () => {
+  const section = snapshotBlocks("block_form").find(block => block.variant === "contact_section")
+  const copy = contactSectionView(section as unknown as Queries.FormBlockFragment)
+  expect(copy.heading).toBe("Ready to scale your project to the next level?")
+  expect(copy.trustSignals.map(signal => signal.label)).toEqual(["100% Secure", "Quick Response", "Expert Teams"])
+  expect(copy.mobileModal).toEqual({ title: "Get Your Free Health Check", buttonText: "Get Free Health Check" })
+})
+
+test("quote: the fixed placeholder heading, a booking button and Contact Us", () => {
+  const notice = panelView(pageBlock("quote", "block_cta", "notice"), { name: "", bookingLink: links.booking })
+  expect(notice.heading).toBe("Get Quote Page (Coming Soon)")
+  expect(notice.buttons.map(button => [button.text, button.link])).toEqual([["Book a Free Consultation", links.booking], ["Contact Us", "/contact"]])
+})
+
+test("the not-found record holds the spec's sentence and links, and is never a page of its own", () => {
+  const notice = panelView(pageBlock(NOT_FOUND_PAGE, "block_cta", "not_found"), { name: "", bookingLink: links.booking })
+  expect(notice.description).toBe("Sorry, the page you are looking for doesn't exist or has been moved.")
+  expect(notice.buttons.map(button => [button.text, button.link])).toEqual([["Back to Home", "/"], ["Contact Support", "/contact"]])
+  expect(blockPageRoutes([{ id: "a", slug: NOT_FOUND_PAGE, blockCount: 1 }, { id: "b", slug: "quote", blockCount: 1 }], new Set())).toEqual([{ id: "b", slug: "quote", blockCount: 1 }])
+})
+
+test("careers: the jobs block's anchor, link label and empty state", () => {
+  const jobs = jobsView(pageBlock("careers", "block_records", "jobs"))
+  expect(jobs.id).toBe("open-positions")
+  expect(jobs.copy).toEqual({ linkText: "Apply Now", empty: expect.objectContaining({ heading: "No Open Positions", buttonText: "Send Us Your Resume" }) })
+})
+
+test("a page's jobs: all of them for a jobs block (up to its limit), none without one", () => {
+  const ids = ["j1", "j2", "j3"]
+  expect(blockJobIds([{ blockType: "block_records", variant: "jobs" }], ids)).toEqual(ids)
+  expect(blockJobIds([{ blockType: "block_records", variant: "jobs", limit: 2 }], ids)).toEqual(["j1", "j2"])
+  expect(blockJobIds([{ blockType: "block_cards" }, { blockType: "block_records", variant: "reviews" }], ids)).toEqual([])
+})

@@ -1,0 +1,47 @@
+/** View model of block_form (src/blocks/FormBlock.tsx): the copy around the contact form, or the ways to reach us. */
+import { iconLabels, text } from "./common"
+import { linkButtons } from "./cta"
+import type { PanelButton } from "./cta"
+import type { IconLabel } from "../../data/types/sections"
+
+/** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
+export interface ContactSectionCopy {
+  heading: string
+  text: string
+  trustSignals: IconLabel[]
+  mobileModal: { title: string; buttonText: string }
+}
+
+type FormData = Pick<Queries.FormBlockFragment, "heading" | "description" | "reassurances" | "buttonText" | "dialogTitle">
+
+/** Variant contact_section: the copy beside the contact form. */
+export const contactSectionView = (block: FormData): ContactSectionCopy => ({
+  heading: text(block.heading),
+  text: text(block.description),
+  trustSignals: iconLabels(block.reassurances),
+  mobileModal: { title: text(block.dialogTitle), buttonText: text(block.buttonText) },
+})
+
+export interface ContactDetails {
+  /** The heading's id: the block's anchor. */
+  id: string
+  heading: string
+  description: string
+  /** Lines under the settings' email and phone (the offices). */
+  lines: IconLabel[]
+  buttons: PanelButton[]
+  image: { src: string; alt: string } | null
+}
+
+/** Variant contact_details: the ways to reach us; buttons with an action go to the settings' booking or WhatsApp link. */
+export function contactDetailsView(block: Queries.FormBlockFragment, links: { booking: string; whatsapp: string }): ContactDetails {
+  const src = block.image?.publicURL ?? block.imageUrl
+  return {
+    id: text(block.anchor) || "contact-details",
+    heading: text(block.heading),
+    description: text(block.description),
+    lines: iconLabels(block.reassurances),
+    buttons: linkButtons(block.buttons, links),
+    image: src ? { src, alt: text(block.imageAlt) } : null,
+  }
+}

@@ -1,0 +1,68 @@
+/** The shell's copy (spec 000 §2.2 header, §2.3 footer) from the CMS settings: labels, links and badges editors own. */
+import { list, text } from "./blocks/common"
+import type { Maybe } from "./blocks/common"
+
+type LinkInput = { readonly label: Maybe<string>; readonly link: Maybe<string> }
+export interface ShellLink {
+  label: string
+  to: string
+}
+
+/** The settings' shell fields, as the shell's query (useShellData) selects them. */
+export type ShellSettingsInput = NonNullable<Queries.ShellDataQuery["settings"]>
+
+export interface HeaderCopy {
+  /** Links beside the two menus, in menu order. */
+  links: ShellLink[]
+  buttonText: string
+  services: string
+  industries: string
+  trending: string
+  allServices: string
+  allIndustries: string
+}
+
+export interface FooterCopy {
+  description: string
+  chatLabel: string
+  scheduleLabel: string
+  servicesHeading: string
+  ctasHeading: string
+  /** Links that open the booking link in a new tab. */
+  bookingLabels: string[]
+  links: ShellLink[]
+  badges: string[]
+  privacyLabel: string
+  rights: string
+}
+
+/** A link needs both its label and its target (the URL rule already ran at build time). */
+const links = (items: Maybe<readonly LinkInput[]>): ShellLink[] =>
+  list(items).flatMap(item => (item.label && item.link ? [{ label: item.label, to: item.link }] : []))
+
+export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
+  return {
+    links: links(settings?.headerLinks),
+    buttonText: text(settings?.headerButtonText),
+    services: text(settings?.menuServicesLabel),
+    industries: text(settings?.menuIndustriesLabel),
+    trending: text(settings?.menuTrendingHeading),
+    allServices: text(settings?.menuAllServicesHeading),
+    allIndustries: text(settings?.menuAllIndustriesLabel),
+  }
+}
+
+export function footerCopy(settings: Maybe<ShellSettingsInput>): FooterCopy {
+  return {
+    description: text(settings?.footerDescription),
+    chatLabel: text(settings?.footerChatLabel),
+    scheduleLabel: text(settings?.footerScheduleLabel),
+    servicesHeading: text(settings?.footerServicesHeading),
+    ctasHeading: text(settings?.footerCtasHeading),
+    bookingLabels: list(settings?.footerBookingLabels).filter(Boolean),
+    links: links(settings?.footerLinks),
+    badges: list(settings?.footerBadges).filter(Boolean),
+    privacyLabel: text(settings?.footerPrivacyLabel),
+    rights: text(settings?.footerRights),
+  }
+}
