@@ -3,10 +3,11 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { INDUSTRY_SLUGS, industryPath, toIndustryCard } from "./src/content/industries"
+import { INDUSTRY_SLUGS, industryCards, industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
+import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
@@ -35,6 +36,7 @@ interface RouteQuery {
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  reviews: { nodes: { id: string }[] }
 }
 
 /**
@@ -82,13 +84,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects } = result.data
+  const { pages, services, industries, projects, reviews } = result.data
   const refused: string[] = []
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
@@ -118,6 +121,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       })
     }
   }
+  // The records a block page's records blocks show, in display order (src/content/page-records.ts).
+  const records = { services: serviceCards(services.nodes), industries: industryCards(industries.nodes), reviews: reviews.nodes }
+  const recordIdsOf = (blocks: BlockRef[]) => {
+    const ids = blockRecordIds(blocks, records)
+    return { serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews }
+  }
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
@@ -126,7 +135,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards) },
+      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
     })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {

@@ -520,10 +520,13 @@ type DirectusBlockCardsGroupConnection_sumArgs = {
 
 type DirectusBlockCardsItems = {
   readonly badge: Maybe<Scalars['String']>;
+  readonly buttonLink: Maybe<Scalars['String']>;
+  readonly buttonText: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly highlight: Maybe<Scalars['String']>;
   readonly icon: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
   readonly logo: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly number: Maybe<Scalars['Int']>;
@@ -534,10 +537,13 @@ type DirectusBlockCardsItems = {
 
 type DirectusBlockCardsItemsFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLink: InputMaybe<FieldSelectorEnum>;
+  readonly buttonText: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
@@ -548,10 +554,13 @@ type DirectusBlockCardsItemsFieldSelector = {
 
 type DirectusBlockCardsItemsFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLink: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonText: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly highlight: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<IntQueryOperatorInput>;
@@ -566,10 +575,13 @@ type DirectusBlockCardsItemsFilterListInput = {
 
 type DirectusBlockCardsItemsSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
+  readonly buttonLink: InputMaybe<SortOrderEnum>;
+  readonly buttonText: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly highlight: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
@@ -914,6 +926,7 @@ type DirectusBlockCta = DirectusBlock & Node & {
   readonly offer: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockCtaReassurances>;
+  readonly stats: ReadonlyArray<DirectusBlockCtaStats>;
   readonly trustStrip: ReadonlyArray<DirectusBlockCtaTrustStrip>;
   readonly variant: Maybe<Scalars['String']>;
 };
@@ -1044,6 +1057,7 @@ type DirectusBlockCtaFieldSelector = {
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFieldSelector>;
+  readonly stats: InputMaybe<DirectusBlockCtaStatsFieldSelector>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFieldSelector>;
   readonly variant: InputMaybe<FieldSelectorEnum>;
 };
@@ -1065,6 +1079,7 @@ type DirectusBlockCtaFilterInput = {
   readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
+  readonly stats: InputMaybe<DirectusBlockCtaStatsFilterListInput>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
   readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1151,8 +1166,33 @@ type DirectusBlockCtaSortInput = {
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesSortInput>;
+  readonly stats: InputMaybe<DirectusBlockCtaStatsSortInput>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripSortInput>;
   readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockCtaStats = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockCtaStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockCtaStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockCtaStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockCtaStatsFilterInput>;
+};
+
+type DirectusBlockCtaStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockCtaTrustStrip = {
@@ -1183,6 +1223,176 @@ type DirectusBlockEdge = {
   readonly next: Maybe<DirectusBlock>;
   readonly node: DirectusBlock;
   readonly previous: Maybe<DirectusBlock>;
+};
+
+type DirectusBlockFaq = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly parent: Maybe<Node>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockFaqConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockFaqEdge>;
+  readonly group: ReadonlyArray<DirectusBlockFaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockFaq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockFaqConnection_distinctArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqConnection_groupArgs = {
+  field: DirectusBlockFaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockFaqConnection_maxArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqConnection_minArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqConnection_sumArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+type DirectusBlockFaqEdge = {
+  readonly next: Maybe<DirectusBlockFaq>;
+  readonly node: DirectusBlockFaq;
+  readonly previous: Maybe<DirectusBlockFaq>;
+};
+
+type DirectusBlockFaqFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<DirectusBlockFaqItemsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockFaqFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockFaqGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockFaqEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockFaqGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockFaq>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockFaqGroupConnection_distinctArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqGroupConnection_groupArgs = {
+  field: DirectusBlockFaqFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockFaqGroupConnection_maxArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqGroupConnection_minArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+
+type DirectusBlockFaqGroupConnection_sumArgs = {
+  field: DirectusBlockFaqFieldSelector;
+};
+
+type DirectusBlockFaqItems = {
+  readonly answer: Maybe<Scalars['String']>;
+  readonly question: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockFaqItemsFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockFaqItemsFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockFaqItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockFaqItemsFilterInput>;
+};
+
+type DirectusBlockFaqItemsSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockFaqSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<DirectusBlockFaqItemsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockFieldSelector = {
@@ -1698,6 +1908,192 @@ type DirectusBlockProjectsStatsFilterListInput = {
 type DirectusBlockProjectsStatsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockRecords = DirectusBlock & Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly blockType: Scalars['String'];
+  readonly buttons: ReadonlyArray<DirectusBlockRecordsButtons>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly highlightedText: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly limit: Maybe<Scalars['Int']>;
+  readonly linkText: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockRecordsButtons = {
+  readonly action: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly variant: Maybe<Scalars['String']>;
+};
+
+type DirectusBlockRecordsButtonsFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockRecordsButtonsFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockRecordsButtonsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusBlockRecordsButtonsFilterInput>;
+};
+
+type DirectusBlockRecordsButtonsSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusBlockRecordsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockRecordsEdge>;
+  readonly group: ReadonlyArray<DirectusBlockRecordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockRecords>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockRecordsConnection_distinctArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsConnection_groupArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockRecordsConnection_maxArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsConnection_minArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsConnection_sumArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+type DirectusBlockRecordsEdge = {
+  readonly next: Maybe<DirectusBlockRecords>;
+  readonly node: DirectusBlockRecords;
+  readonly previous: Maybe<DirectusBlockRecords>;
+};
+
+type DirectusBlockRecordsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockType: InputMaybe<FieldSelectorEnum>;
+  readonly buttons: InputMaybe<DirectusBlockRecordsButtonsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly limit: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusBlockRecordsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockType: InputMaybe<StringQueryOperatorInput>;
+  readonly buttons: InputMaybe<DirectusBlockRecordsButtonsFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly limit: InputMaybe<IntQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusBlockRecordsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusBlockRecordsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusBlockRecordsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusBlockRecords>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusBlockRecordsGroupConnection_distinctArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsGroupConnection_groupArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusBlockRecordsGroupConnection_maxArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsGroupConnection_minArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+
+type DirectusBlockRecordsGroupConnection_sumArgs = {
+  field: DirectusBlockRecordsFieldSelector;
+};
+
+type DirectusBlockRecordsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockType: InputMaybe<SortOrderEnum>;
+  readonly buttons: InputMaybe<DirectusBlockRecordsButtonsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly limit: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockRichText = DirectusBlock & Node & {
@@ -2699,28 +3095,34 @@ type DirectusBlockTestimonialsGroupConnection_sumArgs = {
 type DirectusBlockTestimonialsItems = {
   readonly businessType: Maybe<Scalars['String']>;
   readonly city: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
   readonly outcome: Maybe<Scalars['String']>;
   readonly quote: Maybe<Scalars['String']>;
   readonly rating: Maybe<Scalars['Int']>;
   readonly source: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockTestimonialsItemsFieldSelector = {
   readonly businessType: InputMaybe<FieldSelectorEnum>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly outcome: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockTestimonialsItemsFilterInput = {
   readonly businessType: InputMaybe<StringQueryOperatorInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly outcome: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockTestimonialsItemsFilterListInput = {
@@ -2730,10 +3132,12 @@ type DirectusBlockTestimonialsItemsFilterListInput = {
 type DirectusBlockTestimonialsItemsSortInput = {
   readonly businessType: InputMaybe<SortOrderEnum>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly outcome: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockTestimonialsSortInput = {
@@ -5238,8 +5642,10 @@ type Query = {
   readonly allDirectusBlockCards: DirectusBlockCardsConnection;
   readonly allDirectusBlockComparison: DirectusBlockComparisonConnection;
   readonly allDirectusBlockCta: DirectusBlockCtaConnection;
+  readonly allDirectusBlockFaq: DirectusBlockFaqConnection;
   readonly allDirectusBlockHero: DirectusBlockHeroConnection;
   readonly allDirectusBlockProjects: DirectusBlockProjectsConnection;
+  readonly allDirectusBlockRecords: DirectusBlockRecordsConnection;
   readonly allDirectusBlockRichText: DirectusBlockRichTextConnection;
   readonly allDirectusBlockStats: DirectusBlockStatsConnection;
   readonly allDirectusBlockSteps: DirectusBlockStepsConnection;
@@ -5267,8 +5673,10 @@ type Query = {
   readonly directusBlockCards: Maybe<DirectusBlockCards>;
   readonly directusBlockComparison: Maybe<DirectusBlockComparison>;
   readonly directusBlockCta: Maybe<DirectusBlockCta>;
+  readonly directusBlockFaq: Maybe<DirectusBlockFaq>;
   readonly directusBlockHero: Maybe<DirectusBlockHero>;
   readonly directusBlockProjects: Maybe<DirectusBlockProjects>;
+  readonly directusBlockRecords: Maybe<DirectusBlockRecords>;
   readonly directusBlockRichText: Maybe<DirectusBlockRichText>;
   readonly directusBlockStats: Maybe<DirectusBlockStats>;
   readonly directusBlockSteps: Maybe<DirectusBlockSteps>;
@@ -5334,6 +5742,14 @@ type Query_allDirectusBlockCtaArgs = {
 };
 
 
+type Query_allDirectusBlockFaqArgs = {
+  filter: InputMaybe<DirectusBlockFaqFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockFaqSortInput>>>;
+};
+
+
 type Query_allDirectusBlockHeroArgs = {
   filter: InputMaybe<DirectusBlockHeroFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5347,6 +5763,14 @@ type Query_allDirectusBlockProjectsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockProjectsSortInput>>>;
+};
+
+
+type Query_allDirectusBlockRecordsArgs = {
+  filter: InputMaybe<DirectusBlockRecordsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusBlockRecordsSortInput>>>;
 };
 
 
@@ -5634,7 +6058,24 @@ type Query_directusBlockCtaArgs = {
   offer: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
+  stats: InputMaybe<DirectusBlockCtaStatsFilterListInput>;
   trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockFaqArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5674,6 +6115,24 @@ type Query_directusBlockProjectsArgs = {
   limit: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<DirectusBlockProjectsStatsFilterListInput>;
+  variant: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusBlockRecordsArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  blockType: InputMaybe<StringQueryOperatorInput>;
+  buttons: InputMaybe<DirectusBlockRecordsButtonsFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  highlightedText: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  limit: InputMaybe<IntQueryOperatorInput>;
+  linkText: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
   variant: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6879,7 +7338,7 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null };
+type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6888,7 +7347,9 @@ type CareersPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ reado
 
 type ComparisonBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
-type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
+type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+
+type FaqBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6923,16 +7384,6 @@ type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly page: { readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
-
-type IndustriesPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type IndustriesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
-
 type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null };
 
 type IndustryTemplateQueryVariables = Exact<{
@@ -6941,22 +7392,26 @@ type IndustryTemplateQueryVariables = Exact<{
 }>;
 
 
-type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NotFoundRedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundRedirectsQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> } };
 
-type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null };
+type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null };
 
 type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
-type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
+type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+
+type PageBlocks_DirectusBlockFaq_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
 
 type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
 
 type PageBlocks_DirectusBlockProjects_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
+
+type PageBlocks_DirectusBlockRecords_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
 type PageBlocks_DirectusBlockRichText_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
 
@@ -6966,17 +7421,20 @@ type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly bl
 
 type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
-type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
+type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
 
-type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockRichText_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
+type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockFaq_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockRecords_Fragment | PageBlocks_DirectusBlockRichText_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
 
 type PageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  industryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  reviewIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null, readonly title: string | null, readonly metaDescription: string | null, readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> } };
 
 type PortfoliosPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6994,6 +7452,8 @@ type PortfolioTemplateQuery = { readonly directusProject: { readonly id: string,
 type ProjectCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
+
+type RecordsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
 type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null };
 
@@ -7013,18 +7473,13 @@ type SeoPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUr
 
 type ServiceCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ServicesPageQuery = { readonly page: { readonly title: string | null, readonly metaDescription: string | null } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly settings: { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null };
-
 type ServiceTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServiceTemplateQuery = { readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7034,7 +7489,7 @@ type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ rea
 type ShowcasePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> }> } };
+type ShowcasePageQuery = { readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7047,12 +7502,12 @@ type StepsBlockFragment = { readonly variant: string | null, readonly anchor: st
 
 type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
-type TestimonialsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null }> };
+type TestimonialsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
 
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> } };
+type RoutesQuery = { readonly pages: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly showClientLogos: boolean, readonly heroSection: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null, readonly showClientLogos: boolean, readonly heroImageUrl: string | null, readonly backgroundImageUrl: string | null, readonly heroImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly backgroundImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly isFeatured: boolean }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string }> } };
 
 type RedirectIndustriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -50,6 +50,8 @@ export const fragment = graphql`
     ...CtaBlock
     ...ProjectsBlock
     ...RichTextBlock
+    ...RecordsBlock
+    ...FaqBlock
 
   }
 `

@@ -24,8 +24,8 @@ export type BlockRef = {
   items?: readonly { title: string | null }[] | null
 }
 
-/** The route query's selection of a page's blocks, for blockProjectIds. */
-export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } }"
+/** The route query's selection of a page's blocks, for blockProjectIds and blockRecordIds (page-records.ts). */
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
 
 /**
  * A page's projects blocks: the CMS projects that written story cards name (variant success_stories),

@@ -22,9 +22,11 @@ export const BLOCKS = [
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
   block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
   block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
-  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
+  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons', 'stats']),
   block('block_projects', ['stats', 'items', 'limit']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
+  block('block_records', ['limit', 'link_text', 'buttons']),
+  block('block_faq', ['items']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */

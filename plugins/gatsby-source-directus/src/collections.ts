@@ -66,6 +66,8 @@ export const BLOCK_NAMES = [
   "block_cta",
   "block_projects",
   "block_rich_text",
+  "block_records",
+  "block_faq",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -107,6 +109,8 @@ const blockHeader = (): FieldSpec[] => [
 const anchor = (source = "anchor") => f(source, camel(source), { kind: "anchor" })
 const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
 const stats = (source: string, ...more: FieldSpec[]) => list(source, [str("value"), str("label"), ...more])
+/** Link buttons, each with its look (`variant`); action "booking" links to the site's booking link instead of its own. */
+const buttons = () => list("buttons", [str("text"), url("link"), str("variant"), str("action")])
 const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
   name, nodeType, hasStatus: false, block: true, fields: [...blockHeader(), ...fields],
 })
@@ -122,6 +126,10 @@ export const BLOCKS: CollectionSpec[] = [
     list("items", [
       str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
       int("number"), str("title"), str("subtitle"), str("badge"), str("icon"), strings("features"),
+      /** A button on the card (variants feature_cards, verticals); an empty link is the site's booking link. */
+      str("button_text"), url("button_link"),
+      /** Where the card leads (variant verticals: its link labelled by the block's button_text). */
+      url("link"),
     ]),
     /** A picture beside the cards and a labelled line under them (variant places). */
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
@@ -140,7 +148,11 @@ export const BLOCKS: CollectionSpec[] = [
     int("mobile_visible_count"), str("summary_value"), str("summary_label"),
   ]),
   block("block_testimonials", "DirectusBlockTestimonials", [
-    list("items", [str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating")]),
+    list("items", [
+      str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating"),
+      /** The person and their role and company (variant slider). */
+      str("name"), str("title"),
+    ]),
   ]),
   block("block_tabs", "DirectusBlockTabs", [
     list("tabs", [
@@ -167,7 +179,9 @@ export const BLOCKS: CollectionSpec[] = [
      * Variant panel: each button's look (`variant`); action "booking" links to the site's booking link
      * instead of its own.
      */
-    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    buttons(),
+    /** Figures beside the call to action (variant banner). */
+    stats("stats"),
   ]),
   /**
    * Projects: written cards with their figures, a card whose title is a CMS project's showing its image
@@ -183,6 +197,20 @@ export const BLOCKS: CollectionSpec[] = [
     str("subtitle"), str("note"),
     /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
     list("sections", [anchor(), str("title"), html("body")]),
+  ]),
+  /**
+   * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
+   * services (variant services), industries (industries) or reviews (reviews); the records
+   * themselves reach the page through BlockPage. `link_text` labels each record's link (a review's
+   * booking link); `buttons` as block_cta's panel buttons.
+   */
+  block("block_records", "DirectusBlockRecords", [
+    int("limit"), str("link_text"),
+    buttons(),
+  ]),
+  /** Questions and answers (variant accordion: native disclosures). */
+  block("block_faq", "DirectusBlockFaq", [
+    list("items", [str("question"), str("answer")]),
   ]),
 ]
 

@@ -1,7 +1,9 @@
 /** View model of block_cta (src/blocks/CtaBlock.tsx). */
-import { text, optional, list, buttonTags, iconLabels, withName } from "./common"
+import { text, optional, list, buttonTags, iconLabels, withName, sectionOf, stats, buttonContent } from "./common"
+import type { Maybe } from "./common"
 import type { ButtonVariant } from "../../components/ui/Button"
-import type { IconLabel, CtaContent } from "../../data/types/sections"
+import type { IconLabel, CtaContent, SectionData } from "../../data/types/sections"
+import type { CtaBannerContent } from "../../components/sections/CtaBanner"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
 
 /** Variant final: the closing call to action and the trust strip under it. */
@@ -36,25 +38,38 @@ export interface PanelButton {
 
 const BUTTON_VARIANTS: readonly string[] = ["primary", "secondary", "ghost", "light"] satisfies ButtonVariant[]
 
+type ButtonData = { text: Maybe<string>; link: Maybe<string>; variant: Maybe<string>; action: Maybe<string> }
+
 /**
- * Variant panel: a closing band with its buttons; `{name}` in the copy is the page record's name. A
- * button's look is its own `variant`, else the first is the main (light) one; a button with action
- * "booking" goes to the site's booking link (settings), its own link only when none is set.
+ * A block's link buttons. A button's look is its own `variant`, else the first is the main (light)
+ * one; a button with action "booking" goes to the site's booking link (settings), its own link only
+ * when none is set; one without text or link is left out.
  */
+export function linkButtons(buttons: Maybe<readonly ButtonData[]>, bookingLink: string): PanelButton[] {
+  return list(buttons).flatMap((button, index) => {
+    const link = (button.action === "booking" && bookingLink) || button.link
+    if (!button.text || !link) return []
+    const variant = (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : index === 0 ? "light" : "ghost") as ButtonVariant
+    return [{ text: button.text, link, variant, external: !link.startsWith("/") }]
+  })
+}
+
+/** Variant panel: a closing band with its buttons (linkButtons); `{name}` in the copy is the page record's name. */
 export function panelView(block: Queries.CtaBlockFragment, { name, bookingLink }: { name: string; bookingLink: string }): { heading: string; description: string; buttons: PanelButton[] } {
-  return {
-    heading: withName(block.heading, name),
-    description: withName(block.description, name),
-    buttons: list(block.buttons).flatMap((button, index) => {
-      const link = (button.action === "booking" && bookingLink) || button.link
-      if (!button.text || !link) return []
-      const variant = (BUTTON_VARIANTS.includes(text(button.variant)) ? button.variant : index === 0 ? "light" : "ghost") as ButtonVariant
-      return [{ text: button.text, link, variant, external: !link.startsWith("/") }]
-    }),
-  }
+  return { heading: withName(block.heading, name), description: withName(block.description, name), buttons: linkButtons(block.buttons, bookingLink) }
 }
 
 /** Variant booking: the closing call to action whose button opens the booking link. */
 export const bookingCtaView = (block: Queries.CtaBlockFragment): CtaContent => ({
   heading: text(block.heading), description: text(block.description), buttonText: text(block.buttonText),
+})
+
+/** Variant banner: heading, text and a button that opens the booking link, beside the figures. */
+export const bannerView = (block: Queries.CtaBlockFragment): CtaBannerContent => ({
+  heading: text(block.heading), description: text(block.description), stats: stats(block.stats), button: buttonContent(block.buttonText, null),
+})
+
+/** Variant lead_box: the section heading in a box, and a button that opens the lead modal. */
+export const leadBoxView = (block: Queries.CtaBlockFragment): { section: SectionData; buttonText: string } => ({
+  section: sectionOf(block), buttonText: text(block.buttonText),
 })
