@@ -4422,6 +4422,7 @@ type DirectusServiceSortInput = {
 type DirectusSettings = Node & {
   readonly calendlyLink: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly clientLogosLabel: Maybe<Scalars['String']>;
   readonly directusId: Maybe<Scalars['Int']>;
   readonly footerCalendly: Maybe<Scalars['String']>;
   readonly footerEmail: Maybe<Scalars['String']>;
@@ -4484,6 +4485,7 @@ type DirectusSettingsEdge = {
 type DirectusSettingsFieldSelector = {
   readonly calendlyLink: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clientLogosLabel: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly footerCalendly: InputMaybe<FieldSelectorEnum>;
   readonly footerEmail: InputMaybe<FieldSelectorEnum>;
@@ -4501,6 +4503,7 @@ type DirectusSettingsFieldSelector = {
 type DirectusSettingsFilterInput = {
   readonly calendlyLink: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clientLogosLabel: InputMaybe<StringQueryOperatorInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly footerCalendly: InputMaybe<StringQueryOperatorInput>;
   readonly footerEmail: InputMaybe<StringQueryOperatorInput>;
@@ -4559,6 +4562,7 @@ type DirectusSettingsGroupConnection_sumArgs = {
 type DirectusSettingsSortInput = {
   readonly calendlyLink: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly clientLogosLabel: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly footerCalendly: InputMaybe<SortOrderEnum>;
   readonly footerEmail: InputMaybe<SortOrderEnum>;
@@ -6385,6 +6389,7 @@ type Query_directusServiceArgs = {
 type Query_directusSettingsArgs = {
   calendlyLink: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  clientLogosLabel: InputMaybe<StringQueryOperatorInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
   footerCalendly: InputMaybe<StringQueryOperatorInput>;
   footerEmail: InputMaybe<StringQueryOperatorInput>;
@@ -7382,7 +7387,7 @@ type HeroBlockFragment = { readonly variant: string | null, readonly anchor: str
 type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> } };
+type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly directusSettings: { readonly clientLogosLabel: string | null } | null };
 
 type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null };
 

@@ -129,7 +129,7 @@ const DEFINITIONS = {
       id(), str('calendly_link', 'Booking link'), str('footer_email'), str('footer_whatsapp'), str('footer_phone'),
       str('footer_calendly'), str('review_platform', 'e.g. Clutch'),
       { field: 'review_rating', type: 'float', meta: { interface: 'input', width: 'half', note: 'e.g. 4.9' }, schema: {} },
-      int('review_max_rating'), int('review_count'),
+      int('review_max_rating'), int('review_count'), str('client_logos_label', 'The line over the client logos in page heroes'),
     ],
   },
 };

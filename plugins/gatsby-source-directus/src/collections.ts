@@ -355,6 +355,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       f("review_rating", "reviewRating", { kind: "float" }),
       int("review_max_rating"),
       int("review_count"),
+      /** The line over the client logos in page heroes. */
+      str("client_logos_label"),
     ],
   },
   ...BLOCKS,

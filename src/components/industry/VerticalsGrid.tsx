@@ -62,7 +62,7 @@ export function VerticalsGrid({ section, cards, linkText, id = "verticals" }: { 
   )
 }
 
-/** A card's own button as a text link: a site path through the router, else a plain link. */
+/** A card's own button as a text link: a site path through the router, another site's a plain link; without a link, none. */
 function ActionLink({ button, title }: { button: VerticalCard["button"]; title: string }) {
   const label = `${button.text}: ${title}`
   if (button.target.kind === "internal") return <Link to={button.target.to} aria-label={label}>{button.text}</Link>

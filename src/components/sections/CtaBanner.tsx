@@ -23,7 +23,7 @@ export interface CtaBannerContent {
   button: ButtonContent
 }
 
-/** A band with a call to action beside its figures ('Get Expert Advice for Your Next Big Project'). */
+/** A band with a call to action (the booking link) beside its figures. */
 export function CtaBanner({ banner: { heading, description, stats, button }, id }: { banner: CtaBannerContent; id?: string }) {
   return (
     <section css={band} id={id} aria-labelledby="cta-banner-title">
