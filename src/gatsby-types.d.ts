@@ -4435,6 +4435,7 @@ type DirectusSettings = Node & {
   readonly reviewMaxRating: Maybe<Scalars['Int']>;
   readonly reviewPlatform: Maybe<Scalars['String']>;
   readonly reviewRating: Maybe<Scalars['Float']>;
+  readonly trustSignals: ReadonlyArray<DirectusSettingsTrustSignals>;
 };
 
 type DirectusSettingsConnection = {
@@ -4498,6 +4499,7 @@ type DirectusSettingsFieldSelector = {
   readonly reviewMaxRating: InputMaybe<FieldSelectorEnum>;
   readonly reviewPlatform: InputMaybe<FieldSelectorEnum>;
   readonly reviewRating: InputMaybe<FieldSelectorEnum>;
+  readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFieldSelector>;
 };
 
 type DirectusSettingsFilterInput = {
@@ -4516,6 +4518,7 @@ type DirectusSettingsFilterInput = {
   readonly reviewMaxRating: InputMaybe<IntQueryOperatorInput>;
   readonly reviewPlatform: InputMaybe<StringQueryOperatorInput>;
   readonly reviewRating: InputMaybe<FloatQueryOperatorInput>;
+  readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
 type DirectusSettingsGroupConnection = {
@@ -4575,6 +4578,31 @@ type DirectusSettingsSortInput = {
   readonly reviewMaxRating: InputMaybe<SortOrderEnum>;
   readonly reviewPlatform: InputMaybe<SortOrderEnum>;
   readonly reviewRating: InputMaybe<SortOrderEnum>;
+  readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsSortInput>;
+};
+
+type DirectusSettingsTrustSignals = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+};
+
+type DirectusSettingsTrustSignalsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusSettingsTrustSignalsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusSettingsTrustSignalsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusSettingsTrustSignalsFilterInput>;
+};
+
+type DirectusSettingsTrustSignalsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusSkill = Node & {
@@ -6402,6 +6430,7 @@ type Query_directusSettingsArgs = {
   reviewMaxRating: InputMaybe<IntQueryOperatorInput>;
   reviewPlatform: InputMaybe<StringQueryOperatorInput>;
   reviewRating: InputMaybe<FloatQueryOperatorInput>;
+  trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
 
@@ -7388,6 +7417,11 @@ type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly directusSettings: { readonly clientLogosLabel: string | null } | null };
+
+type HeroTrustSignalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HeroTrustSignalsQuery = { readonly directusSettings: { readonly trustSignals: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | null };
 
 type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null };
 

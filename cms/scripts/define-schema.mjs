@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
 import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
 import { BLOCKS_GROUP, BLOCK_DEFINITIONS } from './lib/block-schema.mjs';
-import { bool, choice, file, html, id, int, json, m2o, sort, status, str, tags, text } from './lib/schema-fields.mjs';
+import { bool, choice, file, html, id, int, json, m2o, repeater, sort, status, str, tags, text } from './lib/schema-fields.mjs';
 
 /**
  * The slug of a collection: required, unique (a unique index), and matching the contract's pattern
@@ -130,6 +130,7 @@ const DEFINITIONS = {
       str('footer_calendly'), str('review_platform', 'e.g. Clutch'),
       { field: 'review_rating', type: 'float', meta: { interface: 'input', width: 'half', note: 'e.g. 4.9' }, schema: {} },
       int('review_max_rating'), int('review_count'), str('client_logos_label', 'The line over the client logos in page heroes'),
+      repeater('trust_signals', '{{ icon }} {{ label }}', [str('icon', 'Icon name'), str('label')], 'Trust signals under the home, services and contact heroes'),
     ],
   },
 };

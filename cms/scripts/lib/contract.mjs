@@ -110,7 +110,7 @@ export const COLLECTIONS = [
     singleton: true,
     fields: [
       'id', 'calendly_link', 'footer_email', 'footer_whatsapp', 'footer_phone', 'footer_calendly',
-      'review_platform', 'review_rating', 'review_max_rating', 'review_count', 'client_logos_label',
+      'review_platform', 'review_rating', 'review_max_rating', 'review_count', 'client_logos_label', 'trust_signals',
     ],
   },
 ];

@@ -357,6 +357,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       int("review_count"),
       /** The line over the client logos in page heroes. */
       str("client_logos_label"),
+      /** The trust signals under the home, services and contact heroes' text (spec 000 §2.4). */
+      list("trust_signals", [str("icon"), str("label")]),
     ],
   },
   ...BLOCKS,

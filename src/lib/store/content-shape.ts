@@ -1,5 +1,5 @@
 import { COLLECTIONS as CONTRACT, requestFields } from "../../../plugins/gatsby-source-directus/src/collections"
-import type { CollectionName, CollectionSpec } from "../../../plugins/gatsby-source-directus/src/collections"
+import type { CollectionName, CollectionSpec, FieldSpec } from "../../../plugins/gatsby-source-directus/src/collections"
 import { describeIssue, normaliseItems } from "../../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../../plugins/gatsby-source-directus/src/normalise"
 import { stripHtml } from "../../content/text"
@@ -27,12 +27,19 @@ const relationIds = (value: unknown): unknown => {
   return value ?? null
 }
 
+/** A repeater's entries, with every sub-field (nested repeaters too). */
+const listSelection = (fields: readonly FieldSpec[]): string =>
+  fields.map(field => (field.type.kind === "list" ? `${field.name} { ${listSelection(field.type.fields)} }` : field.name)).join(" ")
+
 /**
- * The GraphQL selection of one collection for the build-time data: files by URL, relations by id.
+ * The GraphQL selection of one collection for the build-time data: files by URL, relations by id,
+ * repeaters with their sub-fields.
  */
 export function graphqlSelection(spec: CollectionSpec): string {
   const fields = spec.fields.map(field => {
     switch (field.type.kind) {
+      case "list":
+        return `${field.name} { ${listSelection(field.type.fields)} }`
       case "file":
         return `${field.name} { publicURL } ${field.name}Url`
       case "m2o":
