@@ -3,12 +3,12 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
-import { INDUSTRY_SLUGS, industryPath, toIndustryCard } from "./src/content/industries"
+import { INDUSTRY_SLUGS, industryCards, industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
 import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
+import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
-import { blockJobIds } from "./src/content/jobs"
 import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./src/content/hero"
 import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
 import type { FixedHeroKey } from "./src/content/hero-resolution"
@@ -45,6 +45,7 @@ interface RouteQuery {
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
   projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { defaultHero: HeroSectionRecord | null } | null
 }
@@ -90,6 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
     }
   `)
@@ -97,7 +99,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects, jobs, settings } = result.data
+  const { pages, services, industries, projects, reviews, jobs, settings } = result.data
   const refused: string[] = []
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
@@ -127,6 +129,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       })
     }
   }
+  // The records a block page's records blocks show, in display order (src/content/page-records.ts).
+  const records = { services: serviceCards(services.nodes), industries: industryCards(industries.nodes), reviews: reviews.nodes, jobs: jobs.nodes }
+  const recordIdsOf = (blocks: BlockRef[]) => {
+    const ids = blockRecordIds(blocks, records)
+    return { serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews, jobIds: ids.jobs }
+  }
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
@@ -135,7 +143,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), jobIds: blockJobIds(blocks, jobs.nodes.map(job => job.id)) },
+      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
     })
   }
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {

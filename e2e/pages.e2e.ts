@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS } from "../src/content/hero-resolution"
+import { blockPagePath } from "../src/content/routes"
 import { metricBarWidth } from "../src/content/portfolio-detail"
 import { expectHeadingPinnedWithCards } from "./support/strip"
 
@@ -247,9 +248,9 @@ describe("portfolio cards", () => {
     const heroes = snapshot("hero_sections")
     const pages = snapshot("pages")
     const fixed = Object.entries(FIXED_HERO_PAGES).map(([pagePath, key]) => [pagePath, pages.find(page => page.slug === PAGE_RECORD_SLUGS[key])] as const)
-    // Pages built from their blocks (page template) that have a hero section: about, process.
-    const built = pages.filter(page => (page.blocks as unknown[]).length > 0 && page.HeroSectionId).map(page => [`/${String(page.slug)}`, page] as const)
-    expect(built.map(([pagePath]) => pagePath)).toEqual(expect.arrayContaining(["/about", "/process"]))
+    // Pages built from their blocks (page template) that have a hero section: home, services, industries, about, process.
+    const built = pages.filter(page => (page.blocks as unknown[]).length > 0 && page.HeroSectionId).map(page => [blockPagePath(String(page.slug)), page] as const)
+    expect(built.map(([pagePath]) => pagePath)).toEqual(expect.arrayContaining(["/", "/services/", "/industries/", "/about/", "/process/"]))
     for (const [pagePath, record] of [...fixed, ...built]) {
       const title = heroes.find(hero => hero.id === record?.HeroSectionId)?.title as string
       const html = await (await fetch(url(pagePath))).text()

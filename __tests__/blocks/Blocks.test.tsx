@@ -7,7 +7,10 @@ import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collection
 import * as leadModal from "../../src/forms/lead/LeadModalProvider"
 import { pageBlocks } from "../support/content-blocks"
 
-const page = { leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [], jobs: [] }
+const page = {
+  leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [], jobs: [],
+  services: [], industries: [], reviews: [], reviewSummary: { platform: "Clutch", rating: 4.9, maxRating: 5, reviewCount: 23 },
+}
 
 test("the registry maps every block collection of the contract, and only the hero hydrates with the page", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())

@@ -5,16 +5,11 @@
 import { readdirSync } from "fs"
 import path from "path"
 import { LIMITS } from "../../src/content/limits"
-import { homeFaq } from "../../src/data/home-faq"
-import { homeIntro } from "../../src/data/home-intro"
-import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
-import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
 import { caseStudies } from "../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../src/content/services"
 import { servicePage } from "../support/service-pages"
-import { servicesTrustSection } from "../../src/data/services-trust"
 
 /** The service pages' sections as their components receive them (content/ through the view models). */
 const servicePages = Object.fromEntries(SERVICE_SLUGS.map(slug => {
@@ -50,22 +45,20 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 
 /** Headings whose copy sits in other shapes (the view passes these fields to the heading). */
 const otherHeadings: HeadingCopy[] = [
-  { where: "home intro", title: homeIntro.heading, description: homeIntro.description },
-  { where: "ready to scale", title: readyToScaleCta.heading, description: readyToScaleCta.description },
-  { where: "industries capabilities", title: industriesOverviewCopy.capabilities.title },
-  { where: "industries verticals", title: industriesOverviewCopy.verticals.title },
-  { where: "industries impact", title: industriesOverviewCopy.impact.title, description: industriesOverviewCopy.impact.description },
   ...SERVICE_SLUGS.map(slug => ({ where: `${slug} portfolio`, title: servicePages[slug].projects?.heading ?? "" })),
+  // A call to action that opens with a section heading (home's Ready to Scale).
+  ...snapshotBlocks("block_cta").filter(block => block.variant === "lead_box")
+    .map(block => ({ where: `${block.id} lead box`, title: String(block.heading), description: String(block.description ?? "") })),
 ]
 
 /**
  * Variants whose description is the section's own text under the heading (industry pages) or a lead
- * paragraph (process framework), not the heading's description.
+ * paragraph (process framework, /industries' capabilities and verticals), not the heading's description.
  */
-const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework"]
+const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon_benefits_grid", "verticals"]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
-const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects"] as const)
+const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
     const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
     return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
@@ -74,8 +67,6 @@ const blocks = (["block_cards", "block_comparison", "block_testimonials", "block
 const all: HeadingCopy[] = [
   ...headingBlocks({
     homeSections,
-    servicesTrustSection,
-    homeFaq,
     servicePages,
     blocks,
     caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
@@ -85,7 +76,7 @@ const all: HeadingCopy[] = [
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "block_steps:", "caseStudies", "industries impact"]) {
+  for (const family of ["homeSections", "servicePages", "block_cards:", "block_projects:", "block_steps:", "block_records:", "block_faq:", "caseStudies"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

@@ -145,6 +145,8 @@ const DEFINITIONS = {
       tags('footer_badges', 'Compliance badges'), str('footer_privacy_label', 'The privacy policy link\'s label'),
       str('footer_rights', 'After the copyright line'),
       m2o('default_hero', '{{title}} {{title_primary}}', 'Hero of any page without one of its own or a built-in one'),
+      str('client_logos_label', 'The line over the client logos in page heroes'),
+      repeater('trust_signals', '{{ icon }} {{ label }}', [str('icon', 'Icon name'), str('label')], 'Trust signals under the home, services and contact heroes'),
     ],
   },
 };

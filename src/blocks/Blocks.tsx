@@ -52,6 +52,7 @@ export const fragment = graphql`
     ...RichTextBlock
     ...FormBlock
     ...RecordsBlock
+    ...FaqBlock
 
   }
 `

@@ -3,9 +3,11 @@ import { FinalCta } from "../components/landing/FinalCta"
 import { StickyBar } from "../components/landing/StickyBar"
 import { CtaPanel } from "../components/sections/CtaPanel"
 import { ServiceCta } from "../components/service/ServiceCta"
-import { LinkButton } from "../components/ui/LinkButton"
 import { Notice } from "../components/company/Notice"
-import { bookingCtaView, finalCtaView, panelView, stickyBarView } from "../content/blocks/cta"
+import { CtaBanner } from "../components/sections/CtaBanner"
+import { ReadyToScale } from "../components/sections/ReadyToScale"
+import { LinkButtons } from "../components/ui/LinkButtons"
+import { bannerView, bookingCtaView, finalCtaView, leadBoxView, panelView, stickyBarView } from "../content/blocks/cta"
 import type { BlockPage, BlockProps } from "./types"
 
 /** Variant panel: the closing band with its link buttons. */
@@ -13,17 +15,22 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
   const { heading, description, buttons } = panelView(block, page)
   return (
     <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
-      {buttons.map(button => <LinkButton key={button.text} button={button} />)}
+      <LinkButtons buttons={buttons} />
     </CtaPanel>
   )
 }
 
 /**
  * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
- * bar (sticky_bar), a closing band of link buttons (panel), or a closing section whose button opens
- * the booking link (booking), or a page that is only a notice (notice; not_found: the not-found page).
+ * bar (sticky_bar), a closing band of link buttons (panel), a closing section whose button opens
+ * the booking link (booking), a band with the booking button beside figures (banner), a box whose
+ * button opens the lead modal (lead_box), or a page that is only a notice (notice; not_found: the
+ * not-found page).
  */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
+  const id = block.anchor ?? undefined
+  if (block.variant === "banner") return <CtaBanner id={id} banner={bannerView(block)} />
+  if (block.variant === "lead_box") return <ReadyToScale id={id} {...leadBoxView(block)} pageContext={page.leadContext} />
   if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
   if (block.variant === "notice" || block.variant === "not_found") return <Notice notice={panelView(block, page)} notFound={block.variant === "not_found"} />
   if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={page.bookingLink} />
@@ -43,5 +50,6 @@ export const fragment = graphql`
     trustStrip { icon label }
     bars { name headline subline buttonText }
     buttons { text link variant action }
+    stats { value label }
   }
 `

@@ -15,8 +15,8 @@ export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockF
     const view = successStoriesView(block)
     return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, page.projects ?? [])} />
   }
-  const { heading, description, limit } = projectsView(block, page.name)
-  return <PortfolioSection id={block.anchor ?? undefined} projects={[...page.projects]} limit={limit} heading={heading} description={description} />
+  const { heading, highlight, description, limit } = projectsView(block, page.name)
+  return <PortfolioSection id={block.anchor ?? undefined} projects={[...page.projects]} limit={limit} heading={heading} highlight={highlight} description={description} />
 }
 
 export const fragment = graphql`

@@ -1,17 +1,47 @@
 import { graphql } from "gatsby"
 import { JobsList } from "../components/company/JobsList"
+import { IndustriesSection } from "../components/sections/IndustriesSection"
+import { ReviewsCarousel } from "../components/sections/ReviewsCarousel"
 import { Section } from "../components/sections/Section"
+import { ServicesGrid } from "../components/sections/ServicesGrid"
+import { LinkButtons } from "../components/ui/LinkButtons"
+import { limitItems } from "../content/grid"
 import { jobsView } from "../content/blocks/jobs"
+import { recordsView } from "../content/blocks/records"
 import type { BlockProps } from "./types"
 
-/** Records of a CMS collection that the block introduces: the open jobs (variant jobs; the page's jobs: BlockPage). */
-export function RecordsBlock({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
+/** Variant jobs: the open positions, or the open application when there are none. */
+function Jobs({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
   const { id, headingId, section, copy } = jobsView(block)
   return (
     <Section tone="alt" id={id} heading={{ id: headingId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       <JobsList jobs={page.jobs} copy={copy} />
     </Section>
   )
+}
+
+/**
+ * Records of a CMS collection under the block's heading: the services' cards (variant services), the
+ * industries' tiles on a dark band (industries), the reviews' carousel with the rating summary
+ * (reviews) or the open jobs (jobs). The records are the page's (BlockPage), picked by the build
+ * (src/content/page-records.ts).
+ */
+export function RecordsBlock({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
+  if (block.variant === "jobs") return <Jobs block={block} page={page} />
+  const { section, limit, linkText, buttons } = recordsView(block, page.bookingLink)
+  const id = block.anchor ?? undefined
+  const actions = buttons.length > 0 && <LinkButtons buttons={buttons} />
+  if (block.variant === "industries") {
+    return <IndustriesSection id={id} section={section} industries={limitItems(page.industries, limit)}>{actions}</IndustriesSection>
+  }
+  if (block.variant === "reviews") {
+    return (
+      <ReviewsCarousel id={id} section={section} reviews={limitItems(page.reviews, limit)} summary={page.reviewSummary} linkText={linkText}>
+        {actions}
+      </ReviewsCarousel>
+    )
+  }
+  return <ServicesGrid id={id} section={section} services={page.services} limit={limit} />
 }
 
 export const fragment = graphql`

@@ -28,6 +28,7 @@ const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./T
 const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock")
 const FormBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock")
 const RecordsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock")
+const FaqBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FaqBlock"), "FaqBlock")
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
@@ -43,6 +44,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_rich_text: { component: RichTextBlock, hydrate: "when-needed" },
   block_form: { component: FormBlock, hydrate: "when-needed" },
   block_records: { component: RecordsBlock, hydrate: "when-needed" },
+  block_faq: { component: FaqBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

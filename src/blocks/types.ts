@@ -1,9 +1,15 @@
 import { leadContextOf } from "../content/blocks/common"
 import { toJob } from "../content/jobs"
 import type { Job, JobInput } from "../content/jobs"
+import { industryCards } from "../content/industries"
+import type { IndustryCard, IndustryInput } from "../content/industries"
 import type { LeadPageContext } from "../content/landing"
 import { toProjectCard } from "../content/projects"
 import type { ProjectCard, ProjectInput } from "../content/projects"
+import { reviewSummary, toReview } from "../content/reviews"
+import type { Review, ReviewInput, ReviewSummary } from "../content/reviews"
+import { serviceCards } from "../content/services"
+import type { ServiceCard, ServiceInput } from "../content/services"
 import { siteSettings } from "../content/settings"
 import type { SettingsInput } from "../content/settings"
 
@@ -17,15 +23,27 @@ export interface BlockPage {
   bookingLink: string
   /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
   projects: readonly ProjectCard[]
-  /** The CMS jobs the page's jobs block shows (the build picks them: blockJobIds in src/content/jobs.ts). */
+  /** The CMS records the page's records blocks show, in display order (the build picks them: src/content/page-records.ts). */
+  services: readonly ServiceCard[]
+  industries: readonly IndustryCard[]
+  reviews: readonly Review[]
   jobs: readonly Job[]
+  /** The reviews' rating summary (settings). */
+  reviewSummary: ReviewSummary
 }
 
-/** What a block page's template query holds beside its record: the settings and the page's projects. */
+type Settings = SettingsInput & Parameters<typeof reviewSummary>[0]
+
+/**
+ * What a block page's template query holds beside its record: the settings, the page's projects and,
+ * in a template whose pages have records blocks, the records they show.
+ */
 export interface BlockPageData {
-  directusSettings: SettingsInput | null
+  directusSettings: Settings | null
   projects: { nodes: readonly ProjectInput[] }
-  /** In a template whose pages may have a jobs block. */
+  services?: { nodes: readonly ServiceInput[] }
+  industries?: { nodes: readonly IndustryInput[] }
+  reviews?: { nodes: readonly ReviewInput[] }
   jobs?: { nodes: readonly JobInput[] }
 }
 
@@ -36,7 +54,11 @@ export function blockPage(data: BlockPageData, name: string, leadContext?: strin
     name,
     bookingLink: siteSettings(data.directusSettings).bookingLink,
     projects: data.projects.nodes.map(toProjectCard),
+    services: data.services ? serviceCards(data.services.nodes) : [],
+    industries: industryCards(data.industries?.nodes ?? []),
+    reviews: (data.reviews?.nodes ?? []).map(toReview),
     jobs: (data.jobs?.nodes ?? []).map(toJob),
+    reviewSummary: reviewSummary(data.directusSettings),
   }
 }
 

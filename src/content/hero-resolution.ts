@@ -10,9 +10,6 @@ export const TRUST_SIGNAL_PAGES = ["home", "services", "contact"] as const
  * portfolio (spec 000 §2.1).
  */
 export const PAGE_RECORD_SLUGS = {
-  home: "home",
-  services: "services",
-  industries: "industries",
   portfolio: "portfolios",
 } as const
 
@@ -20,9 +17,6 @@ export type FixedHeroKey = keyof typeof PAGE_RECORD_SLUGS
 
 /** The fixed pages that open with a page hero, by path (as the site writes them: no trailing slash), and their hero keys. */
 export const FIXED_HERO_PAGES: Record<string, FixedHeroKey> = {
-  "/": "home",
-  "/services": "services",
-  "/industries": "industries",
   "/portfolios": "portfolio",
 }
 

@@ -35,13 +35,3 @@ export function toJob(job: JobInput): Job {
   }
 }
 
-/**
- * The CMS jobs a page's block list shows (a records block of variant jobs, up to its limit), in the
- * CMS's order, as the page template queries them (`jobIds` in its context). No such block, no jobs.
- */
-export function blockJobIds(blocks: readonly { blockType: string; variant?: string | null; limit?: number | null }[], jobIds: readonly string[]): string[] {
-  const shown = blocks.filter(block => block.blockType === "block_records" && block.variant === "jobs")
-  if (shown.length === 0) return []
-  const limit = Math.max(...shown.map(block => (block.limit && block.limit > 0 ? block.limit : jobIds.length)))
-  return jobIds.slice(0, limit)
-}

@@ -24,7 +24,7 @@ export type BlockRef = {
   items?: readonly { title: string | null }[] | null
 }
 
-/** The route query's selection of a page's blocks, for blockProjectIds. */
+/** The route query's selection of a page's blocks, for blockProjectIds and blockRecordIds (page-records.ts). */
 export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
 
 /**

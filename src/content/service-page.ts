@@ -115,6 +115,8 @@ export interface SocialPlatformsBlock {
 /** The featured portfolio: "<service title> Projects", up to `limit` (6, or 3 on automated-social-media). */
 export interface ProjectsBlock {
   heading: string
+  /** The part of the heading in the accent colour (none: the section's own). */
+  highlight?: string
   description?: string
   limit: number
 }

@@ -43,7 +43,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!, $projectIds: [String!]!, $jobIds: [String!]!) {
+  query PageTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!) {
     directusPage(id: { eq: $id }) {
       slug
       title
@@ -56,10 +56,26 @@ export const query = graphql`
     }
     directusSettings {
       calendlyLink
+      ...ReviewSummaryFields
     }
     projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
       nodes {
         ...ProjectCardFields
+      }
+    }
+    services: allDirectusService(filter: { id: { in: $serviceIds } }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    industries: allDirectusIndustry(filter: { id: { in: $industryIds } }) {
+      nodes {
+        ...IndustryCardFields
+      }
+    }
+    reviews: allDirectusReview(filter: { id: { in: $reviewIds } }, sort: { sort: ASC }) {
+      nodes {
+        ...ReviewFields
       }
     }
     jobs: allDirectusJob(filter: { id: { in: $jobIds } }, sort: { sort: ASC }) {

@@ -1,19 +1,22 @@
 import { render, screen, within } from "@testing-library/react"
 import { VerticalsGrid } from "../../../src/components/industry/VerticalsGrid"
-import { staticIndustries } from "../../../src/data/industry-verticals"
+import { verticalsView } from "../../../src/content/blocks/cards"
+import { pageBlock } from "../../support/content-blocks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 test("every vertical card has the same rows, so titles and links line up whether or not it is featured", () => {
-  render(<VerticalsGrid />)
+  const block = verticalsView(pageBlock("industries", "block_cards", "verticals"))
+  render(<VerticalsGrid {...block} />)
   const cards = screen.getAllByRole("article")
   expect(cards).toHaveLength(8)
   for (const [i, card] of cards.entries()) {
     const rows = [...card.children].map(row => row.tagName + (row.className ? `.${row.className}` : ""))
     expect(rows).toEqual(["DIV.top", "H3", "P", "UL", "P.count", "DIV.links"])
     const links = within(card.querySelector(".links") as HTMLElement).getAllByRole("link")
-    expect(links.map(link => link.textContent)).toEqual(["Explore", staticIndustries[i].cta.text])
-    expect(within(card.querySelector(".top") as HTMLElement).queryByText("Featured") !== null).toBe(staticIndustries[i].featured)
+    expect(links.map(link => link.textContent)).toEqual(["Explore", block.cards[i].button.text])
+    expect(links[0]).toHaveAttribute("href", expect.stringMatching(/^\/industries\/[a-z0-9-]+$/))
+    expect(within(card.querySelector(".top") as HTMLElement).queryByText("Featured") !== null).toBe(i < 3)
   }
 })

@@ -1,4 +1,7 @@
+import { readFileSync } from "fs"
+import path from "path"
 import { render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
 import { PageHero } from "../../../src/components/layout/PageHero"
 import { PageHeroProvider } from "../../../src/components/layout/hero/PageHeroContext"
 import { fromCopy } from "../../../src/content/hero"
@@ -27,10 +30,16 @@ test("with nothing resolved, no fallback and no default hero, there is no hero",
   expect(container).toBeEmptyDOMElement()
 })
 
-test("trust signals show when the build says so", () => {
+test("the settings' trust signals show when the build says so", () => {
+  const { trust_signals: signals } = JSON.parse(readFileSync(path.join(__dirname, "../../../content/settings.json"), "utf8")) as { trust_signals: { icon: string; label: string }[] }
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { trustSignals: signals } })
+  const { unmount } = render(<PageHeroProvider value={{ hero: heroOf("Contact"), trustSignals: false }}><PageHero /></PageHeroProvider>)
+  expect(screen.queryByRole("list", { name: "Why clients choose us" })).toBeNull()
+  unmount()
   render(<PageHeroProvider value={{ hero: heroOf("Contact"), trustSignals: true }}><PageHero /></PageHeroProvider>)
-  expect(screen.getByText("Free Consultation")).toBeInTheDocument()
-  expect(screen.getByText("500+ Projects")).toBeInTheDocument()
+  const list = screen.getByRole("list", { name: "Why clients choose us" })
+  expect(within(list).getAllByRole("listitem").map(item => item.textContent)).toEqual(signals.map(signal => signal.label))
+  expect(signals.map(signal => signal.label)).toContain("Free Consultation")
 })
 
 test("a detail page's buttons and picture sit in the hero itself, the picture sized and loaded eagerly", () => {

@@ -68,6 +68,10 @@ describe("page keys to page records", () => {
     }
   })
 
+  test("home, services and industries (pages built from blocks) find their record's hero by route", () => {
+    for (const route of ["home", "services", "industries"]) expect([route, heroOf(route)?.title]).toEqual([route, expect.any(String)])
+  })
+
   test("service pages find their record's hero by slug", () => {
     for (const slug of SERVICE_SLUGS) expect([slug, heroOf(slug)?.title]).toEqual([slug, expect.any(String)])
   })
@@ -84,9 +88,8 @@ describe("page keys to page records", () => {
 test("a fixed page finds its hero key whichever trailing-slash form its path has", () => {
   const root = path.resolve(__dirname, "../../..")
   for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
-    const file = pagePath === "/" ? "index" : pagePath.slice(1)
-    expect([pagePath, existsSync(path.join(root, "src/pages", `${file}.tsx`))]).toEqual([pagePath, true])
-    expect([fixedHeroKey(pagePath), fixedHeroKey(pagePath === "/" ? "/" : `${pagePath}/`)]).toEqual([key, key])
+    expect([pagePath, existsSync(path.join(root, "src/pages", `${pagePath.slice(1)}.tsx`))]).toEqual([pagePath, true])
+    expect([fixedHeroKey(pagePath), fixedHeroKey(`${pagePath}/`)]).toEqual([key, key])
   }
   expect(fixedHeroKey("/services/ai-development")).toBeUndefined()
 })

@@ -1,7 +1,11 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FaqSection } from "../../../src/components/sections/FaqSection"
-import { homeFaq } from "../../../src/data/home-faq"
+import { faqView } from "../../../src/content/blocks/faq"
+import { pageBlock } from "../../support/content-blocks"
+
+/** Home's FAQ as content/ holds it. */
+const homeFaq = faqView(pageBlock("home", "block_faq"))
 
 test("every question is a native disclosure (keyboard-operable in browsers), with its answer in the markup", async () => {
   const user = userEvent.setup()

@@ -1,7 +1,6 @@
 import { panelView } from "../../../src/content/blocks/cta"
 import { contactDetailsView, contactSectionView } from "../../../src/content/blocks/form"
 import { jobsView } from "../../../src/content/blocks/jobs"
-import { blockJobIds } from "../../../src/content/jobs"
 import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
 import { pageBlock, snapshotBlocks } from "../../support/content-blocks"
 
@@ -43,11 +42,4 @@ test("careers: the jobs block's anchor, link label and empty state", () => {
   const jobs = jobsView(pageBlock("careers", "block_records", "jobs"))
   expect(jobs.id).toBe("open-positions")
   expect(jobs.copy).toEqual({ linkText: "Apply Now", empty: expect.objectContaining({ heading: "No Open Positions", buttonText: "Send Us Your Resume" }) })
-})
-
-test("a page's jobs: all of them for a jobs block (up to its limit), none without one", () => {
-  const ids = ["j1", "j2", "j3"]
-  expect(blockJobIds([{ blockType: "block_records", variant: "jobs" }], ids)).toEqual(ids)
-  expect(blockJobIds([{ blockType: "block_records", variant: "jobs", limit: 2 }], ids)).toEqual(["j1", "j2"])
-  expect(blockJobIds([{ blockType: "block_cards" }, { blockType: "block_records", variant: "reviews" }], ids)).toEqual([])
 })

@@ -61,6 +61,8 @@ test("GraphQL nodes take the same shape as REST items", () => {
   expect(fromNode(clients, { directusId: 1, logo: { publicURL: "/static/x.svg" } }).logo).toBe("/static/x.svg")
   expect(fromNode(clients, { directusId: 1, logo: null, logoUrl: "/assets/a.svg" }).logo).toBe("/assets/a.svg")
   expect(staticDataQuery()).toContain("settings: allDirectusSettings")
+  // A repeater is selected with its sub-fields (GraphQL refuses an object list without them).
+  expect(graphqlSelection(COLLECTIONS.find(c => c.name === "settings")!)).toContain("trustSignals { icon label }")
 })
 
 test("a refresh applies the build's content rules: hostile links and slugs are dropped and logged", async () => {

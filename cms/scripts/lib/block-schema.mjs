@@ -6,17 +6,22 @@ import { anchor, choice, html, int, repeater, required, str, tags, text } from '
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
   block_hero: ['landing', 'page'],
-  block_cards: ['platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms'],
+  block_cards: [
+    'platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms',
+    'check_list', 'icon_grid', 'platform_grid', 'tools_highlights', 'feature_cards', 'icon_benefits_alt', 'model_tiles',
+    'icon_benefits_grid', 'verticals',
+  ],
   block_comparison: ['before_after', 'cost_columns', 'challenges_solutions'],
-  block_testimonials: ['cards'],
+  block_testimonials: ['cards', 'slider'],
   block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms'],
-  block_stats: ['roi', 'overview', 'row'],
+  block_stats: ['roi', 'overview', 'row', 'count_up', 'tiles'],
   block_steps: ['timeline', 'framework', 'journey', 'numbered'],
-  block_cta: ['final', 'sticky_bar', 'panel', 'booking', 'notice', 'not_found'],
+  block_cta: ['final', 'sticky_bar', 'panel', 'booking', 'notice', 'not_found', 'banner', 'lead_box'],
   block_projects: ['success_stories', 'featured'],
   block_rich_text: ['legal_document'],
   block_form: ['contact_section', 'contact_details'],
-  block_records: ['jobs'],
+  block_records: ['services', 'industries', 'reviews', 'jobs'],
+  block_faq: ['accordion'],
 };
 
 /** The looks of a panel's buttons (src/components/ui/Button.tsx). */
@@ -41,6 +46,13 @@ const stats = (field, note, ...more) => repeater(field, '{{ value }} {{ label }}
 /** A link: a site path (/contact), an https URL, mailto: or tel: (the build drops any other). */
 const link = (field, note = 'A site path (/contact) or an https, mailto: or tel: URL') => str(field, note);
 
+/** Link buttons, each with its look; action "booking" goes to the site's booking link. */
+const buttons = (note) => repeater('buttons', '{{ text }}', [
+  str('text'), link('link'),
+  choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
+  choice('action', 'Goes to the settings\' booking or WhatsApp link instead of its own', [['booking', 'Booking'], ['whatsapp', 'WhatsApp']]),
+], note);
+
 const block = (collection, icon, note, fields) => ({
   meta: { icon, note, group: BLOCKS_GROUP, display_template: '{{heading}}' },
   fields: [...header(collection), ...fields],
@@ -59,12 +71,14 @@ export const BLOCK_DEFINITIONS = {
       str('name'), link('logo', 'Logo or image icon: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
       text('description'), tags('tags'), int('number', 'The card\'s number, when numbered'), str('title'), str('subtitle'),
       str('badge', 'Small label on the card'), str('icon', 'Icon name'), tags('features', 'Points of the card'),
-    ], 'The cards'),
+      str('button_text', 'A button on the card (feature cards, verticals variants)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
+      link('link', 'Where the card leads (verticals variant: labelled by the block\'s button text)'),
+    ], 'The cards (tools and highlights variant: a card with a logo is a tool, one without is a highlight)'),
     // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
     link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
     str('image_alt', 'What the picture shows (for screen readers)'),
     str('footnote_label', 'Label of the line under the cards'), text('footnote', 'The line under the cards'),
-    str('button_text', 'A button under the cards (tech list variant)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
+    str('button_text', 'A button under the cards (tech list variant); each card\'s link label (verticals)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
     str('more_heading', 'Showcase variant: the heading of the items past the first four; {name} is the page\'s name'),
   ]),
   block_comparison: block('block_comparison', 'compare_arrows', 'Columns side by side (before/after, cost options, challenges/solutions)', [
@@ -83,7 +97,7 @@ export const BLOCK_DEFINITIONS = {
   block_testimonials: block('block_testimonials', 'format_quote', 'Client quotes as cards', [
     repeater('items', '{{ source }}: {{ business_type }}, {{ city }}', [
       str('source', 'Who said it'), text('quote'), str('business_type'), str('city'), str('outcome', 'The result, in a few words'),
-      int('rating', '1 to 5'),
+      int('rating', '1 to 5'), str('name', 'The person (slider variant)'), str('title', 'Their role and company (slider variant)'),
     ], 'The testimonials'),
   ]),
   block_tabs: block('block_tabs', 'tab', 'Tabs of entries (use cases, service categories, technologies)', [
@@ -118,11 +132,8 @@ export const BLOCK_DEFINITIONS = {
     repeater('bars', '{{ name }}', [
       str('name', 'Which bar (e.g. mobile, desktop)'), str('headline'), str('subline'), str('button_text'),
     ], 'Sticky bars (sticky_bar variant)'),
-    repeater('buttons', '{{ text }}', [
-      str('text'), link('link'),
-      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
-      choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
-    ], 'Buttons of the panel (panel, notice and not found variants)'),
+    buttons('Buttons of the panel (panel, notice and not found variants)'),
+    stats('stats', 'Figures beside the call to action (banner variant)'),
   ]),
   block_projects: block('block_projects', 'work', 'Projects: written cards with figures (a card titled as a portfolio project links to it), or the featured portfolio projects', [
     stats('stats', 'Figures over the cards'),
@@ -143,22 +154,18 @@ export const BLOCK_DEFINITIONS = {
     iconLabels('reassurances', 'Trust points beside the form (contact section) or lines under the email and phone (contact details)'),
     str('button_text', 'The button that opens the form in a dialog on phones (contact section)'),
     str('dialog_title', 'Heading of that dialog'),
-    repeater('buttons', '{{ text }}', [
-      str('text'), link('link'),
-      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
-      choice('action', 'Goes to the settings\' booking or WhatsApp link instead of its own', [['booking', 'Booking'], ['whatsapp', 'WhatsApp']]),
-    ], 'Buttons under the contact details (contact details variant)'),
+    buttons('Buttons under the contact details (contact details variant)'),
     link('image', 'A picture beside the contact details: a site path (/assets/x.svg) or https URL'),
     str('image_alt', 'What the picture shows (for screen readers)'),
   ]),
-  block_records: block('block_records', 'list_alt', 'Records of a collection that the block introduces (the open jobs)', [
-    int('limit', 'How many records to show (empty: all)'), str('link_text', 'Label of each record\'s link (e.g. Apply Now)'),
-    repeater('buttons', '{{ text }}', [
-      str('text'), link('link'),
-      choice('variant', 'The button\'s look (empty: the first is the main one)', BUTTON_LOOKS.map((v) => [v, sentence(v)])),
-      choice('action', 'Booking: goes to the site\'s booking link (settings) instead of its own', [['booking', 'Booking']]),
-    ], 'Buttons under the records'),
+  block_records: block('block_records', 'dataset', 'Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)', [
+    int('limit', 'How many records to show (empty: all)'),
+    str('link_text', 'Label of each record\'s link (reviews: the booking link; jobs: Apply Now)'),
+    buttons('Buttons under the records'),
     str('empty_heading', 'Heading shown when there are no records'), text('empty_text', 'Text shown when there are no records'),
     str('button_text', 'Button shown when there are no records (jobs: the open application by e-mail)'),
+  ]),
+  block_faq: block('block_faq', 'quiz', 'Frequently asked questions', [
+    repeater('items', '{{ question }}', [str('question'), text('answer')], 'The questions and their answers, in order'),
   ]),
 };

@@ -22,12 +22,13 @@ export const BLOCKS = [
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
   block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
   block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
-  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
+  block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons', 'stats']),
   block('block_projects', ['stats', 'items', 'limit']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
   // block_form.image is a site path or URL in Directus, like block_cards.image.
   block('block_form', ['reassurances', 'button_text', 'dialog_title', 'buttons', 'image', 'image_alt']),
   block('block_records', ['limit', 'link_text', 'buttons', 'empty_heading', 'empty_text', 'button_text']),
+  block('block_faq', ['items']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */
@@ -116,6 +117,7 @@ export const COLLECTIONS = [
       'menu_all_services_heading', 'menu_all_industries_label', 'footer_description', 'footer_chat_label',
       'footer_schedule_label', 'footer_services_heading', 'footer_ctas_heading', 'footer_booking_labels', 'footer_links',
       'footer_badges', 'footer_privacy_label', 'footer_rights', 'default_hero',
+      'client_logos_label', 'trust_signals',
     ],
   },
 ];

@@ -68,6 +68,7 @@ export const BLOCK_NAMES = [
   "block_rich_text",
   "block_form",
   "block_records",
+  "block_faq",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -109,6 +110,8 @@ const blockHeader = (): FieldSpec[] => [
 const anchor = (source = "anchor") => f(source, camel(source), { kind: "anchor" })
 const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
 const stats = (source: string, ...more: FieldSpec[]) => list(source, [str("value"), str("label"), ...more])
+/** Link buttons, each with its look (`variant`); action "booking" links to the site's booking link instead of its own. */
+const buttons = () => list("buttons", [str("text"), url("link"), str("variant"), str("action")])
 const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
   name, nodeType, hasStatus: false, block: true, fields: [...blockHeader(), ...fields],
 })
@@ -124,6 +127,10 @@ export const BLOCKS: CollectionSpec[] = [
     list("items", [
       str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
       int("number"), str("title"), str("subtitle"), str("badge"), str("icon"), strings("features"),
+      /** A button on the card (variants feature_cards, verticals); an empty link is the site's booking link. */
+      str("button_text"), url("button_link"),
+      /** Where the card leads (variant verticals: its link labelled by the block's button_text). */
+      url("link"),
     ]),
     /** A picture beside the cards and a labelled line under them (variant places). */
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
@@ -144,7 +151,11 @@ export const BLOCKS: CollectionSpec[] = [
     int("mobile_visible_count"), str("summary_value"), str("summary_label"),
   ]),
   block("block_testimonials", "DirectusBlockTestimonials", [
-    list("items", [str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating")]),
+    list("items", [
+      str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating"),
+      /** The person and their role and company (variant slider). */
+      str("name"), str("title"),
+    ]),
   ]),
   block("block_tabs", "DirectusBlockTabs", [
     list("tabs", [
@@ -171,7 +182,9 @@ export const BLOCKS: CollectionSpec[] = [
      * Variant panel: each button's look (`variant`); action "booking" links to the site's booking link
      * instead of its own.
      */
-    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    buttons(),
+    /** Figures beside the call to action (variant banner). */
+    stats("stats"),
   ]),
   /**
    * Projects: written cards with their figures, a card whose title is a CMS project's showing its image
@@ -196,18 +209,24 @@ export const BLOCKS: CollectionSpec[] = [
    */
   block("block_form", "DirectusBlockForm", [
     iconLabels("reassurances"), str("button_text"), str("dialog_title"),
-    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    buttons(),
     file("image"), str("image_alt"),
   ]),
   /**
-   * Records of a CMS collection, which the block only introduces: the open jobs (variant jobs; the
-   * records reach the page through BlockPage). `link_text` labels each record's link (a job's Apply
-   * Now); with no records, `empty_heading`, `empty_text` and `button_text` (the open application).
+   * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
+   * services (variant services), industries (industries), reviews (reviews) or open jobs (jobs); the
+   * records themselves reach the page through BlockPage. `link_text` labels each record's link (a
+   * review's booking link, a job's Apply Now); `buttons` as block_cta's panel buttons; with no
+   * records, `empty_heading`, `empty_text` and `button_text` (jobs: the open application).
    */
   block("block_records", "DirectusBlockRecords", [
     int("limit"), str("link_text"),
-    list("buttons", [str("text"), url("link"), str("variant"), str("action")]),
+    buttons(),
     str("empty_heading"), str("empty_text"), str("button_text"),
+  ]),
+  /** Questions and answers (variant accordion: native disclosures). */
+  block("block_faq", "DirectusBlockFaq", [
+    list("items", [str("question"), str("answer")]),
   ]),
 ]
 
@@ -375,6 +394,10 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("footer_rights"),
       /** The hero of a page with none of its own, no built-in one and no fallback of its own (spec 000 §2.4). */
       f("default_hero", "defaultHero", { kind: "m2o", target: "hero_sections" }),
+      /** The line over the client logos in page heroes. */
+      str("client_logos_label"),
+      /** The trust signals under the home, services and contact heroes' text (spec 000 §2.4). */
+      list("trust_signals", [str("icon"), str("label")]),
     ],
   },
   ...BLOCKS,

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { ContactDetails as Details } from "../../content/blocks/form"
 import { mq, theme } from "../../styles/theme"
-import { LinkButton } from "../ui/LinkButton"
+import { LinkButtons } from "../ui/LinkButtons"
 import { Icon } from "../ui/Icon"
 import { Section } from "../sections/Section"
 import { useSiteSettings } from "../../lib/useSiteSettings"
@@ -32,7 +32,7 @@ export function ContactDetails({ details }: { details: Details }) {
             {details.lines.map(line => <li key={line.label}><Icon name={line.icon} />{line.label}</li>)}
           </ul>
           <div css={css`display: flex; flex-wrap: wrap; gap: 1rem;`}>
-            {details.buttons.map(button => <LinkButton key={button.text} button={button} />)}
+            <LinkButtons buttons={details.buttons} />
           </div>
         </div>
         {details.image && <img src={details.image.src} alt={details.image.alt} width={800} height={400} loading="lazy" decoding="async" />}

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { PanelButton } from "../../content/blocks/cta"
 import { theme } from "../../styles/theme"
-import { LinkButton } from "../ui/LinkButton"
+import { LinkButtons } from "../ui/LinkButtons"
 import { Container } from "../ui/Container"
 
 const box = css`
@@ -36,7 +36,7 @@ export function Notice({ notice, notFound = false }: { notice: NoticeContent; no
         <h1>{notice.heading}</h1>
         <p className="text">{notice.description}</p>
         <div className="actions">
-          {notice.buttons.map(button => <LinkButton key={button.text} button={button} />)}
+          <LinkButtons buttons={notice.buttons} />
         </div>
       </Container>
     </section>

@@ -1,11 +1,10 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import { industryPath } from "../../content/industries"
-import { staticIndustries } from "../../data/industry-verticals"
-import type { StaticIndustryRecord } from "../../data/types/industry"
+import type { VerticalCard } from "../../content/blocks/cards"
+import type { SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
-import { darkCardStyle, iconBadge } from "../sections/Section"
+import { Section, darkCardStyle, iconBadge, sectionLead } from "../sections/Section"
 
 /**
  * Each card is a subgrid of the list's rows, so in a row of cards the titles, descriptions, lists and
@@ -32,32 +31,40 @@ const card = css`
   .links a:first-of-type::after { content: " →"; }
 `
 const iconTone = css`background: rgba(34,211,238,.12); color: ${theme.color.accent}; margin: 0;`
+const lead = css`color: ${theme.color.textOnDarkMuted};`
 
-/**
- * The eight verticals of /industries: icon and Featured badge on one line, then the same rows in every card.
- * The list is imported here, not passed in, so it loads with this below-the-fold chunk.
- */
-export function VerticalsGrid({ industries = staticIndustries }: { industries?: readonly StaticIndustryRecord[] }) {
+/** The verticals of /industries on a dark band: icon and badge on one line, then the same rows in every card. */
+export function VerticalsGrid({ section, cards, linkText, id = "verticals" }: { section: SectionData; cards: VerticalCard[]; linkText: string; id?: string }) {
   return (
-    <ul css={grid}>
-      {industries.map(industry => (
-        <li key={industry.slug}>
-          <article css={[darkCardStyle, card]}>
-            <div className="top">
-              <span css={[iconBadge, iconTone]}><Icon name={industry.icon} /></span>
-              {industry.featured && <span className="badge">Featured</span>}
-            </div>
-            <h3>{industry.title}</h3>
-            <p>{industry.shortDescription}</p>
-            <ul>{industry.solutions.slice(0, 3).map(s => <li key={s}>{s}</li>)}</ul>
-            <p className="count">{industry.caseStudies} case studies</p>
-            <div className="links">
-              <Link to={industryPath(industry.slug)} aria-label={`Explore ${industry.title}`}>Explore</Link>
-              <Link to={industry.cta.href} aria-label={`${industry.cta.text}: ${industry.title}`}>{industry.cta.text}</Link>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <Section tone="dark" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText }}>
+      {section.description && <p css={[sectionLead, lead]}>{section.description}</p>}
+      <ul css={grid}>
+        {cards.map(vertical => (
+          <li key={vertical.title}>
+            <article css={[darkCardStyle, card]}>
+              <div className="top">
+                <span css={[iconBadge, iconTone]}><Icon name={vertical.icon} /></span>
+                {vertical.badge && <span className="badge">{vertical.badge}</span>}
+              </div>
+              <h3>{vertical.title}</h3>
+              <p>{vertical.description}</p>
+              <ul>{vertical.points.map(point => <li key={point}>{point}</li>)}</ul>
+              <p className="count">{vertical.footnote}</p>
+              <div className="links">
+                <Link to={vertical.link} aria-label={`${linkText} ${vertical.title}`}>{linkText}</Link>
+                <ActionLink button={vertical.button} title={vertical.title} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
+}
+
+/** A card's own button as a text link: a site path through the router, another site's a plain link; without a link, none. */
+function ActionLink({ button, title }: { button: VerticalCard["button"]; title: string }) {
+  const label = `${button.text}: ${title}`
+  if (button.target.kind === "internal") return <Link to={button.target.to} aria-label={label}>{button.text}</Link>
+  return button.target.kind === "external" ? <a href={button.target.href} aria-label={label}>{button.text}</a> : null
 }

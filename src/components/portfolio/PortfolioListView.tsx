@@ -1,4 +1,5 @@
 import type { ProjectCard } from "../../content/projects"
+import { whyWorkWithUsSection } from "../../data/home/why-work-with-us"
 import { Layout } from "../layout/Layout"
 import { PageHero } from "../layout/PageHero"
 import { Button } from "../ui/Button"
@@ -22,7 +23,7 @@ export function PortfolioListView({ projects }: { projects: ProjectCard[] }) {
           description="Every project we can share publicly, from MVPs to enterprise automation and AI systems." />
       </HydrateWhenNeeded>
       <HydrateWhenNeeded>
-        <WhyWorkWithUs />
+        <WhyWorkWithUs {...whyWorkWithUsSection} />
         <CtaPanel heading="Have a Project in Mind?" description="Tell us what you want to build. We reply within 24 hours with next steps and a realistic estimate.">
           <Button to="/contact" variant="light">Start Your Project</Button>
           <Button to="/process" variant="ghost">See How We Work</Button>

@@ -1,11 +1,9 @@
 import { css } from "@emotion/react"
-import { aiModels } from "../../data/home/ai-models"
-import type { AiModelCategory } from "../../data/types/sections"
+import type { ModelTile } from "../../content/blocks/cards"
+import type { SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section } from "./Section"
-
-const CATEGORY_LABEL: Record<AiModelCategory, string> = { language: "Language", image: "Image", audio: "Audio", multimodal: "Multimodal" }
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
@@ -17,19 +15,19 @@ const grid = css`
   span.cat { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
 `
 
-/** The twelve AI models we build with, with their category. */
-export function AiModels() {
+/** Small tiles of models or tools: logo, name and what kind it is (the home page's AI models). */
+export function AiModels({ section, models, id }: { section: SectionData; models: ModelTile[]; id?: string }) {
   return (
-    <Section tone="alt" heading={{
-      id: "ai-models-title", title: "AI Models We Work With", highlight: "AI Models",
-      description: "We pick the model that fits the task, budget and data rules: language, image, audio or multimodal.",
+    <Section tone="alt" id={id} heading={{
+      id: `${id ?? "ai-models"}-title`, title: section.heading, highlight: section.highlightedText,
+      description: section.description,
     }}>
       <ul css={grid}>
-        {aiModels.map(model => (
+        {models.map(model => (
           <li key={model.name}>
-            <PlatformLogo src={model.imagePath} name={model.name} size={40} />
+            <PlatformLogo src={model.logo} name={model.name} size={40} />
             <strong>{model.name}</strong>
-            <span className="cat">{CATEGORY_LABEL[model.category]}</span>
+            <span className="cat">{model.label}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { aiPoweredDevelopmentSection } from "../../data/home/ai-powered-development"
+import type { ToolsHighlightsBlock } from "../../content/blocks/cards"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { PlatformGrid } from "./PlatformGrid"
@@ -15,11 +15,10 @@ const highlights = css`
   span { background: rgba(34,211,238,.12); color: ${theme.color.accent}; }
 `
 
-/** 'AI-Powered Development': six tools and the three highlights. */
-export function AiPoweredDevelopment() {
-  const { section, tools, highlights: items } = aiPoweredDevelopmentSection
+/** Tools with their logos, then highlight tiles (the home page's 'AI-Powered Development'). */
+export function AiPoweredDevelopment({ block: { section, tools, highlights: items }, id }: { block: ToolsHighlightsBlock; id?: string }) {
   return (
-    <Section heading={{
+    <Section id={id} heading={{
       id: "ai-dev-title", title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>

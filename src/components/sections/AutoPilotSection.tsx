@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { autoPilotSection } from "../../data/home/auto-pilot"
+import type { IconGridBlock } from "../../content/blocks/cards"
 import { isSchedulingLink } from "../../content/settings"
 import { mq } from "../../styles/theme"
 import { Button } from "../ui/Button"
@@ -13,14 +13,16 @@ const grid = css`
   ${mq.lg} { grid-template-columns: repeat(3, 1fr); }
 `
 
-/** Six capability cards; the button is disabled with 'Invalid Calendly link' unless the link is a scheduling link. */
-export function AutoPilotSection() {
-  const { section, cards, button, invalidLinkTitle } = autoPilotSection
+/** Title (tooltip) of the disabled button (spec 000 §2.9). */
+const INVALID_LINK_TITLE = "Invalid Calendly link"
+
+/** Capability cards and a booking button, disabled with 'Invalid Calendly link' unless the link is a scheduling link. */
+export function AutoPilotSection({ block: { section, cards, button }, id = "auto-pilot" }: { block: IconGridBlock; id?: string }) {
   const { bookingLink } = useSiteSettings()
   const valid = isSchedulingLink(bookingLink)
   return (
-    <Section id="auto-pilot" heading={{
-      id: "auto-pilot-title", title: section.heading, highlight: section.highlightedText,
+    <Section id={id} heading={{
+      id: `${id}-title`, title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>
       <ul css={grid}>
@@ -35,7 +37,7 @@ export function AutoPilotSection() {
         ))}
       </ul>
       <div css={actions}>
-        {valid ? <Button href={bookingLink}>{button.text}</Button> : <Button disabled title={invalidLinkTitle}>{button.text}</Button>}
+        {valid ? <Button href={bookingLink}>{button.text}</Button> : <Button disabled title={INVALID_LINK_TITLE}>{button.text}</Button>}
       </div>
     </Section>
   )

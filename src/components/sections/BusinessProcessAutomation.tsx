@@ -1,13 +1,12 @@
-import { businessProcessAutomationSection } from "../../data/home/business-process-automation"
+import type { PlatformGridBlock } from "../../content/blocks/cards"
 import { ActionButton } from "./ActionButton"
 import { PlatformGrid } from "./PlatformGrid"
 import { Section, actions } from "./Section"
 
-/** 'Business Process Automation': six platforms and a Get Started button (booking link). */
-export function BusinessProcessAutomation() {
-  const { section, platforms, button } = businessProcessAutomationSection
+/** Platforms with their logos and a button (the home page's 'Business Process Automation'). */
+export function BusinessProcessAutomation({ block: { section, platforms, button }, id }: { block: PlatformGridBlock; id?: string }) {
   return (
-    <Section tone="alt" heading={{
+    <Section tone="alt" id={id} heading={{
       id: "bpa-title", title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>

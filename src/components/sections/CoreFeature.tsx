@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { coreFeatureSection } from "../../data/home/core-feature"
+import type { FeatureCard, SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ActionButton } from "./ActionButton"
@@ -14,11 +14,10 @@ const grid = css`
   .cta { margin-top: auto; }
 `
 
-/** 'Core Feature': Business Automation (Start Collaboration) and AI Development (View Our Work). */
-export function CoreFeature() {
-  const { section, cards } = coreFeatureSection
+/** Feature cards, each with its points and button (the home page's 'Core Feature'). */
+export function CoreFeature({ block: { section, cards }, id }: { block: { section: SectionData; cards: FeatureCard[] }; id?: string }) {
   return (
-    <Section tone="alt" heading={{
+    <Section tone="alt" id={id} heading={{
       id: "core-feature-title", title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { ctaBannerSection } from "../../data/home/cta-banner"
+import type { ButtonContent, LabeledStat } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { ActionButton } from "./ActionButton"
@@ -16,11 +16,17 @@ const band = css`
   dl div { ${figureFirst} }
 `
 
-/** 'Get Expert Advice for Your Next Big Project' with two stats and the booking button. */
-export function CtaBanner() {
-  const { heading, description, stats, button } = ctaBannerSection
+export interface CtaBannerContent {
+  heading: string
+  description: string
+  stats: LabeledStat[]
+  button: ButtonContent
+}
+
+/** A band with a call to action (the booking link) beside its figures. */
+export function CtaBanner({ banner: { heading, description, stats, button }, id }: { banner: CtaBannerContent; id?: string }) {
   return (
-    <section css={band} aria-labelledby="cta-banner-title">
+    <section css={band} id={id} aria-labelledby="cta-banner-title">
       <Container>
         <div className="inner">
           <div>

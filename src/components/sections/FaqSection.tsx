@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { FaqItem } from "../../data/home-faq"
+import type { FaqItem } from "../../content/blocks/faq"
 import type { SectionData } from "../../data/types/sections"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { homeIntro } from "../../data/home-intro"
+import type { SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section } from "./Section"
@@ -13,15 +13,15 @@ const points = css`
   ${mq.md} { display: flex; flex-wrap: wrap; gap: .75rem 1.75rem; }
 `
 
-/** The short introduction under the home page's header. */
-export function HomeIntro() {
+/** A short introduction: heading, text and a line of checked points (the home page's, under its header). */
+export function HomeIntro({ section, points: items, id, headingId = "home-intro-title" }: { section: SectionData; points: string[]; id?: string; headingId?: string }) {
   return (
-    <Section heading={{
-      id: "home-intro-title", title: homeIntro.heading, highlight: homeIntro.highlightedText,
-      description: homeIntro.description,
+    <Section id={id} heading={{
+      id: headingId, title: section.heading, highlight: section.highlightedText,
+      description: section.description,
     }}>
       <ul css={points} aria-label="Why clients choose us">
-        {homeIntro.points.map(point => (
+        {items.map(point => (
           <li key={point}><Icon name="check" size={18} />{point}</li>
         ))}
       </ul>

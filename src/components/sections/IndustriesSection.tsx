@@ -1,17 +1,18 @@
+import type { ReactNode } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { industryPath } from "../../content/industries"
 import type { IndustryCard } from "../../content/industries"
 import { industryFallbackCards } from "../../data/industries-overview"
 import { mq, theme } from "../../styles/theme"
-import { Button } from "../ui/Button"
+import type { SectionData } from "../../data/types/sections"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 
 interface Tile { id: string; title: string; description: string; icon: string; path: string }
 
 /** Store industries, or the eight static fallback cards when the store has none (spec 000 §4.5). */
-export function industryTiles(industries: IndustryCard[]): Tile[] {
+export function industryTiles(industries: readonly IndustryCard[]): Tile[] {
   if (industries.length > 0) {
     return industries.map(i => ({ id: i.id, title: i.title, description: i.shortDescription, icon: i.icon.src, path: i.path }))
   }
@@ -33,7 +34,7 @@ const grid = (dark: boolean) => css`
   p { margin: 0; color: ${dark ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
 `
 
-export function IndustryTiles({ industries, dark = false }: { industries: IndustryCard[]; dark?: boolean }) {
+export function IndustryTiles({ industries, dark = false }: { industries: readonly IndustryCard[]; dark?: boolean }) {
   return (
     <ul css={grid(dark)}>
       {industryTiles(industries).map(tile => (
@@ -49,15 +50,14 @@ export function IndustryTiles({ industries, dark = false }: { industries: Indust
   )
 }
 
-/** Home industries block: the tiles and Discover More to /industries. */
-export function IndustriesSection({ industries }: { industries: IndustryCard[] }) {
+/** The industries' tiles on a dark band, and the section's buttons (home: Discover More to /industries). */
+export function IndustriesSection({ industries, section, id, children }: { industries: readonly IndustryCard[]; section: SectionData; id?: string; children?: ReactNode }) {
   return (
-    <Section tone="dark" heading={{
-      id: "industries-title", title: "Industries We Serve", highlight: "Industries",
-      description: "Automation, AI and software shaped around the rules, systems and customers of your sector.",
+    <Section tone="dark" id={id} heading={{
+      id: "industries-title", title: section.heading, highlight: section.highlightedText, description: section.description,
     }}>
       <IndustryTiles industries={industries} dark />
-      <div css={actions}><Button to="/industries" variant="light">Discover More</Button></div>
+      {children && <div css={actions}>{children}</div>}
     </Section>
   )
 }

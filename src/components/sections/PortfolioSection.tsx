@@ -14,16 +14,21 @@ export interface PortfolioSectionProps {
   all?: boolean
   id?: string
   heading?: string
+  /** The part of the heading in the accent colour. */
+  highlight?: string
   description?: string
 }
 
 /** Project cards with a link to the full list; with no project to show it renders nothing. */
-export function PortfolioSection({ projects, limit, all = false, id, heading = featuredProjectsSection.heading, description = featuredProjectsSection.description }: PortfolioSectionProps) {
+export function PortfolioSection({
+  projects, limit, all = false, id, heading = featuredProjectsSection.heading, highlight = featuredProjectsSection.highlightedText,
+  description = featuredProjectsSection.description,
+}: PortfolioSectionProps) {
   const shown = all ? projects : featuredProjects(projects, limit ?? projects.length)
   if (shown.length === 0) return null
   return (
     <Section id={id} heading={{
-      id: `${id ?? "portfolio"}-title`, title: heading, highlight: featuredProjectsSection.highlightedText, description,
+      id: `${id ?? "portfolio"}-title`, title: heading, highlight, description,
     }}>
       <CardGrid items={shown} keyOf={project => project.id}>{project => <ProjectCard project={project} />}</CardGrid>
       {!all && (

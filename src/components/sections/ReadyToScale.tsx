@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
-import { readyToScaleCta } from "../../data/home/ready-to-scale"
+import type { LeadPageContext } from "../../content/landing"
+import type { SectionData } from "../../data/types/sections"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"
@@ -10,11 +11,10 @@ const box = css`
   border: 1px solid ${theme.color.border};
 `
 
-/** The Ready-to-scale call to action: Submit Form opens the lead modal (stays open on failure). */
-export function ReadyToScale() {
-  const { heading, highlightedText, description, buttonText, pageContext } = readyToScaleCta
+/** A call to action in a box whose button opens the lead modal, which stays open on failure (home's 'Ready to Scale'). */
+export function ReadyToScale({ section, buttonText, pageContext, id }: { section: SectionData; buttonText: string; pageContext: LeadPageContext; id?: string }) {
   return (
-    <Section heading={{ id: "ready-to-scale-title", title: heading, highlight: highlightedText, description }}>
+    <Section id={id} heading={{ id: "ready-to-scale-title", title: section.heading, highlight: section.highlightedText, description: section.description }}>
       {title => (
         <div css={box}>
           {title}

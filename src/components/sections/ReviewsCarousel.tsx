@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react"
+import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import type { Review, ReviewSummary } from "../../content/reviews"
+import type { SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Button } from "../ui/Button"
 import { GUTTER } from "../ui/Container"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
@@ -54,7 +55,16 @@ const ARROW = "M15 18l-6-6 6-6"
  * One review per view: scroll-snap, drag-to-scroll at 2x, previous/next buttons, the rating summary.
  * Each review offers the booking link in a new tab (spec 000 §2.9).
  */
-export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summary: ReviewSummary }) {
+export function ReviewsCarousel({ reviews, summary, section, linkText, id = "reviews", children }: {
+  reviews: readonly Review[]
+  summary: ReviewSummary
+  section: SectionData
+  /** Label of each review's booking link. */
+  linkText: string
+  id?: string
+  /** The section's buttons, under the carousel. */
+  children?: ReactNode
+}) {
   const list = useRef<HTMLUListElement>(null)
   const drag = useDragScroll<HTMLUListElement>(2)
   const { bookingLink } = useSiteSettings()
@@ -70,7 +80,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
     el.scrollTo({ left: wrapped * el.clientWidth })
   }
   return (
-    <Section tone="alt" id="reviews" heading={{ id: "reviews-title", title: "What Our Clients Say", highlight: "Clients" }}>
+    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       <p css={summaryStyle} data-testid="rating-summary">
         <Stars count={Math.round(summary.rating)} />
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
@@ -93,7 +103,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
                 </figure>
                 {/* Not draggable: a drag across the slide scrolls the carousel (its click is swallowed). */}
                 <a className="book" href={bookingLink} target="_blank" rel="noopener noreferrer" draggable={false}>
-                  Book a free consultation<span aria-hidden="true"> →</span>
+                  {linkText}<span aria-hidden="true"> →</span>
                 </a>
               </div>
             </li>
@@ -104,10 +114,7 @@ export function ReviewsCarousel({ reviews, summary }: { reviews: Review[]; summa
           <button type="button" onClick={() => go(1)} aria-label="Next review"><svg className="flip" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
         </div>
       </div>
-      <div css={actions}>
-        <Button href={bookingLink}>Start Collaboration</Button>
-        <Button to="/portfolios" variant="secondary">View Our Work</Button>
-      </div>
+      {children && <div css={actions}>{children}</div>}
     </Section>
   )
 }

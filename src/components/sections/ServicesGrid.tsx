@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { limitItems } from "../../content/grid"
 import type { ServiceCard } from "../../content/services"
+import type { SectionData } from "../../data/types/sections"
 import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
@@ -22,20 +23,19 @@ const card = css`
 `
 
 export interface ServicesGridProps {
-  services: ServiceCard[]
+  services: readonly ServiceCard[]
+  section: SectionData
   /** Slices the list (spec 000 §2.9). */
   limit?: number
-  heading?: string
-  description?: string
+  id?: string
 }
 
 /** Service cards on a 6-column grid; each card's width depends on how many cards there are. */
-export function ServicesGrid({ services, limit, heading = "Our Services", description }: ServicesGridProps) {
+export function ServicesGrid({ services, section, limit, id }: ServicesGridProps) {
   const shown = limitItems(services, limit)
   return (
-    <Section tone="alt" heading={{
-      id: "services-grid-title", title: heading, highlight: "Services",
-      description: description ?? "Software, AI and automation services that take your business from manual to auto-pilot.",
+    <Section tone="alt" id={id} heading={{
+      id: "services-grid-title", title: section.heading, highlight: section.highlightedText, description: section.description,
     }}>
       <CardGrid items={shown} keyOf={service => service.id}>
         {service => (

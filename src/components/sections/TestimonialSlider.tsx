@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
-import { sampleTestimonials } from "../../data/home/sample-testimonials"
-import type { SampleTestimonial } from "../../data/types/sections"
+import type { SampleTestimonial, SectionData } from "../../data/types/sections"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"
 import { useAutoAdvance } from "./useAutoAdvance"
@@ -21,14 +20,12 @@ const controls = css`
     background: transparent; color: #fff; font: inherit; font-size: .9rem; cursor: pointer; }
 `
 
-/** Sample testimonials, one at a time, advancing every 5000 ms with a pause control. */
-export function TestimonialSlider({ items = sampleTestimonials }: { items?: SampleTestimonial[] }) {
+/** Testimonials, one at a time, advancing every 5000 ms with a pause control. */
+export function TestimonialSlider({ section, items, id }: { section: SectionData; items: SampleTestimonial[]; id?: string }) {
   const slider = useAutoAdvance(items.length)
   const current = items[slider.index]
   return (
-    <Section tone="dark" heading={{
-      id: "testimonials-title", title: "Trusted by Growing Businesses", highlight: "Growing Businesses",
-    }}>
+    <Section tone="dark" id={id} heading={{ id: `${id ?? "testimonials"}-title`, title: section.heading, highlight: section.highlightedText }}>
       <div css={box} role="region" aria-roledescription="carousel" aria-label="Testimonials" {...slider.bind} data-running={slider.running}>
         <div aria-live={slider.running ? "off" : "polite"}>
           <figure key={current.id} data-index={slider.index}>

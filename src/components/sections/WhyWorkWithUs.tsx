@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { WHY_WORK_COUNT } from "../../content/countup"
-import { whyWorkWithUsSection } from "../../data/home/why-work-with-us"
+import type { CountUpStat, SectionData } from "../../data/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "./Section"
 import { CountUpNumber } from "./CountUpNumber"
@@ -16,12 +16,11 @@ const grid = css`
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
 `
 
-/** Four stats whose counters start once, when the block is at least half visible. */
-export function WhyWorkWithUs() {
-  const { section, stats } = whyWorkWithUsSection
+/** Figures whose counters start once, when the block is at least half visible. */
+export function WhyWorkWithUs({ section, stats, id = "why-work-with-us" }: { section: SectionData; stats: CountUpStat[]; id?: string }) {
   const { ref, seen } = useInView<HTMLUListElement>(0.5)
   return (
-    <Section tone="dark" id="why-work-with-us" heading={{
+    <Section tone="dark" id={id} heading={{
       id: "why-work-title", title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>

@@ -1,7 +1,7 @@
 /** View model of block_cards (src/blocks/CardsBlock.tsx), one function per variant. */
-import { text, list, icon, sectionOf, optional, withName } from "./common"
+import { text, list, icon, sectionOf, optional, withName, buttonContent } from "./common"
 import type { IconName } from "../../data/types/icon"
-import type { SectionData } from "../../data/types/sections"
+import type { ButtonContent, FeatureCard, HighlightCard, PlatformItem, SectionData } from "../../data/types/sections"
 import type { LandingPlatformsBlock } from "../landing"
 import type { CoreFeatures, IconBenefitBlock, ServiceShowcase, SocialPlatformsBlock, TechList } from "../service-page"
 
@@ -103,6 +103,102 @@ export function socialPlatformsView(block: Queries.CardsBlockFragment): SocialPl
     section: sectionOf(block),
     platforms: cards(block).map(card => ({
       name: text(card.name), iconPath: text(card.logo), description: text(card.description), features: list(card.features),
+    })),
+  }
+}
+
+/** Variant check_list: short points, each after a check mark (each card's title). */
+export function checkListView(block: Queries.CardsBlockFragment): { section: SectionData; points: string[] } {
+  return { section: sectionOf(block), points: cards(block).flatMap(card => card.title ?? []) }
+}
+
+/** A card's logo, name and text. */
+const platformItem = (card: CardData): PlatformItem => ({ name: text(card.name), logo: text(card.logo), description: text(card.description) })
+
+export interface IconGridBlock extends IconBenefitBlock {
+  button: ButtonContent
+}
+
+/** Variant icon_grid: icon cards, then the block's button (no link: the booking link). */
+export function iconGridView(block: Queries.CardsBlockFragment): IconGridBlock {
+  return { ...iconBenefitsView(block), button: buttonContent(block.buttonText, block.buttonLink) }
+}
+
+export interface PlatformGridBlock {
+  section: SectionData
+  platforms: PlatformItem[]
+  button: ButtonContent
+}
+
+/** Variant platform_grid: logo, name and text, then the block's button (no link: the booking link). */
+export function platformGridView(block: Queries.CardsBlockFragment): PlatformGridBlock {
+  return { section: sectionOf(block), platforms: cards(block).map(platformItem), button: buttonContent(block.buttonText, block.buttonLink) }
+}
+
+export interface ToolsHighlightsBlock {
+  section: SectionData
+  tools: PlatformItem[]
+  highlights: HighlightCard[]
+}
+
+/** Variant tools_highlights: the cards with a logo are tools (a grid); the others highlights (icon, title, figure, text). */
+export function toolsHighlightsView(block: Queries.CardsBlockFragment): ToolsHighlightsBlock {
+  const all = cards(block)
+  return {
+    section: sectionOf(block),
+    tools: all.filter(card => card.logo).map(platformItem),
+    highlights: all.filter(card => !card.logo).map(card => ({
+      icon: icon(card.icon), title: text(card.title), metric: optional(card.highlight), description: text(card.description),
+    })),
+  }
+}
+
+/** Variant feature_cards: icon, title, text, points and each card's button (no link: the booking link). */
+export function featureCardsView(block: Queries.CardsBlockFragment): { section: SectionData; cards: FeatureCard[] } {
+  return {
+    section: sectionOf(block),
+    cards: cards(block).map(card => ({
+      icon: icon(card.icon), title: text(card.title), description: text(card.description), points: list(card.features),
+      button: buttonContent(card.buttonText, card.buttonLink),
+    })),
+  }
+}
+
+export interface ModelTile {
+  name: string
+  logo: string
+  /** What kind of model (language, image, ...). */
+  label: string
+}
+
+/** Variant model_tiles: logo, name and a small label (the badge). */
+export function modelTilesView(block: Queries.CardsBlockFragment): { section: SectionData; models: ModelTile[] } {
+  return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.name), logo: text(card.logo), label: text(card.badge) })) }
+}
+
+export interface VerticalCard {
+  icon: IconName
+  title: string
+  description: string
+  /** What we build for it (a short list). */
+  points: string[]
+  /** A line at the card's foot (its case studies). */
+  footnote: string
+  /** Small label beside the icon (Featured), or none. */
+  badge?: string
+  /** The card's own page, labelled by the block's link text. */
+  link: string
+  button: ButtonContent
+}
+
+/** Variant verticals: the industry cards of /industries, each with its points, a link to its page and its own button. */
+export function verticalsView(block: Queries.CardsBlockFragment): { section: SectionData; linkText: string; cards: VerticalCard[] } {
+  return {
+    section: sectionOf(block),
+    linkText: text(block.buttonText),
+    cards: cards(block).map(card => ({
+      icon: icon(card.icon), title: text(card.title), description: text(card.description), points: list(card.features), footnote: text(card.subtitle),
+      badge: optional(card.badge), link: text(card.link), button: buttonContent(card.buttonText, card.buttonLink),
     })),
   }
 }

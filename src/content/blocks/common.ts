@@ -5,7 +5,7 @@
  */
 import { isIconName } from "../../data/types/icon"
 import type { IconName } from "../../data/types/icon"
-import type { IconLabel, LabeledStat, SectionData } from "../../data/types/sections"
+import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../../data/types/sections"
 import type { LandingButtonTag, LeadPageContext } from "../landing"
 
 export type Maybe<T> = T | null | undefined
@@ -37,4 +37,10 @@ export const headingId = (anchor: Maybe<string>, fallback: string) => `${anchor 
 /** The lead modal's page context of a page (spec 001 §2); an unset one is the automation offer's. */
 export function leadContextOf(value: Maybe<string>): LeadPageContext {
   return value === "ai-development" ? "ai-development" : "automation"
+}
+
+/** A button of block copy: no link opens the site's booking link, a site path is a route, anything else another site. */
+export function buttonContent(label: Maybe<string>, link: Maybe<string>): ButtonContent {
+  const target: ButtonContent["target"] = !link ? { kind: "booking" } : link.startsWith("/") ? { kind: "internal", to: link } : { kind: "external", href: link }
+  return { text: text(label), target }
 }

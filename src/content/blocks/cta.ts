@@ -1,8 +1,9 @@
 /** View model of block_cta (src/blocks/CtaBlock.tsx). */
-import { text, optional, list, buttonTags, iconLabels, withName } from "./common"
+import { text, optional, list, buttonTags, iconLabels, withName, sectionOf, stats, buttonContent } from "./common"
 import type { Maybe } from "./common"
 import type { ButtonVariant } from "../../components/ui/Button"
-import type { IconLabel, CtaContent } from "../../data/types/sections"
+import type { IconLabel, CtaContent, SectionData } from "../../data/types/sections"
+import type { CtaBannerContent } from "../../components/sections/CtaBanner"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
 
 /** Variant final: the closing call to action and the trust strip under it. */
@@ -37,11 +38,7 @@ export interface PanelButton {
 
 const BUTTON_VARIANTS: readonly string[] = ["primary", "secondary", "ghost", "light"] satisfies ButtonVariant[]
 
-/**
- * Variant panel: a closing band with its buttons; `{name}` in the copy is the page record's name. A
- * button's look is its own `variant`, else the first is the main (light) one; a button with action
- * "booking" goes to the site's booking link (settings), its own link only when none is set.
- */
+/** Variant panel: a closing band with its buttons (linkButtons); `{name}` in the copy is the page record's name. */
 export function panelView(block: Queries.CtaBlockFragment, { name, bookingLink }: { name: string; bookingLink: string }): { heading: string; description: string; buttons: PanelButton[] } {
   return {
     heading: withName(block.heading, name),
@@ -69,4 +66,14 @@ export function linkButtons(buttons: Maybe<readonly ButtonData[]>, actionLinks: 
 /** Variant booking: the closing call to action whose button opens the booking link. */
 export const bookingCtaView = (block: Queries.CtaBlockFragment): CtaContent => ({
   heading: text(block.heading), description: text(block.description), buttonText: text(block.buttonText),
+})
+
+/** Variant banner: heading, text and a button that opens the booking link, beside the figures. */
+export const bannerView = (block: Queries.CtaBlockFragment): CtaBannerContent => ({
+  heading: text(block.heading), description: text(block.description), stats: stats(block.stats), button: buttonContent(block.buttonText, null),
+})
+
+/** Variant lead_box: the section heading in a box, and a button that opens the lead modal. */
+export const leadBoxView = (block: Queries.CtaBlockFragment): { section: SectionData; buttonText: string } => ({
+  section: sectionOf(block), buttonText: text(block.buttonText),
 })

@@ -19,7 +19,9 @@ const DEFAULT_LIMIT = 6
 
 /** The heading names the page's record through `{name}` ("{name} Projects"); the limit defaults to 6. */
 export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectsBlock {
-  return { heading: withName(block.heading, pageName), description: optional(block.description), limit: projectLimit(block) }
+  return {
+    heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), limit: projectLimit(block),
+  }
 }
 
 /** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */

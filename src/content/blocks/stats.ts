@@ -1,5 +1,7 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
 import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
+import { countUpStat } from "./hero"
+import type { CountUpStat, LabeledStat, SectionData } from "../../data/types/sections"
 import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
 import type { Stat } from "../service-page"
@@ -31,4 +33,14 @@ export function overviewView(block: Queries.StatsBlockFragment, name: string): I
 /** Variant row: a strip of figures, labelled by its heading, `{name}` the page's record ("{name} in numbers"). */
 export function statsRowView(block: Queries.StatsBlockFragment, pageName: string): { stats: Stat[]; label: string } {
   return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: withName(block.heading, pageName) }
+}
+
+/** Variant count_up: figures that count up ("50+" counts to 50 and keeps "+"); a figure without a leading number is left out. */
+export function countUpView(block: Queries.StatsBlockFragment): { section: SectionData; stats: CountUpStat[] } {
+  return { section: sectionOf(block), stats: list(block.stats).flatMap(stat => countUpStat(stat.value, stat.label) ?? []) }
+}
+
+/** Variant tiles: figures with their labels under the section heading. */
+export function tilesView(block: Queries.StatsBlockFragment): { section: SectionData; stats: LabeledStat[] } {
+  return { section: sectionOf(block), stats: stats(block.stats) }
 }

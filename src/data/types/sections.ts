@@ -59,6 +59,7 @@ export interface CtaContent {
 export type ButtonTarget =
   | { kind: "booking" }
   | { kind: "internal"; to: string }
+  | { kind: "external"; href: string }
   | { kind: "lead-modal" }
 
 export interface ButtonContent {

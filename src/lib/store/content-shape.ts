@@ -27,8 +27,10 @@ const relationIds = (value: unknown): unknown => {
   return value ?? null
 }
 
+/** A repeater's entries, with every sub-field (nested repeaters too). */
 /**
- * The GraphQL selection of one collection for the build-time data: files by URL, relations by id.
+ * The GraphQL selection of one collection for the build-time data: files by URL, relations by id,
+ * repeaters with their sub-fields.
  */
 export function graphqlSelection(spec: CollectionSpec): string {
   return `directusId ${spec.fields.map(fieldSelection).join(" ")}`

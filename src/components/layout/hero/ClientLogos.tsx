@@ -24,6 +24,7 @@ export function ClientLogos() {
       allDirectusClient(sort: [{ sort: ASC }, { name: ASC }]) {
         nodes { id name title logoUrl logo { publicURL } }
       }
+      directusSettings { clientLogosLabel }
     }
   `)
   const logos = clientLogos(data.allDirectusClient.nodes.map(node => ({ ...node, logo: node.logo as FileInput | null })))
@@ -33,7 +34,7 @@ export function ClientLogos() {
       : Array.from({ length: LIMITS.clientLogos }, (_, i) => ({ id: `placeholder-${i}`, name: "", logo: { src: DEFAULT_IMAGE.clientLogo, alt: "", image: null } }))
   return (
     <div css={strip}>
-      <p>Trusted by growing businesses</p>
+      {data.directusSettings?.clientLogosLabel && <p>{data.directusSettings.clientLogosLabel}</p>}
       <ul>
         {shown.map(client => (
           <li key={client.id}>

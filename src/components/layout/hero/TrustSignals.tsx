@@ -1,5 +1,6 @@
+import { graphql, useStaticQuery } from "gatsby"
 import { css } from "@emotion/react"
-import { TRUST_SIGNALS } from "../../../data/trust-signals"
+import { iconLabels } from "../../../content/blocks/common"
 import { theme } from "../../../styles/theme"
 import { Icon } from "../../ui/Icon"
 
@@ -9,11 +10,16 @@ const list = css`
   svg { color: ${theme.color.accent}; }
 `
 
-/** Free Consultation, Book Today, 500+ Projects (home, services and contact heroes). */
+/** The settings' trust signals (Free Consultation, Book Today, 500+ Projects: home, services and contact heroes). */
 export function TrustSignals() {
+  const data = useStaticQuery<Queries.HeroTrustSignalsQuery>(graphql`
+    query HeroTrustSignals { directusSettings { trustSignals { icon label } } }
+  `)
+  const signals = iconLabels(data.directusSettings?.trustSignals)
+  if (signals.length === 0) return null
   return (
     <ul css={list} aria-label="Why clients choose us">
-      {TRUST_SIGNALS.map(signal => (
+      {signals.map(signal => (
         <li key={signal.label}>
           <Icon name={signal.icon} size={20} />
           {signal.label}

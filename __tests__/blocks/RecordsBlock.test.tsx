@@ -1,0 +1,40 @@
+import { render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { RecordsBlock } from "../../src/blocks/RecordsBlock"
+import { industryCards } from "../../src/content/industries"
+import { toReview } from "../../src/content/reviews"
+import { pageBlock } from "../support/content-blocks"
+
+jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
+
+const bookingLink = "https://calendly.com/lumenaut/30min"
+const page = {
+  leadContext: "automation" as const, name: "Home", bookingLink, projects: [], jobs: [], services: [],
+  industries: industryCards([{ id: "1", slug: "education", name: "Education" }]),
+  reviews: [toReview({ id: "r1", personName: "Sara", feedback: "Great work." }), toReview({ id: "r2", personName: "Omar", feedback: "Fast." })],
+  reviewSummary: { platform: "Clutch", rating: 4.9, maxRating: 5, reviewCount: 23 },
+}
+const block = (variant: string) => pageBlock<Queries.RecordsBlockFragment>("home", "block_records", variant)
+
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { calendlyLink: bookingLink } }))
+
+test("the industries block shows the page's industries and its button, Discover More to /industries", () => {
+  render(<RecordsBlock block={block("industries")} page={page} />)
+  expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Industries We Serve")
+  expect(screen.getByRole("link", { name: /Education/ })).toHaveAttribute("href", "/industries/education")
+  expect(screen.getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "/industries")
+})
+
+test("the reviews block shows each review with the block's booking link text, then its buttons (booking link, /portfolios)", () => {
+  render(<RecordsBlock block={block("reviews")} page={page} />)
+  const slides = screen.getAllByRole("listitem").filter(item => item.getAttribute("aria-roledescription") === "slide")
+  expect(slides).toHaveLength(2)
+  expect(within(slides[0]).getByRole("link", { name: /Book a free consultation/ })).toHaveAttribute("href", bookingLink)
+  expect(screen.getByRole("link", { name: "Start Collaboration" })).toHaveAttribute("href", bookingLink)
+  expect(screen.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolios")
+})
+
+test("a limit cuts the records the block shows", () => {
+  render(<RecordsBlock block={{ ...block("reviews"), limit: 1 }} page={page} />)
+  expect(screen.getAllByRole("listitem").filter(item => item.getAttribute("aria-roledescription") === "slide")).toHaveLength(1)
+})

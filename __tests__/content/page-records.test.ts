@@ -1,0 +1,31 @@
+import { blockRecordIds } from "../../src/content/page-records"
+
+const records = {
+  services: [{ id: "s1" }, { id: "s2" }, { id: "s3" }],
+  industries: [{ id: "i1" }, { id: "i2" }],
+  reviews: [{ id: "r1" }, { id: "r2" }],
+  jobs: [{ id: "j1" }, { id: "j2" }, { id: "j3" }],
+}
+
+test("a records block asks for its collection's records in display order, up to its limit; other collections stay empty", () => {
+  const ids = blockRecordIds([{ blockType: "block_records", variant: "services", limit: 2 }, { blockType: "block_cards", variant: "services" }], records)
+  expect(ids).toEqual({ services: ["s1", "s2"], industries: [], reviews: [], jobs: [] })
+})
+
+test("without a limit a block shows every record; two blocks of one collection ask for each record once", () => {
+  const blocks = [
+    { blockType: "block_records", variant: "reviews", limit: 1 },
+    { blockType: "block_records", variant: "reviews", limit: null },
+    { blockType: "block_records", variant: "industries" },
+  ]
+  expect(blockRecordIds(blocks, records)).toEqual({ services: [], industries: ["i1", "i2"], reviews: ["r1", "r2"], jobs: [] })
+})
+
+test("a jobs block asks for the open jobs in the CMS's order, up to its limit", () => {
+  expect(blockRecordIds([{ blockType: "block_records", variant: "jobs" }], records).jobs).toEqual(["j1", "j2", "j3"])
+  expect(blockRecordIds([{ blockType: "block_records", variant: "jobs", limit: 2 }], records).jobs).toEqual(["j1", "j2"])
+})
+
+test("a records block of an unknown variant asks for nothing", () => {
+  expect(blockRecordIds([{ blockType: "block_records", variant: "projects" }], records)).toEqual({ services: [], industries: [], reviews: [], jobs: [] })
+})

@@ -1,0 +1,13 @@
+import type { PanelButton } from "../../content/blocks/cta"
+import { Button } from "./Button"
+
+/** A block's link buttons (linkButtons): another site (or the booking tab) as plain links, site paths through the router. */
+export function LinkButtons({ buttons }: { buttons: readonly PanelButton[] }) {
+  return (
+    <>
+      {buttons.map(button => button.external
+        ? <Button key={button.text} href={button.link} variant={button.variant}>{button.text}</Button>
+        : <Button key={button.text} to={button.link} variant={button.variant}>{button.text}</Button>)}
+    </>
+  )
+}
