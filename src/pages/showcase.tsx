@@ -47,7 +47,7 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
       </div>
       <Suspense fallback={null}>
         <UiCatalogue />
-        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} services={data.services.nodes}
+        <SectionCatalogue projects={data.projects.nodes.map(toProjectCard)} bookingLink={bookingLink} services={data.services.nodes} contactSection={data.forms.nodes[0]}
           heroes={{ builtIn: heroFromSection(data.contact?.fallbackHero), defaultHero: heroFromSection(data.directusSettings?.defaultHero) }} />
         <LandingCatalogue samples={landingSamples(data)} />
       </Suspense>
@@ -75,6 +75,7 @@ export const query = graphql`
     }
     services: allDirectusService { nodes { slug blocks { ...PageBlocks } } }
     heroes: allDirectusBlockHero(sort: { directusId: ASC }) { nodes { ...HeroBlock } }
+    forms: allDirectusBlockForm(filter: { variant: { eq: "contact_section" } }, limit: 1) { nodes { ...FormBlock } }
     cards: allDirectusBlockCards(sort: { directusId: ASC }) { nodes { ...CardsBlock } }
     comparisons: allDirectusBlockComparison(sort: { directusId: ASC }) { nodes { ...ComparisonBlock } }
     testimonials: allDirectusBlockTestimonials(sort: { directusId: ASC }) { nodes { ...TestimonialsBlock } }

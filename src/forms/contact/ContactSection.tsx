@@ -1,7 +1,5 @@
 import { useState } from "react"
 import { css } from "@emotion/react"
-import { graphql, useStaticQuery } from "gatsby"
-import { contactSectionView } from "../../content/blocks/form"
 import type { ContactSectionCopy } from "../../content/blocks/form"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
@@ -33,29 +31,11 @@ const formCard = css`
 const mobileOnly = css`${mq.lg} { display: none; }`
 
 /**
- * The site's contact section block (block_form, variant contact_section), for the pages whose
- * sections are still code (home, services, industries) until their block lists hold it.
- */
-function useSiteContactSection(): ContactSectionCopy | null {
-  const { form } = useStaticQuery<Queries.SiteContactSectionQuery>(graphql`
-    query SiteContactSection {
-      form: allDirectusBlockForm(filter: { variant: { eq: "contact_section" } }, limit: 1) {
-        nodes { heading description reassurances { icon label } buttonText dialogTitle }
-      }
-    }
-  `)
-  return form.nodes[0] ? contactSectionView(form.nodes[0]) : null
-}
-
-/**
  * The contact section of home, services and industries: the form on large screens, a dialog below
- * them; the copy around it is a block_form's (its own, or the site's contact section block).
+ * them; the copy around it is its block_form's.
  */
-export function ContactSection({ copy }: { copy?: ContactSectionCopy }) {
+export function ContactSection({ copy: contactSection }: { copy: ContactSectionCopy }) {
   const [modalOpen, setModalOpen] = useState(false)
-  const siteCopy = useSiteContactSection()
-  const contactSection = copy ?? siteCopy
-  if (!contactSection) return null
   return (
     <section css={band} aria-labelledby="contact-section-title" id="contact">
       <Container>

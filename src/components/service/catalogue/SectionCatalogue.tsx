@@ -7,6 +7,7 @@ import { ContactSection } from "../../../forms/contact/ContactSection"
 import type { ProjectCard } from "../../../content/projects"
 import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../../../content/blocks/cards"
 import { bookingCtaView } from "../../../content/blocks/cta"
+import { contactSectionView } from "../../../content/blocks/form"
 import { statsRowView } from "../../../content/blocks/stats"
 import { processView } from "../../../content/blocks/steps"
 import { platformsView } from "../../../content/blocks/tabs"
@@ -38,7 +39,9 @@ export interface CatalogueHeroes {
   defaultHero: HeroContent | null
 }
 
-export function SectionCatalogue({ projects, bookingLink, services, heroes }: { projects: ProjectCard[]; bookingLink: string; services: ServiceSamples; heroes: CatalogueHeroes }) {
+export function SectionCatalogue({ projects, bookingLink, services, heroes, contactSection }: {
+  projects: ProjectCard[]; bookingLink: string; services: ServiceSamples; heroes: CatalogueHeroes; contactSection?: Queries.FormBlockFragment
+}) {
   const cards = (slug: string, variant: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", variant, nth)
   const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "numbered")
   return (
@@ -99,7 +102,7 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes }: { 
         ))}
       </Entry>
       <Entry id="contact-section" name="forms/ContactSection" note="Contact section of home, services and industries: large screens only (forms owns the inside).">
-        <State label="Default" padded={false}><ContactSection /></State>
+        {sample(contactSection, block => <State label="Default" padded={false}><ContactSection copy={contactSectionView(block)} /></State>)}
       </Entry>
     </>
   )
