@@ -1,20 +1,21 @@
 // The block collections as Directus defines them (define-schema.mjs): every block starts with its
 // variant, anchor and heading; lists are repeaters. Field names and order follow BLOCKS in contract.mjs
 // (checked by define-schema.mjs), sub-fields follow the build's collections.ts (checked by a unit test).
-import { anchor, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
+import { anchor, bool, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
 
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
-  block_hero: ['landing', 'page'],
-  block_cards: ['platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms'],
+  block_hero: ['landing', 'page', 'project'],
+  block_cards: ['platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms', 'key_features'],
   block_comparison: ['before_after', 'cost_columns', 'challenges_solutions'],
   block_testimonials: ['cards'],
-  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms'],
-  block_stats: ['roi', 'overview', 'row'],
+  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms', 'technology_light'],
+  block_stats: ['roi', 'overview', 'row', 'project_overview', 'results', 'count_up'],
   block_steps: ['timeline', 'framework', 'journey', 'numbered'],
   block_cta: ['final', 'sticky_bar', 'panel', 'booking'],
-  block_projects: ['success_stories', 'featured'],
+  block_projects: ['success_stories', 'featured', 'related', 'all'],
   block_rich_text: ['legal_document'],
+  block_gallery: ['grid'],
 };
 
 /** The looks of a panel's buttons (src/components/ui/Button.tsx). */
@@ -57,6 +58,7 @@ export const BLOCK_DEFINITIONS = {
       str('name'), link('logo', 'Logo or image icon: a site path (/images/x.svg) or https URL'), str('highlight', 'Short emphasis'),
       text('description'), tags('tags'), int('number', 'The card\'s number, when numbered'), str('title'), str('subtitle'),
       str('badge', 'Small label on the card'), str('icon', 'Icon name'), tags('features', 'Points of the card'),
+      bool('highlighted', 'An accent ring around the card (key features variant)'),
     ], 'The cards'),
     // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
     link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
@@ -135,5 +137,12 @@ export const BLOCK_DEFINITIONS = {
       anchor('anchor', 'The section\'s id (#anchor): lower-case words joined by hyphens'), str('title'),
       html('body', 'The section\'s text (links, lists, emphasis)'),
     ], 'The sections, in order'),
+  ]),
+  // Images are site paths or URLs, as in the other repeaters: a repeater row cannot hold a file relation.
+  block_gallery: block('block_gallery', 'photo_library', 'Pictures with captions (a case study\'s gallery)', [
+    repeater('images', '{{ caption }}', [
+      link('image', 'The picture: a site path (/assets/x.webp) or https URL'), str('caption', 'Shown over the picture on hover or focus'),
+      str('alt', 'What the picture shows (for screen readers)'),
+    ], 'The pictures, in order'),
   ]),
 };

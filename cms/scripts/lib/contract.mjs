@@ -12,7 +12,7 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
 const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
 
-/** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`) can hold. */
+/** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`, `projects.blocks`) can hold. */
 export const BLOCKS = [
   block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
   // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
@@ -25,6 +25,7 @@ export const BLOCKS = [
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
   block('block_projects', ['stats', 'items', 'limit']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
+  block('block_gallery', ['images']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */
@@ -79,11 +80,12 @@ export const COLLECTIONS = [
   {
     name: 'projects',
     fields: [
-      'id', 'status', 'sort', 'slug', 'title', 'short_description', 'description', 'image', 'banner',
-      'project_skills', 'technologies', 'is_featured', 'link',
+      'id', 'status', 'sort', 'slug', 'title', 'short_description', 'summary', 'description', 'image', 'banner',
+      'project_skills', 'technologies', 'is_featured', 'link', 'blocks',
     ],
     files: ['image', 'banner'],
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
+    m2a: { blocks: builder('projects_blocks', 'projects_id') },
     slug: SLUG_PATTERN,
   },
   {

@@ -66,6 +66,7 @@ export const BLOCK_NAMES = [
   "block_cta",
   "block_projects",
   "block_rich_text",
+  "block_gallery",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -122,6 +123,8 @@ export const BLOCKS: CollectionSpec[] = [
     list("items", [
       str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
       int("number"), str("title"), str("subtitle"), str("badge"), str("icon"), strings("features"),
+      /** An accent ring around the card (variant key_features). */
+      bool("highlighted"),
     ]),
     /** A picture beside the cards and a labelled line under them (variant places). */
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
@@ -183,6 +186,10 @@ export const BLOCKS: CollectionSpec[] = [
     str("subtitle"), str("note"),
     /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
     list("sections", [anchor(), str("title"), html("body")]),
+  ]),
+  /** Pictures with a caption each (a case study's gallery); an image is a site path or https URL. */
+  block("block_gallery", "DirectusBlockGallery", [
+    list("images", [url("image"), str("caption"), str("alt")]),
   ]),
 ]
 
@@ -265,6 +272,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       slug(),
       str("title"),
       str("short_description"),
+      /** The case study's hero and meta description (the cards show short_description). */
+      str("summary"),
       html("description"),
       file("image"),
       file("banner"),
@@ -272,6 +281,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       f("technologies", "technologies", { kind: "strings" }),
       bool("is_featured"),
       url("link"),
+      f("blocks", "blocks", { kind: "blocks", junction: "projects_blocks" }),
     ],
   },
   {
