@@ -5,7 +5,7 @@ import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { INDUSTRY_SLUGS, industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
-import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
+import { BLOCK_REFS, blockProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
 import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, PageHeroContext } from "./src/content/hero"
@@ -15,7 +15,6 @@ import { siteRedirects } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
-import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
@@ -34,32 +33,24 @@ interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
-  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null; blocks: BlockRef[] }[] }
 }
 
 /**
  * A family of detail routes. Each page's context carries what its template needs beyond its node:
- * at least the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
+ * the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
  */
 function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  page: (route: DetailRoute) => { projectIds: string[]; copy?: unknown }) {
+  page: (route: DetailRoute) => { projectIds: string[] }) {
   return { template, toPath, routes, page }
-}
-
-/** A family whose pages' copy is written in code: the copy travels in the page context. */
-function written<Copy>(copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
-  return ({ slug }: DetailRoute) => {
-    const copy = copyOf(slug) ?? null
-    return { copy, projectIds: projectIds(copy, slug) }
-  }
 }
 
 /** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
 let fixedPageHeroes = new Map<FixedHeroKey, PageHeroContext>()
 
 /**
- * Detail routes. Each page's written copy travels in its page context (page-data JSON), so a
- * template's JavaScript never carries the copy of every other service, industry or case study.
+ * Detail routes and the pages built from blocks. A page's copy is its record's block list, which its
+ * template's query reads; the page context carries only ids (the record's, the projects it shows) and its hero.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteQuery>(`
@@ -81,7 +72,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
-      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured ${BLOCK_REFS} } }
     }
   `)
   if (result.errors || !result.data) {
@@ -101,8 +92,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ({ id }) => ({ projectIds: blockProjectIds(services.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
     family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
       ({ id }) => ({ projectIds: blockProjectIds(industries.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
-    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")),
-      written(findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards))),
+    family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")),
+      ({ id, slug }) => ({ projectIds: blockProjectIds(projects.nodes.find(node => node.id === id)?.blocks ?? [], cards, slug) })),
   ]
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {

@@ -11,7 +11,6 @@ import { readyToScaleCta } from "../../src/data/home/ready-to-scale"
 import { industriesOverviewCopy } from "../../src/data/industries-overview"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
-import { caseStudies } from "../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../src/content/services"
 import { servicePage } from "../support/service-pages"
 import { servicesTrustSection } from "../../src/data/services-trust"
@@ -62,10 +61,10 @@ const otherHeadings: HeadingCopy[] = [
  * Variants whose description is the section's own text under the heading (industry pages) or a lead
  * paragraph (process framework), not the heading's description.
  */
-const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework"]
+const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "project_overview", "results"]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
-const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects"] as const)
+const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_gallery"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
     const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
     return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
@@ -78,14 +77,13 @@ const all: HeadingCopy[] = [
     homeFaq,
     servicePages,
     blocks,
-    caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
   }, "data"),
   ...otherHeadings,
 ]
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "block_steps:", "caseStudies", "industries impact"]) {
+  for (const family of ["homeSections", "homeFaq", "servicePages", "block_cards:", "block_projects:", "block_steps:", "block_gallery:", "industries impact"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

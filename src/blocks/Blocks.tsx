@@ -50,6 +50,7 @@ export const fragment = graphql`
     ...CtaBlock
     ...ProjectsBlock
     ...RichTextBlock
+    ...GalleryBlock
 
   }
 `

@@ -8,8 +8,9 @@ import { CoreFeatures } from "../components/service/CoreFeatures"
 import { ServiceShowcase } from "../components/service/ServiceShowcase"
 import { SocialPlatforms } from "../components/service/SocialPlatforms"
 import { TechList } from "../components/service/TechList"
+import { KeyFeatures } from "../components/portfolio/KeyFeatures"
 import {
-  cardsView, coreFeaturesView, iconBenefitsView, placesView, showcaseView, simpleCardsView, socialPlatformsView, techListView,
+  cardsView, coreFeaturesView, iconBenefitsView, keyFeaturesView, placesView, showcaseView, simpleCardsView, socialPlatformsView, techListView,
 } from "../content/blocks/cards"
 import { headingId } from "../content/blocks/common"
 import type { BlockProps } from "./types"
@@ -18,7 +19,8 @@ import type { BlockProps } from "./types"
  * A set of cards: platforms (logo, highlight, description, tags), icon_cards (icon, title, text),
  * values (a letter badge each, spelling a word), places (beside a map, with a footnote), the service
  * showcase (showcase), technologies with a button (tech_list), numbered features (core_features),
- * icon benefits (icon_benefits) or social networks (social_platforms).
+ * icon benefits (icon_benefits), social networks (social_platforms) or a case study's key features,
+ * their benefits shown on hover or focus (key_features).
  */
 export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragment>) {
   const anchor = block.anchor ?? undefined
@@ -35,6 +37,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
       return <IconBenefitSection id={anchor} section={section} cards={cards} />
     }
     case "social_platforms": return <SocialPlatforms id={anchor} socialPlatforms={socialPlatformsView(block)} />
+    case "key_features": return <KeyFeatures id={anchor ?? "features"} block={keyFeaturesView(block)} />
     default: return <PlatformCards id={anchor ?? "platforms"} platforms={cardsView(block)} />
   }
 }
@@ -42,7 +45,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
     variant anchor heading highlightedText description
-    items { name logo highlight description tags number title subtitle badge icon features }
+    items { name logo highlight description tags number title subtitle badge icon features highlighted }
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote
     buttonText buttonLink

@@ -26,6 +26,7 @@ const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
 const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock")
+const GalleryBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./GalleryBlock"), "GalleryBlock")
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
@@ -39,6 +40,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_cta: { component: CtaBlock, hydrate: "when-needed" },
   block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
   block_rich_text: { component: RichTextBlock, hydrate: "when-needed" },
+  block_gallery: { component: GalleryBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

@@ -1,5 +1,6 @@
 import { leadContextOf } from "../content/blocks/common"
 import type { LeadPageContext } from "../content/landing"
+import type { ProjectRecord } from "../content/portfolio-detail"
 import { toProjectCard } from "../content/projects"
 import type { ProjectCard, ProjectInput } from "../content/projects"
 import { siteSettings } from "../content/settings"
@@ -15,6 +16,8 @@ export interface BlockPage {
   bookingLink: string
   /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
   projects: readonly ProjectCard[]
+  /** A case study's own project (portfolio pages only): its hero, overview, technologies and related projects read it. */
+  project?: ProjectRecord
 }
 
 /** What a block page's template query holds beside its record: the settings and the page's projects. */

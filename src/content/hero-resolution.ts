@@ -4,14 +4,13 @@ import type { HeroPageRecord, PageHeroContext } from "./hero"
 
 /**
  * The page record (its slug in the pages collection) behind each fixed page's hero key. The key is
- * the spec's name for the page, which is not always its path: the hero key of /portfolios is
- * portfolio (spec 000 §2.1).
+ * the spec's name for the page (spec 000 §2.1). /portfolios (hero key portfolio) is built from its
+ * record's blocks, whose hero the page template finds by the record's own route.
  */
 export const PAGE_RECORD_SLUGS = {
   home: "home",
   services: "services",
   industries: "industries",
-  portfolio: "portfolios",
   contact: "contact",
   careers: "careers",
 } as const
@@ -23,7 +22,6 @@ export const FIXED_HERO_PAGES: Record<string, FixedHeroKey> = {
   "/": "home",
   "/services": "services",
   "/industries": "industries",
-  "/portfolios": "portfolio",
   "/contact": "contact",
   "/careers": "careers",
 }

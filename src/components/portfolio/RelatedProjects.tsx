@@ -17,10 +17,10 @@ const grid = css`
 `
 
 /** At most 3 related projects with at most 3 tags (already cut by the view model) and View All Projects. */
-export function RelatedProjects({ title, projects }: { title: string; projects: RelatedCard[] }) {
+export function RelatedProjects({ id, title, projects }: { id: string; title: string; projects: RelatedCard[] }) {
   if (projects.length === 0) return null
   return (
-    <Section tone="alt" id="related" heading={{ id: "related-title", title: title }}>
+    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title }}>
       <CardGrid items={projects} keyOf={project => project.id} css={grid}>
         {project => (
           <article>

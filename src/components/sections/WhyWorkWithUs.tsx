@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import { whyWorkWithUsSection } from "../../data/home/why-work-with-us"
+import type { WhyWorkWithUsSection } from "../../data/home/why-work-with-us"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "./Section"
 import { CountUpNumber } from "./CountUpNumber"
@@ -16,12 +17,14 @@ const grid = css`
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
 `
 
-/** Four stats whose counters start once, when the block is at least half visible. */
-export function WhyWorkWithUs() {
-  const { section, stats } = whyWorkWithUsSection
+/**
+ * Stats whose counters start once, when the block is at least half visible (a block_stats count_up;
+ * the home and services pages still pass nothing and show their own module's copy).
+ */
+export function WhyWorkWithUs({ id = "why-work-with-us", section = whyWorkWithUsSection.section, stats = whyWorkWithUsSection.stats }: { id?: string } & Partial<WhyWorkWithUsSection> = {}) {
   const { ref, seen } = useInView<HTMLUListElement>(0.5)
   return (
-    <Section tone="dark" id="why-work-with-us" heading={{
+    <Section tone="dark" id={id} heading={{
       id: "why-work-title", title: section.heading, highlight: section.highlightedText,
       description: section.description,
     }}>
