@@ -24,8 +24,7 @@ function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; pa
 export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockFragment>) {
   if (block.variant === "all") return <AllProjects block={block} page={page} />
   if (block.variant === "related") {
-    const { heading, cards } = relatedView(block, page)
-    return <RelatedProjects id={block.anchor ?? "related"} title={heading} projects={cards} />
+    return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, page)} />
   }
   if (block.variant === "success_stories") {
     const view = successStoriesView(block)
@@ -37,7 +36,7 @@ export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockF
 
 export const fragment = graphql`
   fragment ProjectsBlock on DirectusBlockProjects {
-    variant anchor heading highlightedText description limit
+    variant anchor heading highlightedText description limit buttonText buttonLink
     stats { value label }
     items { title description image tags points }
   }

@@ -130,6 +130,7 @@ export const BLOCK_DEFINITIONS = {
       link('image', 'Image: a site path or https URL (a portfolio project\'s image wins)'), tags('tags'), tags('points', 'Results'),
     ], 'The project cards (success stories variant)'),
     int('limit', 'How many featured portfolio projects to show (featured variant)'),
+    str('button_text', 'A button under the cards (related variant)'), link('button_link'),
   ]),
   block_rich_text: block('block_rich_text', 'subject', 'Titled sections of formatted text (a legal document)', [
     str('subtitle', 'Line under the heading (e.g. last updated)'), text('note', 'A note before the sections'),

@@ -23,7 +23,7 @@ export const BLOCKS = [
   block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
   block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons']),
-  block('block_projects', ['stats', 'items', 'limit']),
+  block('block_projects', ['stats', 'items', 'limit', 'button_text', 'button_link']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
   block('block_gallery', ['images']),
 ];

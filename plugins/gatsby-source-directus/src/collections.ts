@@ -181,6 +181,8 @@ export const BLOCKS: CollectionSpec[] = [
     stats("stats"),
     list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
     int("limit"),
+    /** A button under the cards (variant related). */
+    str("button_text"), url("button_link"),
   ]),
   block("block_rich_text", "DirectusBlockRichText", [
     str("subtitle"), str("note"),

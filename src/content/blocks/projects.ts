@@ -32,10 +32,18 @@ export const projectLimit = (block: { limit?: number | null }) => block.limit ??
  * Variant related: the block's written cards (one naming a CMS project shows its image and links to
  * it), else the page project's other CMS projects, featured first; at most 3, with 3 tags each.
  */
-export function relatedView(block: Queries.ProjectsBlockFragment, page: Pick<BlockPage, "projects" | "project">): { heading: string; cards: RelatedCard[] } {
+export interface RelatedBlock {
+  heading: string
+  cards: RelatedCard[]
+  /** The button under the cards (the portfolio list); without text or link, none. `external`: not a site path. */
+  button: { text: string; link: string; external: boolean } | null
+}
+
+export function relatedView(block: Queries.ProjectsBlockFragment, page: Pick<BlockPage, "projects" | "project">): RelatedBlock {
   const items = list(block.items)
   const cards = items.length > 0
     ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), page.projects)
     : projectRelated(page.project?.card.slug ?? "", page.projects)
-  return { heading: text(block.heading), cards }
+  const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
+  return { heading: text(block.heading), cards, button }
 }
