@@ -5,18 +5,16 @@ import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { INDUSTRY_SLUGS, industryCards, industryPath, toIndustryCard } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
-import { BLOCK_REFS, blockProjectIds, portfolioProjectIds } from "./src/content/page-projects"
+import { BLOCK_REFS, blockProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
 import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
-import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./src/content/hero"
-import { FIXED_HERO_PAGES, fixedHeroKey, pageHeroContext } from "./src/content/hero-resolution"
-import type { FixedHeroKey } from "./src/content/hero-resolution"
+import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
+import { pageHeroContext } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
-import { PORTFOLIO_SLUGS, findCaseStudy } from "./src/data/portfolio"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
@@ -44,7 +42,7 @@ interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
-  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null }[] }
+  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null; blocks: BlockRef[] }[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { defaultHero: HeroSectionRecord | null } | null
@@ -52,27 +50,16 @@ interface RouteQuery {
 
 /**
  * A family of detail routes. Each page's context carries what its template needs beyond its node:
- * at least the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
+ * the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
  */
 function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  page: (route: DetailRoute) => { projectIds: string[]; copy?: unknown }) {
+  page: (route: DetailRoute) => { projectIds: string[] }) {
   return { template, toPath, routes, page }
 }
 
-/** A family whose pages' copy is written in code: the copy travels in the page context. */
-function written<Copy>(copyOf: (slug: string) => Copy | undefined, projectIds: (copy: Copy | null, slug: string) => string[]) {
-  return ({ slug }: DetailRoute) => {
-    const copy = copyOf(slug) ?? null
-    return { copy, projectIds: projectIds(copy, slug) }
-  }
-}
-
-/** The heroes of the fixed pages (src/pages), resolved in createPages, added by onCreatePage. */
-let fixedPageHeroes = new Map<FixedHeroKey, PageHeroContext>()
-
 /**
- * Detail routes. Each page's written copy travels in its page context (page-data JSON), so a
- * template's JavaScript never carries the copy of every other service, industry or case study.
+ * Detail routes and the pages built from blocks. A page's copy is its record's block list, which its
+ * template's query reads; the page context carries only ids (the record's, the projects it shows) and its hero.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteQuery>(`
@@ -90,7 +77,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       settings: directusSettings { defaultHero { ${HERO_SECTION} } }
       services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
-      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured ${BLOCK_REFS} } }
       reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
     }
@@ -104,7 +91,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
-  fixedPageHeroes = new Map(Object.values(FIXED_HERO_PAGES).map(key => [key, heroOf(key)]))
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
@@ -112,8 +98,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       ({ id }) => ({ projectIds: blockProjectIds(services.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
     family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
       ({ id }) => ({ projectIds: blockProjectIds(industries.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
-    family("portfolio", portfolioPath, detailRoutes(cards, PORTFOLIO_SLUGS, refuse("project")),
-      written(findCaseStudy, (copy, slug) => portfolioProjectIds(copy, slug, cards))),
+    family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")),
+      ({ id, slug }) => ({ projectIds: blockProjectIds(projects.nodes.find(node => node.id === id)?.blocks ?? [], cards, slug) })),
   ]
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
@@ -157,18 +143,6 @@ function fixedPagePaths(): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
     .filter(file => /\.tsx$/.test(file))
     .map(file => `/${file.replace(/\.tsx$/, "").replace(/(^|\/)index$/, "")}/`.replace(/\/+$/, "/").replace(/^\/\/$/, "/"))
-}
-
-/**
- * The fixed pages (src/pages) are created after createPages: each one that opens with a page hero
- * gets the hero the build resolved for its key in its context, as the detail pages do.
- */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const key = fixedHeroKey(page.path)
-  const pageHero = key && fixedPageHeroes.get(key)
-  if (!pageHero || (page.context as { pageHero?: unknown }).pageHero) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, pageHero } })
 }
 
 /**

@@ -3,7 +3,6 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS } from "../src/content/hero-resolution"
 import { blockPagePath } from "../src/content/routes"
 import { metricBarWidth } from "../src/content/portfolio-detail"
 import { expectHeadingPinnedWithCards } from "./support/strip"
@@ -243,15 +242,14 @@ describe("portfolio cards", () => {
     await context.close()
   })
 
-  test("every fixed page's and block page's server HTML opens with the hero of its page record", async () => {
+  test("every block page's server HTML opens with the hero of its page record", async () => {
     const snapshot = (name: string) => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as Record<string, unknown>[]
     const heroes = snapshot("hero_sections")
     const pages = snapshot("pages")
-    const fixed = Object.entries(FIXED_HERO_PAGES).map(([pagePath, key]) => [pagePath, pages.find(page => page.slug === PAGE_RECORD_SLUGS[key])] as const)
     // Pages built from their blocks (page template) that have a hero section: home, services, industries, about, process.
     const built = pages.filter(page => (page.blocks as unknown[]).length > 0 && page.HeroSectionId).map(page => [blockPagePath(String(page.slug)), page] as const)
     expect(built.map(([pagePath]) => pagePath)).toEqual(expect.arrayContaining(["/", "/services/", "/industries/", "/about/", "/process/"]))
-    for (const [pagePath, record] of [...fixed, ...built]) {
+    for (const [pagePath, record] of built) {
       const title = heroes.find(hero => hero.id === record?.HeroSectionId)?.title as string
       const html = await (await fetch(url(pagePath))).text()
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, "") ?? ""

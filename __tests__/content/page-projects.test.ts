@@ -1,10 +1,9 @@
 import fc from "fast-check"
 import { successStoryCards } from "../../src/content/industries"
-import { blockProjectIds, portfolioProjectIds } from "../../src/content/page-projects"
-import { caseStudyRelated, projectRelated } from "../../src/content/portfolio-detail"
+import { blockProjectIds } from "../../src/content/page-projects"
+import { projectRelated, writtenRelated } from "../../src/content/portfolio-detail"
 import { featuredProjects, toProjectCard } from "../../src/content/projects"
 import type { ProjectCard } from "../../src/content/projects"
-import type { PortfolioCaseStudy } from "../../src/data/types/portfolio"
 
 // Titles drawn from a small pool, so written copy often names a project (and sometimes two share a title).
 const TITLES = ["Ledger", "Fleet", "Clinic", "Shop", "Campus"]
@@ -21,8 +20,9 @@ const blocks = (limit: number) => [{ blockType: "block_cards" }, { blockType: "b
 /** An industry page's blocks as gatsby-node reads them: a success-stories projects block's cards among others. */
 const industryBlocks = (titles: string[]) => [{ blockType: "block_cards" }, { blockType: "block_projects", variant: "success_stories", items: titles.map(title => ({ title })) }]
 const stories = (titles: string[]) => titles.map(title => ({ title, description: "", imageUrl: "/story.svg", technologies: [], achievements: [] }))
-const caseStudy = (titles: string[]) =>
-  ({ relatedProjects: { projects: titles.map((title, i) => ({ id: i, title, description: "", imagePath: "/related.svg", tags: [] })) } }) as unknown as PortfolioCaseStudy
+/** A case study's blocks: a related projects block with these written cards (none: the other CMS projects). */
+const relatedBlocks = (titles: string[]) => [{ blockType: "block_stats" }, { blockType: "block_projects", variant: "related", items: titles.map(title => ({ title })) }]
+const related = (titles: string[]) => titles.map(title => ({ title, description: "", image: "/related.svg", tags: [] }))
 
 describe("each detail page queries only the projects it shows, and shows the same as with every project", () => {
   test("page with blocks: none without a projects block", () => {
@@ -52,22 +52,26 @@ describe("each detail page queries only the projects it shows, and shows the sam
   test("written case study: the projects its related list names", () => {
     fc.assert(
       fc.property(cardsArb, namesArb, (cards, titles) => {
-        const copy = caseStudy(titles)
-        const ids = portfolioProjectIds(copy, "written", cards)
-        expect(caseStudyRelated(copy.relatedProjects.projects, subset(cards, ids))).toEqual(caseStudyRelated(copy.relatedProjects.projects, cards))
+        fc.pre(titles.length > 0)
+        const ids = blockProjectIds(relatedBlocks(titles), cards, "written")
+        expect(writtenRelated(related(titles), subset(cards, ids))).toEqual(writtenRelated(related(titles), cards))
       })
     )
   })
 
-  test("CMS project: at most three others, featured first", () => {
+  test("case study without written related cards: at most three other projects, featured first", () => {
     fc.assert(
       fc.property(cardsArb, fc.nat(30), (cards, n) => {
         const slug = `project-${n}`
-        const ids = portfolioProjectIds(null, slug, cards)
+        const ids = blockProjectIds(relatedBlocks([]), cards, slug)
         expect(ids.length).toBeLessThanOrEqual(3)
         expect(projectRelated(slug, subset(cards, ids))).toEqual(projectRelated(slug, cards))
       })
     )
+  })
+
+  test("the portfolio list: every project, in the CMS's order", () => {
+    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_projects", variant: "all" }], cards)).toEqual(cards.map(card => card.id))))
   })
 
   test("pages without written copy show no project cards and ask for none", () => {

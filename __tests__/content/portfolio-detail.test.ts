@@ -1,4 +1,4 @@
-import { caseStudyFromProject, caseStudyRelated, metricBarWidth, projectRelated, relatedCards } from "../../src/content/portfolio-detail"
+import { metricBarWidth, projectRecord, projectRelated, relatedCards, writtenRelated } from "../../src/content/portfolio-detail"
 import { toProjectCard } from "../../src/content/projects"
 
 test("a metric with a percent sign sets the bar width; anything else is full width", () => {
@@ -20,10 +20,10 @@ test("at most 3 related projects, each with at most 3 tags", () => {
 
 test("case-study related items show the image of, and link to, the CMS project with the same title", () => {
   const pages = [toProjectCard({ id: "x", title: "Fleet Control Tower", slug: "fleet-control-tower", imageUrl: "/fleet.jpg" })]
-  const related = caseStudyRelated(
+  const related = writtenRelated(
     [
-      { id: 1, title: "Fleet Control Tower", description: "d", imagePath: "/a.png", tags: [] },
-      { id: 2, title: "Unknown", description: "d", imagePath: "/own.webp", tags: [] },
+      { title: "Fleet Control Tower", description: "d", image: "/a.png", tags: [] },
+      { title: "Unknown", description: "d", image: "/own.webp", tags: [] },
     ],
     pages
   )
@@ -43,18 +43,9 @@ test("project related cards exclude the project itself and prefer featured ones"
   expect(projectRelated("a", [withImage])[0].image.image).toEqual({ width: 1 })
 })
 
-test("a CMS project without a case study has no gallery, results or features", () => {
-  const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React"] }), "About A")
-  expect(study.overview.detailedDescription).toBe("About A")
-  expect(study.gallery.images).toHaveLength(0)
-  expect(study.results.metrics).toHaveLength(0)
-  expect(study.technologies.categories[0].technologies.map(t => t.name)).toEqual(["React"])
-})
-
-test("a CMS project's unknown details are left empty (the sidebar hides them), not made up", () => {
-  const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React", "Node.js"] }), "About A")
-  const { client, industry, projectType, duration, teamSize, services } = study.overview
-  expect([client, industry, projectType, duration, teamSize]).toEqual(["", "", "", "", ""])
-  // Its tags are technologies (shown under Technologies Used), not services.
-  expect(services).toEqual([])
+test("a project's hero text is its summary, else its card text; its overview its description as text, else the card text", () => {
+  const written = projectRecord({ id: "1", title: "A", shortDescription: "Card", summary: "Summary", description: "<p>About <b>A</b></p>" })
+  expect([written.summary, written.overview]).toEqual(["Summary", "About A"])
+  const bare = projectRecord({ id: "2", title: "B", shortDescription: "Card", summary: null, description: null })
+  expect([bare.summary, bare.overview]).toEqual(["Card", "Card"])
 })

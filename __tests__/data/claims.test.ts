@@ -7,7 +7,7 @@ import path from "path"
 import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
 import { placesView } from "../../src/content/blocks/cards"
 import { pageHeroView } from "../../src/content/blocks/hero"
-import { whyWorkWithUsSection } from "../../src/data/home/why-work-with-us"
+import { countUpView } from "../../src/content/blocks/stats"
 import { pageBlock, snapshotBlocks } from "../support/content-blocks"
 
 /** Every module of static copy under src/data (types aside), so new copy cannot escape the check. */
@@ -44,7 +44,7 @@ const CONTINENT: Record<string, string> = {
 }
 
 test("every 'N countries' in the copy is the Countries Served stat", () => {
-  const served = whyWorkWithUsSection.stats.find(stat => stat.label === "Countries Served")?.target
+  const served = countUpView(pageBlock("home", "block_stats", "count_up")).stats.find(stat => stat.label === "Countries Served")?.target
   expect(served).toBe(8)
   expect(aboutStats.find(stat => stat.label === "Countries Served")?.target).toBe(served)
   const found = claims("countries")

@@ -7,7 +7,7 @@ import projects from "../../content/projects.json"
 import skills from "../../content/skills.json"
 import { LIMITS } from "../../src/content/limits"
 import { projectTags } from "../../src/content/projects"
-import { caseStudies } from "../../src/data/portfolio"
+import { snapshotBlocks } from "../support/content-blocks"
 
 interface CardCopy {
   where: string
@@ -25,12 +25,13 @@ const cards: CardCopy[] = [
     description: project.short_description,
     tags: projectTags({ skills: project.project_skills.map(link => skillById.get(link.skills_id) ?? null), technologies: project.technologies }),
   })),
-  ...caseStudies.flatMap(study => study.relatedProjects.projects.map(related => ({
-    where: `${study.title} related: ${related.title}`,
-    title: related.title,
-    description: related.description,
-    tags: related.tags,
-  }))),
+  ...snapshotBlocks("block_projects").filter(block => block.variant === "related").flatMap(block =>
+    (block.items as { title: string; description: string; tags: string[] }[]).map(related => ({
+      where: `${block.id} related: ${related.title}`,
+      title: related.title,
+      description: related.description,
+      tags: related.tags,
+    }))),
 ]
 
 test("the walk finds the CMS projects with their tags and the case studies' related projects", () => {

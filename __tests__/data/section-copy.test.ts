@@ -2,12 +2,9 @@
  * All static copy that reaches a section heading fits the heading's cuts (spec 000 §5.3: titles 45
  * characters, descriptions 150), so no heading on the site is shown cut with an ellipsis.
  */
-import { readdirSync } from "fs"
-import path from "path"
 import { LIMITS } from "../../src/content/limits"
 import { sectionOf } from "../../src/content/blocks/common"
 import { snapshotBlocks } from "../support/content-blocks"
-import { caseStudies } from "../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../src/content/services"
 import { servicePage } from "../support/service-pages"
 
@@ -16,11 +13,6 @@ const servicePages = Object.fromEntries(SERVICE_SLUGS.map(slug => {
   const { blocks: _raw, ...sections } = servicePage(slug)
   return [slug, sections]
 }))
-
-/** Every home section's copy module (src/data/home), by file name. */
-const HOME_DIR = path.join(__dirname, "../../src/data/home")
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const homeSections = Object.fromEntries(readdirSync(HOME_DIR).map(file => [file, require(path.join(HOME_DIR, file))]))
 
 interface HeadingCopy {
   where: string
@@ -55,10 +47,10 @@ const otherHeadings: HeadingCopy[] = [
  * Variants whose description is the section's own text under the heading (industry pages) or a lead
  * paragraph (process framework, /industries' capabilities and verticals), not the heading's description.
  */
-const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon_benefits_grid", "verticals"]
+const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon_benefits_grid", "verticals", "project_overview", "results"]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
-const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq"] as const)
+const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq", "block_gallery"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
     const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
     return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
@@ -66,17 +58,15 @@ const blocks = (["block_cards", "block_comparison", "block_testimonials", "block
 
 const all: HeadingCopy[] = [
   ...headingBlocks({
-    homeSections,
     servicePages,
     blocks,
-    caseStudies: Object.fromEntries(caseStudies.map(study => [study.title, study])),
   }, "data"),
   ...otherHeadings,
 ]
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["homeSections", "servicePages", "block_cards:", "block_projects:", "block_steps:", "block_records:", "block_faq:", "caseStudies"]) {
+  for (const family of ["servicePages", "block_cards:", "block_projects:", "block_steps:", "block_records:", "block_faq:", "block_gallery:"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

@@ -19,8 +19,8 @@ export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
   return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
-/** The items whose block lists make pages: pages items by route, services and industries items by slug. */
-export type BlockOwner = "pages" | "services" | "industries"
+/** The items whose block lists make pages: pages items by route, services, industries and projects items by slug. */
+export type BlockOwner = "pages" | "services" | "industries" | "projects"
 
 /** The routes of the pages items that have blocks. */
 export function blockPageRoutes(): string[] {

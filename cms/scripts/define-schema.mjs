@@ -85,8 +85,8 @@ const DEFINITIONS = {
   projects: {
     meta: { icon: 'work', note: 'Portfolio projects', display_template: '{{title}}' },
     fields: [
-      id(), status(), sort(), slug('projects', 'URL segment under /portfolio/'), str('title'), text('short_description'),
-      html('description'), file('image', 'Card image'), file('banner', 'Case-study banner'),
+      id(), status(), sort(), slug('projects', 'URL segment under /portfolio/'), str('title'), text('short_description', 'Card text'),
+      text('summary', 'The case study hero\'s text and meta description (empty: the card text)'), html('description'), file('image', 'Card image'), file('banner', 'Case-study banner'),
       {
         field: 'project_skills', type: 'alias',
         meta: {
@@ -96,6 +96,7 @@ const DEFINITIONS = {
       },
       json('technologies', 'tags', 'Tags used when no skills are linked', { allowCustom: true }),
       bool('is_featured'), str('link', 'Live URL (optional)'),
+      blocks('The case study\'s sections under its hero, top to bottom: add a block, or reuse one another project has'),
     ],
   },
   pages: {

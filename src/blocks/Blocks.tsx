@@ -53,6 +53,7 @@ export const fragment = graphql`
     ...FormBlock
     ...RecordsBlock
     ...FaqBlock
+    ...GalleryBlock
 
   }
 `

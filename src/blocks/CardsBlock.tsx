@@ -15,9 +15,10 @@ import { CoreFeatures } from "../components/service/CoreFeatures"
 import { ServiceShowcase } from "../components/service/ServiceShowcase"
 import { SocialPlatforms } from "../components/service/SocialPlatforms"
 import { TechList } from "../components/service/TechList"
+import { KeyFeatures } from "../components/portfolio/KeyFeatures"
 import {
-  cardsView, checkListView, coreFeaturesView, featureCardsView, iconBenefitsView, iconGridView, modelTilesView, placesView, platformGridView,
-  showcaseView, simpleCardsView, socialPlatformsView, techListView, toolsHighlightsView, verticalsView,
+  cardsView, checkListView, coreFeaturesView, featureCardsView, iconBenefitsView, iconGridView, keyFeaturesView, modelTilesView, placesView,
+  platformGridView, showcaseView, simpleCardsView, socialPlatformsView, techListView, toolsHighlightsView, verticalsView,
 } from "../content/blocks/cards"
 import { headingId } from "../content/blocks/common"
 import type { BlockProps } from "./types"
@@ -30,7 +31,8 @@ import type { BlockProps } from "./types"
  * Home's sections: checked points (check_list), icon cards with a booking button (icon_grid), platform
  * logos with a button (platform_grid), tools and highlight tiles (tools_highlights), feature cards with
  * points and a button each (feature_cards), model tiles (model_tiles). /industries: icon benefits always
- * as a grid (icon_benefits_grid), the industry cards (verticals).
+ * as a grid (icon_benefits_grid), the industry cards (verticals). A case study's key features, their
+ * benefits shown on hover or focus (key_features).
  */
 export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragment>) {
   const anchor = block.anchor ?? undefined
@@ -62,6 +64,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
     case "tools_highlights": return <AiPoweredDevelopment id={anchor} block={toolsHighlightsView(block)} />
     case "feature_cards": return <CoreFeature id={anchor} block={featureCardsView(block)} />
     case "model_tiles": return <AiModels id={anchor} {...modelTilesView(block)} />
+    case "key_features": return <KeyFeatures id={anchor ?? "features"} block={keyFeaturesView(block)} />
     default: return <PlatformCards id={anchor ?? "platforms"} platforms={cardsView(block)} />
   }
 }
@@ -69,7 +72,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
     variant anchor heading highlightedText description
-    items { name logo highlight description tags number title subtitle badge icon features buttonText buttonLink link }
+    items { name logo highlight description tags number title subtitle badge icon features buttonText buttonLink link highlighted }
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote
     buttonText buttonLink moreHeading

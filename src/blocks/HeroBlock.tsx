@@ -3,14 +3,28 @@ import { AboutStats } from "../components/company/AboutStats"
 import { LandingHero } from "../components/landing/LandingHero"
 import { PageHero } from "../components/layout/PageHero"
 import { InPageLink } from "../components/sections/InPageLink"
-import { heroView, pageHeroView } from "../content/blocks/hero"
-import type { BlockProps } from "./types"
+import { Button } from "../components/ui/Button"
+import { heroView, pageHeroView, projectHeroView } from "../content/blocks/hero"
+import type { BlockPage, BlockProps } from "./types"
+
+/** Variant project: a case study's hero, its copy and picture read from the page's project. */
+function ProjectHero({ block, page }: { block: Queries.HeroBlockFragment; page: BlockPage }) {
+  const { badges, fallback, picture, links, live } = projectHeroView(block, page.name, page.project)
+  return (
+    <PageHero badges={badges} fallback={fallback} picture={picture} actions={<>
+      {links.map(link => <InPageLink key={link.anchor} target={link.anchor}>{link.label}</InPageLink>)}
+      {live && <Button href={live.link} variant="ghost">{live.text}</Button>}
+    </>} />
+  )
+}
 
 /**
  * A page's hero: the landing hero (variant landing: badge, headline, figures, the call to action,
- * reassurances), or the page's own hero with jump links and count-up figures (variant page).
+ * reassurances), the page's own hero with jump links and count-up figures (variant page), or a case
+ * study's (variant project).
  */
 export function HeroBlock({ block, page }: BlockProps<Queries.HeroBlockFragment>) {
+  if (block.variant === "project") return <ProjectHero block={block} page={page} />
   if (block.variant === "page") {
     const { fallback, links, stats } = pageHeroView(block)
     return (

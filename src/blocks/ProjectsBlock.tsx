@@ -1,16 +1,31 @@
 import { graphql } from "gatsby"
 import { SuccessStories } from "../components/industry/SuccessStories"
+import { RelatedProjects } from "../components/portfolio/RelatedProjects"
+import { useHashScroll } from "../components/portfolio/useHashScroll"
 import { PortfolioSection } from "../components/sections/PortfolioSection"
 import { successStoryCards } from "../content/industries"
-import { projectsView, successStoriesView } from "../content/blocks/projects"
-import type { BlockProps } from "./types"
+import { projectsView, relatedView, successStoriesView } from "../content/blocks/projects"
+import { optional, text } from "../content/blocks/common"
+import type { BlockPage, BlockProps } from "./types"
+
+/** Variant all: every CMS project (the portfolio list); an address ending in its anchor scrolls to it. */
+function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; page: BlockPage }) {
+  const id = block.anchor ?? "all"
+  useHashScroll(id)
+  return <PortfolioSection id={id} projects={[...page.projects]} all heading={text(block.heading)} description={optional(block.description)} />
+}
 
 /**
  * Projects: figures and written story cards, a card naming one of the page's CMS projects showing its
- * image and link (variant success_stories); or the page's featured CMS projects, headed after the
- * page's name ("<service title> Projects", variant featured).
+ * image and link (variant success_stories); the page's featured CMS projects, headed after the
+ * page's name ("<service title> Projects", variant featured); a case study's related projects
+ * (related); or every CMS project (all).
  */
 export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockFragment>) {
+  if (block.variant === "all") return <AllProjects block={block} page={page} />
+  if (block.variant === "related") {
+    return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, page)} />
+  }
   if (block.variant === "success_stories") {
     const view = successStoriesView(block)
     return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, page.projects ?? [])} />
@@ -21,7 +36,7 @@ export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockF
 
 export const fragment = graphql`
   fragment ProjectsBlock on DirectusBlockProjects {
-    variant anchor heading highlightedText description limit
+    variant anchor heading highlightedText description limit buttonText buttonLink
     stats { value label }
     items { title description image tags points }
   }

@@ -2,18 +2,24 @@ import { graphql } from "gatsby"
 import { ImpactStats } from "../components/industry/ImpactStats"
 import { IndustryOverview } from "../components/industry/IndustryOverview"
 import { RoiBlock } from "../components/landing/RoiBlock"
+import { ProjectOverview } from "../components/portfolio/ProjectOverview"
+import { ProjectResults } from "../components/portfolio/ProjectResults"
 import { WhyWorkWithUs } from "../components/sections/WhyWorkWithUs"
 import { StatsRow } from "../components/service/StatsRow"
-import { countUpView, overviewView, roiView, statsRowView, tilesView } from "../content/blocks/stats"
+import { countUpView, overviewView, projectOverviewView, resultsView, roiView, statsRowView, tilesView } from "../content/blocks/stats"
 import type { BlockProps } from "./types"
 
 /**
  * Figures: a headline figure, an optional titled group, then proof figures (variant roi); a text
- * beside key stats, with a list of points under a title (overview); or a strip of figures labelled
- * by its heading, which names the page's record (row); or figures counting up on a dark band (count_up), or figure tiles (tiles).
+ * beside key stats, with a list of points under a title (overview); a strip of figures labelled
+ * by its heading, which names the page's record (row); a case study's overview with its facts
+ * (project_overview) or its results (results); figures that count up on a dark band (count_up), or
+ * figure tiles (tiles).
  */
 export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
   if (block.variant === "tiles") return <ImpactStats id={block.anchor ?? undefined} {...tilesView(block)} />
+  if (block.variant === "project_overview") return <ProjectOverview id={block.anchor ?? "overview"} overview={projectOverviewView(block, page.project)} />
+  if (block.variant === "results") return <ProjectResults id={block.anchor ?? "results"} results={resultsView(block)} />
   if (block.variant === "count_up") return <WhyWorkWithUs id={block.anchor ?? undefined} {...countUpView(block)} />
   if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name)} />
   if (block.variant === "row") return <StatsRow {...statsRowView(block, page.name)} />

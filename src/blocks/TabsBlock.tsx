@@ -10,12 +10,16 @@ import type { BlockProps } from "./types"
 /**
  * Named groups of items. Tabs of use cases: per industry with hours and ROI (automation_use_cases),
  * or per category with costs (ai_use_cases). Shown all at once: service categories with their
- * services (service_categories), technology categories (technology), categories of platform cards
- * (platforms).
+ * services (service_categories), technology categories on a tinted or a white band (technology,
+ * technology_light; a tab without entries lists a case study's own technologies), categories of
+ * platform cards (platforms).
  */
-export function TabsBlock({ block }: BlockProps<Queries.TabsBlockFragment>) {
+export function TabsBlock({ block, page }: BlockProps<Queries.TabsBlockFragment>) {
   if (block.variant === "service_categories") return <IndustryServices id={block.anchor ?? "services"} data={serviceCategoriesView(block)} />
-  if (block.variant === "technology") return <TechnologyStack id={block.anchor ?? "technology"} data={technologyView(block)} />
+  if (block.variant === "technology" || block.variant === "technology_light") {
+    const data = technologyView(block, page.project?.card.tags)
+    return <TechnologyStack id={block.anchor ?? "technology"} data={data} tone={block.variant === "technology" ? "alt" : "light"} />
+  }
   if (block.variant === "platforms") return <AutomationPlatforms id={block.anchor ?? undefined} platforms={platformsView(block)} />
   const id = block.anchor ?? "use-cases"
   if (block.variant === "ai_use_cases") {

@@ -29,6 +29,7 @@ const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks"
 const FormBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock")
 const RecordsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock")
 const FaqBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FaqBlock"), "FaqBlock")
+const GalleryBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./GalleryBlock"), "GalleryBlock")
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
@@ -45,6 +46,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_form: { component: FormBlock, hydrate: "when-needed" },
   block_records: { component: RecordsBlock, hydrate: "when-needed" },
   block_faq: { component: FaqBlock, hydrate: "when-needed" },
+  block_gallery: { component: GalleryBlock, hydrate: "when-needed" },
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

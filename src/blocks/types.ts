@@ -4,6 +4,7 @@ import type { Job, JobInput } from "../content/jobs"
 import { industryCards } from "../content/industries"
 import type { IndustryCard, IndustryInput } from "../content/industries"
 import type { LeadPageContext } from "../content/landing"
+import type { ProjectRecord } from "../content/portfolio-detail"
 import { toProjectCard } from "../content/projects"
 import type { ProjectCard, ProjectInput } from "../content/projects"
 import { reviewSummary, toReview } from "../content/reviews"
@@ -30,6 +31,8 @@ export interface BlockPage {
   jobs: readonly Job[]
   /** The reviews' rating summary (settings). */
   reviewSummary: ReviewSummary
+  /** A case study's own project (portfolio pages only): its hero, overview, technologies and related projects read it. */
+  project?: ProjectRecord
 }
 
 type Settings = SettingsInput & Parameters<typeof reviewSummary>[0]

@@ -5,33 +5,10 @@ import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./hero"
 export const TRUST_SIGNAL_PAGES = ["home", "services", "contact"] as const
 
 /**
- * The page record (its slug in the pages collection) behind each fixed page's hero key. The key is
- * the spec's name for the page, which is not always its path: the hero key of /portfolios is
- * portfolio (spec 000 §2.1).
- */
-export const PAGE_RECORD_SLUGS = {
-  portfolio: "portfolios",
-} as const
-
-export type FixedHeroKey = keyof typeof PAGE_RECORD_SLUGS
-
-/** The fixed pages that open with a page hero, by path (as the site writes them: no trailing slash), and their hero keys. */
-export const FIXED_HERO_PAGES: Record<string, FixedHeroKey> = {
-  "/portfolios": "portfolio",
-}
-
-/** The hero key of a fixed page, whichever trailing-slash form Gatsby gives its path. */
-export const fixedHeroKey = (pagePath: string): FixedHeroKey | undefined =>
-  FIXED_HERO_PAGES[pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath]
-
-/**
- * The page record whose hero a page shows: a fixed page's record by the mapping above; a detail
- * page's (service, industry, project) by its slug, the last segment of the record's path; a page
- * built from its blocks (about, process, …) by its route.
+ * The page record whose hero a page shows: a detail page's (service, industry, project) by its
+ * slug, the last segment of the record's path; a page built from its blocks (home, about, …) by its route.
  */
 export function findPageRecord<T extends { slug?: string | null }>(pages: readonly T[], pageKey: string): T | undefined {
-  const fixed: string | undefined = (PAGE_RECORD_SLUGS as Record<string, string>)[pageKey]
-  if (fixed !== undefined) return pages.find(page => page.slug === fixed)
   return pages.find(page => (page.slug ?? "").split("/").pop() === pageKey)
 }
 

@@ -1,4 +1,3 @@
-import type { PortfolioCaseStudy } from "../data/types/portfolio"
 import { projectLimit } from "./blocks/projects"
 import { projectRelated } from "./portfolio-detail"
 import { featuredProjects, projectNamed } from "./projects"
@@ -27,21 +26,23 @@ export type BlockRef = {
 /** The route query's selection of a page's blocks, for blockProjectIds and blockRecordIds (page-records.ts). */
 export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
 
-/**
- * A page's projects blocks: the CMS projects that written story cards name (variant success_stories),
- * else the featured projects up to the block's limit. No such block, no projects.
- */
-export function blockProjectIds(blocks: readonly BlockRef[], cards: readonly ProjectCard[]): string[] {
-  const ids = blocks
-    .filter(block => block.blockType === "block_projects")
-    .flatMap(block => block.variant === "success_stories"
-      ? named((block.items ?? []).flatMap(item => item.title ?? []), cards)
-      : featuredProjects(cards, projectLimit(block)).map(card => card.id))
-  return [...new Set(ids)]
+/** The CMS projects one projects block shows; `current` is the slug of the page's own project (a case study). */
+function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: string): string[] {
+  const titles = (block.items ?? []).flatMap(item => item.title ?? [])
+  switch (block.variant) {
+    case "success_stories": return named(titles, cards)
+    case "related": return titles.length > 0 ? named(titles, cards) : projectRelated(current, cards).map(card => card.id)
+    case "all": return cards.map(card => card.id)
+    default: return featuredProjects(cards, projectLimit(block)).map(card => card.id)
+  }
 }
 
-/** A case study's related projects: the written ones that name a CMS project, else the other CMS projects. */
-export function portfolioProjectIds(copy: PortfolioCaseStudy | null, slug: string, cards: readonly ProjectCard[]): string[] {
-  if (copy) return named(copy.relatedProjects.projects.map(project => project.title), cards)
-  return projectRelated(slug, cards).map(card => card.id)
+/**
+ * A page's projects blocks: the CMS projects that written cards name (variants success_stories,
+ * related), a case study's other projects (related without cards), every project (all), else the
+ * featured projects up to the block's limit. No such block, no projects.
+ */
+export function blockProjectIds(blocks: readonly BlockRef[], cards: readonly ProjectCard[], current = ""): string[] {
+  const ids = blocks.filter(block => block.blockType === "block_projects").flatMap(block => shownIds(block, cards, current))
+  return [...new Set(ids)]
 }

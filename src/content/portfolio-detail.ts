@@ -1,8 +1,8 @@
-import type { PortfolioCaseStudy, PortfolioRelatedProject } from "../data/types/portfolio"
 import type { ImageRef } from "./images"
 import { LIMITS } from "./limits"
-import { namedProject } from "./projects"
-import type { ProjectCard } from "./projects"
+import { namedProject, toProjectCard } from "./projects"
+import type { ProjectCard, ProjectInput } from "./projects"
+import { stripHtml } from "./text"
 
 /**
  * Benefit bar of a result card (spec 001, portfolio detail): as wide as the metric when the metric
@@ -29,17 +29,19 @@ export function relatedCards(projects: readonly RelatedCard[]): RelatedCard[] {
   return projects.slice(0, LIMITS.relatedProjects).map(p => ({ ...p, tags: p.tags.slice(0, LIMITS.relatedProjectTags) }))
 }
 
-/** Related projects of a case study; one that is also a CMS project shows its image and links to its page. */
-export function caseStudyRelated(items: readonly PortfolioRelatedProject[], pages: readonly ProjectCard[]): RelatedCard[] {
-  return relatedCards(
-    items.map(item => ({
-      id: String(item.id),
-      title: item.title,
-      description: item.description,
-      tags: item.tags,
-      ...namedProject(item.title, item.imagePath, pages),
-    }))
-  )
+/** A written related project (a block's card): one that names a CMS project shows its image and links to its page. */
+export interface WrittenRelated {
+  title: string
+  description: string
+  image: string
+  tags: string[]
+}
+
+/** Written related projects, each one naming a CMS project resolved to that project's image and page. */
+export function writtenRelated(items: readonly WrittenRelated[], cards: readonly ProjectCard[]): RelatedCard[] {
+  return relatedCards(items.map(item => ({
+    id: item.title, title: item.title, description: item.description, tags: item.tags, ...namedProject(item.title, item.image, cards),
+  })))
 }
 
 /** Other CMS projects as related cards for a project (featured first, the project itself excluded). */
@@ -58,37 +60,16 @@ export function projectRelated(current: string, cards: readonly ProjectCard[]): 
   )
 }
 
-/**
- * A CMS project without a written case study still gets a detail page: its description becomes the
- * overview, its tags the technologies; details and sections the CMS has no data for are left empty
- * and not rendered (nothing is made up: the tags are technologies, not services).
- */
-export function caseStudyFromProject(card: ProjectCard, plainDescription: string): PortfolioCaseStudy {
-  return {
-    id: 0,
-    title: card.title,
-    shortDescription: card.shortDescription,
-    heroBannerUrl: card.image.src,
-    overview: {
-      client: "",
-      industry: "",
-      projectType: "",
-      duration: "",
-      teamSize: "",
-      services: [],
-      detailedDescription: plainDescription || card.shortDescription,
-    },
-    challengeSolution: { challenge: "", solution: "", keyFeatures: [] },
-    technologies: card.tags.length > 0 ? { categories: [{ categoryName: "Stack", technologies: card.tags.map(name => ({ name, description: "" })) }] } : { categories: [] },
-    results: { resultsDescription: "", metrics: [], achievements: [] },
-    gallery: { images: [] },
-    relatedProjects: { sectionTitle: "Related Projects", projects: [] },
-    callToAction: {
-      heading: "Have a Similar Project in Mind?",
-      description: "Tell us what you want to build. We reply within 24 hours with next steps and a realistic estimate.",
-      buttonText: "Start Your Project",
-      buttonUrl: "/contact",
-    },
-    metadata: { tags: card.tags, launchDate: "", projectUrl: card.link, repositoryUrl: null, isFeatured: card.featured, status: "Live" },
-  }
+/** A case study's own project record, as its blocks read it (its hero, overview, technologies, related projects). */
+export interface ProjectRecord {
+  card: ProjectCard
+  /** The hero's text and the meta description: the record's summary, else its card text. */
+  summary: string
+  /** The record's description as plain text, else its card text: the overview of a block that has no text of its own. */
+  overview: string
+}
+
+export function projectRecord(node: ProjectInput & { summary?: string | null }): ProjectRecord {
+  const card = toProjectCard(node)
+  return { card, summary: node.summary || card.shortDescription, overview: stripHtml(card.description) || card.shortDescription }
 }

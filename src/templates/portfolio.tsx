@@ -1,46 +1,43 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { PortfolioDetailView } from "../components/portfolio/PortfolioDetailView"
+import { Blocks } from "../blocks/Blocks"
+import { blockPage } from "../blocks/types"
+import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
+import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { caseStudyFromProject, caseStudyRelated, projectRelated } from "../content/portfolio-detail"
-import { toProjectCard } from "../content/projects"
-import { stripHtml } from "../content/text"
-import type { PortfolioCaseStudy } from "../data/types/portfolio"
+import { projectRecord } from "../content/portfolio-detail"
 
 /**
- * `id` is empty for a written case study that has no CMS project; `copy` is the written case study.
- * The query's `projectIds` are its related projects (src/content/page-projects.ts).
+ * A project's page: its blocks (hero, overview, ... related projects), which read the project's own
+ * record. The query's `projectIds` are the CMS projects its blocks show (src/content/page-projects.ts).
  */
-type Context = { id: string; slug: string; copy: PortfolioCaseStudy | null }
-
-function detailOf(data: Queries.PortfolioTemplateQuery, slug: string, written: PortfolioCaseStudy | null) {
-  const cards = data.projects.nodes.map(toProjectCard)
+export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioTemplateQuery>) {
   const node = data.directusProject
-  const image = node ? toProjectCard(node).image : null
-  if (written) {
-    // The CMS project's own image, when there is one, is a better banner than the written default.
-    const banner = node ? toProjectCard(node).image.src : written.heroBannerUrl
-    return { study: { ...written, heroBannerUrl: banner }, image, related: caseStudyRelated(written.relatedProjects.projects, cards) }
-  }
   if (!node) return null
-  const card = toProjectCard(node)
-  return { study: caseStudyFromProject(card, stripHtml(node.description)), image, related: projectRelated(card.slug, cards) }
+  const project = projectRecord(node)
+  return (
+    <Layout>
+      {node.blocks.length > 0
+        ? <Blocks blocks={node.blocks} page={{ ...blockPage(data, project.card.title), project }} />
+        // A project without blocks still gets a page with its own text.
+        : <DetailIntro title={project.card.title} body={detailBody(node.description, node.shortDescription)} />}
+    </Layout>
+  )
 }
 
-export default function PortfolioTemplate({ data, pageContext }: PageProps<Queries.PortfolioTemplateQuery, Context>) {
-  const detail = detailOf(data, pageContext.slug, pageContext.copy)
-  if (!detail) return null
-  return <PortfolioDetailView slug={pageContext.slug} study={detail.study} related={detail.related} image={detail.image} />
-}
-
-export function Head({ data, pageContext, location }: HeadProps<Queries.PortfolioTemplateQuery, Context>) {
-  const detail = detailOf(data, pageContext.slug, pageContext.copy)
-  return <Seo title={detail?.study.title ?? ""} description={detail?.study.shortDescription} pathname={location.pathname} />
+export function Head({ data, location }: HeadProps<Queries.PortfolioTemplateQuery>) {
+  const project = data.directusProject && projectRecord(data.directusProject)
+  return <Seo title={project?.card.title ?? ""} description={project?.summary} pathname={location.pathname} />
 }
 
 export const query = graphql`
   query PortfolioTemplate($id: String!, $projectIds: [String!]!) {
-    directusProject(id: { eq: $id }) { ...ProjectCardFields }
+    directusProject(id: { eq: $id }) {
+      ...ProjectCardFields
+      summary
+      blocks { ...PageBlocks }
+    }
+    directusSettings { calendlyLink }
     projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
   }
 `

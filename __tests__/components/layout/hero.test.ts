@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from "fs"
+import { readFileSync } from "fs"
 import path from "path"
 import { isExternalButton, splitTitle } from "../../../src/content/hero"
-import { FIXED_HERO_PAGES, PAGE_RECORD_SLUGS, findPageRecord, fixedHeroKey, pageHeroContext } from "../../../src/content/hero-resolution"
+import { findPageRecord, pageHeroContext } from "../../../src/content/hero-resolution"
 import { INDUSTRY_SLUGS } from "../../../src/content/industries"
-import { PORTFOLIO_SLUGS } from "../../../src/data/portfolio"
 import { SERVICE_SLUGS } from "../../../src/content/services"
 
 test("the build resolves the page's hero section first, then its built-in one, else nothing; the default hero travels along", () => {
@@ -55,17 +54,10 @@ describe("page keys to page records", () => {
     expect(heroes.find(hero => hero.id === settings.default_hero)?.title).toEqual(expect.any(String))
   })
 
-  test("the hero key of /portfolios is portfolio: it finds the portfolios record, not a project's", () => {
+  test("/portfolios, built from its blocks, finds the portfolios record by its route, not a project's", () => {
     const records = [{ slug: "portfolio/portfolio", heroSection: "project" }, { slug: "portfolios", heroSection: "list" }]
-    expect(findPageRecord(records, "portfolio")?.heroSection).toBe("list")
-    expect(heroOf("portfolio")?.title).toBe("Work That Moves the Numbers")
-  })
-
-  test("every fixed page that opens with a hero finds its record's hero in the content", () => {
-    expect(new Set(Object.values(FIXED_HERO_PAGES))).toEqual(new Set(Object.keys(PAGE_RECORD_SLUGS)))
-    for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
-      expect([pagePath, heroOf(key)?.title]).toEqual([pagePath, expect.any(String)])
-    }
+    expect(findPageRecord(records, "portfolios")?.heroSection).toBe("list")
+    expect(heroOf("portfolios")?.title).toBe("Work That Moves the Numbers")
   })
 
   test("home, services and industries (pages built from blocks) find their record's hero by route", () => {
@@ -77,19 +69,11 @@ describe("page keys to page records", () => {
   })
 
   test("industry and case-study pages have records without a hero, so they show their own fallback", () => {
-    for (const slug of [...INDUSTRY_SLUGS, ...PORTFOLIO_SLUGS]) {
+    // The two written case studies have pages records (their SEO rows) without a hero section.
+    for (const slug of [...INDUSTRY_SLUGS, "e-commerce-revolution-platform", "fintech-mobile"]) {
       expect([slug, findPageRecord(pages, slug)?.slug.endsWith(`/${slug}`)]).toEqual([slug, true])
       expect([slug, heroOf(slug)]).toEqual([slug, null])
       expect([slug, pageHeroContext(pages, slug).hero]).toEqual([slug, null])
     }
   })
-})
-
-test("a fixed page finds its hero key whichever trailing-slash form its path has", () => {
-  const root = path.resolve(__dirname, "../../..")
-  for (const [pagePath, key] of Object.entries(FIXED_HERO_PAGES)) {
-    expect([pagePath, existsSync(path.join(root, "src/pages", `${pagePath.slice(1)}.tsx`))]).toEqual([pagePath, true])
-    expect([fixedHeroKey(pagePath), fixedHeroKey(`${pagePath}/`)]).toEqual([key, key])
-  }
-  expect(fixedHeroKey("/services/ai-development")).toBeUndefined()
 })

@@ -1,23 +1,26 @@
 import { render, screen } from "@testing-library/react"
 import { ProjectOverview } from "../../../src/components/portfolio/ProjectOverview"
-import { caseStudyFromProject } from "../../../src/content/portfolio-detail"
-import { toProjectCard } from "../../../src/content/projects"
-import { caseStudiesBySlug } from "../../../src/data/portfolio"
+import { projectOverviewView } from "../../../src/content/blocks/stats"
+import { projectRecord } from "../../../src/content/portfolio-detail"
+import { pageBlock } from "../../support/content-blocks"
 
 const details = () => screen.getAllByRole("term").map(term => term.textContent)
+const overviewOf = (slug: string) => pageBlock<Queries.StatsBlockFragment>(slug, "block_stats", "project_overview", "projects")
 
-test("a CMS project without a case study shows no made-up project details", () => {
-  const study = caseStudyFromProject(toProjectCard({ id: "1", slug: "a", title: "A", technologies: ["React"] }), "About A")
-  render(<ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />)
+test("a CMS project without a written case study shows its own description and no made-up project details", () => {
+  const project = projectRecord({ id: "1", slug: "a", title: "A", description: "<p>About A</p>", technologies: ["React"] })
+  render(<ProjectOverview id="overview" overview={projectOverviewView(overviewOf("fleet-control-tower"), project)} />)
   expect(screen.queryAllByRole("term")).toEqual([])
   // With no detail known, the Project Details card is left out rather than shown empty.
   expect(screen.queryByRole("heading", { name: "Project Details" })).toBeNull()
-  expect(screen.queryByText(/confidential/i)).toBeNull()
+  expect(screen.getByRole("heading", { name: "Project Overview" })).toBeInTheDocument()
   expect(screen.getByText("About A")).toBeInTheDocument()
 })
 
-test("a written case study shows every detail it has", () => {
-  const study = caseStudiesBySlug["fintech-mobile"]
-  render(<ProjectOverview overview={study.overview} challengeSolution={study.challengeSolution} />)
+test("a written case study shows its own text and every detail it has, not the record's description", () => {
+  const project = projectRecord({ id: "2", slug: "fintech-mobile", title: "FinTech", description: "<p>The card's story</p>" })
+  render(<ProjectOverview id="overview" overview={projectOverviewView(overviewOf("fintech-mobile"), project)} />)
   expect(details()).toEqual(["Client", "Industry", "Project Type", "Duration", "Team Size", "Services"])
+  expect(screen.getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual(["The Challenge", "Our Solution"])
+  expect(screen.queryByText("The card's story")).toBeNull()
 })

@@ -1,27 +1,28 @@
 // The block collections as Directus defines them (define-schema.mjs): every block starts with its
 // variant, anchor and heading; lists are repeaters. Field names and order follow BLOCKS in contract.mjs
 // (checked by define-schema.mjs), sub-fields follow the build's collections.ts (checked by a unit test).
-import { anchor, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
+import { anchor, bool, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
 
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
-  block_hero: ['landing', 'page'],
+  block_hero: ['landing', 'page', 'project'],
   block_cards: [
     'platforms', 'icon_cards', 'values', 'places', 'showcase', 'tech_list', 'core_features', 'icon_benefits', 'social_platforms',
     'check_list', 'icon_grid', 'platform_grid', 'tools_highlights', 'feature_cards', 'icon_benefits_alt', 'model_tiles',
-    'icon_benefits_grid', 'verticals',
+    'icon_benefits_grid', 'verticals', 'key_features',
   ],
   block_comparison: ['before_after', 'cost_columns', 'challenges_solutions'],
   block_testimonials: ['cards', 'slider'],
-  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms'],
-  block_stats: ['roi', 'overview', 'row', 'count_up', 'tiles'],
+  block_tabs: ['automation_use_cases', 'ai_use_cases', 'service_categories', 'technology', 'platforms', 'technology_light'],
+  block_stats: ['roi', 'overview', 'row', 'count_up', 'tiles', 'project_overview', 'results'],
   block_steps: ['timeline', 'framework', 'journey', 'numbered'],
   block_cta: ['final', 'sticky_bar', 'panel', 'booking', 'notice', 'not_found', 'banner', 'lead_box'],
-  block_projects: ['success_stories', 'featured'],
+  block_projects: ['success_stories', 'featured', 'related', 'all'],
   block_rich_text: ['legal_document'],
   block_form: ['contact_section', 'contact_details'],
   block_records: ['services', 'industries', 'reviews', 'jobs'],
   block_faq: ['accordion'],
+  block_gallery: ['grid'],
 };
 
 /** The looks of a panel's buttons (src/components/ui/Button.tsx). */
@@ -73,6 +74,7 @@ export const BLOCK_DEFINITIONS = {
       str('badge', 'Small label on the card'), str('icon', 'Icon name'), tags('features', 'Points of the card'),
       str('button_text', 'A button on the card (feature cards, verticals variants)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
       link('link', 'Where the card leads (verticals variant: labelled by the block\'s button text)'),
+      bool('highlighted', 'An accent ring around the card (key features variant)'),
     ], 'The cards (tools and highlights variant: a card with a logo is a tool, one without is a highlight)'),
     // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
     link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
@@ -142,6 +144,7 @@ export const BLOCK_DEFINITIONS = {
       link('image', 'Image: a site path or https URL (a portfolio project\'s image wins)'), tags('tags'), tags('points', 'Results'),
     ], 'The project cards (success stories variant)'),
     int('limit', 'How many featured portfolio projects to show (featured variant)'),
+    str('button_text', 'A button under the cards (related variant)'), link('button_link'),
   ]),
   block_rich_text: block('block_rich_text', 'subject', 'Titled sections of formatted text (a legal document)', [
     str('subtitle', 'Line under the heading (e.g. last updated)'), text('note', 'A note before the sections'),
@@ -167,5 +170,12 @@ export const BLOCK_DEFINITIONS = {
   ]),
   block_faq: block('block_faq', 'quiz', 'Frequently asked questions', [
     repeater('items', '{{ question }}', [str('question'), text('answer')], 'The questions and their answers, in order'),
+  ]),
+  // Images are site paths or URLs, as in the other repeaters: a repeater row cannot hold a file relation.
+  block_gallery: block('block_gallery', 'photo_library', 'Pictures with captions (a case study\'s gallery)', [
+    repeater('images', '{{ caption }}', [
+      link('image', 'The picture: a site path (/assets/x.webp) or https URL'), str('caption', 'Shown over the picture on hover or focus'),
+      str('alt', 'What the picture shows (for screen readers)'),
+    ], 'The pictures, in order'),
   ]),
 };

@@ -12,7 +12,7 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
 const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
 
-/** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`) can hold. */
+/** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`, `projects.blocks`) can hold. */
 export const BLOCKS = [
   block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
   // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
@@ -23,12 +23,13 @@ export const BLOCKS = [
   block('block_stats', ['headline_value', 'headline_label', 'group_title', 'group_stats', 'stats', 'points']),
   block('block_steps', ['steps', 'total_label', 'total_value', 'features_label']),
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons', 'stats']),
-  block('block_projects', ['stats', 'items', 'limit']),
+  block('block_projects', ['stats', 'items', 'limit', 'button_text', 'button_link']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
   // block_form.image is a site path or URL in Directus, like block_cards.image.
   block('block_form', ['reassurances', 'button_text', 'dialog_title', 'buttons', 'image', 'image_alt']),
   block('block_records', ['limit', 'link_text', 'buttons', 'empty_heading', 'empty_text', 'button_text']),
   block('block_faq', ['items']),
+  block('block_gallery', ['images']),
 ];
 
 /** Block collection names, in the order editors pick them from the page builder. */
@@ -83,11 +84,12 @@ export const COLLECTIONS = [
   {
     name: 'projects',
     fields: [
-      'id', 'status', 'sort', 'slug', 'title', 'short_description', 'description', 'image', 'banner',
-      'project_skills', 'technologies', 'is_featured', 'link',
+      'id', 'status', 'sort', 'slug', 'title', 'short_description', 'summary', 'description', 'image', 'banner',
+      'project_skills', 'technologies', 'is_featured', 'link', 'blocks',
     ],
     files: ['image', 'banner'],
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
+    m2a: { blocks: builder('projects_blocks', 'projects_id') },
     slug: SLUG_PATTERN,
   },
   {

@@ -44,7 +44,7 @@ test("repeaters keep typed entries and drop a refused link, naming its place in 
       "not an entry",
     ]),
   }, ctx)
-  const unset = { number: null, title: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null }
+  const unset = { number: null, title: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
   expect(block.items).toEqual([
     { name: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"], ...unset },
     { name: "Evil", logo: null, highlight: null, description: null, tags: [], ...unset },

@@ -39,6 +39,7 @@ function stored(def: DirectusFieldDefinition): unknown {
   if (def.meta.interface === "input-rich-text-html") return "html"
   if (def.meta.interface === "file-image" && def.type === "uuid") return "file"
   if (def.type === "integer") return "int"
+  if (def.type === "boolean") return "bool"
   if (def.type === "string" || def.type === "text") return "string"
   return def.type
 }

@@ -69,6 +69,7 @@ export const BLOCK_NAMES = [
   "block_form",
   "block_records",
   "block_faq",
+  "block_gallery",
 ] as const
 export type BlockName = (typeof BLOCK_NAMES)[number]
 
@@ -131,6 +132,8 @@ export const BLOCKS: CollectionSpec[] = [
       str("button_text"), url("button_link"),
       /** Where the card leads (variant verticals: its link labelled by the block's button_text). */
       url("link"),
+      /** An accent ring around the card (variant key_features). */
+      bool("highlighted"),
     ]),
     /** A picture beside the cards and a labelled line under them (variant places). */
     file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
@@ -195,6 +198,8 @@ export const BLOCKS: CollectionSpec[] = [
     stats("stats"),
     list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
     int("limit"),
+    /** A button under the cards (variant related). */
+    str("button_text"), url("button_link"),
   ]),
   block("block_rich_text", "DirectusBlockRichText", [
     str("subtitle"), str("note"),
@@ -227,6 +232,10 @@ export const BLOCKS: CollectionSpec[] = [
   /** Questions and answers (variant accordion: native disclosures). */
   block("block_faq", "DirectusBlockFaq", [
     list("items", [str("question"), str("answer")]),
+  ]),
+  /** Pictures with a caption each (a case study's gallery); an image is a site path or https URL. */
+  block("block_gallery", "DirectusBlockGallery", [
+    list("images", [url("image"), str("caption"), str("alt")]),
   ]),
 ]
 
@@ -309,6 +318,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       slug(),
       str("title"),
       str("short_description"),
+      /** The case study's hero and meta description (the cards show short_description). */
+      str("summary"),
       html("description"),
       file("image"),
       file("banner"),
@@ -316,6 +327,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       f("technologies", "technologies", { kind: "strings" }),
       bool("is_featured"),
       url("link"),
+      f("blocks", "blocks", { kind: "blocks", junction: "projects_blocks" }),
     ],
   },
   {

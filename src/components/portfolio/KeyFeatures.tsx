@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { PortfolioKeyFeature } from "../../data/types/portfolio"
+import type { KeyFeaturesBlock } from "../../content/blocks/cards"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle, iconBadge } from "../sections/Section"
@@ -24,20 +24,21 @@ const grid = css`
  * Key features. Hovering or focusing a card reveals its Key Benefits (they stay in the accessibility
  * tree, so screen readers read them either way); highlighted cards get an accent ring.
  */
-export function KeyFeatures({ features }: { features: PortfolioKeyFeature[] }) {
+export function KeyFeatures({ id, block }: { id: string; block: KeyFeaturesBlock }) {
+  const { section, features } = block
   if (features.length === 0) return null
   return (
-    <Section tone="alt" id="features" heading={{ id: "features-title", title: "Key Features", highlight: "Features" }}>
+    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       <ul css={grid}>
         {features.map((feature, i) => (
           <li key={feature.title}>
-            <article css={cardStyle} className={feature.isHighlighted ? "highlighted" : undefined} tabIndex={0} aria-labelledby={`feature-${i}`}>
-              <span css={iconBadge}><Icon name={feature.iconClass} /></span>
+            <article css={cardStyle} className={feature.highlighted ? "highlighted" : undefined} tabIndex={0} aria-labelledby={`feature-${i}`}>
+              <span css={iconBadge}><Icon name={feature.icon} /></span>
               <h3 id={`feature-${i}`}>{feature.title}</h3>
               <p>{feature.description}</p>
-              <p className="hint" aria-hidden="true">Hover or focus to see the key benefits</p>
+              {block.hint && <p className="hint" aria-hidden="true">{block.hint}</p>}
               <div className="benefits" data-testid="benefits">
-                <h4>Key Benefits</h4>
+                <h4>{block.benefitsLabel}</h4>
                 <ul>{feature.benefits.map(b => <li key={b}><Icon name="check" size={16} />{b}</li>)}</ul>
               </div>
             </article>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { PortfolioGalleryImage } from "../../data/types/portfolio"
+import type { GalleryBlock } from "../../content/blocks/gallery"
 import { mq, theme } from "../../styles/theme"
 import { CardGrid } from "../sections/CardGrid"
 import { Section } from "../sections/Section"
@@ -14,14 +14,15 @@ const grid = css`
 `
 
 /** Project Gallery: rendered only when images exist; the caption appears on hover or focus. */
-export function ProjectGallery({ images }: { images: PortfolioGalleryImage[] }) {
+export function ProjectGallery({ id, gallery }: { id: string; gallery: GalleryBlock }) {
+  const { section, images } = gallery
   if (images.length === 0) return null
   return (
-    <Section id="gallery" heading={{ id: "gallery-title", title: "Project Gallery", highlight: "Gallery" }}>
+    <Section id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       <CardGrid items={images} keyOf={image => image.caption} css={grid}>
         {image => (
           <figure tabIndex={0}>
-            <img src={image.imageUrl} alt={image.altText} width={1200} height={750} loading="lazy" decoding="async" />
+            <img src={image.src} alt={image.alt} width={1200} height={750} loading="lazy" decoding="async" />
             <figcaption>{image.caption}</figcaption>
           </figure>
         )}

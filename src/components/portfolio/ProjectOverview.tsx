@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { PortfolioChallengeSolution, PortfolioOverview } from "../../data/types/portfolio"
+import type { ProjectOverviewBlock } from "../../content/blocks/stats"
 import { mq, theme } from "../../styles/theme"
 import { Section, cardStyle } from "../sections/Section"
 
@@ -18,35 +18,28 @@ const layout = css`
   ${mq.lg} { aside > div { position: sticky; top: 96px; } }
 `
 
-/** #overview: the project text, The Challenge / Our Solution, and the project details sidebar. */
-export function ProjectOverview({ overview, challengeSolution }: { overview: PortfolioOverview; challengeSolution: PortfolioChallengeSolution }) {
-  const details = [
-    ["Client", overview.client],
-    ["Industry", overview.industry],
-    ["Project Type", overview.projectType],
-    ["Duration", overview.duration],
-    ["Team Size", overview.teamSize],
-  ].filter(([, value]) => value !== "")
+/** The project text, its titled texts (The Challenge / Our Solution) and the project details sidebar. */
+export function ProjectOverview({ id, overview }: { id: string; overview: ProjectOverviewBlock }) {
+  const { details, services, cards } = overview
   return (
-    <Section id="overview" labelledBy="overview-title">
+    <Section id={id} labelledBy={`${id}-title`}>
       <div css={layout}>
         <div className="text">
-          <h2 id="overview-title">Project Overview</h2>
-          <p>{overview.detailedDescription}</p>
-          {(challengeSolution.challenge || challengeSolution.solution) && (
+          <h2 id={`${id}-title`}>{overview.heading}</h2>
+          <p>{overview.text}</p>
+          {cards.length > 0 && (
             <div className="cs">
-              {challengeSolution.challenge && <div css={cardStyle}><h3>The Challenge</h3><p>{challengeSolution.challenge}</p></div>}
-              {challengeSolution.solution && <div css={cardStyle}><h3>Our Solution</h3><p>{challengeSolution.solution}</p></div>}
+              {cards.map(card => <div key={card.title} css={cardStyle}><h3>{card.title}</h3><p>{card.text}</p></div>)}
             </div>
           )}
         </div>
-        {(details.length > 0 || overview.services.length > 0) && <aside aria-labelledby="details-title">
+        {(details.length > 0 || services.length > 0) && <aside aria-labelledby="details-title">
           <div css={cardStyle}>
-            <h2 id="details-title">Project Details</h2>
+            <h2 id="details-title">{overview.detailsTitle}</h2>
             <dl>
-              {details.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
-              {overview.services.length > 0 && (
-                <div><dt>Services</dt><dd><ul className="badges">{overview.services.map(s => <li key={s}>{s}</li>)}</ul></dd></div>
+              {details.map(({ label, value }) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+              {services.length > 0 && (
+                <div><dt>{overview.servicesLabel}</dt><dd><ul className="badges">{services.map(s => <li key={s}>{s}</li>)}</ul></dd></div>
               )}
             </dl>
           </div>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { metricBarWidth } from "../../content/portfolio-detail"
-import type { PortfolioResults } from "../../data/types/portfolio"
+import type { ResultsBlock } from "../../content/blocks/stats"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, sectionLead } from "../sections/Section"
@@ -21,11 +21,12 @@ const wins = css`
 `
 
 /** Project Results: metric cards with the benefit bar rule, and the key achievements. */
-export function ProjectResults({ results }: { results: PortfolioResults }) {
+export function ProjectResults({ id, results }: { id: string; results: ResultsBlock }) {
+  const { section } = results
   if (results.metrics.length === 0 && results.achievements.length === 0) return null
   return (
-    <Section tone="dark" id="results" heading={{ id: "results-title", title: "Project Results", highlight: "Results" }}>
-      {results.resultsDescription && <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{results.resultsDescription}</p>}
+    <Section tone="dark" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText }}>
+      {section.description && <p css={[sectionLead, css`color: ${theme.color.textOnDarkMuted};`]}>{section.description}</p>}
       <ul css={metrics}>
         {results.metrics.map(metric => (
           <li key={metric.label}>
@@ -38,7 +39,7 @@ export function ProjectResults({ results }: { results: PortfolioResults }) {
       </ul>
       {results.achievements.length > 0 && (
         <div css={wins}>
-          <h3>Key Achievements</h3>
+          <h3>{results.achievementsTitle}</h3>
           <ul>{results.achievements.map(a => <li key={a}><Icon name="star" size={18} />{a}</li>)}</ul>
         </div>
       )}

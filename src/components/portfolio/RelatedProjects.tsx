@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import type { RelatedCard } from "../../content/portfolio-detail"
+import type { RelatedBlock } from "../../content/blocks/projects"
 import { theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { CardGrid } from "../sections/CardGrid"
@@ -16,12 +16,13 @@ const grid = css`
   .tags li { font-size: .75rem; font-weight: 600; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: rgba(91,77,232,.08); color: ${theme.color.primaryHover}; }
 `
 
-/** At most 3 related projects with at most 3 tags (already cut by the view model) and View All Projects. */
-export function RelatedProjects({ title, projects }: { title: string; projects: RelatedCard[] }) {
-  if (projects.length === 0) return null
+/** At most 3 related projects with at most 3 tags (already cut by the view model) and the block's button (View All Projects). */
+export function RelatedProjects({ id, related }: { id: string; related: RelatedBlock }) {
+  const { heading, cards, button } = related
+  if (cards.length === 0) return null
   return (
-    <Section tone="alt" id="related" heading={{ id: "related-title", title: title }}>
-      <CardGrid items={projects} keyOf={project => project.id} css={grid}>
+    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }}>
+      <CardGrid items={cards} keyOf={project => project.id} css={grid}>
         {project => (
           <article>
             <SizedImage image={project.image} height={180} />
@@ -33,7 +34,11 @@ export function RelatedProjects({ title, projects }: { title: string; projects: 
           </article>
         )}
       </CardGrid>
-      <div css={actions}><Button to="/portfolios" variant="secondary">View All Projects</Button></div>
+      {button && (
+        <div css={actions}>
+          {button.external ? <Button href={button.link} variant="secondary">{button.text}</Button> : <Button to={button.link} variant="secondary">{button.text}</Button>}
+        </div>
+      )}
     </Section>
   )
 }

@@ -1,6 +1,5 @@
 import { featuredProjects } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
-import { featuredProjectsSection } from "../../data/home/featured-projects"
 import { Button } from "../ui/Button"
 import { CardGrid } from "./CardGrid"
 import { ProjectCard } from "./ProjectCard"
@@ -13,7 +12,7 @@ export interface PortfolioSectionProps {
   /** The portfolio list shows every item, not only featured ones. */
   all?: boolean
   id?: string
-  heading?: string
+  heading: string
   /** The part of the heading in the accent colour. */
   highlight?: string
   description?: string
@@ -21,8 +20,7 @@ export interface PortfolioSectionProps {
 
 /** Project cards with a link to the full list; with no project to show it renders nothing. */
 export function PortfolioSection({
-  projects, limit, all = false, id, heading = featuredProjectsSection.heading, highlight = featuredProjectsSection.highlightedText,
-  description = featuredProjectsSection.description,
+  projects, limit, all = false, id, heading, highlight, description,
 }: PortfolioSectionProps) {
   const shown = all ? projects : featuredProjects(projects, limit ?? projects.length)
   if (shown.length === 0) return null

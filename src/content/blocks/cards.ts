@@ -202,3 +202,24 @@ export function verticalsView(block: Queries.CardsBlockFragment): { section: Sec
     })),
   }
 }
+
+/** Variant key_features (a case study): cards whose points (the key benefits) show on hover or focus. */
+export interface KeyFeaturesBlock {
+  section: SectionData
+  /** Title over each card's benefits. */
+  benefitsLabel: string
+  /** The line telling a visitor how to see them. */
+  hint: string
+  features: { title: string; description: string; icon: IconName; benefits: string[]; highlighted: boolean }[]
+}
+
+export function keyFeaturesView(block: Queries.CardsBlockFragment): KeyFeaturesBlock {
+  return {
+    section: sectionOf(block),
+    benefitsLabel: text(block.footnoteLabel),
+    hint: text(block.footnote),
+    features: cards(block).map(card => ({
+      title: text(card.title), description: text(card.description), icon: icon(card.icon), benefits: list(card.features), highlighted: Boolean(card.highlighted),
+    })),
+  }
+}

@@ -1,6 +1,8 @@
 /** View model of block_hero (src/blocks/HeroBlock.tsx). */
-import { text, optional, list, buttonTags, stats, iconLabels } from "./common"
+import { text, optional, list, buttonTags, stats, iconLabels, withName } from "./common"
 import type { Maybe } from "./common"
+import type { HeroPicture } from "../../components/layout/PageHero"
+import type { ProjectRecord } from "../portfolio-detail"
 import type { CountUpStat } from "../../data/types/sections"
 import type { LandingHero } from "../landing"
 
@@ -41,3 +43,27 @@ export interface PageHeroExtras {
 /** A page's blocks open with its hero (variant page), which then draws the page hero itself, with its extras. */
 export const opensWithPageHero = (blocks: readonly { blockType: string; variant?: string | null }[]) =>
   blocks[0]?.blockType === "block_hero" && blocks[0].variant === "page"
+
+/** Variant project: a case study's hero. */
+export interface ProjectHero {
+  badges: string[]
+  /** The project's title (`{name}` in the heading) and summary. */
+  fallback: { title: string; description?: string }
+  /** The project's picture, framed like a screenshot. */
+  picture: HeroPicture | null
+  links: { label: string; anchor: string }[]
+  /** The button to the live product: the block's label, the project's link; either missing, no button. */
+  live: { text: string; link: string } | null
+}
+
+/** Variant project: title, text, picture and live link are the project record's; badge, jump links and the live button's label the block's. */
+export function projectHeroView(block: Queries.HeroBlockFragment, name: string, project: ProjectRecord | undefined): ProjectHero {
+  const card = project?.card
+  return {
+    badges: block.badge ? [block.badge] : [],
+    fallback: { title: withName(block.heading, name), description: project?.summary },
+    picture: card ? { ...card.image, alt: `${card.title} preview`, framed: true } : null,
+    links: pageHeroView(block).links,
+    live: block.buttonText && card?.link ? { text: block.buttonText, link: card.link } : null,
+  }
+}

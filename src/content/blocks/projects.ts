@@ -2,6 +2,9 @@
 import { list, optional, sectionOf, stats, text, withName } from "./common"
 import type { IndustrySuccessStories } from "../industry-page"
 import type { ProjectsBlock } from "../service-page"
+import type { BlockPage } from "../../blocks/types"
+import { projectRelated, writtenRelated } from "../portfolio-detail"
+import type { RelatedCard } from "../portfolio-detail"
 
 /** Variant success_stories: the figures, then the stories (their CMS projects resolved by successStoryCards). */
 export function successStoriesView(block: Queries.ProjectsBlockFragment): IndustrySuccessStories {
@@ -26,3 +29,23 @@ export function projectsView(block: Queries.ProjectsBlockFragment, pageName: str
 
 /** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */
 export const projectLimit = (block: { limit?: number | null }) => block.limit ?? DEFAULT_LIMIT
+
+/**
+ * Variant related: the block's written cards (one naming a CMS project shows its image and links to
+ * it), else the page project's other CMS projects, featured first; at most 3, with 3 tags each.
+ */
+export interface RelatedBlock {
+  heading: string
+  cards: RelatedCard[]
+  /** The button under the cards (the portfolio list); without text or link, none. `external`: not a site path. */
+  button: { text: string; link: string; external: boolean } | null
+}
+
+export function relatedView(block: Queries.ProjectsBlockFragment, page: Pick<BlockPage, "projects" | "project">): RelatedBlock {
+  const items = list(block.items)
+  const cards = items.length > 0
+    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), page.projects)
+    : projectRelated(page.project?.card.slug ?? "", page.projects)
+  const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
+  return { heading: text(block.heading), cards, button }
+}

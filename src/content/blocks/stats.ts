@@ -5,6 +5,7 @@ import type { CountUpStat, LabeledStat, SectionData } from "../../data/types/sec
 import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
 import type { Stat } from "../service-page"
+import type { ProjectRecord } from "../portfolio-detail"
 
 /** Variant roi. */
 export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
@@ -33,6 +34,49 @@ export function overviewView(block: Queries.StatsBlockFragment, name: string): I
 /** Variant row: a strip of figures, labelled by its heading, `{name}` the page's record ("{name} in numbers"). */
 export function statsRowView(block: Queries.StatsBlockFragment, pageName: string): { stats: Stat[]; label: string } {
   return { stats: stats(block.stats).map(stat => ({ value: stat.value, description: stat.label })), label: withName(block.heading, pageName) }
+}
+
+/** Variant project_overview (a case study's #overview). */
+export interface ProjectOverviewBlock {
+  heading: string
+  text: string
+  /** Titled texts under it (The Challenge, Our Solution): the block's figures with a description. */
+  cards: { title: string; text: string }[]
+  detailsTitle: string
+  /** The sidebar's facts (Client, Industry, ...): the group's figures with a value. */
+  details: { label: string; value: string }[]
+  servicesLabel: string
+  services: string[]
+}
+
+/** Variant project_overview: the block's text, else the project record's description (a project without written copy). */
+export function projectOverviewView(block: Queries.StatsBlockFragment, project: ProjectRecord | undefined): ProjectOverviewBlock {
+  return {
+    heading: text(block.heading),
+    text: block.description || (project?.overview ?? ""),
+    cards: list(block.stats).flatMap(stat => (stat.description ? [{ title: text(stat.label), text: stat.description }] : [])),
+    detailsTitle: text(block.groupTitle),
+    details: list(block.groupStats).flatMap(stat => (stat.value ? [{ label: text(stat.label), value: stat.value }] : [])),
+    servicesLabel: text(block.headlineLabel),
+    services: list(block.points),
+  }
+}
+
+/** Variant results: figures with a description (their bar follows a percent value), then the achievements under their title. */
+export interface ResultsBlock {
+  section: SectionData
+  metrics: { value: string; label: string; description: string }[]
+  achievementsTitle: string
+  achievements: string[]
+}
+
+export function resultsView(block: Queries.StatsBlockFragment): ResultsBlock {
+  return {
+    section: sectionOf(block),
+    metrics: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description) })),
+    achievementsTitle: text(block.groupTitle),
+    achievements: list(block.points),
+  }
 }
 
 /** Variant count_up: figures that count up ("50+" counts to 50 and keeps "+"); a figure without a leading number is left out. */

@@ -42,12 +42,18 @@ export const serviceCategoriesView = (block: Queries.TabsBlockFragment): Industr
   })),
 })
 
-/** Variant technology: each tab a category of technologies (name and what it is used for). */
-export const technologyView = (block: Queries.TabsBlockFragment): { section: SectionData; groups: TechnologyGroup[] } => ({
+/**
+ * Variants technology and technology_light: each tab a category of technologies (name and what it is
+ * used for); a tab without entries lists the page's own project's technologies (a case study).
+ */
+export const technologyView = (block: Queries.TabsBlockFragment, own: readonly string[] = []): { section: SectionData; groups: TechnologyGroup[] } => ({
   section: sectionOf(block),
   groups: list(block.tabs).map(tab => ({
-    categoryName: text(tab.name), technologies: list(tab.items).map(item => ({ name: text(item.title), description: text(item.description) })),
-  })),
+    categoryName: text(tab.name),
+    technologies: list(tab.items).length > 0
+      ? list(tab.items).map(item => ({ name: text(item.title), description: text(item.description) }))
+      : own.map(name => ({ name, description: "" })),
+  })).filter(group => group.technologies.length > 0),
 })
 
 /** Variant platforms: every tab shown as a category of platform cards (logo, metric, features). */

@@ -93,8 +93,8 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
         {sample(cards("automated-social-media", "social_platforms"), block => <State label="Default" padded={false}><SocialPlatforms socialPlatforms={socialPlatformsView(block)} /></State>)}
       </Entry>
       <Entry id="portfolio-section" name="sections/PortfolioSection" note="Featured projects cut to a limit (6 on service pages, 3 on social media); pages owns the inside.">
-        <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} /></State>
-        <State label="No projects: renders nothing" padded={false}><PortfolioSection projects={[]} limit={3} /></State>
+        <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} heading="Featured Projects" highlight="Projects" /></State>
+        <State label="No projects: renders nothing" padded={false}><PortfolioSection projects={[]} limit={3} heading="Featured Projects" /></State>
       </Entry>
       <Entry id="service-cta" name="service/ServiceCta" note="Closing call to action; the button opens the booking link in a new tab.">
         {sample(serviceBlock<Queries.CtaBlockFragment>(services, "cloud-services", "block_cta", "booking"), block => (
