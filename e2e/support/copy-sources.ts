@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, statSync } from "fs"
+import path from "path"
+
+/**
+ * Where a built page's copy comes from (issue #23 "Done when"): every sentence a visitor reads must
+ * be content (content/, i.e. Directus) and appear nowhere in src/. src/data keeps only what the
+ * issue leaves in code: form options and the spec's validation messages.
+ */
+
+const ROOT = path.resolve(__dirname, "../..")
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap(name => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : [full]
+  })
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
+
+/** Text as a reader sees it: entities decoded, typographic spaces and runs of white space as one space. */
+export function plain(text: string): string {
+  return text
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) =>
+      code[0] === "#" ? String.fromCodePoint(parseInt(code.slice(code[1] === "x" ? 2 : 1), code[1] === "x" ? 16 : 10)) : ENTITIES[code] ?? whole,
+    )
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** A sentence worth tracing: four words or more (labels like "Open menu" are interface, not copy). */
+const isSentence = (text: string) => /[a-z]/i.test(text) && text.split(" ").length >= 4
+
+/** The sentences of a built page's body: each run of text between tags, scripts, styles and icons left out. */
+export function pageSentences(html: string): string[] {
+  const body = html.slice(html.indexOf("<body"))
+  const text = body.replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
+  return [...new Set(text.split(/<[^>]+>/).map(plain).filter(isSentence))]
+}
+
+/** Every string of a JSON value, nested lists and objects included. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings)
+  return []
+}
+
+export interface ContentText {
+  /** Every string of content/, HTML fields as their text, each as one searchable text. */
+  texts: string[]
+  /** Strings with a `{placeholder}` (filled from the page's record), as patterns. */
+  patterns: RegExp[]
+}
+
+export function contentText(dir = path.join(ROOT, "content")): ContentText {
+  const values = walk(dir)
+    .filter(file => file.endsWith(".json"))
+    .flatMap(file => strings(JSON.parse(readFileSync(file, "utf8"))))
+  // An HTML field counts as each of its text runs and as its whole text (a summary shows it untagged).
+  const texts = values.flatMap(value => (value.includes("<") ? [...value.split(/<[^>]+>/), value.replace(/<[^>]+>/g, " ")] : [value])).map(plain).filter(Boolean)
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  // A placeholder is filled with a record's name: any short content string (a title, a name).
+  const names = texts.filter(text => text.length <= 60 && !/\{[a-z_]+\}/.test(text)).map(escape).join("|")
+  const patterns = texts
+    .filter(text => /\{[a-z_]+\}/.test(text))
+    .map(text => new RegExp(`^${escape(text).replace(/\\\{[a-z_]+\\\}/g, `(?:${names})`)}$`))
+  return { texts, patterns }
+}
+
+/**
+ * Whether a sentence is content: part of one content string (or its start, cut to the spec's text
+ * limit with an ellipsis), a placeholder string filled, or a list of content strings joined.
+ */
+export function isContent(sentence: string, content: ContentText): boolean {
+  const uncut = sentence.replace(/(\.\.\.|…)$/, "")
+  if (content.texts.some(text => text.includes(uncut))) return true
+  if (content.patterns.some(pattern => pattern.test(sentence))) return true
+  const parts = sentence.split(/\s*[,·|]\s*/)
+  return parts.length > 1 && parts.every(part => content.texts.includes(part))
+}
+
+/** The internal tools' own code (spec 001: /showcase, /internal/*): notes about the code, not copy. */
+const INTERNAL_TOOLS = ["components/service/catalogue/", "components/seo/audit/", "pages/internal/", "pages/showcase.tsx"]
+
+export interface SourceText {
+  /** src/ outside src/data, the internal tools and the generated types, one text per file. */
+  code: Array<{ file: string; text: string }>
+  /** src/data: the form options and the spec's validation messages that stay in code. */
+  formData: string
+}
+
+/** A module's code: comments (which may quote the copy they describe) left out, string escapes undone. */
+const code = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+    .replace(/\\(["'`])/g, "$1")
+
+/** src/ as plain text, so a sentence written in a module is found verbatim. */
+export function sourceText(dir = path.join(ROOT, "src")): SourceText {
+  const files = walk(dir).filter(
+    file => /\.(ts|tsx)$/.test(file) && !file.endsWith("gatsby-types.d.ts") && !INTERNAL_TOOLS.some(tool => file.startsWith(path.join(dir, tool))),
+  )
+  const read = (file: string) => plain(code(readFileSync(file, "utf8")))
+  const data = path.join(dir, "data") + path.sep
+  return {
+    code: files.filter(file => !file.startsWith(data)).map(file => ({ file: path.relative(ROOT, file), text: read(file) })),
+    formData: files.filter(file => file.startsWith(data)).map(read).join("\n"),
+  }
+}
