@@ -12,7 +12,7 @@ import type { BlockPage, BlockProps } from "./types"
 function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; page: BlockPage }) {
   const id = block.anchor ?? "all"
   useHashScroll(id)
-  return <PortfolioSection id={id} projects={[...page.projects]} all heading={text(block.heading)} description={optional(block.description)} />
+  return <PortfolioSection id={id} projects={[...page.projects]} all heading={text(block.heading)} highlight={optional(block.highlightedText)} description={optional(block.description)} />
 }
 
 /**
