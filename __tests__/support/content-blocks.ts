@@ -5,18 +5,27 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
+import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
 import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 
 const CONTENT = path.join(__dirname, "../../content")
 const read = (name: string) => JSON.parse(readFileSync(path.join(CONTENT, `${name}.json`), "utf8")) as RawItem[]
-const ctx = { nodeId: (collection: string, id: string | number) => `${collection}:${id}`, fileNodeId: () => undefined, sanitizeHtml: (html: string) => html, reject: () => {} }
+/** File nodes by Directus file id: a file of content/files.json is sourced as its File node. */
+const fileNames = new Map(read("files").map(file => [String(file.id), String(file.filename_download)]))
+const ctx = { nodeId: (collection: string, id: string | number) => `${collection}:${id}`, fileNodeId: (id: string) => (fileNames.has(id) ? id : undefined), sanitizeHtml: (html: string) => html, reject: () => {} }
 
 export type SnapshotBlock = RawItem & { blockType: BlockName; id: string }
 
+/** A block's file fields as the fragments select them: the File node's publicURL (Gatsby's adds a digest folder). */
+function withFiles(collection: BlockName, block: RawItem): RawItem {
+  const files = collectionSpec(collection).fields.filter(field => field.type.kind === "file" && block[field.name])
+  return { ...block, ...Object.fromEntries(files.map(field => [field.name, { publicURL: `/static/${fileNames.get(String(block[field.name]))}` }])) }
+}
+
 /** Every item of a block collection, normalised. */
 export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
-  return read(collection).map(raw => ({ ...normaliseItem(collection, raw, ctx), blockType: collection, id: `${collection}:${raw.id}` }))
+  return read(collection).map(raw => ({ ...withFiles(collection, normaliseItem(collection, raw, ctx)), blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
 /** The items whose block lists make pages: pages items by route, services, industries and projects items by slug. */

@@ -2,7 +2,7 @@
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
 //  - the Public policy reads the content collections (published items only where there is a status; blocks
 //    and page-builder rows only of published owners: pages, services, industries), the junctions, and only the files that a published
-//    item references; it writes nothing;
+//    item (or a block a published owner lists) references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.
 //
@@ -59,16 +59,22 @@ function publicItems(collection) {
 
 /**
  * The files the public may read (list, record, /assets bytes): those that a published item references
- * in one of the contract's file fields. `$FOLLOW(collection,field)` is Directus's filter over the
- * reverse of an M2O without an alias field on directus_files. An upload stays private until a
+ * in one of the contract's file fields (a block's picture: a block that a published owner lists).
+ * `$FOLLOW(collection,field)` is Directus's filter over the reverse of an M2O without an alias field on
+ * directus_files. One rule per file field and per way its item is public: Directus 11.17 matches no file
+ * with a `_some` that holds a block's `_or` of its holders. An upload stays private until a
  * published item uses it and becomes private again when no published item does; the build's own
  * policy reads every file.
  */
 function publicFilesFilter() {
+  const ways = (collection) => {
+    const rule = publicItems(collection) ?? { id: { _nnull: true } };
+    return rule._or ?? [rule];
+  };
   return {
-    _or: COLLECTIONS.flatMap((c) => (c.files ?? []).map((field) => ({
-      [`$FOLLOW(${c.name},${field})`]: { _some: publicItems(c.name) ?? { id: { _nnull: true } } },
-    }))),
+    _or: COLLECTIONS.flatMap((c) => (c.files ?? []).flatMap((field) => ways(c.name).map((rule) => ({
+      [`$FOLLOW(${c.name},${field})`]: { _some: rule },
+    })))),
   };
 }
 

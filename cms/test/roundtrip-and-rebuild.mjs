@@ -6,8 +6,9 @@
 //  2. exports it with the read-only build token and compares with content/ (JSON deep-equal, assets byte-equal);
 //  3. seeds again: nothing changes, no build hook fires;
 //  4. access: the public can read published items only and write nothing; the build token writes nothing;
-//     the public lists and fetches exactly the files that published items reference: an upload that no
-//     item or only a draft references stays private, and turns public only while a published item uses it;
+//     the public lists and fetches exactly the files that published items reference (a block's picture when a
+//     published owner lists the block): an upload that no item or only a draft (a project, or a block of a draft
+//     page) references stays private, and turns public only while a published item uses it;
 //     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
 //     blocks: the public reads only blocks and block rows of published owners (pages, services, industries);
 //     a heading is required, an anchor a slug;
@@ -182,24 +183,58 @@ async function refusal(res) {
   return body?.errors?.[0]?.extensions?.code ?? String(res.status);
 }
 
-/** Ids of the files that published items of content/ reference, sorted. */
-function publishedFileIds() {
-  const ids = new Set();
-  for (const c of COLLECTIONS.filter((x) => x.files)) {
-    for (const item of [readJson(path.join(contentDir, `${c.name}.json`))].flat()) {
-      if (item.status === 'published') for (const f of c.files) if (item[f]) ids.add(item[f]);
-    }
-  }
-  return [...ids].sort();
+/** The file references of content/'s published items: a block's when a published owner lists the block. */
+function publishedFileRefs() {
+  const listed = new Set(publishedBlockRows().map((r) => `${r.collection}:${r.item}`));
+  return COLLECTIONS.filter((c) => c.files).flatMap((c) => [readJson(path.join(contentDir, `${c.name}.json`))].flat()
+    .filter((item) => (c.block ? listed.has(`${c.name}:${item.id}`) : item.status === 'published'))
+    .flatMap((item) => c.files.filter((f) => item[f]).map((field) => ({ collection: c.name, item: item.id, field, id: item[field] }))));
 }
 
+/** Ids of the files that published items of content/ reference, sorted. */
+const publishedFileIds = () => [...new Set(publishedFileRefs().map((r) => r.id))].sort();
+
 /**
- * File access without a token: the public lists exactly the files that published items reference and
- * fetches them; an upload that no item, or only a draft, references can be neither listed nor fetched,
- * becomes public while a published item uses it and private again when that item is unpublished.
+ * Ways an upload comes to be referenced, each first by a draft: a project's own image, and the picture
+ * of a block that only a draft page lists. `publish(status)` sets the owner's status.
+ */
+const REFERRERS = [
+  {
+    what: 'project',
+    async create(admin, file) {
+      const project = await admin.post('/items/projects', { status: 'draft', slug: 'cms-test-private-upload', title: 'Draft with an upload', image: file });
+      return {
+        publish: (status) => admin.patch(`/items/projects/${project.id}`, { status }),
+        remove: () => admin.del(`/items/projects/${project.id}`),
+      };
+    },
+  },
+  {
+    what: 'page\'s block_form picture',
+    async create(admin, file) {
+      const block = await admin.post('/items/block_form', { variant: 'contact_details', heading: 'Draft-only picture', image: file });
+      const page = await admin.post('/items/pages', {
+        status: 'draft', slug: 'cms-test-block-picture', title: 'Draft with a block picture', blocks: [{ collection: 'block_form', item: String(block.id), sort: 1 }],
+      });
+      return {
+        publish: (status) => admin.patch(`/items/pages/${page.id}`, { status }),
+        remove: async () => {
+          await admin.del(`/items/pages/${page.id}`);
+          await admin.del(`/items/block_form/${block.id}`);
+        },
+      };
+    },
+  },
+];
+
+/**
+ * File access without a token: the public lists exactly the files that published items reference (a
+ * block's picture when a published owner lists the block) and fetches them; an upload that no item, or
+ * only a draft, references can be neither listed nor fetched, becomes public while a published item
+ * uses it and private again when that item is unpublished.
  */
 async function fileAccessChecks({ admin, anon }) {
-  const all = readJson(path.join(contentDir, 'files.json')).map((f) => f.id);
+  const all = readJson(path.join(contentDir, 'files.json'));
   const published = publishedFileIds();
   const listed = (await anon.get(`/files${qs({ fields: 'id', limit: -1, sort: 'id' })}`)).map((f) => f.id).sort();
   check(`public lists exactly the ${published.length} files that published items reference (of ${all.length})`,
@@ -207,13 +242,25 @@ async function fileAccessChecks({ admin, anon }) {
   const served = await Promise.all(published.map(async (id) => (await anon.raw('GET', `/assets/${id}`)).status));
   check(`public fetches every one of them from /assets (${served.filter((s) => s === 200).length} of ${published.length})`,
     served.every((s) => s === 200), served.join(', '));
-  const unpublished = all.filter((id) => !published.includes(id));
+  const blockRefs = publishedFileRefs().filter((r) => BLOCK_NAMES.includes(r.collection));
+  check(`content/ has block pictures that published owners list (${blockRefs.length})`, blockRefs.length > 0);
+  for (const ref of blockRefs) {
+    const name = all.find((f) => f.id === ref.id)?.filename_download;
+    const status = [(await anon.raw('GET', `/files/${ref.id}`)).status, (await anon.raw('GET', `/assets/${ref.id}`)).status];
+    check(`public reads ${name}, the ${ref.field} of ${ref.collection} ${ref.item} that a published owner lists (GET /files/<id> ${status[0]}, /assets/<id> ${status[1]})`,
+      status.every((s) => s === 200));
+  }
+  const unpublished = all.map((f) => f.id).filter((id) => !published.includes(id));
   if (unpublished.length) {
     const hidden = await Promise.all(unpublished.map(async (id) => (await anon.raw('GET', `/assets/${id}`)).status));
     check(`public cannot fetch the ${unpublished.length} files of content/ that only drafts reference (${hidden.join(', ')})`,
       hidden.every((s) => s === 403 || s === 404));
   }
+  for (const referrer of REFERRERS) await uploadAccessChecks({ admin, anon, ...referrer });
+}
 
+/** An upload that `create` makes a draft reference: private, public once the draft is published, private again as a draft. */
+async function uploadAccessChecks({ admin, anon, what, create }) {
   const id = randomUUID();
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#d61f78"/></svg>';
   await uploadFile(admin, { id, filename_download: 'cms-test-private-upload.svg', title: 'Private upload', type: 'image/svg+xml' }, Buffer.from(svg), false);
@@ -226,18 +273,18 @@ async function fileAccessChecks({ admin, anon }) {
   const state = (s) => `listed ${s.listed}, GET /files/<id> ${s.record}, GET /assets/<id> ${s.asset}`;
   let s = await seen();
   check(`an upload no item references: not listed, not fetched without a token (${state(s)})`, !s.open && (await admin.raw('GET', `/assets/${id}`)).status === 200);
-  const project = await admin.post('/items/projects', { status: 'draft', slug: 'cms-test-private-upload', title: 'Draft with an upload', image: id });
+  const owner = await create(admin, id);
   try {
     s = await seen();
-    check(`an upload only a draft project references: not listed, not fetched without a token (${state(s)})`, !s.open);
-    await admin.patch(`/items/projects/${project.id}`, { status: 'published' });
+    check(`an upload only a draft ${what} references: not listed, not fetched without a token (${state(s)})`, !s.open);
+    await owner.publish('published');
     s = await seen();
-    check(`once that project is published the public lists and fetches it (${state(s)})`, s.listed && s.record === 200 && s.asset === 200);
-    await admin.patch(`/items/projects/${project.id}`, { status: 'draft' });
+    check(`once that draft is published the public lists and fetches it (${state(s)})`, s.listed && s.record === 200 && s.asset === 200);
+    await owner.publish('draft');
     s = await seen();
     check(`back to draft, it is private again (${state(s)})`, !s.open);
   } finally {
-    await admin.del(`/items/projects/${project.id}`);
+    await owner.remove();
     await admin.del(`/files/${id}`);
   }
 }

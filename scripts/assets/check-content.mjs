@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { BLOCKS } from '../../cms/scripts/lib/contract.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -206,6 +207,11 @@ check(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(settings.footer_email ?? ''), 'setting
 check(/^\+\d[\d ]{7,}$/.test(settings.footer_phone ?? ''), 'settings.footer_phone: international format');
 check(/^https:\/\/wa\.me\/\d+$/.test(settings.footer_whatsapp ?? ''), 'settings.footer_whatsapp: a chat link');
 
+// ---------- block pictures (block_cards, block_form): a file of files.json, or a site path or URL
+for (const b of BLOCKS.filter((c) => c.files)) {
+  for (const item of load(b.name)) for (const f of b.files) fileRef(`${b.name} #${item.id}.${f}`, item[f], { required: false });
+}
+
 // ---------- no placeholder copy
 const allText = readdirSync(join(ROOT, 'content')).filter((f) => f.endsWith('.json')).map((f) => readFileSync(join(ROOT, 'content', f), 'utf8')).join('\n');
 check(!/lorem ipsum|\bTODO\b|TBD/i.test(allText), 'content: placeholder text found');
@@ -236,7 +242,7 @@ const STATIC = [
   ['static/assets/portfolio/default.png', 800, 500],
   ...Object.keys(INDUSTRIES).map((s) => [`static/assets/industries/icons/${s}.svg`]),
   ['static/assets/clients/default-logo.svg'], ...PLATFORMS.map((p) => [`static/assets/platforms/${p}.svg`]),
-  ['static/assets/offices-map.svg'], ['static/assets/grid-bg.svg'], ['static/favicon.svg'],
+  ['static/assets/grid-bg.svg'], ['static/favicon.svg'],
   ['static/og/default.jpg', 1200, 630], ...Object.keys(SERVICES).map((s) => [`static/og/services/${s}.jpg`, 1200, 630]),
   ...Object.keys(INDUSTRIES).map((s) => [`static/og/industries/${s}.jpg`, 1200, 630]),
   ['src/images/icon.png', 512, 512],

@@ -124,6 +124,7 @@ const FILE_IDS = {
   'client-palmgate-properties.svg': 'e7c6ef06-4cc0-4dc1-a787-0cfe5b5a352c',
   'client-noorpay.svg': 'ae10b034-fdc8-44f0-aa21-25801a2c2a13',
   'client-atlas-print-works.svg': 'f160aba1-0583-4ce6-ac34-40c66a567888',
+  'offices-map.svg': '90ba7f0c-b2b3-4922-a402-6b37a7330ab8',
 };
 
 const PLATFORM_NAMES = ['n8n', 'zapier', 'make', 'power-automate', 'loveable', 'cursor', 'claude', 'github-copilot', 'openai-codex',
@@ -195,7 +196,7 @@ async function main() {
   out('static/assets/clients/default-logo.svg', svgText(defaultClientLogoSvg()));
   // --- platforms, map, grid
   for (const name of PLATFORM_NAMES) out(`static/assets/platforms/${name}.svg`, svgText(PLATFORMS[name]()));
-  out('static/assets/offices-map.svg', svgText(officesMapSvg()));
+  addFile('offices-map.svg', 'Offices map', 'image/svg+xml', 1000, 383, svgText(officesMapSvg()));
   out('static/assets/grid-bg.svg', svgText(gridBgSvg()));
   // --- share images and brand
   out('static/og/default.jpg', await raster(ogSvg({ kicker: 'AI & Automation Partner', title: 'Software & AI Automation That Scales', iconKey: 'ai-development', seed: 'default' }), 'jpeg', { quality: 82 }));

@@ -14,7 +14,7 @@ test("contact: Let's Talk with the offices line; its buttons go to the settings'
     { text: "Book a Free Consultation", link: links.booking, variant: "primary", external: true },
     { text: "Chat on WhatsApp", link: links.whatsapp, variant: "secondary", external: true },
   ])
-  expect(details.image?.src).toBe("/assets/offices-map.svg")
+  expect(details.image).toEqual({ src: "/static/offices-map.svg", alt: "Map of Lumenaut offices in Lahore, Dubai and Riyadh" })
 })
 
 test("the contact section's copy: heading, text, three trust signals and its dialog on phones", () => {

@@ -1,7 +1,7 @@
 // The block collections as Directus defines them (define-schema.mjs): every block starts with its
 // variant, anchor and heading; lists are repeaters. Field names and order follow BLOCKS in contract.mjs
 // (checked by define-schema.mjs), sub-fields follow the build's collections.ts (checked by a unit test).
-import { anchor, bool, choice, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
+import { anchor, bool, choice, file, html, int, repeater, required, str, tags, text } from './schema-fields.mjs';
 
 /** The looks of each block type (the `variant` dropdown); the site renders one component per variant. */
 export const VARIANTS = {
@@ -76,8 +76,7 @@ export const BLOCK_DEFINITIONS = {
       link('link', 'Where the card leads (verticals variant: labelled by the block\'s button text)'),
       bool('highlighted', 'An accent ring around the card (key features variant)'),
     ], 'The cards (tools and highlights variant: a card with a logo is a tool, one without is a highlight)'),
-    // A path, not a Directus file: a file field (a foreign key) cannot hold the site path content/ has.
-    link('image', 'A picture beside the cards (places variant): a site path (/assets/x.svg) or https URL'),
+    file('image', 'A picture beside the cards (places variant)'),
     str('image_alt', 'What the picture shows (for screen readers)'),
     str('footnote_label', 'Label of the line under the cards'), text('footnote', 'The line under the cards'),
     str('button_text', 'A button under the cards (tech list variant); each card\'s link label (verticals)'), link('button_link', 'Its link (empty: the site\'s booking link)'),
@@ -158,7 +157,7 @@ export const BLOCK_DEFINITIONS = {
     str('button_text', 'The button that opens the form in a dialog on phones (contact section)'),
     str('dialog_title', 'Heading of that dialog'),
     buttons('Buttons under the contact details (contact details variant)'),
-    link('image', 'A picture beside the contact details: a site path (/assets/x.svg) or https URL'),
+    file('image', 'A picture beside the contact details'),
     str('image_alt', 'What the picture shows (for screen readers)'),
   ]),
   block_records: block('block_records', 'dataset', 'Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)', [

@@ -10,13 +10,12 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
 
 /** Fields every block starts with: its variant, in-page anchor and section heading. */
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
-const block = (name, fields) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields] });
+const block = (name, fields, files) => ({ name, block: true, fields: ['id', ...BLOCK_HEADER, ...fields], ...(files && { files }) });
 
 /** The block collections: the section types a block list (`pages.blocks`, `services.blocks`, `industries.blocks`, `projects.blocks`) can hold. */
 export const BLOCKS = [
   block('block_hero', ['badge', 'stats', 'button_text', 'button_tags', 'reassurances', 'links']),
-  // block_cards.image is a site path or URL in Directus (content/ holds /assets/offices-map.svg), not a file relation.
-  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote', 'button_text', 'button_link', 'more_heading']),
+  block('block_cards', ['items', 'image', 'image_alt', 'footnote_label', 'footnote', 'button_text', 'button_link', 'more_heading'], ['image']),
   block('block_comparison', ['columns', 'mobile_visible_count', 'summary_value', 'summary_label']),
   block('block_testimonials', ['items']),
   block('block_tabs', ['tabs', 'mobile_visible_tabs', 'mobile_visible_items', 'more_text']),
@@ -25,8 +24,7 @@ export const BLOCKS = [
   block('block_cta', ['offer', 'button_text', 'button_tags', 'reassurances', 'trust_strip', 'bars', 'buttons', 'stats']),
   block('block_projects', ['stats', 'items', 'limit', 'button_text', 'button_link']),
   block('block_rich_text', ['subtitle', 'note', 'sections']),
-  // block_form.image is a site path or URL in Directus, like block_cards.image.
-  block('block_form', ['reassurances', 'button_text', 'dialog_title', 'buttons', 'image', 'image_alt']),
+  block('block_form', ['reassurances', 'button_text', 'dialog_title', 'buttons', 'image', 'image_alt'], ['image']),
   block('block_records', ['limit', 'link_text', 'buttons', 'empty_heading', 'empty_text', 'button_text']),
   block('block_faq', ['items']),
   block('block_gallery', ['images']),
