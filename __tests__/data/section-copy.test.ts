@@ -1,11 +1,18 @@
 /**
- * All copy in content/ that reaches a section heading fits the heading's cuts (spec 000 §5.3: titles
- * 45 characters, descriptions 150; sectionOf applies them), so no heading on the site is shown cut
- * with an ellipsis. The copy is read as stored, before the view models cut it.
+ * All static copy that reaches a section heading fits the heading's cuts (spec 000 §5.3: titles 45
+ * characters, descriptions 150), so no heading on the site is shown cut with an ellipsis.
  */
 import { LIMITS } from "../../src/content/limits"
-import { itemBlocks, snapshotBlocks, snapshotItem } from "../support/content-blocks"
+import { sectionOf } from "../../src/content/blocks/common"
+import { snapshotBlocks } from "../support/content-blocks"
 import { SERVICE_SLUGS } from "../../src/content/services"
+import { servicePage } from "../support/service-pages"
+
+/** The service pages' sections as their components receive them (content/ through the view models). */
+const servicePages = Object.fromEntries(SERVICE_SLUGS.map(slug => {
+  const { blocks: _raw, ...sections } = servicePage(slug)
+  return [slug, sections]
+}))
 
 interface HeadingCopy {
   where: string
@@ -30,9 +37,7 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 
 /** Headings whose copy sits in other shapes (the view passes these fields to the heading). */
 const otherHeadings: HeadingCopy[] = [
-  // A service page's projects heading names the service ("{name} Projects").
-  ...SERVICE_SLUGS.flatMap(slug => itemBlocks("services", slug).filter(block => block.blockType === "block_projects")
-    .map(block => ({ where: `${slug} portfolio`, title: String(block.heading).replaceAll("{name}", String(snapshotItem("services", slug).title)) }))),
+  ...SERVICE_SLUGS.map(slug => ({ where: `${slug} portfolio`, title: servicePages[slug].projects?.heading ?? "" })),
   // A call to action that opens with a section heading (home's Ready to Scale).
   ...snapshotBlocks("block_cta").filter(block => block.variant === "lead_box")
     .map(block => ({ where: `${block.id} lead box`, title: String(block.heading), description: String(block.description ?? "") })),
@@ -47,12 +52,13 @@ const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
 const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq", "block_gallery"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
-    const section = { heading: String(block.heading), highlightedText: block.highlightedText, description: (block.description as string | null) ?? undefined }
+    const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
     return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
   }))
 
 const all: HeadingCopy[] = [
   ...headingBlocks({
+    servicePages,
     blocks,
   }, "data"),
   ...otherHeadings,
@@ -60,7 +66,7 @@ const all: HeadingCopy[] = [
 
 test("the walk finds the section copy of every page family", () => {
   const places = all.map(copy => copy.where).join("\n")
-  for (const family of ["portfolio", "lead box", "block_cards:", "block_projects:", "block_steps:", "block_records:", "block_faq:", "block_gallery:"]) {
+  for (const family of ["servicePages", "block_cards:", "block_projects:", "block_steps:", "block_records:", "block_faq:", "block_gallery:"]) {
     expect(places).toContain(family)
   }
   expect(all.length).toBeGreaterThan(80)

@@ -1,4 +1,6 @@
 import { css } from "@emotion/react"
+import { LIMITS } from "../../content/limits"
+import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 import { HighlightedText } from "./HighlightedText"
 
@@ -22,14 +24,14 @@ const wrap = (align: "left" | "center", tone: "light" | "dark") => css`
 `
 
 /**
- * A section's title and description as the view model gives them (sectionOf cuts them to the spec's
- * limits). Sections render it through Section, which drops a section that has no title.
+ * Section titles cut at 45 characters and descriptions at 150 (spec 000 §5.3). Sections render it
+ * through Section, which drops a section that has no title.
  */
 export function SectionHeading({ title, highlight, description, align = "center", tone = "light", as: Tag = "h2", id }: SectionHeadingProps) {
   return (
     <div css={wrap(align, tone)}>
-      <Tag id={id}><HighlightedText text={title} highlight={highlight} /></Tag>
-      {description && <p>{description}</p>}
+      <Tag id={id}><HighlightedText text={truncate(title, LIMITS.sectionTitle)} highlight={highlight} /></Tag>
+      {description && <p>{truncate(description, LIMITS.sectionDescription)}</p>}
     </div>
   )
 }

@@ -7,8 +7,6 @@ import { isIconName } from "../../data/types/icon"
 import type { IconName } from "../../data/types/icon"
 import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../../data/types/sections"
 import type { LandingButtonTag, LeadPageContext } from "../landing"
-import { LIMITS } from "../limits"
-import { truncate } from "../text"
 
 export type Maybe<T> = T | null | undefined
 export type Header = { heading: Maybe<string>; highlightedText: Maybe<string>; description: Maybe<string> }
@@ -28,13 +26,9 @@ export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: M
 /** Block copy naming its page's record: `{name}` stands for the record's name (a service's title, an industry's name). */
 export const withName = (copy: Maybe<string>, name: string) => text(copy).replaceAll("{name}", name)
 
-/** A section heading's title and description, cut to the spec's limits (000 §5.3: 45 and 150 characters). */
-export const sectionTitle = (title: Maybe<string>) => truncate(text(title), LIMITS.sectionTitle)
-export const sectionDescription = (description: Maybe<string>) => optional(description) && truncate(description!, LIMITS.sectionDescription)
-
-/** A block's section heading: heading, its accent part, description, cut to the spec's limits. */
+/** A block's section heading: heading, its accent part, description. */
 export function sectionOf(block: Header): SectionData {
-  return { heading: sectionTitle(block.heading), highlightedText: optional(block.highlightedText), description: sectionDescription(block.description) }
+  return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
 }
 
 /** A section's heading id: its anchor's, or the block type's own when the editor set no anchor. */

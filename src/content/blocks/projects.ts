@@ -1,5 +1,5 @@
 /** View model of block_projects (src/blocks/ProjectsBlock.tsx). */
-import { list, optional, sectionDescription, sectionOf, sectionTitle, stats, text, withName } from "./common"
+import { list, optional, sectionOf, stats, text, withName } from "./common"
 import type { IndustrySuccessStories } from "../industry-page"
 import type { ProjectsBlock } from "../service-page"
 import type { BlockPage } from "../../blocks/types"
@@ -23,7 +23,7 @@ const DEFAULT_LIMIT = 6
 /** The heading names the page's record through `{name}` ("{name} Projects"); the limit defaults to 6. */
 export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectsBlock {
   return {
-    heading: sectionTitle(withName(block.heading, pageName)), highlight: optional(block.highlightedText), description: sectionDescription(block.description), limit: projectLimit(block),
+    heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), limit: projectLimit(block),
   }
 }
 
@@ -47,5 +47,5 @@ export function relatedView(block: Queries.ProjectsBlockFragment, page: Pick<Blo
     ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), page.projects)
     : projectRelated(page.project?.card.slug ?? "", page.projects)
   const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
-  return { heading: sectionTitle(block.heading), cards, button }
+  return { heading: text(block.heading), cards, button }
 }

@@ -1,5 +1,5 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
-import { text, optional, list, icon, stats, sectionOf, sectionTitle, withName } from "./common"
+import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
 import { countUpStat } from "./hero"
 import type { CountUpStat, LabeledStat, SectionData } from "../../data/types/sections"
 import type { IndustryOverview } from "../industry-page"
@@ -23,7 +23,7 @@ export function roiView(block: Queries.StatsBlockFragment): RoiBlock {
 /** Variant overview (industry pages): the detailed text, key stats with icons, and market trends. */
 export function overviewView(block: Queries.StatsBlockFragment, name: string): IndustryOverview {
   return {
-    section: { heading: sectionTitle(block.heading), highlightedText: optional(block.highlightedText) },
+    section: { heading: text(block.heading), highlightedText: optional(block.highlightedText) },
     detailedDescription: text(block.description),
     keyStats: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description), icon: icon(stat.icon) })),
     trendsTitle: withName(block.groupTitle, name),

@@ -8,7 +8,6 @@ import { SectionHeading } from "../../ui/SectionHeading"
 import { PlatformLogo } from "../../ui/PlatformLogo"
 import { SizedImage } from "../../sections/SizedImage"
 import { Entry, State } from "./Entry"
-import { sectionOf } from "../../../content/blocks/common"
 
 const row = css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`
 const dark = css`padding: 1.5rem; background: ${theme.color.navy}; border-radius: ${theme.radius.md};`
@@ -19,14 +18,6 @@ const icons = css`
 `
 
 /** Shared UI primitives in every state. */
-/** A block heading past the spec's limits, through the view model that cuts it. */
-const { heading: longTitle, description: longDescription } = sectionOf({
-  heading: "A very long section title that goes well past the forty-five character limit",
-  highlightedText: null,
-  description: "A description that keeps going and going well beyond the one hundred and fifty character limit of the spec, so the cut and its ellipsis are visible here.",
-})
-const longHeading = { title: longTitle, description: longDescription }
-
 export function UiCatalogue() {
   return (
     <>
@@ -52,12 +43,12 @@ export function UiCatalogue() {
           </div>
         </State>
       </Entry>
-      <Entry id="section-heading" name="ui/SectionHeading" note="A highlighted part; centred or left; light or dark. Titles and descriptions arrive cut at 45 and 150 characters (sectionOf).">
+      <Entry id="section-heading" name="ui/SectionHeading" note="Title cut at 45 characters, description at 150; a highlighted part; centred or left; light or dark.">
         <State label="Centred, highlighted">
           <SectionHeading title="Automation That Pays for Itself" highlight="Pays for Itself" description="A short description under the title." />
         </State>
         <State label="Left aligned, long title and description cut">
-          <SectionHeading align="left" {...longHeading} />
+          <SectionHeading align="left" title="A very long section title that goes well past the forty-five character limit" description={"A description that keeps going and going well beyond the one hundred and fifty character limit of the spec, so the cut and its ellipsis are visible here."} />
         </State>
         <State label="Dark tone">
           <div css={dark}><SectionHeading tone="dark" title="Our Delivery Process" highlight="Process" description="On navy." /></div>
