@@ -1,5 +1,5 @@
 /** View model of block_cards (src/blocks/CardsBlock.tsx), one function per variant. */
-import { text, list, icon, sectionOf, optional, withName, buttonContent } from "./common"
+import { text, list, icon, sectionOf, optional, withName, buttonContent, blockImage } from "./common"
 import type { IconName } from "../../data/types/icon"
 import type { ButtonContent, FeatureCard, HighlightCard, PlatformItem, SectionData } from "../../data/types/sections"
 import type { LandingPlatformsBlock } from "../landing"
@@ -48,10 +48,9 @@ export interface PlacesBlock extends SimpleCardsBlock {
 
 /** Variant places: cards of places (badge, name, text) beside a map, and a labelled line under them. */
 export function placesView(block: Queries.CardsBlockFragment): PlacesBlock {
-  const src = block.image?.publicURL ?? block.imageUrl
   return {
     ...simpleCardsView(block),
-    image: src ? { src, alt: text(block.imageAlt) } : null,
+    image: blockImage(block),
     footnote: block.footnote ? { label: text(block.footnoteLabel), text: block.footnote } : null,
   }
 }

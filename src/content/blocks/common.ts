@@ -31,6 +31,12 @@ export function sectionOf(block: Header): SectionData {
   return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
 }
 
+/** A block's own picture: its Directus file, else its path or URL, with its alt text; none without either. */
+export function blockImage(block: { image?: Maybe<{ publicURL: Maybe<string> }>; imageUrl?: Maybe<string>; imageAlt?: Maybe<string> }): { src: string; alt: string } | null {
+  const src = block.image?.publicURL ?? block.imageUrl
+  return src ? { src, alt: text(block.imageAlt) } : null
+}
+
 /** A section's heading id: its anchor's, or the block type's own when the editor set no anchor. */
 export const headingId = (anchor: Maybe<string>, fallback: string) => `${anchor ?? fallback}-title`
 

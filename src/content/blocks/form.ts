@@ -1,5 +1,5 @@
 /** View model of block_form (src/blocks/FormBlock.tsx): the copy around the contact form, or the ways to reach us. */
-import { iconLabels, text } from "./common"
+import { blockImage, iconLabels, text } from "./common"
 import { linkButtons } from "./cta"
 import type { PanelButton } from "./cta"
 import type { IconLabel } from "../../data/types/sections"
@@ -35,13 +35,12 @@ export interface ContactDetails {
 
 /** Variant contact_details: the ways to reach us; buttons with an action go to the settings' booking or WhatsApp link. */
 export function contactDetailsView(block: Queries.FormBlockFragment, links: { booking: string; whatsapp: string }): ContactDetails {
-  const src = block.image?.publicURL ?? block.imageUrl
   return {
     id: text(block.anchor) || "contact-details",
     heading: text(block.heading),
     description: text(block.description),
     lines: iconLabels(block.reassurances),
     buttons: linkButtons(block.buttons, links),
-    image: src ? { src, alt: text(block.imageAlt) } : null,
+    image: blockImage(block),
   }
 }
