@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { BUILD_VERSION, BUILD_VERSION_META } from "./src/lib/build-info"
 import { IconSprite } from "./src/components/ui/IconSprite"
+import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
@@ -10,4 +11,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en", "data-theme": "agency" } as Record<string, string>)
   setHeadComponents([<meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
+}
+
+/** The page rendered with emotion's critical styles in its head (src/root/renderPage.tsx). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = await renderPage(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styleElements(styles))
 }

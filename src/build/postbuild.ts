@@ -6,15 +6,13 @@ import { assertWithinHostLimits, patternMatches } from "./host-limits"
 import { withPagePolicy } from "./page-csp"
 import { robotsTxt, sitemapXml } from "./sitemap"
 import { writeIcons } from "./icons"
-import { hoistEmotionStyles } from "./hoist-styles"
 import { removeSourceMaps, sourceMapsWanted } from "./source-maps"
 import { redirectsFile } from "../content/redirects"
 import type { RedirectRule } from "../content/redirects"
 
 /**
- * Work after Gatsby has written every page: each page's styles moved into its head and its script
- * policy written there, then sitemap.xml and robots.txt, `_headers` and `_redirects`, the web
- * manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
+ * Work after Gatsby has written every page: each page's script policy written into its head, then
+ * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
  * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
  *
  * Cloudflare Pages follows a redirect even where a file exists ("Redirects": "Redirects are always
@@ -25,7 +23,7 @@ import type { RedirectRule } from "../content/redirects"
 export async function writeSiteFiles({ root, siteUrl, redirects }: { root: string; siteUrl: string; redirects: RedirectRule[] }): Promise<void> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
-  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(hoistEmotionStyles(page.html)))))
+  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(page.html))))
   const indexable = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html)).map(page => page.route)
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))
