@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { committed, hydrated, sectionsHydrated } from "./support/poll"
+import { committed, hydrated, isLive, sectionsHydrated } from "./support/poll"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -94,9 +94,6 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
 })
 
 describe("sections hydrate when needed", () => {
-  const reactOwns = (page: Page, selector: string) =>
-    page.evaluate(sel => Object.keys(document.querySelector(sel) ?? {}).some(key => key.startsWith("__reactFiber")), selector)
-
   /** A phone on the landing page with every section's chunk downloaded but no viewport or idle signal. */
   async function visitWithoutSignals() {
     const session = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
@@ -113,21 +110,60 @@ describe("sections hydrate when needed", () => {
 
   test("a tap on a section still waiting is not lost: it hydrates within the tap", async () => {
     const { page, context } = await visitWithoutSignals()
-    expect(await reactOwns(page, "#before-after")).toBe(false)
+    expect(await isLive(page, "#before-after")).toBe(false)
     await page.getByRole("button", { name: "Show More Problems" }).click()
     await expect(page.locator('[data-testid="problem"]:visible').count()).resolves.toBe(5)
-    expect(await reactOwns(page, "#before-after")).toBe(true)
+    expect(await isLive(page, "#before-after")).toBe(true)
     // Its neighbours keep waiting.
-    expect(await reactOwns(page, "#testimonials")).toBe(false)
+    expect(await isLive(page, "#testimonials")).toBe(false)
     await context.close()
   })
 
   test("so is a key press on a control reached by keyboard", async () => {
     const { page, context } = await visitWithoutSignals()
-    expect(await reactOwns(page, "#before-after")).toBe(false)
+    expect(await isLive(page, "#before-after")).toBe(false)
     await page.getByRole("button", { name: "Show More Problems" }).focus()
     await page.keyboard.press("Enter")
     await expect(page.locator('[data-testid="problem"]:visible').count()).resolves.toBe(5)
+    await context.close()
+  })
+})
+
+describe("static blocks", () => {
+  const STATIC_CHUNK = /\/blocks-static-[^/]*\.js$/
+  /** The static block's first element: what follows its marker, without the comments the server writes between texts. */
+  const staticBlock = (page: Page) =>
+    page.evaluate(() => document.querySelector('template[data-island="static"]')?.nextElementSibling?.outerHTML.replaceAll("<!-- -->", "") ?? null)
+
+  test("on a first load keep their server HTML, never hydrate and never download their code", async () => {
+    const { page, context } = await openSession(browser)
+    const scripts: string[] = []
+    page.on("request", request => void scripts.push(new URL(request.url()).pathname))
+    await page.goto(url("/privacy-policy"), { waitUntil: "load" })
+    await page.evaluate(() => Object.assign(window, { __serverBlock: document.querySelector('template[data-island="static"]')?.nextElementSibling }))
+    const served = await staticBlock(page)
+    expect(served).toContain("Privacy Policy")
+    // Whatever the page does meanwhile: the banner, a choice in it, every other section going live.
+    await page.getByRole("button", { name: "Reject all" }).click()
+    await page.mouse.wheel(0, 4000)
+    await sectionsHydrated(page)
+    await page.waitForLoadState("networkidle")
+    expect(scripts.filter(script => STATIC_CHUNK.test(script))).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { __serverBlock?: Element }).__serverBlock?.isConnected)).toBe(true)
+    expect(await staticBlock(page)).toBe(served)
+    await context.close()
+  })
+
+  test("after a page change render from their code, as the server rendered them", async () => {
+    const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+    await page.goto(url("/privacy-policy"), { waitUntil: "networkidle" })
+    const served = await staticBlock(page)
+    await page.goto(url("/about"), { waitUntil: "networkidle" })
+    await committed(page)
+    await page.locator('footer a[href="/privacy-policy"]').click()
+    await page.waitForURL(/\/privacy-policy$/)
+    await page.waitForFunction(() => document.querySelector('template[data-island="static"]')?.nextElementSibling?.textContent?.includes("Privacy Policy"))
+    expect(await staticBlock(page)).toBe(served)
     await context.close()
   })
 })
@@ -158,8 +194,6 @@ describe("styles", () => {
     expect(html.slice(html.indexOf("</head>"))).not.toContain("<style")
     const serverIds = [...html.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap(match => match[1].split(" "))
     expect(serverIds.length).toBeGreaterThan(50)
-    // Emotion moves the elements it reads ids from at start-up: they hold no rules to re-apply.
-    expect([...html.matchAll(/<style data-emotion="[^"]+">([^<]*)<\/style>/g)].map(match => match[1]).join("")).toBe("")
     await page.goto(url("/"), { waitUntil: "networkidle" })
     await sectionsHydrated(page)
     await page.waitForTimeout(500)

@@ -14,7 +14,7 @@ const page = {
 
 test("the registry maps every block collection of the contract, and only the hero hydrates with the page", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())
-  expect(Object.entries(BLOCK_TYPES).filter(([, entry]) => entry.hydrate === "load").map(([name]) => name)).toEqual(["block_hero"])
+  expect(Object.entries(BLOCK_TYPES).filter(([, entry]) => entry.hydrate === "with-page").map(([name]) => name)).toEqual(["block_hero"])
 })
 
 test("a page's hero block renders its headline, and its button opens the lead modal with the page's context", () => {

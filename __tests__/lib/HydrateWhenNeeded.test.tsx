@@ -85,8 +85,11 @@ test.each([
   expect(container.querySelector("button")).toBe(serverButton)
   expect(observers.flatMap(o => o.targets)).toEqual([section])
 
+  const island = container.querySelector("template[data-island]")
+  expect(island).toHaveAttribute("data-island", "waiting")
   await trigger()
   await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))
+  expect(island).toHaveAttribute("data-island", "live")
   // The very same DOM, now live.
   expect(container.querySelector("button")).toBe(serverButton)
   await act(async () => serverButton.click())

@@ -15,49 +15,50 @@ export async function until(page: Page, fn: () => boolean, timeout = 10000): Pro
 
 /**
  * Waits until React has committed the page's hydration and run its effects (key and scroll
- * listeners). Hydration works in slices, so React owns elements before that. Read from React's root
- * and polled from Node, so it works under Playwright's fake clock.
+ * listeners): the app marks <html data-hydrated> then (src/root/RootProviders.tsx). Hydration works
+ * in slices, so React owns elements before that. Polled from Node, so it works under Playwright's
+ * fake clock.
  */
 export async function committed(page: Page): Promise<void> {
-  await until(page, () => {
-    const container = document.getElementById("___gatsby") as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>
-    const key = Object.keys(container ?? {}).find(name => name.startsWith("__reactContainer"))
-    return Boolean(key && container[key].stateNode?.current?.memoizedState?.isDehydrated === false)
-  })
-  // React runs the effects of that commit in a task it posted then; this one comes after it.
-  await page.evaluate(() => new Promise<void>(resolve => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  }))
+  await until(page, () => document.documentElement.hasAttribute("data-hydrated"))
 }
 
 /**
- * Waits until React owns the element (a section hydrating when needed may come later than the
- * page) and has committed the page's hydration: a click before that would do nothing.
+ * True when the element is in no section still waiting to hydrate (HydrateWhenNeeded marks each
+ * section's start `data-island="waiting"` until it is live; its end marker has the matching id).
+ */
+export function isLive(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(sel => {
+    const el = document.querySelector(sel)
+    if (!el) return false
+    return Array.from(document.querySelectorAll('template[data-island="waiting"]')).every(start => {
+      const end = document.getElementById(start.id.replace("hydrate-start", "hydrate-end"))
+      const after = Boolean(start.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+      const before = Boolean(end && end.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)
+      return !(after && before)
+    })
+  }, selector)
+}
+
+/**
+ * Waits until the element is there and live, and the page's hydration is committed: a click before
+ * that would do nothing.
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { state: "attached" })
-  await page.waitForFunction(
-    sel => {
-      const el = document.querySelector(sel)
-      return Boolean(el && Object.keys(el).some(key => key.startsWith("__reactFiber")))
-    },
-    selector,
-    { polling: 100 }
-  )
   await committed(page)
+  const end = Date.now() + 10000
+  while (!(await isLive(page, selector))) {
+    if (Date.now() > end) throw new Error(`${selector} did not hydrate in 10 s`)
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
 }
 
 /**
- * Waits until React has hydrated every section of the page (HydrateWhenNeeded: on the way into
- * view, or once the loaded page is idle), for tests that read hydrated state without a tap first.
+ * Waits until every section of the page is live (HydrateWhenNeeded: on the way into view, or once
+ * the loaded page is idle), for tests that read hydrated state without a tap first.
  * Polled from Node, so it works under Playwright's fake clock.
  */
 export async function sectionsHydrated(page: Page, timeout = 15000): Promise<void> {
-  await until(
-    page,
-    () => Array.from(document.querySelectorAll("main section")).every(el => Object.keys(el).some(key => key.startsWith("__reactFiber"))),
-    timeout
-  )
+  await until(page, () => document.querySelector('template[data-island="waiting"]') === null, timeout)
 }

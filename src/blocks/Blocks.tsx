@@ -1,6 +1,9 @@
 import { graphql } from "gatsby"
+import { memo } from "react"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
+import { KeepServerHtml } from "../lib/KeepServerHtml"
 import { blockEntry } from "./registry"
+import type { BlockEntry } from "./registry"
 import type { BlockPage } from "./types"
 
 /** The fields every block's data has, whatever its type. */
@@ -20,9 +23,22 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     console.error(`Block ${block.blockType} ${block.id} ${entry ? "has no title" : "is of an unknown type"}, so it is not rendered`)
     return null
   }
+  if (entry.hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
   const rendered = <entry.component block={block} page={page} />
-  return entry.hydrate === "load" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
+  return entry.hydrate === "with-page" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
 }
+
+/**
+ * A static block shows its data and nothing else, so it re-renders only for other data: a page's
+ * re-render (a hash change) reaching HTML that React keeps without hydrating would make React
+ * replace that HTML by rendering the block in the browser, downloading its code.
+ */
+const StaticBlock = memo(
+  function StaticBlock({ entry, block, page }: { entry: BlockEntry; block: BlockData; page: BlockPage }) {
+    return <KeepServerHtml><entry.component block={block} page={page} /></KeepServerHtml>
+  },
+  (before, after) => before.block === after.block && before.entry === after.entry
+)
 
 /** A page's blocks, in the editor's order. */
 export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: BlockPage }) {

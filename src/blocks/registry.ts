@@ -1,15 +1,18 @@
 import type { ComponentType } from "react"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
-import { lazySection } from "../lib/lazyNamed"
+import { lazyNamed, lazySection } from "../lib/lazyNamed"
 import { HeroBlock } from "./HeroBlock"
 import type { BlockProps } from "./types"
 
 /**
- * How a block hydrates: `load` with the page (the hero: its call to action is the first thing
- * pressed), `when-needed` near the viewport or on the first interaction (HydrateWhenNeeded). Blocks
- * after the hero are server-rendered, downloaded in one chunk once the page hydrates.
+ * How a block hydrates on a page's first load (after a page change every block renders as usual):
+ * - `with-page`: with the page (the hero: its call to action is the first thing pressed);
+ * - `when-needed`: interactive blocks, server-rendered, their code downloaded in one chunk once the
+ *   page hydrates, hydrated near the viewport or on the first interaction (HydrateWhenNeeded);
+ * - `never`: static blocks (no state, no handlers, nothing that waits for the browser): the server
+ *   HTML stays as it is and their code is not downloaded (KeepServerHtml).
  */
-export type Hydration = "load" | "when-needed"
+export type Hydration = "with-page" | "when-needed" | "never"
 
 export interface BlockEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,7 +24,8 @@ const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./
 const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
 const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
 const ProjectsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock")
-const RichTextBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RichTextBlock"), "RichTextBlock")
+// Static blocks load only when a page change renders them: their own chunk, never preloaded.
+const RichTextBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock")
 const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
@@ -33,7 +37,7 @@ const GalleryBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
-  block_hero: { component: HeroBlock, hydrate: "load" },
+  block_hero: { component: HeroBlock, hydrate: "with-page" },
   block_cards: { component: CardsBlock, hydrate: "when-needed" },
   block_comparison: { component: ComparisonBlock, hydrate: "when-needed" },
   block_testimonials: { component: TestimonialsBlock, hydrate: "when-needed" },
@@ -42,7 +46,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_steps: { component: StepsBlock, hydrate: "when-needed" },
   block_cta: { component: CtaBlock, hydrate: "when-needed" },
   block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
-  block_rich_text: { component: RichTextBlock, hydrate: "when-needed" },
+  block_rich_text: { component: RichTextBlock, hydrate: "never" },
   block_form: { component: FormBlock, hydrate: "when-needed" },
   block_records: { component: RecordsBlock, hydrate: "when-needed" },
   block_faq: { component: FaqBlock, hydrate: "when-needed" },

@@ -1,39 +1,52 @@
-import { Suspense, useId, useSyncExternalStore } from "react"
-import type { ReactNode } from "react"
+import { lazy, Suspense, useEffect, useId, useState } from "react"
+import type { ComponentType, ReactNode } from "react"
 import { afterLoad, whenIdle } from "./idle"
 import { preloadSections } from "./lazyNamed"
+import { useHydrating } from "./useHydrating"
 
 /** How far below the viewport a section starts hydrating. */
 const MARGIN = "300px"
 /** The longest each waiting section waits for an idle moment after the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000
-/**
- * Seen on the window before React's own listeners: a press, key or focus inside a section opens it
- * first, so React hydrates it synchronously within that event and the tap reaches its handler.
- */
+/** A press, key or focus inside a waiting section opens it before React sees the event. */
 const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
-/** By start marker, so the state goes with the server HTML it is about. */
-const opened = new WeakSet<Element>()
-const waiting = new WeakMap<Element, { needed: Promise<void>; open: () => void }>()
+
+/**
+ * An island's state, for people and tests alike: its start marker says `waiting` in the server HTML
+ * and `live` once React has hydrated what follows it (an attribute, not React's own fields).
+ */
+export const ISLAND_ATTRIBUTE = "data-island"
 
 const markerId = (edge: "start" | "end", id: string) => `hydrate-${edge}${id}`
 const marker = (edge: "start" | "end", id: string) => document.getElementById(markerId(edge, id))
 
-/**
- * The server-rendered elements between the two markers. Emotion's <style> tags among them have no box
- * and never intersect; filtering them out by their box would force a layout in the middle of hydration.
- */
-function regionBetween(start: Element, end: Element): Element[] {
-  const region: Element[] = []
-  for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) region.push(el)
-  return region
+const inside = (start: Element, end: Element, node: EventTarget | null) =>
+  node instanceof Node &&
+  Boolean(start.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+  Boolean(end.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
+
+interface Region {
+  start: Element
+  end: Element
+  open: () => void
 }
 
-const inside = (start: Element, end: Element, node: Node) =>
-  Boolean(start.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(end.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
+/** Sections still waiting, and the interaction being dispatched right now (read by sections React renders within it). */
+const waiting = new Set<Region>()
+let dispatching: Event | undefined
 
-const isInteractionInside = (start: Element, end: Element, event: Event | undefined) =>
-  event !== undefined && (INTERACTIONS as readonly string[]).includes(event.type) && event.target instanceof Node && inside(start, end, event.target)
+/**
+ * Seen on the window, before React's listeners on its root: an interaction inside a waiting section
+ * opens it, so React hydrates it synchronously within that event and the tap reaches its handler. A
+ * press mid-way through the page's hydration makes React finish within it, rendering sections it had
+ * not reached yet: those read `dispatching` and open at once.
+ */
+function onInteraction(event: Event) {
+  dispatching = event
+  setTimeout(() => dispatching === event && (dispatching = undefined), 0)
+  for (const region of waiting) if (inside(region.start, region.end, event.target)) region.open()
+}
+if (typeof window !== "undefined") for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
 
 /** Sections waiting for idle time, in page order. */
 const idleQueue: (() => void)[] = []
@@ -52,7 +65,6 @@ function pumpIdleQueue() {
   whenIdle(next, IDLE_TIMEOUT_MS)
 }
 
-/** Calls back after the page has loaded, in an idle period of its own. */
 function afterLoadWhenIdle(callback: () => void) {
   idleQueue.push(callback)
   if (pumping) return
@@ -61,77 +73,89 @@ function afterLoadWhenIdle(callback: () => void) {
 }
 
 /**
- * Resolves once the server HTML between the markers nears the viewport, takes a press, a key or
+ * Calls `open` once the server HTML between the markers nears the viewport, takes a press, a key or
  * focus, or the loaded page goes idle: what is seen first hydrates first, and the rest is live
  * before a visitor is likely to reach it.
  */
-function whenNeeded(start: Element, end: Element): Promise<void> {
-  const known = waiting.get(start)
-  if (known) return known.needed
-  let open: () => void = () => undefined
-  const needed = new Promise<void>(resolve => {
-    open = () => {
-      if (opened.has(start)) return
-      opened.add(start)
+function watch(start: Element, end: Element, open: () => void) {
+  const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && region.open(), { rootMargin: MARGIN })
+  const region: Region = {
+    start,
+    end,
+    open: () => {
+      if (!waiting.delete(region)) return
       observer.disconnect()
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true)
-      resolve()
-    }
-    const onInteraction = (event: Event) => isInteractionInside(start, end, event) && open()
-    const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && open(), { rootMargin: MARGIN })
-    for (const el of regionBetween(start, end)) observer.observe(el)
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
-    afterLoadWhenIdle(open)
-  })
-  waiting.set(start, { needed, open })
-  return needed
+      open()
+    },
+  }
+  waiting.add(region)
+  // Emotion's <style> tags have no box and never intersect; only elements are watched.
+  for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) observer.observe(el)
+  afterLoadWhenIdle(region.open)
 }
 
-/** Opens a section at once, also one that was not waiting yet (nothing to watch for then). */
-function openNow(start: Element) {
-  const known = waiting.get(start)
-  if (known) known.open()
-  else opened.add(start)
+/** What a section's gate resolves to once open: its content, then the end marker. */
+function Live({ id, children }: { id: string; children: ReactNode }) {
+  useEffect(() => marker("start", id)?.setAttribute(ISLAND_ATTRIBUTE, "live"), [id])
+  return <>{children}<template id={markerId("end", id)} /></>
 }
-
-const subscribeNever = () => () => undefined
-/** True while React hydrates server HTML (it reads the server snapshot then), false in a client render. */
-const useHydrating = () => useSyncExternalStore(subscribeNever, () => false, () => true)
+type Gate = ComponentType<{ id: string; children: ReactNode }>
+const LIVE = { default: Live }
 
 /**
- * While React hydrates the server HTML, suspends until that HTML is needed: React leaves it as it is
- * meanwhile, and hydrates it later in small, interruptible steps instead of in the first long task.
- * Rendered in the browser without server HTML (after a page change), it renders at once.
+ * React.lazy takes any thenable. This one calls back synchronously once opened, so a gate opened by
+ * a tap resolves within the render React does for that tap.
  */
-function Gate({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useHydrating()
-  if (hydrating && typeof document !== "undefined") {
-    const start = marker("start", id)
-    const end = marker("end", id)
-    if (start && end && !opened.has(start)) {
-      // A press mid-hydration makes React finish synchronously within it, before this gate's
-      // listener was there to see it: the event being handled opens the section instead.
-      if (isInteractionInside(start, end, window.event)) openNow(start)
-      else {
-        preloadSections()
-        throw whenNeeded(start, end)
-      }
-    }
+function gateOpening(): { gate: Gate; open: () => void } {
+  let opened = false
+  const callbacks: ((module: typeof LIVE) => void)[] = []
+  const thenable = { then: (resolve: (module: typeof LIVE) => void) => (opened ? resolve(LIVE) : callbacks.push(resolve)) }
+  const open = () => {
+    opened = true
+    callbacks.splice(0).forEach(callback => callback(LIVE))
   }
-  return <>{children}<template id={markerId("end", id)} /></>
+  return { gate: lazy(() => thenable as unknown as Promise<typeof LIVE>), open }
+}
+
+const OPEN: Gate = Live
+/** Gates of the sections of the first page's server HTML, by start marker (React retries a render with the same HTML). */
+const gates = new WeakMap<Element, Gate>()
+
+function serverHtmlGate(id: string): Gate {
+  const start = marker("start", id)
+  const end = marker("end", id)
+  if (!start || !end) return OPEN
+  const known = gates.get(start)
+  if (known) return known
+  if (inside(start, end, dispatching?.target ?? null)) return OPEN
+  const { gate, open } = gateOpening()
+  gates.set(start, gate)
+  preloadSections()
+  watch(start, end, open)
+  return gate
+}
+
+/** Inside the boundary: a render from outside reaching HTML React has not hydrated yet would make React replace it. */
+function Island({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = useHydrating()
+  // Kept once chosen: after hydration the flag turns false, and a new gate would remount the section.
+  const [Gate] = useState(() => (hydrating && typeof document !== "undefined" ? serverHtmlGate(id) : OPEN))
+  return <Gate id={id}>{children}</Gate>
 }
 
 /**
  * Sections after the hero: server-rendered in full, their chunks downloaded at once, hydrated when
- * they near the viewport, take a tap or the page goes idle. The empty <template>s mark where the
- * HTML starts and ends; they take no room.
+ * they near the viewport, take a tap or the page goes idle (React.lazy keeps the server HTML until
+ * then, and hydrates it later in small, interruptible steps). Rendered in the browser without server
+ * HTML (after a page change), they render at once. The empty <template>s mark where the HTML starts
+ * and ends; they take no room.
  */
 export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
   const id = useId()
   return (
     <Suspense fallback={null}>
-      <template id={markerId("start", id)} />
-      <Gate id={id}>{children}</Gate>
+      <template id={markerId("start", id)} {...{ [ISLAND_ATTRIBUTE]: "waiting" }} />
+      <Island id={id}>{children}</Island>
     </Suspense>
   )
 }

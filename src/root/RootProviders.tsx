@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import type { ReactNode } from "react"
 import { ErrorBoundary } from "../components/layout/ErrorBoundary"
 import { LeadModalProvider } from "../forms/lead/LeadModalProvider"
@@ -6,21 +7,35 @@ import { ConsentProvider } from "../lib/consent/ConsentProvider"
 import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsScripts } from "../components/consent/AnalyticsScripts"
 
+/** The attribute set on <html> once React has committed the first page and run its effects. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated"
+
+/**
+ * Outermost, so its effect runs after every effect of that commit: a public signal of a live page for
+ * tests and tools, instead of React's own fields.
+ */
+function SignalHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), [])
+  return <>{children}</>
+}
+
 /**
  * The site-wide state around every page (wrapPageElement), identical on the server and in the
  * browser (both gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
- * The error boundary is outermost so a failure anywhere shows the Oops screen.
+ * The error boundary is outermost but for the signal, so a failure anywhere shows the Oops screen.
  */
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary>
-      <ContentStoreProvider>
-        <ConsentProvider>
-          <LeadModalProvider>{children}</LeadModalProvider>
-          <ConsentBannerSlot />
-          <AnalyticsScripts />
-        </ConsentProvider>
-      </ContentStoreProvider>
-    </ErrorBoundary>
+    <SignalHydrated>
+      <ErrorBoundary>
+        <ContentStoreProvider>
+          <ConsentProvider>
+            <LeadModalProvider>{children}</LeadModalProvider>
+            <ConsentBannerSlot />
+            <AnalyticsScripts />
+          </ConsentProvider>
+        </ContentStoreProvider>
+      </ErrorBoundary>
+    </SignalHydrated>
   )
 }

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useId } from "react"
+import type { ReactNode } from "react"
+import { ISLAND_ATTRIBUTE } from "./HydrateWhenNeeded"
+import { useHydrating } from "./useHydrating"
+
+/** A component whose code never arrives: React.lazy takes any thenable, and this one never calls back. */
+const Never = lazy(() => ({ then: () => undefined }) as unknown as Promise<{ default: () => null }>)
+
+const markerId = (id: string) => `static${id}`
+
+function ServerHtmlOrContent({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = useHydrating()
+  return hydrating && typeof document !== "undefined" && document.getElementById(markerId(id)) ? <Never /> : <>{children}</>
+}
+
+/**
+ * Content that needs no JavaScript. On the server, and in a browser render without server HTML
+ * (after a page change), it renders as usual. While React hydrates the server HTML it suspends for
+ * good: React keeps that HTML as it is, never hydrates it, and never loads its code. The marker
+ * before it says `static` to people and tests.
+ */
+export function KeepServerHtml({ children }: { children: ReactNode }) {
+  const id = useId()
+  return (
+    <>
+      <template id={markerId(id)} {...{ [ISLAND_ATTRIBUTE]: "static" }} />
+      <Suspense fallback={null}>
+        <ServerHtmlOrContent id={id}>{children}</ServerHtmlOrContent>
+      </Suspense>
+    </>
+  )
+}
