@@ -1,4 +1,4 @@
-import type { IndustryFallbackCard } from './types/industry';
+import type { IndustryFallbackCard } from '../content/types/industry';
 
 /**
  * Fallback card list (spec 000 §3.1 'Industry fallback card', §9): eight entries including

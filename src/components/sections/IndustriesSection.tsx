@@ -5,7 +5,7 @@ import { industryPath } from "../../content/industries"
 import type { IndustryCard } from "../../content/industries"
 import { industryFallbackCards } from "../../data/industries-overview"
 import { mq, theme } from "../../styles/theme"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section, actions } from "./Section"
 

@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by the static page copy (service pages, landing pages, home/services
- * sections). Pure data shapes: no React, no formatting. Length limits noted here are the spec's
+ * View-model shapes shared by the block views (src/content/blocks) and the section components
+ * they feed. Pure data shapes: no React, no formatting. Length limits noted here are the spec's
  * display cuts (spec 000 §5.3, spec 001 §5); the copy is written to fit them, and components still
  * apply the cut so CMS-edited or future copy cannot overflow.
  */
