@@ -100,14 +100,6 @@ export interface FeatureCard {
   button: ButtonContent
 }
 
-export type AiModelCategory = "language" | "image" | "audio" | "multimodal"
-
-export interface AiModel {
-  name: string
-  imagePath: string
-  category: AiModelCategory
-}
-
 /** Carousel testimonial (spec 000 §3.1, carousel form without logo). */
 export interface SampleTestimonial {
   id: number
