@@ -4,7 +4,9 @@ import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
 import type { ServiceInput } from "./src/content/services"
 import { INDUSTRY_SLUGS, industryCards, industryPath, toIndustryCard } from "./src/content/industries"
+import type { IndustryInput } from "./src/content/industries"
 import { portfolioPath, toProjectCard } from "./src/content/projects"
+import type { ProjectInput } from "./src/content/projects"
 import { BLOCK_REFS, blockProjectIds } from "./src/content/page-projects"
 import type { BlockRef } from "./src/content/page-projects"
 import { blockRecordIds } from "./src/content/page-records"
@@ -12,6 +14,7 @@ import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
 import { pageHeroContext } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
+import type { IndustryAddress } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
@@ -41,8 +44,8 @@ const HERO_SECTION = `
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
-  industries: { nodes: { id: string; directusId: number | null; slug: string | null; name: string | null; title: string | null; blocks: BlockRef[] }[] }
-  projects: { nodes: { id: string; slug: string | null; title: string | null; isFeatured: boolean | null; blocks: BlockRef[] }[] }
+  industries: { nodes: (IndustryInput & IndustryAddress & { blocks: BlockRef[] })[] }
+  projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { defaultHero: HeroSectionRecord | null } | null

@@ -1,8 +1,8 @@
 import { featuredProjects, projectCardText, projectTags, toProjectCard } from "../../src/content/projects"
 
 test("tags come from skills by name or title, else the technologies list", () => {
-  expect(projectTags({ skills: [{ name: "React" }, { title: "n8n" }, null], technologies: ["PHP"] })).toEqual(["React", "n8n"])
-  expect(projectTags({ skills: [], technologies: ["PHP", null, "MySQL"] })).toEqual(["PHP", "MySQL"])
+  expect(projectTags({ skills: [{ name: "React" }, { title: "n8n" }, { name: null, title: null }], technologies: ["PHP"] })).toEqual(["React", "n8n"])
+  expect(projectTags({ skills: [], technologies: ["PHP", "", "MySQL"] })).toEqual(["PHP", "MySQL"])
 })
 
 test("a project without a slug uses the portfolio slug rule and the default image", () => {

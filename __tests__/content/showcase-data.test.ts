@@ -15,7 +15,7 @@ import { pageBlock } from "../support/content-blocks"
 import { servicePage } from "../support/service-pages"
 import { LIMITS } from "../../src/content/limits"
 import { completenessTier, showcaseItems, showcaseOverflow } from "../../src/content/showcase"
-import { ICON_NAMES } from "../../src/data/types/icon"
+import { ICON_NAMES } from "../../src/content/types/icon"
 import { existsSync } from "fs"
 import path from "path"
 

@@ -8,13 +8,14 @@ import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collection
 import { placesView } from "../../src/content/blocks/cards"
 import { pageHeroView } from "../../src/content/blocks/hero"
 import { countUpView } from "../../src/content/blocks/stats"
+import { industryFallbackCards } from "../../src/content/industry-fallback"
 import { pageBlock, snapshotBlocks } from "../support/content-blocks"
 
-/** Every module of static copy under src/data (types aside), so new copy cannot escape the check. */
+/** Every module of static copy under src/data, so new copy cannot escape the check. */
 function dataModules(dir: string): unknown[] {
   return readdirSync(dir).flatMap(name => {
     const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === "types" ? [] : dataModules(full)
+    if (statSync(full).isDirectory()) return dataModules(full)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return /\.tsx?$/.test(name) ? [require(full)] : []
   })
@@ -26,8 +27,12 @@ const strings = (value: unknown): string[] =>
     : value && typeof value === "object" ? Object.values(value).flatMap(strings)
     : []
 
-/** The static copy and the copy of every block in content/. */
-const copy = strings([dataModules(path.join(__dirname, "../../src/data")), BLOCK_NAMES.map(name => snapshotBlocks(name))])
+/** The static copy (src/data, the fallback industry cards) and the copy of every block in content/. */
+const copy = strings([
+  dataModules(path.join(__dirname, "../../src/data")),
+  industryFallbackCards,
+  BLOCK_NAMES.map(name => snapshotBlocks(name)),
+])
 const aboutStats = pageHeroView(pageBlock("about", "block_hero", "page")).stats
 const footprint = placesView(pageBlock("about", "block_cards", "places"))
 

@@ -23,7 +23,7 @@ const cards: CardCopy[] = [
     where: `content/projects.json ${project.slug}`,
     title: project.title,
     description: project.short_description,
-    tags: projectTags({ skills: project.project_skills.map(link => skillById.get(link.skills_id) ?? null), technologies: project.technologies }),
+    tags: projectTags({ skills: project.project_skills.flatMap(link => skillById.get(link.skills_id) ?? []), technologies: project.technologies ?? [] }),
   })),
   ...snapshotBlocks("block_projects").filter(block => block.variant === "related").flatMap(block =>
     (block.items as { title: string; description: string; tags: string[] }[]).map(related => ({

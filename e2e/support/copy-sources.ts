@@ -3,8 +3,9 @@ import path from "path"
 
 /**
  * Where a built page's copy comes from (issue #23 "Done when"): every sentence a visitor reads must
- * be content (content/, i.e. Directus) and appear nowhere in src/. src/data keeps only what the
- * issue leaves in code: form options and the spec's validation messages.
+ * be content (content/, i.e. Directus) and appear nowhere in src/, but for what the issue leaves in
+ * code: src/data's form options and the spec's validation messages, and the spec's fixed fallback
+ * industry cards.
  */
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -83,11 +84,17 @@ export function isContent(sentence: string, content: ContentText): boolean {
 /** The internal tools' own code (spec 001: /showcase, /internal/*): notes about the code, not copy. */
 const INTERNAL_TOOLS = ["components/service/catalogue/", "components/seo/audit/", "pages/internal/", "pages/showcase.tsx"]
 
+/**
+ * The copy that stays in code: src/data, and the fallback industry cards (spec 000 §3.1, §9), shown
+ * only without CMS industries but titled as they are (a page's "Logistics & Supply Chain" is content).
+ */
+const CODE_COPY = ["data/", "content/industry-fallback.ts"]
+
 export interface SourceText {
-  /** src/ outside src/data, the internal tools and the generated types, one text per file. */
+  /** src/ outside the code copy, the internal tools and the generated types, one text per file. */
   code: Array<{ file: string; text: string }>
-  /** src/data: the form options and the spec's validation messages that stay in code. */
-  formData: string
+  /** The code copy (CODE_COPY): form options, the spec's validation messages, the fallback industry cards. */
+  codeCopy: string
 }
 
 /** A module's code: comments (which may quote the copy they describe) left out, string escapes undone. */
@@ -103,9 +110,9 @@ export function sourceText(dir = path.join(ROOT, "src")): SourceText {
     file => /\.(ts|tsx)$/.test(file) && !file.endsWith("gatsby-types.d.ts") && !INTERNAL_TOOLS.some(tool => file.startsWith(path.join(dir, tool))),
   )
   const read = (file: string) => plain(code(readFileSync(file, "utf8")))
-  const data = path.join(dir, "data") + path.sep
+  const isCodeCopy = (file: string) => CODE_COPY.some(copy => file.startsWith(path.join(dir, copy)))
   return {
-    code: files.filter(file => !file.startsWith(data)).map(file => ({ file: path.relative(ROOT, file), text: read(file) })),
-    formData: files.filter(file => file.startsWith(data)).map(read).join("\n"),
+    code: files.filter(file => !isCodeCopy(file)).map(file => ({ file: path.relative(ROOT, file), text: read(file) })),
+    codeCopy: files.filter(isCodeCopy).map(read).join("\n"),
   }
 }

@@ -1,14 +1,10 @@
 import { DEFAULT_IMAGE, imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 import { LIMITS } from "./limits"
+import type { NodeInput } from "./node-input"
 
-export interface ClientInput {
-  id: string
-  name?: string | null
-  title?: string | null
-  logo?: FileInput | null
-  logoUrl?: string | null
-}
+/** A client node as the queries select it. */
+export type ClientInput = NodeInput<Queries.DirectusClient, "name" | "title" | "logo" | "logoUrl", { logo: FileField }>
 
 export interface ClientLogo {
   id: string

@@ -1,5 +1,5 @@
 import { imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 
 /** Hero copy as the CMS hero section holds it (spec 000 §2.4), without images. */
 export interface HeroCopy {
@@ -55,13 +55,13 @@ export interface HeroSectionRecord {
   buttonActionLink?: string | null
   showClientLogos?: boolean | null
   heroImageUrl?: string | null
-  heroImage?: unknown
+  heroImage?: FileField
   backgroundImageUrl?: string | null
-  backgroundImage?: unknown
+  backgroundImage?: FileField
 }
 
-const optionalImage = (file: unknown, url: string | null | undefined) =>
-  file || url ? imageRef(file as FileInput | null, url, "", "") : null
+const optionalImage = (file: FileField | undefined, url: string | null | undefined) =>
+  file || url ? imageRef(file, url, "", "") : null
 
 /** The CMS hero of a page record, or null when it has none (or one without a title). */
 export function heroFromRecord(page: HeroPageRecord | undefined): HeroContent | null {

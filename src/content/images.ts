@@ -1,10 +1,13 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Selected } from "./node-input"
 
-/** A File node as the page queries select it. */
-export interface FileInput {
-  publicURL?: string | null
-  childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null
-}
+/** A File node as the page queries select it: its URL, and sharp's image data for a raster image. */
+export type FileInput = Selected<Queries.File, "publicURL" | "childImageSharp", {
+  childImageSharp: Queries.Maybe<Pick<Queries.ImageSharp, "gatsbyImageData">>
+}>
+
+/** A node's File field as the page queries select it. */
+export type FileField = Queries.Maybe<FileInput>
 
 /** What image components receive: processed image data when sharp made it, and always a src. */
 export interface ImageRef {

@@ -1,24 +1,19 @@
 import { DEFAULT_IMAGE, assetPath, imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 import { LIMITS, ORDER_FALLBACK } from "./limits"
+import type { NodeInput, Selected } from "./node-input"
 import { namedProject } from "./projects"
 import type { ProjectCard } from "./projects"
 import { slugOrTitle } from "./slug"
 import { truncate } from "./text"
 import type { IndustrySuccessProject } from "./industry-page"
 
-export interface IndustryInput {
-  id: string
-  slug?: string | null
-  name?: string | null
-  title?: string | null
-  shortDescription?: string | null
-  description?: string | null
-  featured?: boolean | null
-  icon?: FileInput | null
-  iconUrl?: string | null
-  sort?: number | null
-}
+/** An industry node as the queries select it. */
+export type IndustryInput = NodeInput<
+  Queries.DirectusIndustry,
+  "slug" | "name" | "title" | "shortDescription" | "description" | "featured" | "icon" | "iconUrl" | "sort",
+  { icon: FileField }
+>
 
 export interface IndustryCard {
   id: string
@@ -85,7 +80,9 @@ export interface IndustryHero {
   banner: string | null
 }
 
-export function industryHero(industry: IndustryInput & { summary?: string | null; banner?: FileInput | null; bannerUrl?: string | null }): IndustryHero {
+export function industryHero(
+  industry: IndustryInput & Selected<Queries.DirectusIndustry, "summary" | "banner" | "bannerUrl", { banner: FileField }>
+): IndustryHero {
   return {
     slug: industrySlug(industry),
     name: industry.name ?? industry.title ?? "",

@@ -2,8 +2,8 @@
  * What the industry pages' blocks render (src/content/blocks view models -> src/components/industry):
  * pure data shapes, no React. The copy is in content/ (block_* items of each industries item).
  */
-import type { IconName } from "../data/types/icon"
-import type { LabeledStat, SectionData } from "../data/types/sections"
+import type { IconName } from "./types/icon"
+import type { LabeledStat, SectionData } from "./types/sections"
 
 export interface IndustryKeyStat {
   value: string

@@ -1,14 +1,10 @@
 import { SITE } from "../config/site"
 import { LIMITS } from "./limits"
+import type { NodeInput } from "./node-input"
 import { truncateAtWord } from "./text"
 
-export interface JobInput {
-  id: string
-  title?: string | null
-  location?: string | null
-  description?: string | null
-  link?: string | null
-}
+/** A job node as the queries select it. */
+export type JobInput = NodeInput<Queries.DirectusJob, "title" | "location" | "description" | "link">
 
 export interface Job {
   id: string

@@ -4,8 +4,8 @@
  * blocks' GraphQL data by src/content/blocks.ts. Every call to action opens the lead modal with the
  * page's context.
  */
-import type { IconName } from "../data/types/icon"
-import type { IconLabel, LabeledStat, SectionData } from "../data/types/sections"
+import type { IconName } from "./types/icon"
+import type { IconLabel, LabeledStat, SectionData } from "./types/sections"
 
 /** Page context passed to the lead modal and sent as `page_context` in the lead payload. */
 export type LeadPageContext = "automation" | "ai-development"

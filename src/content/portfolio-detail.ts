@@ -1,5 +1,6 @@
 import type { ImageRef } from "./images"
 import { LIMITS } from "./limits"
+import type { Selected } from "./node-input"
 import { namedProject, toProjectCard } from "./projects"
 import type { ProjectCard, ProjectInput } from "./projects"
 import { stripHtml } from "./text"
@@ -69,7 +70,7 @@ export interface ProjectRecord {
   overview: string
 }
 
-export function projectRecord(node: ProjectInput & { summary?: string | null }): ProjectRecord {
+export function projectRecord(node: ProjectInput & Selected<Queries.DirectusProject, "summary">): ProjectRecord {
   const card = toProjectCard(node)
   return { card, summary: node.summary || card.shortDescription, overview: stripHtml(card.description) || card.shortDescription }
 }

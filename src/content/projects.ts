@@ -1,29 +1,20 @@
 import { DEFAULT_IMAGE, imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 import { LIMITS } from "./limits"
+import type { NodeInput, Selected } from "./node-input"
 import { portfolioSlug } from "./slug"
 import { truncate } from "./text"
 
-export interface SkillInput {
-  name?: string | null
-  title?: string | null
-}
+/** A project's skill as the queries select it. */
+export type SkillInput = Selected<Queries.DirectusSkill, "name" | "title">
 
-export interface ProjectInput {
-  id: string
-  slug?: string | null
-  title?: string | null
-  shortDescription?: string | null
-  description?: string | null
-  image?: FileInput | null
-  imageUrl?: string | null
-  banner?: FileInput | null
-  bannerUrl?: string | null
-  skills?: readonly (SkillInput | null)[] | null
-  technologies?: readonly (string | null)[] | null
-  isFeatured?: boolean | null
-  link?: string | null
-}
+/** A project node as the queries select it. */
+export type ProjectInput = NodeInput<
+  Queries.DirectusProject,
+  | "slug" | "title" | "shortDescription" | "description" | "image" | "imageUrl" | "banner" | "bannerUrl"
+  | "skills" | "technologies" | "isFeatured" | "link",
+  { image: FileField; banner: FileField; skills: readonly SkillInput[] }
+>
 
 export interface ProjectCard {
   id: string
@@ -43,9 +34,9 @@ export const portfolioPath = (slug: string) => `/portfolio/${slug}`
 /** Tags are the project's skills by name (or title); the technologies list stands in without skills. */
 export function projectTags(project: Pick<ProjectInput, "skills" | "technologies">): string[] {
   const skills = (project.skills ?? [])
-    .map(skill => skill?.name ?? skill?.title ?? "")
+    .map(skill => skill.name ?? skill.title ?? "")
     .filter(name => name !== "")
-  const tags = skills.length > 0 ? skills : (project.technologies ?? []).filter((t): t is string => Boolean(t))
+  const tags = skills.length > 0 ? skills : (project.technologies ?? []).filter(tech => tech !== "")
   return tags
 }
 

@@ -1,6 +1,7 @@
 import { safeSlug } from "../../plugins/gatsby-source-directus/src/rules"
 import { INDUSTRY_ALIASES, industrySlug } from "./industries"
 import type { IndustryInput } from "./industries"
+import type { Selected } from "./node-input"
 
 /**
  * Route redirects of spec 001. The same rules feed the static host's `_redirects` file (built by
@@ -23,7 +24,7 @@ export const REDIRECT_RULES: RedirectRule[] = [
 ]
 
 /** An industry as the content layer gives it; it is also addressed by its CMS id. */
-export type IndustryAddress = Pick<IndustryInput, "slug" | "name" | "title"> & { directusId?: number | null }
+export type IndustryAddress = Pick<IndustryInput, "slug" | "name" | "title"> & Selected<Queries.DirectusIndustry, "directusId">
 
 /**
  * The rules for this build's content: /industries/{id} to the industry's slug (spec 000 §2.1:

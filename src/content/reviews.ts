@@ -1,14 +1,14 @@
 import { DEFAULT_IMAGE, imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { ClientInput } from "./clients"
+import type { ImageRef } from "./images"
+import type { NodeInput, Selected } from "./node-input"
 
-export interface ReviewInput {
-  id: string
-  personName?: string | null
-  personDesignation?: string | null
-  feedback?: string | null
-  rating?: number | null
-  client?: { name?: string | null; title?: string | null; logo?: FileInput | null; logoUrl?: string | null } | null
-}
+/** A review node as the queries select it, with its client's name and logo. */
+export type ReviewInput = NodeInput<
+  Queries.DirectusReview,
+  "personName" | "personDesignation" | "feedback" | "rating" | "client",
+  { client: Queries.Maybe<Omit<ClientInput, "id">> }
+>
 
 /** The carousel's review: id, logo, text, name, title (spec 000 §3.1). */
 export interface Review {
@@ -41,12 +41,9 @@ export interface ReviewSummary {
   reviewCount: number
 }
 
-export function reviewSummary(settings: {
-  reviewPlatform?: string | null
-  reviewRating?: number | null
-  reviewMaxRating?: number | null
-  reviewCount?: number | null
-} | null): ReviewSummary {
+export function reviewSummary(
+  settings: Selected<Queries.DirectusSettings, "reviewPlatform" | "reviewRating" | "reviewMaxRating" | "reviewCount"> | null
+): ReviewSummary {
   return {
     platform: settings?.reviewPlatform ?? "Clutch",
     rating: settings?.reviewRating ?? 4.9,

@@ -5,10 +5,10 @@
  * process, stats, platforms, why-choose, benefits, social platforms, featured portfolio, closing
  * call to action, in the editor's order.
  */
-import type { IconName } from "../data/types/icon"
-import type { IconBenefitCard, ProcessStep, SectionData } from "../data/types/sections"
+import type { IconName } from "./types/icon"
+import type { IconBenefitCard, ProcessStep, SectionData } from "./types/sections"
 
-export type { IconBenefitCard, ProcessStep, SectionData, Stat } from "../data/types/sections"
+export type { IconBenefitCard, ProcessStep, SectionData, Stat } from "./types/sections"
 
 /**
  * Showcase item. Display rules (spec 001 §5), applied by src/content/showcase.ts:

@@ -1,25 +1,17 @@
 import { imageRef } from "./images"
-import type { FileInput, ImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 import { DEFAULT_IMAGE } from "./images"
 import { ORDER_FALLBACK } from "./limits"
+import type { NodeInput } from "./node-input"
 import { slugOrTitle } from "./slug"
 
-export interface ServiceInput {
-  id: string
-  slug?: string | null
-  title?: string | null
-  titleHtml?: string | null
-  shortDescription?: string | null
-  description?: string | null
-  banner?: FileInput | null
-  bannerUrl?: string | null
-  icon?: FileInput | null
-  iconUrl?: string | null
-  featured?: boolean | null
-  order?: number | null
-  sort?: number | null
-  showWideBanner?: boolean | null
-}
+/** A service node as the queries select it (and the default services below). */
+export type ServiceInput = NodeInput<
+  Queries.DirectusService,
+  | "slug" | "title" | "titleHtml" | "shortDescription" | "description" | "banner" | "bannerUrl" | "icon" | "iconUrl"
+  | "featured" | "order" | "sort" | "showWideBanner",
+  { banner: FileField; icon: FileField }
+>
 
 export interface ServiceCard {
   id: string
@@ -57,7 +49,7 @@ export const SERVICE_SLUGS = [
 ] as const
 
 /** Order of spec 000 §9: the item's order, else its manual sort, else 999. */
-export function orderOf(item: { order?: number | null; sort?: number | null }): number {
+export function orderOf(item: Pick<ServiceInput, "order" | "sort">): number {
   return item.order ?? item.sort ?? ORDER_FALLBACK
 }
 

@@ -1,12 +1,8 @@
 import { SITE } from "../config/site"
+import type { Selected } from "./node-input"
 
-export interface SettingsInput {
-  calendlyLink?: string | null
-  footerEmail?: string | null
-  footerWhatsapp?: string | null
-  footerPhone?: string | null
-  footerCalendly?: string | null
-}
+/** The settings' booking link and contact details as the queries select them. */
+export type SettingsInput = Selected<Queries.DirectusSettings, "calendlyLink" | "footerEmail" | "footerWhatsapp" | "footerPhone" | "footerCalendly">
 
 export interface SiteSettings {
   bookingLink: string

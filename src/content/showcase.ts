@@ -9,7 +9,7 @@ import type {
   ServiceShowcaseItem,
   TechItem,
 } from "./service-page"
-import type { ProcessStep } from "../data/types/sections"
+import type { ProcessStep } from "./types/sections"
 import { LIMITS } from "./limits"
 import { truncate, truncateAtWord } from "./text"
 

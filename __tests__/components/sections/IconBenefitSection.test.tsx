@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { IconBenefitSection } from "../../../src/components/sections/IconBenefitSection"
-import type { IconBenefitCard } from "../../../src/data/types/sections"
+import type { IconBenefitCard } from "../../../src/content/types/sections"
 
 const cards = (n: number): IconBenefitCard[] => Array.from({ length: n }, (_, i) => ({ icon: "bolt", title: `Card ${i}`, description: "d" }))
 

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react"
 import { Icon } from "../../../src/components/ui/Icon"
 import { IconSprite } from "../../../src/components/ui/IconSprite"
 import { ICON_PATHS } from "../../../src/components/ui/icon-paths"
-import type { IconName } from "../../../src/data/types/icon"
+import type { IconName } from "../../../src/content/types/icon"
 
 const names = Object.keys(ICON_PATHS) as IconName[]
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
-import type { CountUpStat } from "../../data/types/sections"
+import type { CountUpStat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { CountUpNumber } from "../sections/CountUpNumber"
 import { useInView } from "../sections/useInView"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { LabeledStat, SectionData } from "../../data/types/sections"
+import type { LabeledStat, SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "../sections/Section"
 

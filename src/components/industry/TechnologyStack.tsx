@@ -1,4 +1,4 @@
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { Section } from "../sections/Section"
 import type { SectionTone } from "../sections/Section"
 import { TechnologyGroups } from "../sections/TechnologyGroups"

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { VerticalCard } from "../../content/blocks/cards"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, darkCardStyle, iconBadge, sectionLead } from "../sections/Section"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { FinalCtaBlock, LeadPageContext } from "../../content/landing"
-import type { IconLabel } from "../../data/types/sections"
+import type { IconLabel } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"

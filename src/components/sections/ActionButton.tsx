@@ -1,4 +1,4 @@
-import type { ButtonContent } from "../../data/types/sections"
+import type { ButtonContent } from "../../content/types/sections"
 import type { ButtonVariant } from "../ui/Button"
 import { Button } from "../ui/Button"
 import { useSiteSettings } from "../../lib/useSiteSettings"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { ModelTile } from "../../content/blocks/cards"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { PlatformLogo } from "../ui/PlatformLogo"
 import { Section } from "./Section"

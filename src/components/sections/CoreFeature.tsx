@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { FeatureCard, SectionData } from "../../data/types/sections"
+import type { FeatureCard, SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { ActionButton } from "./ActionButton"

@@ -1,5 +1,5 @@
 import type { CountUpTiming } from "../../content/countup"
-import type { CountUpStat } from "../../data/types/sections"
+import type { CountUpStat } from "../../content/types/sections"
 import { useCountUp } from "./useCountUp"
 
 /** A figure that counts up to its target once `start` turns true (the final value when motion is reduced). */

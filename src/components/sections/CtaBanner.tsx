@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ButtonContent, LabeledStat } from "../../data/types/sections"
+import type { ButtonContent, LabeledStat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { ActionButton } from "./ActionButton"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { FaqItem } from "../../content/blocks/faq"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section } from "./Section"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { IconBenefitCard, SectionData } from "../../data/types/sections"
+import type { IconBenefitCard, SectionData } from "../../content/types/sections"
 import { mq } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { HorizontalStrip } from "./HorizontalStrip"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { PlatformItem } from "../../data/types/sections"
+import type { PlatformItem } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { PlatformLogo } from "../ui/PlatformLogo"
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { LeadPageContext } from "../../content/landing"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../../content/types/sections"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { SampleTestimonial, SectionData } from "../../data/types/sections"
+import type { SampleTestimonial, SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
 import { Section } from "./Section"
 import { useAutoAdvance } from "./useAutoAdvance"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { WHY_WORK_COUNT } from "../../content/countup"
-import type { CountUpStat, SectionData } from "../../data/types/sections"
+import type { CountUpStat, SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Section } from "./Section"
 import { CountUpNumber } from "./CountUpNumber"

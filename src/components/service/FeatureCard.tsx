@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { IconName } from "../../data/types/icon"
+import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"
 import { IconBadge } from "./IconBadge"
 

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { CtaContent } from "../../data/types/sections"
+import type { CtaContent } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
 import { Container } from "../ui/Container"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { Stat } from "../../data/types/sections"
+import type { Stat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { figureFirst } from "../../styles/figure"

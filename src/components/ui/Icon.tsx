@@ -1,4 +1,4 @@
-import type { IconName } from "../../data/types/icon"
+import type { IconName } from "../../content/types/icon"
 
 /** The id of an icon's symbol in the sprite; the drawings stay out of the browser bundle. */
 export const iconSymbolId = (name: IconName) => `icon-${name}`

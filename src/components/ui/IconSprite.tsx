@@ -1,4 +1,4 @@
-import type { IconName } from "../../data/types/icon"
+import type { IconName } from "../../content/types/icon"
 import { iconSymbolId } from "./Icon"
 import { ICON_PATHS } from "./icon-paths"
 

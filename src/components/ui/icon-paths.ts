@@ -1,4 +1,4 @@
-import type { IconName } from "../../data/types/icon"
+import type { IconName } from "../../content/types/icon"
 
 /** 24×24 stroke drawings for every IconName (drawn for this site, stroke = currentColor). */
 export const ICON_PATHS: Record<IconName, string> = {

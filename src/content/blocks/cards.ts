@@ -1,7 +1,7 @@
 /** View model of block_cards (src/blocks/CardsBlock.tsx), one function per variant. */
 import { text, list, icon, sectionOf, optional, withName, buttonContent, blockImage } from "./common"
-import type { IconName } from "../../data/types/icon"
-import type { ButtonContent, FeatureCard, HighlightCard, PlatformItem, SectionData } from "../../data/types/sections"
+import type { IconName } from "../types/icon"
+import type { ButtonContent, FeatureCard, HighlightCard, PlatformItem, SectionData } from "../types/sections"
 import type { LandingPlatformsBlock } from "../landing"
 import type { CoreFeatures, IconBenefitBlock, ServiceShowcase, SocialPlatformsBlock, TechList } from "../service-page"
 

@@ -3,9 +3,9 @@
  * the props its component renders. Pure, so the mapping is unit-tested; missing optional values
  * become the components' empty states, never `null` in markup.
  */
-import { isIconName } from "../../data/types/icon"
-import type { IconName } from "../../data/types/icon"
-import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../../data/types/sections"
+import { isIconName } from "../types/icon"
+import type { IconName } from "../types/icon"
+import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../types/sections"
 import type { LandingButtonTag, LeadPageContext } from "../landing"
 
 export type Maybe<T> = T | null | undefined

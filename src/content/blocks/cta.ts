@@ -2,7 +2,7 @@
 import { text, optional, list, buttonTags, iconLabels, withName, sectionOf, stats, buttonContent } from "./common"
 import type { Maybe } from "./common"
 import type { ButtonVariant } from "../../components/ui/Button"
-import type { IconLabel, CtaContent, SectionData } from "../../data/types/sections"
+import type { IconLabel, CtaContent, SectionData } from "../types/sections"
 import type { CtaBannerContent } from "../../components/sections/CtaBanner"
 import type { FinalCtaBlock, StickyBarContent } from "../landing"
 

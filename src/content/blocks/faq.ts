@@ -1,6 +1,6 @@
 /** View model of block_faq (src/blocks/FaqBlock.tsx). */
 import { list, sectionOf, text } from "./common"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../types/sections"
 
 export interface FaqItem {
   question: string

@@ -2,7 +2,7 @@
 import { blockImage, iconLabels, text } from "./common"
 import { linkButtons } from "./cta"
 import type { PanelButton } from "./cta"
-import type { IconLabel } from "../../data/types/sections"
+import type { IconLabel } from "../types/sections"
 
 /** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
 export interface ContactSectionCopy {

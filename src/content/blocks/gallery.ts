@@ -1,6 +1,6 @@
 /** View model of block_gallery (src/blocks/GalleryBlock.tsx). */
 import { list, sectionOf, text } from "./common"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../types/sections"
 
 export interface GalleryBlock {
   section: SectionData

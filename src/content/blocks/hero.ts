@@ -3,7 +3,7 @@ import { text, optional, list, buttonTags, stats, iconLabels, withName } from ".
 import type { Maybe } from "./common"
 import type { HeroPicture } from "../../components/layout/PageHero"
 import type { ProjectRecord } from "../portfolio-detail"
-import type { CountUpStat } from "../../data/types/sections"
+import type { CountUpStat } from "../types/sections"
 import type { LandingHero } from "../landing"
 
 export function heroView(block: Queries.HeroBlockFragment): LandingHero {

@@ -1,6 +1,6 @@
 /** View model of block_records variant jobs (src/blocks/RecordsBlock.tsx): the open positions and their empty state. */
 import { headingId, sectionOf, text } from "./common"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../types/sections"
 
 export interface JobsCopy {
   /** Each job's link label (Apply Now). */

@@ -2,7 +2,7 @@
 import { sectionOf, text } from "./common"
 import { linkButtons } from "./cta"
 import type { PanelButton } from "./cta"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../types/sections"
 
 export interface RecordsBlockView {
   section: SectionData

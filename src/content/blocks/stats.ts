@@ -1,7 +1,7 @@
 /** View model of block_stats (src/blocks/StatsBlock.tsx). */
 import { text, optional, list, icon, stats, sectionOf, withName } from "./common"
 import { countUpStat } from "./hero"
-import type { CountUpStat, LabeledStat, SectionData } from "../../data/types/sections"
+import type { CountUpStat, LabeledStat, SectionData } from "../types/sections"
 import type { IndustryOverview } from "../industry-page"
 import type { RoiBlock } from "../landing"
 import type { Stat } from "../service-page"

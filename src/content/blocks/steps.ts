@@ -1,7 +1,7 @@
 /** View model of block_steps (src/blocks/StepsBlock.tsx). */
 import { text, list, icon, sectionOf } from "./common"
-import type { IconName } from "../../data/types/icon"
-import type { SectionData } from "../../data/types/sections"
+import type { IconName } from "../types/icon"
+import type { SectionData } from "../types/sections"
 import type { LandingProcessBlock } from "../landing"
 import type { ProcessBlock } from "../service-page"
 

@@ -1,7 +1,7 @@
 /** View model of block_tabs (src/blocks/TabsBlock.tsx). */
 import { text, optional, list, icon, sectionOf } from "./common"
 import type { TechnologyGroup } from "../../components/sections/TechnologyGroups"
-import type { SectionData } from "../../data/types/sections"
+import type { SectionData } from "../types/sections"
 import type { IndustryServices } from "../industry-page"
 import type { AiUseCase, AutomationUseCase, UseCaseTabsBlock } from "../landing"
 import type { PlatformsBlock } from "../service-page"

@@ -1,6 +1,6 @@
 /** View model of block_testimonials (src/blocks/TestimonialsBlock.tsx). */
 import { text, list, sectionOf } from "./common"
-import type { SampleTestimonial, SectionData } from "../../data/types/sections"
+import type { SampleTestimonial, SectionData } from "../types/sections"
 import type { TestimonialsBlock } from "../landing"
 
 export function testimonialsView(block: Queries.TestimonialsBlockFragment): TestimonialsBlock {

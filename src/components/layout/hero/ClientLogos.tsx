@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { css } from "@emotion/react"
 import { clientLogos } from "../../../content/clients"
-import type { FileInput } from "../../../content/images"
 import { DEFAULT_IMAGE } from "../../../content/images"
 import { LIMITS } from "../../../content/limits"
 import { mq, theme } from "../../../styles/theme"
@@ -27,7 +26,7 @@ export function ClientLogos() {
       directusSettings { clientLogosLabel }
     }
   `)
-  const logos = clientLogos(data.allDirectusClient.nodes.map(node => ({ ...node, logo: node.logo as FileInput | null })))
+  const logos = clientLogos(data.allDirectusClient.nodes)
   const shown =
     logos.length > 0
       ? logos

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { ICON_NAMES } from "../../../data/types/icon"
+import { ICON_NAMES } from "../../../content/types/icon"
 import { theme } from "../../../styles/theme"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"

@@ -1,8 +1,9 @@
 import type { IndustryFallbackCard } from './types/industry';
 
 /**
- * Fallback card list (spec 000 §3.1 'Industry fallback card', §9): eight entries including
- * Financial Services and Technology. Note: 'technology' has no detail page and no icon file yet.
+ * The spec's fixed fallback card list (spec 000 §3.1 'Industry fallback card', §9), shown only when
+ * the store has no industries: eight entries including Financial Services and Technology. Note:
+ * 'technology' has no detail page and no icon file yet.
  */
 export const industryFallbackCards: IndustryFallbackCard[] = [
   {

@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by the static page copy (service pages, landing pages, home/services
- * sections). Pure data shapes: no React, no formatting. Length limits noted here are the spec's
+ * View-model shapes shared by the block views (src/content/blocks) and the section components
+ * they feed. Pure data shapes: no React, no formatting. Length limits noted here are the spec's
  * display cuts (spec 000 §5.3, spec 001 §5); the copy is written to fit them, and components still
  * apply the cut so CMS-edited or future copy cannot overflow.
  */
@@ -98,14 +98,6 @@ export interface FeatureCard {
   description: string
   points: string[]
   button: ButtonContent
-}
-
-export type AiModelCategory = "language" | "image" | "audio" | "multimodal"
-
-export interface AiModel {
-  name: string
-  imagePath: string
-  category: AiModelCategory
 }
 
 /** Carousel testimonial (spec 000 §3.1, carousel form without logo). */

@@ -1,6 +1,6 @@
 /**
- * Closed set of icon names used by the static page copy in `src/data`.
- * Components map each name to an inline SVG; data modules may only use these names.
+ * Closed set of icon names the content's blocks may use (an unknown name shows a check mark:
+ * src/content/blocks/common.ts). Components map each name to an inline SVG.
  */
 export const ICON_NAMES = [
   'chart',

@@ -1,4 +1,4 @@
-import type { INDUSTRY_SLUGS } from '../../content/industries';
+import type { INDUSTRY_SLUGS } from '../industries';
 /** The nine industry slugs, in the spec's order. */
 export type IndustrySlug = (typeof INDUSTRY_SLUGS)[number];
 
