@@ -15,6 +15,8 @@ export function Head() {
       <html lang="en" />
       <title>A bare Gatsby page</title>
       <meta name="description" content="The reference page the site's Lighthouse benchmark compares every route against." />
+      {/* No icon file: without this the browser asks for /favicon.ico and logs its 404 as an error. */}
+      <link rel="icon" href="data:," />
     </>
   )
 }
