@@ -2,8 +2,8 @@
 // Serves a built site (public/) on loopback the way common static hosts do: a page wins over a
 // redirect, `_redirects` rules apply otherwise, `_headers` rules add headers (a header two rules set
 // is sent with both values joined by a comma, and a file no rule gives a Cache-Control gets the hosts'
-// default), 404.html answers the rest, and text is sent gzipped when the browser accepts it (so
-// Lighthouse measures what a host transfers).
+// default), 404.html answers the rest (a plain 404 where there is none), and text is sent gzipped
+// when the browser accepts it (so Lighthouse measures what a host transfers).
 import { createServer } from "node:http"
 import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
@@ -99,6 +99,11 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
         }
         file = path.join(root, "404.html")
         status = 404
+        // A site without a 404 page (the benchmark's bare page) gets the plain answer hosts give.
+        if (!(await fs.stat(file).catch(() => null))) {
+          res.writeHead(status, { "Content-Type": TYPES[".txt"] })
+          return res.end("Not found")
+        }
       }
       let body = await fs.readFile(file)
       const headers = { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" }
