@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
+import { builtHtml } from "./support/built-site"
 import { committed, hydrated, isLive, sectionsHydrated } from "./support/poll"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
@@ -151,6 +152,50 @@ describe("static blocks", () => {
     expect(scripts.filter(script => STATIC_CHUNK.test(script))).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { __serverBlock?: Element }).__serverBlock?.isConnected)).toBe(true)
     expect(await staticBlock(page)).toBe(served)
+    await context.close()
+  })
+
+  /** Every static block's HTML: the elements after each marker, up to the next marker. */
+  const staticBlocks = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('template[data-island="static"]')).map(start => {
+        let html = ""
+        for (let el = start.nextElementSibling; el && el.tagName !== "TEMPLATE"; el = el.nextElementSibling) html += el.outerHTML
+        return html.replaceAll("<!-- -->", "")
+      })
+    )
+
+  /** A page change as the router sees it (the history API): no server HTML, every block rendered by its code. */
+  async function changePageTo(page: Page, pathname: string) {
+    await page.evaluate(path => {
+      window.history.pushState(null, "", path)
+      window.dispatchEvent(new PopStateEvent("popstate"))
+    }, pathname)
+    await page.waitForFunction(path => window.location.pathname === path && document.querySelector("main") !== null, pathname)
+  }
+
+  // Whether a variant is static is the registry's claim: rendering it in the browser must change nothing.
+  const withStaticBlocks = builtHtml()
+    .filter(({ route, html }) => html.includes('data-island="static"') && !/^\/(showcase|internal)/.test(route))
+    .map(({ route }) => route)
+
+  test("are on the pages that have them", () => {
+    expect(withStaticBlocks).toEqual(expect.arrayContaining(["/privacy-policy", "/about", "/services/automation", "/industries/education"]))
+  })
+
+  test.each(withStaticBlocks)("%s: each renders after a page change as the server sent it", async pathname => {
+    const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+    await page.goto(url(pathname), { waitUntil: "networkidle" })
+    const served = await staticBlocks(page)
+    await committed(page)
+    await changePageTo(page, pathname === "/contact" ? "/careers" : "/contact")
+    await changePageTo(page, pathname)
+    // Each block's code arrives after the page change; its marker stands alone until then.
+    await page.waitForFunction(count => {
+      const markers = Array.from(document.querySelectorAll('template[data-island="static"]'))
+      return markers.length === count && markers.every(start => start.nextElementSibling && start.nextElementSibling.tagName !== "TEMPLATE")
+    }, served.length)
+    expect(await staticBlocks(page)).toEqual(served)
     await context.close()
   })
 

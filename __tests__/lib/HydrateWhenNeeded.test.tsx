@@ -5,6 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react"
 import { HydrateWhenNeeded } from "../../src/lib/HydrateWhenNeeded"
 import { lazySection, preloadSections } from "../../src/lib/lazyNamed"
 import { hydrateInSlices } from "../../src/root/hydrate"
+import { pageHydrationStarted } from "../../src/lib/interactions"
 import { slowComponents } from "../support/slices"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
@@ -149,6 +150,38 @@ test("a section in its own chunk that has arrived hydrates within the tap", asyn
   await act(async () => serverButton.click())
   expect(serverButton.textContent).toBe("Clicked 1")
   expect(load).toHaveBeenCalledTimes(1)
+})
+
+test("a tap on a section whose chunk is still on its way is held, and taken once the section is live", async () => {
+  let arrive: (module: { Counter: typeof Counter }) => void = () => undefined
+  const load = jest.fn(() => new Promise<{ Counter: typeof Counter }>(resolve => (arrive = resolve)))
+  const LazyCounter = lazySection(load, "Counter")
+  const LazyPage = ({ onMount }: { onMount: () => void }) => (
+    <main><HydrateWhenNeeded><LazyCounter onMount={onMount} /></HydrateWhenNeeded></main>
+  )
+  // The server HTML as the build wrote it (here the server render shares this module, so Counter stands in).
+  const container = document.createElement("div")
+  container.id = "___gatsby"
+  container.innerHTML = renderToString(<main><HydrateWhenNeeded><Counter onMount={() => undefined} /></HydrateWhenNeeded></main>)
+  document.body.appendChild(container)
+  const serverButton = container.querySelector("button") as HTMLButtonElement
+  const mounted = jest.fn()
+  await act(async () => {
+    hydrateRoot(container, <LazyPage onMount={mounted} />)
+  })
+  pageHydrationStarted(container)
+
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true })
+  await act(async () => void serverButton.dispatchEvent(click))
+  expect(click.defaultPrevented).toBe(true)
+  expect(serverButton.textContent).toBe("Clicked 0")
+  await act(async () => {
+    arrive({ Counter })
+    await new Promise(resolve => setTimeout(resolve, 10))
+  })
+  await waitFor(() => expect(serverButton.textContent).toBe("Clicked 1"))
+  expect(container.querySelector("button")).toBe(serverButton)
+  expect(mounted).toHaveBeenCalledTimes(1)
 })
 
 test("a tap while the page still hydrates in slices reaches a section React has not come to yet", async () => {

@@ -24,7 +24,8 @@ const files = [...new Set(calls.map(call => call.file))]
 
 test("the views with sections below the fold are found", () => {
   expect(files).toEqual(expect.arrayContaining(["components/layout/Layout.tsx", "blocks/registry.ts"]))
-  expect(calls.length).toBeGreaterThan(12)
+  // The footer and every interactive block type (static ones load on a page change only: lazyNamed).
+  expect(calls.length).toBeGreaterThanOrEqual(11)
 })
 
 test.each(files)("%s names one chunk for all its sections, and no other view uses it", file => {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { memo } from "react"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
 import { KeepServerHtml } from "../lib/KeepServerHtml"
-import { blockEntry } from "./registry"
+import { blockEntry, hydrationOf } from "./registry"
 import type { BlockEntry } from "./registry"
 import type { BlockPage } from "./types"
 
@@ -10,6 +10,7 @@ import type { BlockPage } from "./types"
 export interface BlockData {
   id: string
   blockType: string
+  variant?: string | null
   heading?: string | null
 }
 
@@ -23,9 +24,10 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     console.error(`Block ${block.blockType} ${block.id} ${entry ? "has no title" : "is of an unknown type"}, so it is not rendered`)
     return null
   }
-  if (entry.hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
+  const hydrate = hydrationOf(entry, block.variant)
+  if (hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
   const rendered = <entry.component block={block} page={page} />
-  return entry.hydrate === "with-page" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
+  return hydrate === "with-page" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
 }
 
 /**

@@ -18,40 +18,50 @@ export interface BlockEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<BlockProps<any>>
   hydrate: Hydration
+  /**
+   * Variants of an interactive type that are static: their components have no state, no handlers,
+   * no pictures that wait for the viewport and no client-side links. They keep their server HTML (their
+   * code is in the type's chunk, which the page's interactive blocks download anyway).
+   */
+  staticVariants?: readonly string[]
 }
 
 const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock")
 const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
 const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
 const ProjectsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock")
-// Static blocks load only when a page change renders them: their own chunk, never preloaded.
-const RichTextBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock")
 const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
 const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
 const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
 const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock")
 const FormBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock")
 const RecordsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock")
-const FaqBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FaqBlock"), "FaqBlock")
-const GalleryBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./GalleryBlock"), "GalleryBlock")
+// Static blocks load only when a page change renders them: their own chunk, never preloaded.
+const RichTextBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock")
+const FaqBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./FaqBlock"), "FaqBlock")
+const GalleryBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./GalleryBlock"), "GalleryBlock")
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_hero: { component: HeroBlock, hydrate: "with-page" },
-  block_cards: { component: CardsBlock, hydrate: "when-needed" },
-  block_comparison: { component: ComparisonBlock, hydrate: "when-needed" },
-  block_testimonials: { component: TestimonialsBlock, hydrate: "when-needed" },
-  block_tabs: { component: TabsBlock, hydrate: "when-needed" },
-  block_stats: { component: StatsBlock, hydrate: "when-needed" },
-  block_steps: { component: StepsBlock, hydrate: "when-needed" },
-  block_cta: { component: CtaBlock, hydrate: "when-needed" },
+  block_cards: { component: CardsBlock, hydrate: "when-needed", staticVariants: ["check_list", "icon_grid", "icon_benefits_grid", "key_features"] },
+  block_comparison: { component: ComparisonBlock, hydrate: "when-needed", staticVariants: ["cost_columns", "challenges_solutions"] },
+  block_testimonials: { component: TestimonialsBlock, hydrate: "when-needed", staticVariants: ["cards"] },
+  block_tabs: { component: TabsBlock, hydrate: "when-needed", staticVariants: ["service_categories", "technology", "technology_light"] },
+  block_stats: { component: StatsBlock, hydrate: "when-needed", staticVariants: ["roi", "row", "overview", "tiles", "project_overview", "results"] },
+  block_steps: { component: StepsBlock, hydrate: "when-needed", staticVariants: ["timeline", "numbered", "framework"] },
+  block_cta: { component: CtaBlock, hydrate: "when-needed", staticVariants: ["booking", "banner"] },
   block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
   block_rich_text: { component: RichTextBlock, hydrate: "never" },
-  block_form: { component: FormBlock, hydrate: "when-needed" },
-  block_records: { component: RecordsBlock, hydrate: "when-needed" },
-  block_faq: { component: FaqBlock, hydrate: "when-needed" },
-  block_gallery: { component: GalleryBlock, hydrate: "when-needed" },
+  block_form: { component: FormBlock, hydrate: "when-needed", staticVariants: ["contact_details"] },
+  block_records: { component: RecordsBlock, hydrate: "when-needed", staticVariants: ["jobs"] },
+  block_faq: { component: FaqBlock, hydrate: "never" },
+  block_gallery: { component: GalleryBlock, hydrate: "never" },
 }
+
+/** How a block of this entry and variant hydrates on a first load. */
+export const hydrationOf = (entry: BlockEntry, variant: string | null | undefined): Hydration =>
+  variant && entry.staticVariants?.includes(variant) ? "never" : entry.hydrate
 
 export function blockEntry(blockType: string): BlockEntry | undefined {
   return Object.prototype.hasOwnProperty.call(BLOCK_TYPES, blockType) ? BLOCK_TYPES[blockType as BlockName] : undefined

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react"
+import { lazy, Suspense, useCallback, useId, useState } from "react"
 import type { ComponentType, ReactNode } from "react"
 import { afterLoad, whenIdle } from "./idle"
+import { addWaitingRegion, isInsideDispatchedEvent, regionLive } from "./interactions"
+import type { WaitingRegion } from "./interactions"
 import { preloadSections } from "./lazyNamed"
 import { useHydrating } from "./useHydrating"
 
@@ -8,9 +10,6 @@ import { useHydrating } from "./useHydrating"
 const MARGIN = "300px"
 /** The longest each waiting section waits for an idle moment after the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000
-/** A press, key or focus inside a waiting section opens it before React sees the event. */
-const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
-
 /**
  * An island's state, for people and tests alike: its start marker says `waiting` in the server HTML
  * and `live` once React has hydrated what follows it (an attribute, not React's own fields).
@@ -20,33 +19,9 @@ export const ISLAND_ATTRIBUTE = "data-island"
 const markerId = (edge: "start" | "end", id: string) => `hydrate-${edge}${id}`
 const marker = (edge: "start" | "end", id: string) => document.getElementById(markerId(edge, id))
 
-const inside = (start: Element, end: Element, node: EventTarget | null) =>
-  node instanceof Node &&
+const inside = (start: Element, end: Element, node: Node) =>
   Boolean(start.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) &&
   Boolean(end.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING)
-
-interface Region {
-  start: Element
-  end: Element
-  open: () => void
-}
-
-/** Sections still waiting, and the interaction being dispatched right now (read by sections React renders within it). */
-const waiting = new Set<Region>()
-let dispatching: Event | undefined
-
-/**
- * Seen on the window, before React's listeners on its root: an interaction inside a waiting section
- * opens it, so React hydrates it synchronously within that event and the tap reaches its handler. A
- * press mid-way through the page's hydration makes React finish within it, rendering sections it had
- * not reached yet: those read `dispatching` and open at once.
- */
-function onInteraction(event: Event) {
-  dispatching = event
-  setTimeout(() => dispatching === event && (dispatching = undefined), 0)
-  for (const region of waiting) if (inside(region.start, region.end, event.target)) region.open()
-}
-if (typeof window !== "undefined") for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
 
 /** Sections waiting for idle time, in page order. */
 const idleQueue: (() => void)[] = []
@@ -74,30 +49,44 @@ function afterLoadWhenIdle(callback: () => void) {
 
 /**
  * Calls `open` once the server HTML between the markers nears the viewport, takes a press, a key or
- * focus, or the loaded page goes idle: what is seen first hydrates first, and the rest is live
- * before a visitor is likely to reach it.
+ * focus (src/lib/interactions.ts), or the loaded page goes idle: what is seen first hydrates first,
+ * and the rest is live before a visitor is likely to reach it.
  */
-function watch(start: Element, end: Element, open: () => void) {
+function watch(start: Element, end: Element, open: () => void): WaitingRegion {
+  let opened = false
   const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && region.open(), { rootMargin: MARGIN })
-  const region: Region = {
-    start,
-    end,
+  const region: WaitingRegion = {
+    contains: node => inside(start, end, node),
     open: () => {
-      if (!waiting.delete(region)) return
+      if (opened) return
+      opened = true
       observer.disconnect()
       open()
     },
   }
-  waiting.add(region)
+  addWaitingRegion(region)
   // Emotion's <style> tags have no box and never intersect; only elements are watched.
   for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) observer.observe(el)
   afterLoadWhenIdle(region.open)
+  return region
 }
 
-/** What a section's gate resolves to once open: its content, then the end marker. */
+/**
+ * What a section's gate resolves to once open: its content, then the end marker. React attaches the
+ * marker's ref in the commit that hydrates the section, so it is known to be live within that event.
+ */
 function Live({ id, children }: { id: string; children: ReactNode }) {
-  useEffect(() => marker("start", id)?.setAttribute(ISLAND_ATTRIBUTE, "live"), [id])
-  return <>{children}<template id={markerId("end", id)} /></>
+  const live = useCallback(
+    (end: HTMLTemplateElement | null) => {
+      const start = end && marker("start", id)
+      if (!start) return
+      start.setAttribute(ISLAND_ATTRIBUTE, "live")
+      const waiting = gates.get(start)
+      if (waiting) regionLive(waiting.region)
+    },
+    [id]
+  )
+  return <>{children}<template id={markerId("end", id)} ref={live} /></>
 }
 type Gate = ComponentType<{ id: string; children: ReactNode }>
 const LIVE = { default: Live }
@@ -118,20 +107,22 @@ function gateOpening(): { gate: Gate; open: () => void } {
 }
 
 const OPEN: Gate = Live
-/** Gates of the sections of the first page's server HTML, by start marker (React retries a render with the same HTML). */
-const gates = new WeakMap<Element, Gate>()
+/**
+ * The first page's waiting sections by start marker: the gate React retries a render with, and the
+ * region that stops waiting once the section is live.
+ */
+const gates = new WeakMap<Element, { gate: Gate; region: WaitingRegion }>()
 
 function serverHtmlGate(id: string): Gate {
   const start = marker("start", id)
   const end = marker("end", id)
   if (!start || !end) return OPEN
   const known = gates.get(start)
-  if (known) return known
-  if (inside(start, end, dispatching?.target ?? null)) return OPEN
+  if (known) return known.gate
+  if (isInsideDispatchedEvent(node => inside(start, end, node))) return OPEN
   const { gate, open } = gateOpening()
-  gates.set(start, gate)
   preloadSections()
-  watch(start, end, open)
+  gates.set(start, { gate, region: watch(start, end, open) })
   return gate
 }
 

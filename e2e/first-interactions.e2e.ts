@@ -1,0 +1,113 @@
+/**
+ * Issue #24 scope 1: a visitor's first tap, click or key takes effect, whether it comes at once after
+ * the page has loaded (before hydration has finished) or at once after scrolling to a section that has
+ * not hydrated yet. On a phone's CPU: Chromium slowed four times, as Lighthouse's mobile audit does.
+ */
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import type { SessionOptions } from "./support/browser"
+
+const CPU_SLOWDOWN = 4
+const LANDING = "/lp/automation-solutions"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** A session on a throttled CPU, the page loaded (its `load` event) and nothing waited for after. */
+async function loadThrottled(pathname: string, options: SessionOptions = {}) {
+  const session = await openSession(browser, { priorConsent: "rejected", ...options })
+  const cdp = await session.context.newCDPSession(session.page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+  await session.page.goto(url(pathname), { waitUntil: "load" })
+  return session
+}
+
+const visible = (page: Page, selector: string) =>
+  page.evaluate(sel => Array.from(document.querySelectorAll<HTMLElement>(sel)).filter(el => el.offsetParent !== null).length, selector)
+
+describe("at once after load", () => {
+  test("the hero's call to action opens the lead modal", async () => {
+    const { page, context } = await loadThrottled(LANDING)
+    await page.locator("main section").first().getByRole("button").first().click()
+    await page.getByRole("dialog").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+
+  test("the phone menu opens", async () => {
+    const { page, context } = await loadThrottled("/", { width: 375, height: 800 })
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+
+  test("a key on the focused menu button opens it", async () => {
+    const { page, context } = await loadThrottled("/", { width: 375, height: 800 })
+    await page.getByRole("button", { name: "Open menu" }).focus()
+    await page.keyboard.press("Enter")
+    await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+
+  test("the cookie banner's choice is taken", async () => {
+    const { page, context } = await loadThrottled("/", { priorConsent: undefined })
+    await page.getByRole("button", { name: "Reject all" }).click()
+    await page.getByRole("region", { name: "Your privacy choices" }).waitFor({ state: "detached", timeout: 10000 })
+    await context.close()
+  })
+})
+
+describe("before the page has its data (a slow network: React has not started hydrating)", () => {
+  const PAGE_DATA_DELAY_MS = 2000
+
+  /** The page shown from its HTML while its page data is still on the way. */
+  async function showBeforeData(pathname: string, options: SessionOptions = {}) {
+    const session = await openSession(browser, { priorConsent: "rejected", ...options })
+    await session.context.route("**/page-data/**", async route => {
+      await new Promise(resolve => setTimeout(resolve, PAGE_DATA_DELAY_MS))
+      return route.continue()
+    })
+    await session.page.goto(url(pathname), { waitUntil: "domcontentloaded" })
+    return session
+  }
+
+  test("a click on the phone menu is taken once React is there", async () => {
+    const { page, context } = await showBeforeData("/", { width: 375, height: 800 })
+    await page.getByRole("button", { name: "Open menu" }).click()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false)
+    await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+
+  test("so is the hero's call to action", async () => {
+    const { page, context } = await showBeforeData(LANDING)
+    await page.locator("main section").first().getByRole("button").first().click()
+    await page.getByRole("dialog").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+})
+
+describe("at once after scrolling to a section that has not hydrated yet", () => {
+  test("Show More Problems shows them", async () => {
+    const { page, context } = await loadThrottled(LANDING, { width: 375, height: 800 })
+    const button = page.getByRole("button", { name: "Show More Problems" })
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="problem"]').length > 0)
+    await expect(visible(page, '[data-testid="problem"]')).resolves.toBe(5)
+    await context.close()
+  })
+
+  test("a use-case tab is selected", async () => {
+    const { page, context } = await loadThrottled(LANDING)
+    const tab = page.getByRole("tab", { name: "Education" })
+    await tab.scrollIntoViewIfNeeded()
+    await tab.click()
+    await expect(tab.getAttribute("aria-selected")).resolves.toBe("true")
+    await context.close()
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * A visitor's first tap, click or key is never lost to hydration that has not happened yet.
+ *
+ * - A press, key or focus inside a section still waiting to hydrate (HydrateWhenNeeded) opens it,
+ *   seen on the window before React's listeners on its root, so React can hydrate it within the
+ *   event and the tap reaches its handler.
+ * - A click React could not take (the page not hydrating yet, or the section's code still on its
+ *   way) is held, its default action prevented, and clicked again once the section is live. Links
+ *   are left to the browser, which follows them without any script.
+ */
+
+/** The events whose first occurrence inside a waiting section opens it. */
+const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
+
+/** A part of the page's server HTML that React has not hydrated yet. */
+export interface WaitingRegion {
+  contains: (node: Node) => boolean
+  open: () => void
+}
+
+const waiting = new Set<WaitingRegion>()
+/** Clicks held until their region is live, by region; clicks before the page started hydrating under `null`. */
+const held = new Map<WaitingRegion | null, HTMLElement[]>()
+let dispatching: Event | undefined
+let pageHydrating = false
+
+export const isInsideDispatchedEvent = (contains: (node: Node) => boolean): boolean =>
+  dispatching?.target instanceof Node && contains(dispatching.target)
+
+export function addWaitingRegion(region: WaitingRegion): void {
+  waiting.add(region)
+}
+
+/** The region is live (React has committed it): it stops waiting, and clicks held for it are clicked again. */
+export function regionLive(region: WaitingRegion): void {
+  waiting.delete(region)
+  replay(region)
+}
+
+/**
+ * React's root now listens on `container`: clicks made before it are clicked again, React hydrating
+ * what they need within them. From now on a click React could not take is noticed on the root, after
+ * React's own listener there (which stops such a click from going further).
+ */
+export function pageHydrationStarted(container: Element): void {
+  pageHydrating = true
+  container.addEventListener("click", event => hold(event, regionOf), true)
+  replay(null)
+}
+
+function replay(key: WaitingRegion | null) {
+  const targets = held.get(key)
+  held.delete(key)
+  // After the current task, so React has finished committing what it was committing.
+  if (targets) setTimeout(() => targets.forEach(target => target.isConnected && target.click()), 0)
+}
+
+const regionOf = (node: Node) => [...waiting].find(region => region.contains(node))
+
+function onInteraction(event: Event) {
+  dispatching = event
+  setTimeout(() => dispatching === event && (dispatching = undefined), 0)
+  if (event.target instanceof Node) regionOf(event.target)?.open()
+}
+
+/** Holds a click that `held` says waits for something (the page, a region), its default action prevented. */
+function hold(event: Event, heldFor: (target: HTMLElement) => WaitingRegion | null | undefined) {
+  const target = event.target
+  if (!(target instanceof HTMLElement) || target.closest("a[href]")) return
+  const key = heldFor(target)
+  if (key === undefined) return
+  event.preventDefault()
+  held.set(key, [...(held.get(key) ?? []), target])
+}
+
+/** Before the page hydrates nothing else listens: a click inside the page waits for React's root. */
+function onClickBeforeHydration(event: Event) {
+  if (!pageHydrating) hold(event, target => (document.getElementById("___gatsby")?.contains(target) ? null : undefined))
+}
+
+if (typeof window !== "undefined") {
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
+  window.addEventListener("click", onClickBeforeHydration)
+}
