@@ -119,10 +119,13 @@ function serverHtmlGate(id: string): Gate {
   if (!start || !end) return OPEN
   const known = gates.get(start)
   if (known) return known.gate
-  if (isInsideDispatchedEvent(node => inside(start, end, node))) return OPEN
   const { gate, open } = gateOpening()
   preloadSections()
-  gates.set(start, { gate, region: watch(start, end, open) })
+  const region = watch(start, end, open)
+  gates.set(start, { gate, region })
+  // React renders a section it had put off within a press on it: open at once, and still a region,
+  // so that a press React cannot take yet (the section's code on its way) is held until it is live.
+  if (isInsideDispatchedEvent(region.contains)) region.open()
   return gate
 }
 

@@ -63,10 +63,17 @@ function onInteraction(event: Event) {
   if (event.target instanceof Node) regionOf(event.target)?.open()
 }
 
+/** The element to click again: an icon's SVG shapes have no click(), the button around them does. */
+function htmlElementOf(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Node ? target : null
+  while (node && !(node instanceof HTMLElement)) node = node.parentNode
+  return node
+}
+
 /** Holds a click that `held` says waits for something (the page, a region), its default action prevented. */
 function hold(event: Event, heldFor: (target: HTMLElement) => WaitingRegion | null | undefined) {
-  const target = event.target
-  if (!(target instanceof HTMLElement) || target.closest("a[href]")) return
+  const target = htmlElementOf(event.target)
+  if (!target || target.closest("a[href]")) return
   const key = heldFor(target)
   if (key === undefined) return
   event.preventDefault()
