@@ -37,7 +37,11 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
  */
 const StaticBlock = memo(
   function StaticBlock({ entry, block, page }: { entry: BlockEntry; block: BlockData; page: BlockPage }) {
-    return <KeepServerHtml><entry.component block={block} page={page} /></KeepServerHtml>
+    return (
+      <KeepServerHtml name={[block.blockType, block.variant].filter(Boolean).join(" ")}>
+        <entry.component block={block} page={page} />
+      </KeepServerHtml>
+    )
   },
   (before, after) => before.block === after.block && before.entry === after.entry
 )

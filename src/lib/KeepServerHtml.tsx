@@ -17,13 +17,13 @@ function ServerHtmlOrContent({ id, children }: { id: string; children: ReactNode
  * Content that needs no JavaScript. On the server, and in a browser render without server HTML
  * (after a page change), it renders as usual. While React hydrates the server HTML it suspends for
  * good: React keeps that HTML as it is, never hydrates it, and never loads its code. The marker
- * before it says `static` to people and tests.
+ * before it says `static` to people and tests, and what it is (`name`, e.g. a block's type and variant).
  */
-export function KeepServerHtml({ children }: { children: ReactNode }) {
+export function KeepServerHtml({ name, children }: { name?: string; children: ReactNode }) {
   const id = useId()
   return (
     <>
-      <template id={markerId(id)} {...{ [ISLAND_ATTRIBUTE]: "static" }} />
+      <template id={markerId(id)} data-name={name} {...{ [ISLAND_ATTRIBUTE]: "static" }} />
       <Suspense fallback={null}>
         <ServerHtmlOrContent id={id}>{children}</ServerHtmlOrContent>
       </Suspense>
