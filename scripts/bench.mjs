@@ -102,10 +102,16 @@ async function target(name, server, firstLoad, route) {
   return { name, route, url, firstLoadKb: Number((gzip / 1024).toFixed(1)) }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
+const ATTEMPTS = 3
+
 async function audit(chrome, page) {
-  const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error" })
-  if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`)
-  return figures(result.lhr, page.route)
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error" })
+    if (!result.lhr.runtimeError) return figures(result.lhr, page.route)
+    if (attempt === ATTEMPTS) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`)
+    console.log(`${page.name}: ${result.lhr.runtimeError.code}, run again`)
+  }
 }
 
 /**

@@ -70,7 +70,7 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
   return node
 }
 
-/** Holds a click that `held` says waits for something (the page, a region), its default action prevented. */
+/** Holds a click that `heldFor` says waits for something (the page: null, a region), its default action prevented. */
 function hold(event: Event, heldFor: (target: HTMLElement) => WaitingRegion | null | undefined) {
   const target = htmlElementOf(event.target)
   if (!target || target.closest("a[href]")) return
