@@ -4,7 +4,8 @@
 //    and page-builder rows only of published owners: pages, services, industries), the junctions, and only the files that a published
 //    item (or a block a published owner lists) references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
-//  - the "Rebuild site" Flow: on create/update/delete in a content collection, POST to $env.BUILD_HOOK_URL.
+//  - removes the "Rebuild site" Flow of earlier versions: the site-rebuild extension (cms/extensions) calls
+//    the build hook now; install it into that Directus with cms/scripts/lib/extension.mjs.
 //
 // start.mjs runs this on every start. Against another Directus (e.g. production):
 //   node cms/scripts/setup.mjs --url https://cms.example.com --token <admin token> --build-token <new secret>
@@ -17,19 +18,8 @@ import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs
 export const BUILD_ROLE_NAME = 'Site Build';
 export const BUILD_POLICY_NAME = 'Site Build (read-only)';
 export const BUILD_USER_EMAIL = 'site-build@lumenaut.dev';
-/** Fixed ids make the Flow easy to find and update in place. */
-export const FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
-const CONDITION_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00001';
-const BODY_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00003';
-const REQUEST_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c00002';
-
-/** Run Script operation: the JSON body of the build-hook call (create has `key`, update/delete `keys`). */
-const BODY_SCRIPT = `module.exports = async function (data) {
-  const t = data.$trigger;
-  const keys = t.keys ?? (t.key === undefined ? [] : [t.key]);
-  return { source: 'directus', event: t.event, collection: t.collection, keys: keys.map(String) };
-};
-`;
+/** The "Rebuild site" Flow that earlier versions created; the site-rebuild extension does its work now. */
+export const LEGACY_FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
 const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
 
 /** Everything the site reads: the content and block collections, the junctions, and file records. */
@@ -147,90 +137,11 @@ export async function ensureAccess(api, { buildToken } = {}) {
   return { publicPolicy, buildPolicy: policy.id, buildRole: role.id, buildUser: user.id };
 }
 
-/** The Flow definition (also documents the rebuild loop). */
-export function flowDefinition() {
-  return {
-    flow: {
-      id: FLOW_ID,
-      name: 'Rebuild site',
-      icon: 'build',
-      color: '#6D5EF5',
-      description: 'POSTs to BUILD_HOOK_URL when content changes (create, update, delete in a content collection)',
-      status: 'active',
-      trigger: 'event',
-      accountability: 'activity',
-      options: {
-        type: 'action',
-        scope: ['items.create', 'items.update', 'items.delete'],
-        collections: [...COLLECTION_NAMES],
-      },
-    },
-    operations: [
-      {
-        id: CONDITION_ID,
-        name: 'Build hook configured?',
-        key: 'hook_configured',
-        type: 'condition',
-        position_x: 19,
-        position_y: 1,
-        options: { filter: { $env: { BUILD_HOOK_URL: { _nempty: true } } } },
-        resolve: BODY_ID,
-        reject: null,
-      },
-      {
-        id: BODY_ID,
-        name: 'Hook payload',
-        key: 'hook_payload',
-        type: 'exec',
-        position_x: 37,
-        position_y: 1,
-        options: { code: BODY_SCRIPT },
-        resolve: REQUEST_ID,
-        reject: null,
-      },
-      {
-        id: REQUEST_ID,
-        name: 'POST build hook',
-        key: 'build_hook',
-        type: 'request',
-        position_x: 55,
-        position_y: 1,
-        options: {
-          method: 'POST',
-          url: '{{$env.BUILD_HOOK_URL}}',
-          headers: [{ header: 'Content-Type', value: 'application/json' }],
-          // {"source":"directus","event":"services.items.update","collection":"services","keys":["4"]}
-          body: '{{$last}}',
-        },
-        resolve: null,
-        reject: null,
-      },
-    ],
-  };
-}
-
-export async function ensureFlow(api) {
-  const { flow, operations } = flowDefinition();
-  const existing = await api.get(`/flows/${FLOW_ID}?fields=id`, { allow: [403, 404] });
-  if (!existing?.id) {
-    await api.post('/flows', { ...flow, operation: null });
-  } else {
-    await api.patch(`/flows/${FLOW_ID}`, { ...flow, id: undefined });
-  }
-  // Operations: unlink the existing chain (resolve/reject are unique), drop operations this definition
-  // does not have, then create or update back to front (resolve must point at an existing operation).
-  const current = await api.get(`/operations${qs({ filter: { flow: { _eq: FLOW_ID } }, fields: 'id', limit: -1 })}`);
-  const wanted = new Set(operations.map((op) => op.id));
-  if (current.length) await api.patch(`/flows/${FLOW_ID}`, { operation: null });
-  for (const op of current) await api.patch(`/operations/${op.id}`, { resolve: null, reject: null });
-  for (const op of current) if (!wanted.has(op.id)) await api.del(`/operations/${op.id}`);
-  const have = new Set(current.map((op) => op.id));
-  for (const op of [...operations].reverse()) {
-    if (have.has(op.id)) await api.patch(`/operations/${op.id}`, { ...op, id: undefined, flow: FLOW_ID });
-    else await api.post('/operations', { ...op, flow: FLOW_ID });
-  }
-  await api.patch(`/flows/${FLOW_ID}`, { operation: operations[0].id });
-  return FLOW_ID;
+/** Deletes the legacy Flow (and its operations), so a Directus set up before the extension does not call the hook twice. */
+export async function removeLegacyFlow(api) {
+  const existing = await api.get(`/flows/${LEGACY_FLOW_ID}?fields=id`, { allow: [403, 404] });
+  if (existing?.id) await api.del(`/flows/${LEGACY_FLOW_ID}`);
+  return Boolean(existing?.id);
 }
 
 async function cli() {
@@ -239,8 +150,8 @@ async function cli() {
   const url = args.url ?? env.PUBLIC_URL ?? 'http://127.0.0.1:8055';
   const api = args.token ? client(url, args.token) : await adminClient(url, env);
   const ids = await ensureAccess(api, { buildToken: args.buildToken ?? (args.url ? undefined : env.SITE_BUILD_TOKEN) });
-  await ensureFlow(api);
-  log(`Access and Flow set up on ${url}`, ids);
+  if (await removeLegacyFlow(api)) log('Removed the legacy "Rebuild site" Flow');
+  log(`Access set up on ${url}`, ids);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

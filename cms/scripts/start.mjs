@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the site's Directus (SQLite, 127.0.0.1) from nothing: installs it on first use, creates the
 // .env with fresh secrets, bootstraps the database, applies snapshot.yaml, starts the server, sets up
-// roles/policies/tokens, seeds content/, ensures the build-hook Flow, and prints how to use it.
+// roles/policies/tokens, seeds content/, installs the site-rebuild extension (build hook, slug redirects), and prints how to use it.
 //
 //   node cms/scripts/start.mjs                       # foreground, cms/.env + cms/data/ (root: npm run cms)
 //   node cms/scripts/start.mjs --detach              # background; PID in <data-dir>/directus.pid
@@ -31,7 +31,8 @@ import path from 'node:path';
 import {
   CMS_DIR, DEFAULT_CONTENT_DIR, parseArgs, readEnvFile, log, client, waitForHealth,
 } from './lib/util.mjs';
-import { ensureAccess, ensureFlow, adminClient } from './setup.mjs';
+import { ensureAccess, removeLegacyFlow, adminClient } from './setup.mjs';
+import { installExtension } from './lib/extension.mjs';
 import { seed } from './seed.mjs';
 
 const RUN_JS = path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js');
@@ -96,9 +97,6 @@ function runtimeEnv() {
   for (const k of ['DB_FILENAME', 'STORAGE_LOCAL_ROOT', 'EXTENSIONS_PATH']) {
     if (env[k]) env[k] = path.resolve(CMS_DIR, env[k]);
   }
-  const allow = new Set(String(env.FLOWS_ENV_ALLOW_LIST || '').split(',').map((s) => s.trim()).filter(Boolean));
-  allow.add('BUILD_HOOK_URL');
-  env.FLOWS_ENV_ALLOW_LIST = [...allow].join(',');
   env.BUILD_HOOK_URL ??= '';
   // Everything is passed in the environment: point Directus's own config loader at no file, since a
   // file it read would take precedence over the values decided here.
@@ -164,6 +162,7 @@ async function main() {
   // 3. Database and schema.
   for (const d of [dataDir, env.STORAGE_LOCAL_ROOT, env.EXTENSIONS_PATH, path.dirname(env.DB_FILENAME)]) mkdirSync(d, { recursive: true });
   const freshDatabase = !existsSync(env.DB_FILENAME);
+  installExtension(env.EXTENSIONS_PATH);
   runDirectus(['bootstrap'], env, freshDatabase ? 'Database created' : 'Database bootstrapped (existing)');
   if (args.schema !== false) runDirectus(['schema', 'apply', '--yes', SNAPSHOT], env, 'Schema snapshot applied');
 
@@ -198,7 +197,7 @@ async function main() {
     await waitForHealth(url, { isAlive: () => !exited });
     log(`Directus is up on ${url} (${secs(t)}, PID ${child.pid})`);
 
-    // 5. Access, content, Flow.
+    // 5. Access, content.
     const api = await adminClient(url, env);
     await ensureAccess(api, { buildToken: env.SITE_BUILD_TOKEN });
     if (args.seed ?? freshDatabase) {
@@ -206,7 +205,7 @@ async function main() {
       const stats = await seed({ api, contentDir });
       log(`Seeded from ${contentDir} (${secs(ts)}): ${stats}`);
     } else if (args.seed === undefined) log('Existing database: content kept as it is (pass --seed to re-import content/)');
-    await ensureFlow(api);
+    await removeLegacyFlow(api);
   } catch (e) {
     stop();
     throw e;
@@ -219,7 +218,7 @@ Directus is ready (${secs(t0)}).
   Admin app:   ${url}/admin
   Log in:      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (from ${envFile})
   Build token: ${env.SITE_BUILD_TOKEN}   (read-only "Site Build" user)
-  Build hook:  ${env.BUILD_HOOK_URL || '(BUILD_HOOK_URL not set: the "Rebuild site" Flow makes no call)'}
+  Build hook:  ${env.BUILD_HOOK_URL || '(BUILD_HOOK_URL not set: changes call no build hook)'}
 Build the site against it (from the repository root):
   DIRECTUS_URL=${url} DIRECTUS_TOKEN=${env.SITE_BUILD_TOKEN} npm run build
 Export it back into content/:  node ${rel}/scripts/export.mjs${args.dataDir ? ` --env-file ${envFile}` : ''}

@@ -8,6 +8,8 @@ export interface CmsCollection {
   block?: boolean
   singleton?: boolean
   slug?: string
+  /** Path prefix of an item's page: `route` + slug (a page's `home` is `/`). */
+  route?: string
 }
 export const SLUG_PATTERN: string
 export const ROUTE_PATTERN: string
@@ -22,3 +24,10 @@ export const COLLECTION_NAMES: string[]
 export function fieldsParam(collection: CmsCollection): string
 export function contentShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown>
 export function isFileId(value: unknown): boolean
+export function extensionSite(): {
+  watched: string[]
+  withStatus: string[]
+  blocks: string[]
+  builders: { junction: string; parent: string; owner: string }[]
+  routes: Record<string, string | undefined>
+}

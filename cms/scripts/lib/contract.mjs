@@ -68,6 +68,7 @@ export const COLLECTIONS = [
     files: ['banner', 'icon'],
     m2a: { blocks: builder('services_blocks', 'services_id') },
     slug: SLUG_PATTERN,
+    route: '/services/',
   },
   {
     name: 'industries',
@@ -78,6 +79,7 @@ export const COLLECTIONS = [
     files: ['icon', 'banner'],
     m2a: { blocks: builder('industries_blocks', 'industries_id') },
     slug: SLUG_PATTERN,
+    route: '/industries/',
   },
   {
     name: 'projects',
@@ -89,6 +91,7 @@ export const COLLECTIONS = [
     m2m: { project_skills: { junction: 'projects_skills', key: 'skills_id' } },
     m2a: { blocks: builder('projects_blocks', 'projects_id') },
     slug: SLUG_PATTERN,
+    route: '/portfolio/',
   },
   {
     name: 'pages',
@@ -98,6 +101,7 @@ export const COLLECTIONS = [
     ],
     m2a: { blocks: builder('pages_blocks', 'pages_id') },
     slug: ROUTE_PATTERN,
+    route: '/',
   },
   {
     name: 'reviews',
@@ -131,7 +135,7 @@ export const FILE_FIELDS = ['id', 'filename_download', 'title', 'type', 'width',
 /** Collections whose items have a `status` (published | draft | archived). */
 export const STATUS_COLLECTIONS = COLLECTIONS.filter((c) => c.fields.includes('status')).map((c) => c.name);
 
-/** Collections with a `slug` field (required, unique, matching `slug`, its pattern). */
+/** Collections with a `slug` field (required, unique, matching `slug`, its pattern); an item's path is `route` + slug (a page's `home` is `/`). */
 export const SLUG_COLLECTIONS = COLLECTIONS.filter((c) => c.slug);
 
 /** Collection names (the ten content collections and the block collections). */
@@ -173,4 +177,15 @@ export function contentShape(collection, item) {
 /** Is this value a Directus file id (as opposed to a /static path, an http URL or null)? */
 export function isFileId(value) {
   return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** What the site-rebuild extension (cms/extensions) needs to know of the contract: it runs inside Directus, without the repository. */
+export function extensionSite() {
+  return {
+    watched: COLLECTION_NAMES,
+    withStatus: STATUS_COLLECTIONS,
+    blocks: BLOCK_NAMES,
+    builders: COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((b) => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
+    routes: Object.fromEntries(SLUG_COLLECTIONS.map((c) => [c.name, c.route])),
+  };
 }
