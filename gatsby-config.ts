@@ -6,6 +6,8 @@ process.env.GATSBY_TELEMETRY_DISABLED = "1"
 const siteUrl = (process.env.SITE_URL || process.env.GATSBY_SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 // The browser reads the same origin through src/config/site.ts.
 process.env.GATSBY_SITE_URL = siteUrl
+// Always defined, so webpack sees a constant and a public build holds no preview code at all (src/root/wrapPage.tsx).
+process.env.GATSBY_PREVIEW = process.env.GATSBY_PREVIEW === "1" ? "1" : "0"
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -72,9 +72,13 @@ async function findFile(dir, pathname) {
   return null
 }
 
-export async function startServer({ dir = "public", port = 9000, host = "127.0.0.1" } = {}) {
+/**
+ * `handle` (the preview server's) sees each request first and returns true when it answered it;
+ * `hostFiles: false` ignores `_headers` and `_redirects`; `headers` go on every answer.
+ */
+export async function startServer({ dir = "public", port = 9000, host = "127.0.0.1", handle, hostFiles = true, headers: always = {} } = {}) {
   const root = path.resolve(dir)
-  const rules = await readRules(root)
+  const rules = hostFiles ? await readRules(root) : { redirects: [], headers: [] }
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://${host}`)
@@ -86,6 +90,8 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
       }
       if (!ruled.has("cache-control")) ruled.set("cache-control", [HOST_DEFAULT_CACHE])
       for (const [name, values] of ruled) res.setHeader(name, values.join(", "))
+      for (const [name, value] of Object.entries(always)) res.setHeader(name, value)
+      if (handle && (await handle(req, res, url))) return
       let file = await findFile(root, pathname)
       let status = 200
       if (!file) {

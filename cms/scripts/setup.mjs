@@ -9,15 +9,18 @@
 //
 // start.mjs runs this on every start. Against another Directus (e.g. production):
 //   node cms/scripts/setup.mjs --url https://cms.example.com --token <admin token> --build-token <new secret>
-// (--build-token optional: without it the Site Build user is left without a token, or as it is.)
+// (--build-token optional: without it the Site Build user is left without a token, or as it is; likewise
+// --preview-token for the Site Preview user; --preview-url and --preview-secret set Live Preview's URLs.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
 import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
 export const BUILD_POLICY_NAME = 'Site Build (read-only)';
 export const BUILD_USER_EMAIL = 'site-build@lumenaut.dev';
+/** The preview site's user (npm run preview): the same read-only role, its own token, so either can be revoked alone. */
+export const PREVIEW_USER_EMAIL = 'site-preview@lumenaut.dev';
 /** The "Rebuild site" Flow that earlier versions created; the site-rebuild extension does its work now. */
 export const LEGACY_FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
 const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
@@ -100,7 +103,7 @@ async function ensurePermissions(api, policy, wanted) {
   }
 }
 
-export async function ensureAccess(api, { buildToken } = {}) {
+export async function ensureAccess(api, { buildToken, previewToken } = {}) {
   // Public (anonymous) policy: attached with neither role nor user.
   const access = await api.get(`/access${qs({ filter: { role: { _null: true }, user: { _null: true } }, fields: 'policy' })}`);
   const publicPolicy = access[0]?.policy ?? PUBLIC_POLICY_FALLBACK;
@@ -129,12 +132,28 @@ export async function ensureAccess(api, { buildToken } = {}) {
   const links = await api.get(`/access${qs({ filter: { role: { _eq: role.id }, policy: { _eq: policy.id } }, fields: 'id' })}`);
   if (links.length === 0) await api.post('/access', { role: role.id, policy: policy.id });
 
-  let [user] = await api.get(`/users${qs({ filter: { email: { _eq: BUILD_USER_EMAIL } }, fields: 'id,role,status' })}`);
-  const userBody = { first_name: 'Site', last_name: 'Build', email: BUILD_USER_EMAIL, role: role.id, status: 'active' };
-  if (buildToken) userBody.token = buildToken;
-  if (!user) user = await api.post('/users', userBody);
-  else await api.patch(`/users/${user.id}`, userBody);
-  return { publicPolicy, buildPolicy: policy.id, buildRole: role.id, buildUser: user.id };
+  const user = await ensureTokenUser(api, { email: BUILD_USER_EMAIL, lastName: 'Build', role: role.id, token: buildToken });
+  const previewUser = await ensureTokenUser(api, { email: PREVIEW_USER_EMAIL, lastName: 'Preview', role: role.id, token: previewToken });
+  return { publicPolicy, buildPolicy: policy.id, buildRole: role.id, buildUser: user.id, previewUser: previewUser.id };
+}
+
+/** A password-less user of `role` whose static token (when given) is `token`. */
+async function ensureTokenUser(api, { email, lastName, role, token }) {
+  const [user] = await api.get(`/users${qs({ filter: { email: { _eq: email } }, fields: 'id,role,status' })}`);
+  const body = { first_name: 'Site', last_name: lastName, email, role, status: 'active' };
+  if (token) body.token = token;
+  return user ? api.patch(`/users/${user.id}`, body) : api.post('/users', body);
+}
+
+/**
+ * Directus's Live Preview: each collection with a page (the contract's `route`) gets a preview URL on
+ * the preview site (npm run preview), carrying the preview secret that lets the editor in.
+ */
+export async function ensureLivePreview(api, { previewUrl, secret }) {
+  const base = previewUrl.replace(/\/+$/, '');
+  for (const { name, route } of SLUG_COLLECTIONS) {
+    await api.patch(`/collections/${name}`, { meta: { preview_url: `${base}${route}{{slug}}?preview=${encodeURIComponent(secret)}` } });
+  }
 }
 
 /** Deletes the legacy Flow (and its operations), so a Directus set up before the extension does not call the hook twice. */
@@ -145,11 +164,19 @@ export async function removeLegacyFlow(api) {
 }
 
 async function cli() {
-  const args = parseArgs(process.argv.slice(2), { url: 'string', token: 'string', 'build-token': 'string', 'env-file': 'string' });
+  const args = parseArgs(process.argv.slice(2), {
+    url: 'string', token: 'string', 'build-token': 'string', 'preview-token': 'string', 'preview-url': 'string', 'preview-secret': 'string', 'env-file': 'string',
+  });
   const env = readEnvFile(path.resolve(args.envFile ?? path.join(CMS_DIR, '.env')));
   const url = args.url ?? env.PUBLIC_URL ?? 'http://127.0.0.1:8055';
   const api = args.token ? client(url, args.token) : await adminClient(url, env);
-  const ids = await ensureAccess(api, { buildToken: args.buildToken ?? (args.url ? undefined : env.SITE_BUILD_TOKEN) });
+  const ids = await ensureAccess(api, {
+    buildToken: args.buildToken ?? (args.url ? undefined : env.SITE_BUILD_TOKEN),
+    previewToken: args.previewToken ?? (args.url ? undefined : env.SITE_PREVIEW_TOKEN),
+  });
+  const previewUrl = args.previewUrl ?? env.PREVIEW_URL;
+  const secret = args.previewSecret ?? (args.url ? undefined : env.PREVIEW_SECRET);
+  if (previewUrl && secret) await ensureLivePreview(api, { previewUrl, secret });
   if (await removeLegacyFlow(api)) log('Removed the legacy "Rebuild site" Flow');
   log(`Access set up on ${url}`, ids);
 }

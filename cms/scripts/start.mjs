@@ -31,7 +31,7 @@ import path from 'node:path';
 import {
   CMS_DIR, DEFAULT_CONTENT_DIR, parseArgs, readEnvFile, log, client, waitForHealth,
 } from './lib/util.mjs';
-import { ensureAccess, removeLegacyFlow, adminClient } from './setup.mjs';
+import { ensureAccess, ensureLivePreview, removeLegacyFlow, adminClient } from './setup.mjs';
 import { installExtension } from './lib/extension.mjs';
 import { seed } from './seed.mjs';
 
@@ -39,7 +39,7 @@ const RUN_JS = path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'dist', 'c
 const EXAMPLE = path.join(CMS_DIR, '.env.example');
 const SNAPSHOT = path.join(CMS_DIR, 'snapshot.yaml');
 /** Keys only the env file and the flags decide (never the calling environment). */
-const OWNED = /^(HOST|PORT|PUBLIC_URL|DB_.*|STORAGE_.*|EXTENSIONS_PATH|SECRET|ADMIN_(EMAIL|PASSWORD|TOKEN)|SITE_BUILD_TOKEN|CONFIG_PATH)$/;
+const OWNED = /^(HOST|PORT|PUBLIC_URL|DB_.*|STORAGE_.*|EXTENSIONS_PATH|SECRET|ADMIN_(EMAIL|PASSWORD|TOKEN)|SITE_BUILD_TOKEN|SITE_PREVIEW_TOKEN|PREVIEW_SECRET|CONFIG_PATH)$/;
 
 const args = parseArgs(process.argv.slice(2), {
   'data-dir': 'string', 'env-file': 'string', port: 'string', content: 'string', seed: 'boolean',
@@ -199,7 +199,8 @@ async function main() {
 
     // 5. Access, content.
     const api = await adminClient(url, env);
-    await ensureAccess(api, { buildToken: env.SITE_BUILD_TOKEN });
+    await ensureAccess(api, { buildToken: env.SITE_BUILD_TOKEN, previewToken: env.SITE_PREVIEW_TOKEN });
+    await ensureLivePreview(api, { previewUrl: env.PREVIEW_URL, secret: env.PREVIEW_SECRET });
     if (args.seed ?? freshDatabase) {
       const ts = Date.now();
       const stats = await seed({ api, contentDir });
@@ -221,6 +222,8 @@ Directus is ready (${secs(t0)}).
   Build hook:  ${env.BUILD_HOOK_URL || '(BUILD_HOOK_URL not set: changes call no build hook)'}
 Build the site against it (from the repository root):
   DIRECTUS_URL=${url} DIRECTUS_TOKEN=${env.SITE_BUILD_TOKEN} npm run build
+The editors' preview (drafts; Directus's Live Preview opens it on ${env.PREVIEW_URL}):
+  DIRECTUS_URL=${url} PREVIEW_TOKEN=${env.SITE_PREVIEW_TOKEN} PREVIEW_SECRET=${env.PREVIEW_SECRET} npm run preview
 Export it back into content/:  node ${rel}/scripts/export.mjs${args.dataDir ? ` --env-file ${envFile}` : ''}
 ${args.detach
     ? `Running in the background, PID ${child.pid} (${pidFile}); log ${logFile}.\nStop it with: node ${rel}/scripts/stop.mjs${args.dataDir ? ` --data-dir ${dataDir}` : ''}`

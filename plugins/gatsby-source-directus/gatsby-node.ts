@@ -30,7 +30,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   pluginOptions
 ) => {
   const options = pluginOptions as DirectusPluginOptions
-  const { url, token, strict } = cmsSettings()
+  const { url, token, strict, drafts } = cmsSettings()
   const activity = reporter.activityTimer("source Directus content")
   activity.start()
 
@@ -39,6 +39,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   try {
     content = await loadWithFallback(cms, snapshotSource(options.snapshotDir), {
       strict,
+      drafts,
       logger: { warn: message => reporter.warn(message), info: message => reporter.info(message) },
     })
   } catch (error) {

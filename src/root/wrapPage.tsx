@@ -11,7 +11,20 @@ import { RootProviders } from "./RootProviders"
 export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object } }): ReactElement {
   return (
     <RootProviders>
-      <PageProviders pageContext={props.pageContext}>{element}</PageProviders>
+      <PageProviders pageContext={props.pageContext}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )
+}
+
+/**
+ * In a preview build (npm run preview) the page re-renders from Directus's current content. The
+ * condition is a constant to webpack (gatsby-config.ts always sets GATSBY_PREVIEW), so in a public
+ * build this branch and the preview's code are gone, not merely unused.
+ */
+function previewOf(element: ReactElement, props: object): ReactElement {
+  if (process.env.GATSBY_PREVIEW === "1") {
+    const { PreviewPage } = require("../preview/PreviewPage") as typeof import("../preview/PreviewPage")
+    return <PreviewPage element={element} props={props} />
+  }
+  return element
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describeIssue, normaliseItem, normaliseItems, referencedFileIds, isPublished } from "../src/normalise"
+import { describeIssue, normaliseItem, normaliseItems, referencedFileIds, isBuilt } from "../src/normalise"
 import type { ContentIssue } from "../src/normalise"
 import { collectionSpec, requestFields } from "../src/collections"
 import { typeDefs } from "../src/schema"
@@ -96,9 +96,12 @@ test("a slug is unique per collection: the first item by id keeps it, a later on
 })
 
 test("only published items are built where a collection has a status", () => {
-  expect(isPublished(collectionSpec("projects"), { status: "draft" })).toBe(false)
-  expect(isPublished(collectionSpec("projects"), { status: "published" })).toBe(true)
-  expect(isPublished(collectionSpec("skills"), {})).toBe(true)
+  expect(isBuilt(collectionSpec("projects"), { status: "draft" })).toBe(false)
+  expect(isBuilt(collectionSpec("projects"), { status: "published" })).toBe(true)
+  expect(isBuilt(collectionSpec("skills"), {})).toBe(true)
+  // A preview build keeps drafts too, never archived items.
+  expect(isBuilt(collectionSpec("projects"), { status: "draft" }, true)).toBe(true)
+  expect(isBuilt(collectionSpec("projects"), { status: "archived" }, true)).toBe(false)
 })
 
 test("request fields select the snapshot's shape and the schema declares every type without inference", () => {

@@ -8,6 +8,8 @@ export interface CmsSettings {
   token: string
   /** CONTENT_STRICT=1: refused content and a missing or unreachable CMS fail the build. */
   strict: boolean
+  /** GATSBY_PREVIEW=1 (npm run preview): drafts are built too, so editors can open them. */
+  drafts: boolean
 }
 
 export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
@@ -15,5 +17,11 @@ export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
     url: (env.DIRECTUS_URL ?? "").trim(),
     token: (env.DIRECTUS_TOKEN ?? "").trim(),
     strict: env.CONTENT_STRICT === "1",
+    drafts: isPreviewBuild(env),
   }
+}
+
+/** A preview build (npm run preview): drafts, the preview's browser code, noindex; never a public build. */
+export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GATSBY_PREVIEW === "1"
 }

@@ -1,7 +1,7 @@
 import type { CollectionName } from "./collections"
 import { COLLECTIONS } from "./collections"
 import type { RawItem } from "./normalise"
-import { isPublished, referencedFileIds } from "./normalise"
+import { isBuilt, referencedFileIds } from "./normalise"
 import { referencedBlockKeys } from "./blocks"
 import type { ContentSource, FileRecord } from "./source"
 import { CmsUnreachableError } from "./source"
@@ -15,14 +15,14 @@ export interface LoadedContent {
 }
 
 /**
- * Reads every collection in parallel, keeps published items and the blocks their block lists hold
- * (a draft page's blocks stay out), then only the files they reference.
+ * Reads every collection in parallel, keeps published items (and drafts when `drafts`) and the blocks
+ * their block lists hold (a draft page's blocks stay out of a public build), then only the files they reference.
  */
-export async function loadContent(source: ContentSource): Promise<LoadedContent> {
+export async function loadContent(source: ContentSource, drafts = false): Promise<LoadedContent> {
   const lists = await Promise.all(
     COLLECTIONS.map(async spec => {
       const items = await source.fetchCollection(spec)
-      return [spec.name, items.filter(item => isPublished(spec, item))] as const
+      return [spec.name, items.filter(item => isBuilt(spec, item, drafts))] as const
     })
   )
   const items = Object.fromEntries(lists) as Record<CollectionName, RawItem[]>
@@ -50,18 +50,18 @@ export interface Logger {
 export async function loadWithFallback(
   cms: ContentSource | null,
   snapshot: ContentSource,
-  { strict, logger }: { strict: boolean; logger: Logger }
+  { strict, drafts = false, logger }: { strict: boolean; drafts?: boolean; logger: Logger }
 ): Promise<LoadedContent> {
   if (!cms) {
     if (strict) throw new Error("CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL (a strict build never uses the embedded snapshot)")
     logger.info("gatsby-source-directus: no DIRECTUS_URL set, building from the embedded content snapshot")
-    return loadContent(snapshot)
+    return loadContent(snapshot, drafts)
   }
   try {
-    return await loadContent(cms)
+    return await loadContent(cms, drafts)
   } catch (error) {
     if (!(error instanceof CmsUnreachableError) || strict) throw error
     logger.warn(`${FALLBACK_WARNING} (${error.message})`)
-    return loadContent(snapshot)
+    return loadContent(snapshot, drafts)
   }
 }

@@ -47,8 +47,9 @@ export function fileReference(value: unknown): FileReference {
   return url === null ? { refused: id } : { url }
 }
 
-export function isPublished(spec: CollectionSpec, item: RawItem): boolean {
-  return !spec.hasStatus || item.status === "published"
+/** What a build keeps: published items, and drafts too in a preview build (never archived ones). */
+export function isBuilt(spec: CollectionSpec, item: RawItem, drafts = false): boolean {
+  return !spec.hasStatus || item.status === "published" || (drafts && item.status === "draft")
 }
 
 function relationId(value: unknown): string | number | null {

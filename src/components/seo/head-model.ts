@@ -77,7 +77,8 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
     title,
     description,
     canonical,
-    robots: input.noindex || isInternalRoute(input.pathname) ? "noindex, nofollow" : "index, follow",
+    // The preview site (npm run preview) shows drafts: never indexed, so never in its sitemap either.
+    robots: input.noindex || isInternalRoute(input.pathname) || process.env.GATSBY_PREVIEW === "1" ? "noindex, nofollow" : "index, follow",
     image: { url: image, width: SHARE_IMAGES.width, height: SHARE_IMAGES.height },
     keywords: (input.keywords ?? []).join(", "),
     jsonLd,

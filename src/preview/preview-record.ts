@@ -1,0 +1,84 @@
+import { collectionSpec, requestFields } from "../../plugins/gatsby-source-directus/src/collections"
+import type { CollectionName, CollectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
+import { linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
+import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
+import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
+
+/** The template query's record of each previewable collection: what the preview replaces. */
+export const RECORD_COLLECTIONS = {
+  directusPage: "pages",
+  directusService: "services",
+  directusIndustry: "industries",
+  directusProject: "projects",
+} as const satisfies Record<string, CollectionName>
+
+export type RecordKey = keyof typeof RECORD_COLLECTIONS
+
+/** A GET of the Directus REST API (through the preview server, which holds the token): the body's `data`. */
+export type PreviewGet = (path: string) => Promise<unknown>
+
+/** A record and the blocks its list holds, as Directus has them now (drafts included). */
+export interface RawRecord {
+  item: RawItem
+  blocks: RawItem[]
+  blockCollections: CollectionName[]
+}
+
+const query = (spec: CollectionSpec, filter: Record<string, string>) =>
+  new URLSearchParams({ fields: requestFields(spec).join(","), limit: "-1", ...filter }).toString()
+
+/** Reads the record with this slug and every block of its list, one request per block collection. */
+export async function fetchRawRecord(get: PreviewGet, collection: CollectionName, slug: string): Promise<RawRecord | null> {
+  const [item] = ((await get(`/items/${collection}?${query(collectionSpec(collection), { "filter[slug][_eq]": slug })}`)) ?? []) as RawItem[]
+  if (!item) return null
+  const byCollection = new Map<CollectionName, string[]>()
+  for (const { collection: block, item: id } of blockRows(item.blocks)) {
+    if (typeof block !== "string" || id === null) continue
+    byCollection.set(block as CollectionName, [...(byCollection.get(block as CollectionName) ?? []), String(id)])
+  }
+  const lists = await Promise.all(
+    [...byCollection].map(async ([block, ids]) => {
+      const items = (await get(`/items/${block}?${query(collectionSpec(block), { "filter[id][_in]": ids.join(",") })}`)) ?? []
+      return (items as RawItem[]).map(raw => ({ ...raw, $collection: block }))
+    })
+  )
+  const blocks = lists.flat()
+  return { item, blocks, blockCollections: blocks.map(block => block.$collection as CollectionName) }
+}
+
+const nodeId = (collection: string, id: string | number) => `${collection}:${id}`
+
+/**
+ * The record in the shape of its template's query, through the build's own normaliser, sanitiser and
+ * block rules: blocks in the editor's order with their fields, files as `{ publicURL }` of `assetUrl`.
+ * Relations to other records are left out, so the page keeps the build's (they show after a rebuild).
+ */
+export function previewRecord(collection: CollectionName, raw: RawRecord, assetUrl: (fileId: string) => string, reject: (issue: ContentIssue) => void): RawItem {
+  const ctx = { nodeId, fileNodeId: (fileId: string) => fileId, sanitizeHtml: sanitizeCmsHtml, reject }
+  const sourced: SourcedItem[] = [
+    { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: normaliseItem(collection, raw.item, ctx) },
+    ...raw.blocks.map((block, index) => {
+      const name = raw.blockCollections[index]
+      return { collection: name, item: String(block.id), nodeId: nodeId(name, String(block.id)), fields: { ...normaliseItem(name, block, ctx), blockType: name } }
+    }),
+  ]
+  const linked = new Map(linkBlocks(sourced, reject).map(item => [item.nodeId, item]))
+  const resolve = (item: SourcedItem): RawItem => {
+    const out: RawItem = { id: item.nodeId, ...item.fields }
+    for (const field of collectionSpec(item.collection).fields) {
+      const value = item.fields[field.name]
+      if (field.type.kind === "file") out[field.name] = typeof value === "string" ? { publicURL: assetUrl(value) } : null
+      else if (field.type.kind === "m2o" || field.type.kind === "m2m") delete out[field.name]
+      else if (field.type.kind === "blocks") {
+        out[field.name] = (value as string[]).flatMap(id => (linked.has(id) ? [resolve(linked.get(id)!)] : []))
+      }
+    }
+    return out
+  }
+  const record = resolve(linked.get(sourced[0].nodeId)!)
+  // The page keeps the build's node id; only the content changes.
+  delete record.id
+  return record
+}
