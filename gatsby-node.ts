@@ -14,10 +14,12 @@ import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
 import { pageHeroContext } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
-import type { IndustryAddress } from "./src/content/redirects"
+import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
+import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
+import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import { writeSiteFiles } from "./src/build/postbuild"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
@@ -135,6 +137,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
     })
   }
+  // The spec's exact rules only: Gatsby ships every in-browser redirect in each page's first load, so the
+  // CMS's (any number of them) reach the browser through the not-found page instead.
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
@@ -161,6 +165,40 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   await writeStaticData(graphql, path.join(program.directory, "public"))
 }
 
+type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
+
+/**
+ * The site's redirect rules from the content layer and every page the build created, as the
+ * not-found page resolves them in the browser (same query fields, same function).
+ */
+async function contentRedirects(graphql: Graphql, reject?: (issue: ContentIssue) => void) {
+  const { data, errors } = await graphql<{
+    industries: { nodes: IndustryAddress[] }
+    redirects: { nodes: CmsRedirect[] }
+    pages: { nodes: { path: string }[] }
+  }>(`query SiteRedirects {
+    industries: allDirectusIndustry { nodes { directusId slug name title } }
+    redirects: allDirectusRedirect { nodes { directusId fromPath toPath } }
+    pages: allSitePage { nodes { path } }
+  }`)
+  if (errors || !data) throw new Error(`Could not query the content layer for redirects: ${JSON.stringify(errors)}`)
+  const pages = data.pages.nodes.map(page => page.path)
+  return siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages, reject })
+}
+
+/**
+ * Every page exists by now: a CMS redirect from a page's address, or one going round in a circle, is
+ * dropped with a content warning (a failure under CONTENT_STRICT=1), before the long part of the build.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
+  const issues: ContentIssue[] = []
+  await contentRedirects(graphql, issue => issues.push(issue))
+  for (const issue of issues) reporter.warn(`dropped ${describeIssue(issue)}`)
+  if (issues.length > 0 && cmsSettings().strict) {
+    reporter.panicOnBuild(`CONTENT_STRICT=1 and ${issues.length} redirect(s) were dropped (listed above)`)
+  }
+}
+
 /**
  * Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. The SEO and
  * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
@@ -171,8 +209,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
-  const { data } = await graphql<Pick<RouteQuery, "industries">>(`query RedirectIndustries { industries: allDirectusIndustry { nodes { id directusId slug name title } } }`)
-  const redirects = siteRedirects(data?.industries.nodes ?? [])
+  const redirects = await contentRedirects(graphql)
   await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl, redirects })
 }
 

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { committed } from "./support/poll"
+import { readPublic } from "./support/built-site"
 
 let browser: Browser
 beforeAll(async () => {
@@ -84,6 +85,27 @@ describe("redirects on a static host", () => {
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/4"))
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries/education")
     await page.locator("h1", { hasText: "Education" }).first().waitFor()
+    await context.close()
+  })
+})
+
+// The test build's stand-in CMS holds /e2e/old-a → /e2e/old-b → /portfolio/e-commerce-revolution-platform (scripts/run-e2e.mjs).
+describe("redirects kept in the CMS", () => {
+  const project = "/portfolio/e-commerce-revolution-platform"
+
+  test("_redirects lists them first, each chain collapsed to its final target", () => {
+    const lines = readPublic("_redirects").split("\n")
+    expect(lines.slice(0, 2)).toEqual([`/e2e/old-a ${project} 301`, `/e2e/old-b ${project} 301`])
+  })
+
+  test.each(["/e2e/old-a", "/e2e/old-b/"])("%s ends on the project page, from the host and after client-side navigation", async from => {
+    const { page, context } = await visit(from)
+    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === project)
+    await page.goto(url("/"), { waitUntil: "load" })
+    await committed(page)
+    await page.evaluate(to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), from)
+    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === project)
+    await page.locator("h1", { hasText: "E-commerce Revolution Platform" }).first().waitFor()
     await context.close()
   })
 })

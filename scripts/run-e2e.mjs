@@ -12,6 +12,11 @@ import { findInTree } from "./find-in-tree.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const SENTINEL_TOKEN = "sentinel-token-7f3c9e21-do-not-ship"
+/** The CMS redirects of the test build: /e2e/old-a → /e2e/old-b → a project page, collapsed into one rule. */
+const E2E_REDIRECTS = [
+  { id: 1, from_path: "/e2e/old-a", to_path: "/e2e/old-b" },
+  { id: 2, from_path: "/e2e/old-b/", to_path: "/portfolio/e-commerce-revolution-platform" },
+]
 const mustBuild = process.argv.includes("--build") || process.env.CI === "true" || !existsSync(path.join(root, "public", "index.html"))
 
 // Asynchronous on purpose: the CMS stand-in answers from this process while the build runs.
@@ -23,7 +28,13 @@ function run(command, args, env = {}) {
 }
 
 if (mustBuild) {
-  const cms = await startFakeDirectus({ contentDir: path.join(root, "content"), token: SENTINEL_TOKEN })
+  // content/ has no redirects: the stand-in adds a chain of two (e2e/routes.e2e.ts checks `_redirects` and the browser).
+  const redirects = { status: 200, body: { data: E2E_REDIRECTS } }
+  const cms = await startFakeDirectus({
+    contentDir: path.join(root, "content"),
+    token: SENTINEL_TOKEN,
+    override: ({ collection }) => (collection === "redirects" ? redirects : null),
+  })
   console.log(`Building the site from ${cms.url} (Directus stand-in) with a sentinel token`)
   const status = await run("npx", ["gatsby", "build"], {
     DIRECTUS_URL: cms.url,

@@ -4543,6 +4543,132 @@ type DirectusProjectSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusRedirect = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly fromPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly toPath: Maybe<Scalars['String']>;
+};
+
+type DirectusRedirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectEdge = {
+  readonly next: Maybe<DirectusRedirect>;
+  readonly node: DirectusRedirect;
+  readonly previous: Maybe<DirectusRedirect>;
+};
+
+type DirectusRedirectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly fromPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly toPath: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusRedirectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly fromPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly toPath: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusRedirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectGroupConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectGroupConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly fromPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly toPath: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusReview = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly client: Maybe<DirectusClient>;
@@ -6251,6 +6377,7 @@ type Query = {
   readonly allDirectusJob: DirectusJobConnection;
   readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusProject: DirectusProjectConnection;
+  readonly allDirectusRedirect: DirectusRedirectConnection;
   readonly allDirectusReview: DirectusReviewConnection;
   readonly allDirectusService: DirectusServiceConnection;
   readonly allDirectusSettings: DirectusSettingsConnection;
@@ -6284,6 +6411,7 @@ type Query = {
   readonly directusJob: Maybe<DirectusJob>;
   readonly directusPage: Maybe<DirectusPage>;
   readonly directusProject: Maybe<DirectusProject>;
+  readonly directusRedirect: Maybe<DirectusRedirect>;
   readonly directusReview: Maybe<DirectusReview>;
   readonly directusService: Maybe<DirectusService>;
   readonly directusSettings: Maybe<DirectusSettings>;
@@ -6471,6 +6599,14 @@ type Query_allDirectusProjectArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusProjectSortInput>>>;
+};
+
+
+type Query_allDirectusRedirectArgs = {
+  filter: InputMaybe<DirectusRedirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusRedirectSortInput>>>;
 };
 
 
@@ -7000,6 +7136,17 @@ type Query_directusProjectArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   technologies: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  fromPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  toPath: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8080,7 +8227,7 @@ type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string,
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly page: { readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | {}> } | null };
+type NotFoundPageQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly fromPath: string | null, readonly toPath: string | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly page: { readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | {}> } | null };
 
 type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null };
 

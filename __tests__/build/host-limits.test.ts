@@ -32,6 +32,16 @@ test("the redirects of this build's content and of a CMS with 1,000 industries a
   expect(redirectsProblems(large)).toEqual([])
 })
 
+test("CMS redirects are static lines ahead of the dynamic ones; past 2,000 static lines in all the build stops", () => {
+  // Directus keeps each path to 255 characters: the longest line is well within the hosts' 1,000.
+  const redirects = (count: number) => Array.from({ length: count }, (_, i) => ({
+    directusId: i + 1, fromPath: `/old/${i}-${"x".repeat(240)}`, toPath: `/new/${i}-${"y".repeat(240)}`,
+  }))
+  const file = (count: number) => redirectsFile(siteRedirects(industries(1000), { redirects: redirects(count), pages: [] }))
+  expect(redirectsProblems(file(900))).toEqual([])
+  expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: file(1000) })).toThrow(/static redirects \(limit 2000\)/)
+})
+
 test("_redirects problems: counts, line length, order, format; the build stops on any", () => {
   const statics = Array.from({ length: HOST_LIMITS.staticRedirects + 1 }, (_, i) => `/a${i} /b 301`).join("\n")
   expect(redirectsProblems(statics)).toEqual([`${HOST_LIMITS.staticRedirects + 1} static redirects (limit ${HOST_LIMITS.staticRedirects})`])

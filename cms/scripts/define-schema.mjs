@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
-import { COLLECTIONS, ROUTE_PATTERN } from './lib/contract.mjs';
+import { COLLECTIONS, ROUTE_PATTERN, SITE_PATH_PATTERN, TARGET_PATTERN } from './lib/contract.mjs';
 import { BLOCKS_GROUP, BLOCK_DEFINITIONS } from './lib/block-schema.mjs';
-import { bool, choice, file, html, id, int, json, m2o, repeater, sort, status, str, tags, text } from './lib/schema-fields.mjs';
+import { bool, choice, file, html, id, int, json, m2o, repeater, required, sort, status, str, tags, text } from './lib/schema-fields.mjs';
 
 /**
  * The slug of a collection: required, unique (a unique index), and matching the contract's pattern
@@ -32,6 +32,22 @@ const slug = (collection, note) => {
   });
   return { ...field, schema: { is_nullable: false, is_unique: true } };
 };
+
+/** A redirect's old address: required, unique (one redirect per path) and a path on this site. */
+const fromPath = () => {
+  const field = required(str('from_path', 'Old address, a path on this site like /portfolio/old-name', {
+    options: { trim: true },
+    validation: { from_path: { _regex: SITE_PATH_PATTERN } },
+    validation_message: 'A path on this site starting with one / (e.g. /portfolio/old-name), without ?, #, *, : or spaces',
+  }));
+  return { ...field, schema: { ...field.schema, is_unique: true } };
+};
+/** Where a redirect goes: required, a path on this site or an https address. */
+const toPath = () => required(str('to_path', 'Where it goes now: a path on this site (/portfolio/new-name) or an https address', {
+  options: { trim: true },
+  validation: { to_path: { _regex: TARGET_PATTERN } },
+  validation_message: 'A path on this site starting with one / or an https:// address, without spaces',
+}));
 
 /** A page builder (M2A alias): the owner's sections, top to bottom (its junction is defined in defineAll). */
 const blocks = (note) => ({
@@ -149,6 +165,14 @@ const DEFINITIONS = {
       str('client_logos_label', 'The line over the client logos in page heroes'),
       repeater('trust_signals', '{{ icon }} {{ label }}', [str('icon', 'Icon name'), str('label')], 'Trust signals under the home, services and contact heroes'),
     ],
+  },
+  redirects: {
+    meta: {
+      icon: 'alt_route',
+      note: 'Old addresses sent on to new ones (a page that exists at the old address wins; chains are followed to the end)',
+      display_template: '{{from_path}} → {{to_path}}',
+    },
+    fields: [id(), fromPath(), toPath()],
   },
 };
 

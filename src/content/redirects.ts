@@ -1,11 +1,13 @@
 import { safeSlug } from "../../plugins/gatsby-source-directus/src/rules"
+import type { ContentIssue } from "../../plugins/gatsby-source-directus/src/normalise"
 import { INDUSTRY_ALIASES, industrySlug } from "./industries"
 import type { IndustryInput } from "./industries"
 import type { Selected } from "./node-input"
 
 /**
- * Route redirects of spec 001. The same rules feed the static host's `_redirects` file (built by
- * gatsby-node) and the browser fallback on the not-found page, so both behave alike.
+ * Route redirects: the CMS's (the `redirects` collection) and those of spec 001. The same rules feed
+ * the static host's `_redirects` file (built by gatsby-node) and the browser fallback on the
+ * not-found page, so both behave alike.
  */
 export interface RedirectRule {
   from: string
@@ -26,20 +28,80 @@ export const REDIRECT_RULES: RedirectRule[] = [
 /** An industry as the content layer gives it; it is also addressed by its CMS id. */
 export type IndustryAddress = Pick<IndustryInput, "slug" | "name" | "title"> & Selected<Queries.DirectusIndustry, "directusId">
 
+/** An item of the CMS's `redirects` collection; the source plugin has checked both paths (or dropped the item). */
+export type CmsRedirect = Selected<Queries.DirectusRedirect, "directusId" | "fromPath" | "toPath">
+
+/** What the CMS redirects are resolved against, and who hears of one that is dropped. */
+export interface CmsRedirects {
+  redirects: readonly CmsRedirect[]
+  /** Every page path the build creates (trailing slash or not): a page at a redirect's old address wins. */
+  pages: readonly string[]
+  /** Told of each redirect dropped (a build warning; the browser, which resolves the same list, ignores it). */
+  reject?: (issue: ContentIssue) => void
+}
+
+/** The longest chain of redirects followed; a longer one is treated like a circle. */
+const MAX_HOPS = 32
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
+/** The site path a target leads to (without query or fragment), or null for an https: address, which ends a chain. */
+const sitePath = (target: string) => (target.startsWith("/") ? trimSlash(target.replace(/[?#].*$/, "")) : null)
+
 /**
- * The rules for this build's content: /industries/{id} to the industry's slug (spec 000 §2.1:
- * /industries/{slug or id}), then the fixed rules. Ids come first so the unknown-slug catch-all
- * never takes them. Only a slug that passes the slug rule is ever written into a rule.
+ * The CMS redirects that apply, each pointing at the end of its chain. Dropped (and reported): a
+ * redirect whose old address is a page (a live page wins, so an editor cannot hide one), a second
+ * redirect from the same address (the lower id keeps it), and one whose chain comes back to an address
+ * it passed (a circle: itself, A → B → A, or through the fixed rules `later`). A chain follows the CMS
+ * redirects, then `later`, and stops at a page, an https: address or an address no rule takes.
  */
-export function siteRedirects(industries: readonly IndustryAddress[]): RedirectRule[] {
+function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: RedirectRule[]): RedirectRule[] {
+  const pagePaths = new Set(pages.map(trimSlash))
+  const isPage = (path: string) => pagePaths.has(path)
+  const own = new Map<string, { item: string; to: string }>()
+  const drop = (item: string, field: string, problem: string) => reject({ collection: "redirects", item, field, problem: `${problem}: redirect dropped` })
+  for (const { directusId, fromPath, toPath } of [...redirects].sort((a, b) => (a.directusId ?? 0) - (b.directusId ?? 0))) {
+    if (!fromPath || !toPath) continue
+    const item = String(directusId)
+    const from = trimSlash(fromPath)
+    const owner = own.get(from)
+    if (isPage(from)) drop(item, "from_path", `${JSON.stringify(from)} is a page on this site, which wins`)
+    else if (owner) drop(item, "from_path", `${JSON.stringify(from)} is already item ${owner.item}'s`)
+    else own.set(from, { item, to: toPath })
+  }
+  const next = (path: string) => own.get(path)?.to ?? (isPage(path) ? null : redirectFor(path, later))
+  return [...own].flatMap(([from, { item, to }]) => {
+    const passed = [from]
+    let target = to
+    for (let path = sitePath(target); path !== null; path = sitePath(target)) {
+      if (passed.includes(path) || passed.length > MAX_HOPS) {
+        const circle = passed.length === 1 ? "points to its own address" : `goes round in a circle (${[...passed, path].join(" → ")})`
+        drop(item, "to_path", circle)
+        return []
+      }
+      const step = next(path)
+      if (step === null) break
+      passed.push(path)
+      target = step
+    }
+    return [{ from, to: target }]
+  })
+}
+
+/**
+ * The rules for this build's content: the CMS redirects first (exact addresses, each to the end of
+ * its chain), then /industries/{id} to the industry's slug (spec 000 §2.1: /industries/{slug or id}),
+ * then the fixed rules. Exact addresses come first so the unknown-slug catch-alls never take them
+ * (both hosts want static rules before dynamic ones). Only a slug that passes the slug rule is ever
+ * written into a rule.
+ */
+export function siteRedirects(industries: readonly IndustryAddress[], cms?: CmsRedirects): RedirectRule[] {
   const byId = industries
     .filter(industry => Number.isInteger(industry.directusId) && safeSlug(industrySlug(industry)) !== null)
     .filter(industry => String(industry.directusId) !== industrySlug(industry))
     .map(industry => ({ from: `/industries/${industry.directusId}`, to: `/industries/${industrySlug(industry)}` }))
-  return [...byId, ...REDIRECT_RULES]
+  const later = [...byId, ...REDIRECT_RULES]
+  return [...(cms ? cmsRules(cms, later) : []), ...later]
 }
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
 
 /** Where an address that has no page should go, or null for a genuine not-found. */
 export function redirectFor(pathname: string, rules: RedirectRule[] = REDIRECT_RULES): string | null {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react"
+import { useLayoutEffect, useMemo, useState } from "react"
 import { graphql, navigate, useStaticQuery } from "gatsby"
 import type { HeadProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
@@ -13,6 +13,8 @@ function useNotFoundPage() {
   const data = useStaticQuery<Queries.NotFoundPageQuery>(graphql`
     query NotFoundPage {
       industries: allDirectusIndustry { nodes { directusId slug name title } }
+      redirects: allDirectusRedirect { nodes { directusId fromPath toPath } }
+      pages: allSitePage { nodes { path } }
       page: directusPage(slug: { eq: "404" }) {
         title
         blocks { ... on DirectusBlockCta { ...CtaBlock } }
@@ -21,8 +23,13 @@ function useNotFoundPage() {
   `)
   const { bookingLink } = useSiteSettings()
   const block = data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block)
+  // The rules `_redirects` holds: gatsby-node resolves the same query the same way.
+  const redirects = useMemo(
+    () => siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages: data.pages.nodes.map(page => page.path) }),
+    [data]
+  )
   return {
-    industries: data.industries.nodes,
+    redirects,
     title: data.page?.title ?? "",
     notice: block ? panelView(block, { name: "", bookingLink }) : null,
   }
@@ -30,19 +37,20 @@ function useNotFoundPage() {
 
 /**
  * Static hosts serve this page for any unknown address. Addresses that have a redirect rule
- * (unknown industry or project slugs, aliases, industry ids) are replaced in the browser, showing
- * nothing meanwhile.
+ * (the CMS's redirects, unknown industry or project slugs, aliases, industry ids) are replaced in
+ * the browser, showing nothing meanwhile; an https: target leaves the site.
  */
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {
-  const { industries, notice } = useNotFoundPage()
+  const { redirects, notice } = useNotFoundPage()
   const [target, setTarget] = useState<string | null>(null)
   useLayoutEffect(() => {
-    const to = redirectFor(location.pathname, siteRedirects(industries))
+    const to = redirectFor(location.pathname, redirects)
     if (to) {
       setTarget(to)
-      void navigate(to, { replace: true })
+      if (to.startsWith("/")) void navigate(to, { replace: true })
+      else window.location.replace(to)
     }
-  }, [location.pathname, industries])
+  }, [location.pathname, redirects])
   if (target) return null
   return <Layout>{notice && <Notice notice={notice} notFound />}</Layout>
 }

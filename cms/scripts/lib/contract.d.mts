@@ -13,6 +13,8 @@ export interface CmsCollection {
 }
 export const SLUG_PATTERN: string
 export const ROUTE_PATTERN: string
+export const SITE_PATH_PATTERN: string
+export const TARGET_PATTERN: string
 export const BLOCKS: CmsCollection[]
 export const BLOCK_NAMES: string[]
 export const COLLECTIONS: CmsCollection[]

@@ -7,6 +7,14 @@
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** A page's slug is its route: slugs joined by '/' (home, services/automation, lp/ai-development-services). */
 export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*$';
+/**
+ * A redirect's old address: a path on this site (one leading '/'), without a query, fragment, whitespace,
+ * backslash or the host files' '*' and ':name' patterns. The build's rule (safeSitePath in
+ * plugins/gatsby-source-directus/src/rules.ts) is stricter still; a unit test holds the two in step.
+ */
+export const SITE_PATH_PATTERN = '^/(?!/)[^?#*:\\s\\\\]*$';
+/** A redirect's target: a path on this site or an https address, no whitespace (the build applies its URL rule). */
+export const TARGET_PATTERN = '^(?:/(?!/)|https://)[^\\s\\\\]*$';
 
 /** Fields every block starts with: its variant, in-page anchor and section heading. */
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];
@@ -123,6 +131,11 @@ export const COLLECTIONS = [
       'footer_badges', 'footer_privacy_label', 'footer_rights', 'default_hero',
       'client_logos_label', 'trust_signals',
     ],
+  },
+  {
+    // Old addresses and where they go now (public data: the site's _redirects file lists them).
+    name: 'redirects',
+    fields: ['id', 'from_path', 'to_path'],
   },
 ];
 

@@ -17,7 +17,7 @@ function writeFixture(): string {
   mkdirSync(path.join(dir, "assets"))
   const write = (name: string, data: unknown) => writeFileSync(path.join(dir, name), JSON.stringify(data))
   write("services.json", Array.from({ length: 150 }, (_, i) => ({ id: i + 1, status: i === 149 ? "draft" : "published", title: `Service ${i + 1}`, banner: i === 0 ? "file-a" : null })))
-  for (const empty of ["industries", "clients", "reviews", "jobs"]) write(`${empty}.json`, [])
+  for (const empty of ["industries", "clients", "reviews", "jobs", "redirects"]) write(`${empty}.json`, [])
   write("skills.json", [{ id: 1, name: "React" }, { id: 2, name: "n8n" }])
   write("projects.json", [{ id: 1, status: "published", title: "P", project_skills: [{ skills_id: 2 }], image: "file-b" }])
   write("pages.json", [

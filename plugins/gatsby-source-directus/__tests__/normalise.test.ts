@@ -95,6 +95,24 @@ test("a slug is unique per collection: the first item by id keeps it, a later on
   expect(issues).toEqual([{ collection: "services", item: "9", field: "slug", problem: 'slug "automation" is already item 2\'s: item dropped' }])
 })
 
+test("a redirect without a valid old address or target is dropped whole, naming collection, item and field", () => {
+  const { ctx: collect, issues } = collecting()
+  const items = normaliseItems("redirects", [
+    { id: 1, from_path: " /portfolio/old-name ", to_path: "/portfolio/new-name" },
+    { id: 2, from_path: "/*", to_path: "/" },
+    { id: 3, from_path: "/old", to_path: "javascript:alert(1)" },
+    { id: 4, from_path: "/gone", to_path: null },
+    { id: 5, from_path: "", to_path: "https://example.com/" },
+  ], collect)
+  expect(items.map(({ fields }) => fields)).toEqual([{ directusId: 1, fromPath: "/portfolio/old-name", toPath: "/portfolio/new-name" }])
+  expect(issues.map(describeIssue)).toEqual([
+    'redirects item 2, field "from_path": not a path on this site (one leading /, no ?, #, * or :): "/*"',
+    'redirects item 3, field "to_path": not a site path or https: URL: "javascript:alert(1)"',
+    'redirects item 4, field "to_path": required but empty: item dropped',
+    'redirects item 5, field "from_path": required but empty: item dropped',
+  ])
+})
+
 test("only published items are built where a collection has a status", () => {
   expect(isBuilt(collectionSpec("projects"), { status: "draft" })).toBe(false)
   expect(isBuilt(collectionSpec("projects"), { status: "published" })).toBe(true)
@@ -107,9 +125,10 @@ test("only published items are built where a collection has a status", () => {
 test("request fields select the snapshot's shape and the schema declares every type without inference", () => {
   expect(requestFields(collectionSpec("projects"))).toContain("project_skills.skills_id")
   const sdl = typeDefs()
-  for (const type of ["DirectusService", "DirectusIndustry", "DirectusProject", "DirectusSkill", "DirectusHeroSection", "DirectusPage", "DirectusClient", "DirectusReview", "DirectusJob", "DirectusSettings"]) {
+  for (const type of ["DirectusService", "DirectusIndustry", "DirectusProject", "DirectusSkill", "DirectusHeroSection", "DirectusPage", "DirectusClient", "DirectusReview", "DirectusJob", "DirectusSettings", "DirectusRedirect"]) {
     expect(sdl).toContain(`type ${type} implements Node @dontInfer`)
   }
   expect(sdl).toContain("heroSection: DirectusHeroSection @link")
   expect(sdl).toContain("skills: [DirectusSkill!]! @link")
+  expect(sdl).toContain("type DirectusRedirect implements Node @dontInfer {\n  directusId: Int\n  fromPath: String\n  toPath: String\n}")
 })

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
-import { ROUTE_PATTERN, SLUG_PATTERN, safeAssetUrl, safeEmail, safePhone, safeRoutePath, safeSlug, safeUrl, telUrl } from "../src/rules"
-import { ROUTE_PATTERN as CMS_ROUTE, SLUG_PATTERN as CMS_SLUG } from "../../../cms/scripts/lib/contract.mjs"
+import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSlug, safeUrl, telUrl } from "../src/rules"
+import {
+  ROUTE_PATTERN as CMS_ROUTE, SITE_PATH_PATTERN as CMS_SITE_PATH, SLUG_PATTERN as CMS_SLUG, TARGET_PATTERN as CMS_TARGET,
+} from "../../../cms/scripts/lib/contract.mjs"
 
 test.each(HOSTILE_URLS)("the URL rule refuses $marker", ({ value }) => {
   expect(safeUrl(value)).toBeNull()
-  expect(safeAssetUrl(value)).toBeNull()
+  expect(safePathOrHttpsUrl(value)).toBeNull()
+  expect(safeSitePath(value)).toBeNull()
 })
 
 test.each([
@@ -31,9 +34,9 @@ test("surrounding spaces are trimmed, inner whitespace is refused", () => {
 })
 
 test("images and files: https: or a site path, never mailto:, tel: or a fragment", () => {
-  expect(safeAssetUrl("/assets/services/x.png")).toBe("/assets/services/x.png")
-  expect(safeAssetUrl("https://cdn.example/x.png")).toBe("https://cdn.example/x.png")
-  for (const value of ["mailto:a@b.example", "tel:+123456", "#top"]) expect(safeAssetUrl(value)).toBeNull()
+  expect(safePathOrHttpsUrl("/assets/services/x.png")).toBe("/assets/services/x.png")
+  expect(safePathOrHttpsUrl("https://cdn.example/x.png")).toBe("https://cdn.example/x.png")
+  for (const value of ["mailto:a@b.example", "tel:+123456", "#top"]) expect(safePathOrHttpsUrl(value)).toBeNull()
 })
 
 test("e-mail addresses and phone numbers are kept only when their mailto: and tel: links pass", () => {
@@ -64,4 +67,33 @@ test("page routes are slugs joined by single slashes", () => {
 test("the build's slug and route patterns are the ones the Directus schema enforces", () => {
   expect(SLUG_PATTERN.source).toBe(CMS_SLUG)
   expect(ROUTE_PATTERN.source).toBe(CMS_ROUTE.replace(/\//g, "\\/"))
+})
+
+const SITE_PATHS = ["/portfolio/old-name", "/", "/industries/4", "/a.b/c_d~e/", "/%C3%A9t%C3%A9", "/caf\u00e9"]
+const NOT_SITE_PATHS = [
+  "", "portfolio/old-name", "//evil.example/x", "/a?b=1", "/a#top", "/*", "/portfolio/*", "/portfolios/:slug", "/a b", "/a\tb",
+  "/a\\b", "https://lumenaut.dev/x", "#top", "mailto:a@b.example", "/x\n/* https://evil.example 301!", 42, null,
+]
+
+test("a redirect's old address is a path on this site: one leading slash, no query, fragment, splat or placeholder", () => {
+  for (const path of SITE_PATHS) expect(safeSitePath(path)).toBe(path)
+  expect(safeSitePath(" /old \n")).toBe("/old")
+  for (const value of NOT_SITE_PATHS) expect(safeSitePath(value)).toBeNull()
+})
+
+test("a redirect's target is a site path or an https: URL", () => {
+  for (const value of ["/portfolio/new-name", "/careers#open-positions", "https://example.com/x?y=1"]) expect(safePathOrHttpsUrl(value)).toBe(value)
+  for (const value of ["http://example.com", "//example.com", "javascript:alert(1)", "mailto:a@b.example", "#top", "/a b"]) {
+    expect(safePathOrHttpsUrl(value)).toBeNull()
+  }
+})
+
+// Directus refuses on save what its patterns refuse; what they let through, the build's rules check again.
+test("Directus's redirect patterns refuse what the build refuses, except what only the URL rule knows", () => {
+  const cmsPath = new RegExp(CMS_SITE_PATH)
+  for (const path of SITE_PATHS) expect(cmsPath.test(path)).toBe(true)
+  for (const value of NOT_SITE_PATHS) if (typeof value === "string" && value !== "/x\n/* https://evil.example 301!") expect(cmsPath.test(value)).toBe(false)
+  const cmsTarget = new RegExp(CMS_TARGET)
+  for (const value of ["/portfolio/new-name", "https://example.com/x?y=1"]) expect(cmsTarget.test(value)).toBe(true)
+  for (const value of ["http://example.com", "//example.com", "javascript:alert(1)", "/a b"]) expect(cmsTarget.test(value)).toBe(false)
 })

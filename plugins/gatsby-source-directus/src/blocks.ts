@@ -1,7 +1,7 @@
 import type { CollectionName, CollectionSpec } from "./collections"
 import { COLLECTIONS, collectionSpec } from "./collections"
 import type { ContentIssue, RawItem } from "./normalise"
-import { blockRows } from "./normalise"
+import { blockRows, isEmpty } from "./normalise"
 
 /** A normalised item about to become a node. */
 export interface SourcedItem {
@@ -13,7 +13,6 @@ export interface SourcedItem {
 }
 
 const blockLists = (spec: CollectionSpec) => spec.fields.filter(field => field.type.kind === "blocks")
-const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)
 
 /** `collection:id` of every block that the given (published) items' block lists hold. */
 export function referencedBlockKeys(items: Partial<Record<CollectionName, RawItem[]>>): Set<string> {

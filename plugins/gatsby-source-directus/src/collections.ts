@@ -11,6 +11,10 @@ export type FieldKind =
   | { kind: "slug" }
   /** Passes the slug rule, not unique: an in-page anchor (a section's id). */
   | { kind: "anchor" }
+  /** A path on this site and nothing else (safeSitePath of rules.ts): a redirect's old address. */
+  | { kind: "path" }
+  /** A site path or an https: URL (safePathOrHttpsUrl of rules.ts): where a redirect sends a visitor. */
+  | { kind: "destination" }
   /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
   | { kind: "route" }
   /** An e-mail address (shown, and linked as mailto:). */
@@ -37,7 +41,10 @@ export interface FieldSpec {
   /** Node field name. */
   name: string
   type: FieldKind
-  /** A block without it is dropped with a warning naming page, block and field. */
+  /**
+   * A block without it is dropped with a warning naming page, block and field; an item of another
+   * collection without it is dropped with a warning naming collection, item and field.
+   */
   required?: boolean
 }
 
@@ -52,6 +59,7 @@ export type CollectionName =
   | "reviews"
   | "jobs"
   | "settings"
+  | "redirects"
   | BlockName
 
 /** The block collections: every section type a page's block list can hold (src/blocks renders them). */
@@ -81,6 +89,8 @@ export interface CollectionSpec {
   hasStatus: boolean
   /** A block collection: its items are sourced only when a published item's block list holds them. */
   block?: boolean
+  /** Read by the build only, never by the browser's content store (redirects: the build writes them into `_redirects`). */
+  buildOnly?: boolean
   fields: FieldSpec[]
 }
 
@@ -410,6 +420,20 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("client_logos_label"),
       /** The trust signals under the home, services and contact heroes' text (spec 000 §2.4). */
       list("trust_signals", [str("icon"), str("label")]),
+    ],
+  },
+  /**
+   * Old addresses and where they go now, kept by editors (and recorded when a published item's slug
+   * changes); src/content/redirects.ts turns them into the `_redirects` lines and the not-found page's rules.
+   */
+  {
+    name: "redirects",
+    nodeType: "DirectusRedirect",
+    hasStatus: false,
+    buildOnly: true,
+    fields: [
+      required(f("from_path", "fromPath", { kind: "path" })),
+      required(f("to_path", "toPath", { kind: "destination" })),
     ],
   },
   ...BLOCKS,

@@ -1,6 +1,6 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
-import { safeAssetUrl, safeEmail, safePhone, safeRoutePath, safeSlug, safeUrl } from "./rules"
+import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
 
@@ -43,9 +43,12 @@ export function fileReference(value: unknown): FileReference {
   const id = relationId(value)
   if (id === null) return null
   if (typeof id === "number" || FILE_ID.test(id)) return { id: String(id) }
-  const url = safeAssetUrl(id)
+  const url = safePathOrHttpsUrl(id)
   return url === null ? { refused: id } : { url }
 }
+
+/** No value: what a required field may not be. */
+export const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)
 
 /** What a build keeps: published items, and drafts too in a preview build (never archived ones). */
 export function isBuilt(spec: CollectionSpec, item: RawItem, drafts = false): boolean {
@@ -78,6 +81,8 @@ const CHECKED = {
   slug: { rule: safeSlug, problem: "not a slug (lower-case words joined by hyphens)" },
   anchor: { rule: safeSlug, problem: "not an anchor (lower-case words joined by hyphens)" },
   route: { rule: safeRoutePath, problem: "not a route (slugs joined by /)" },
+  path: { rule: safeSitePath, problem: "not a path on this site (one leading /, no ?, #, * or :)" },
+  destination: { rule: safePathOrHttpsUrl, problem: "not a site path or https: URL" },
   email: { rule: safeEmail, problem: "not an e-mail address" },
   phone: { rule: safePhone, problem: "not a phone number" },
 } as const
@@ -115,6 +120,8 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
     case "slug":
     case "anchor":
     case "route":
+    case "path":
+    case "destination":
     case "email":
     case "phone": {
       if (value === null || value === undefined || value === "") return { [name]: null }
@@ -196,16 +203,26 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
 const byId = (a: RawItem, b: RawItem) => (toNumber(relationId(a.id)) ?? 0) - (toNumber(relationId(b.id)) ?? 0)
 
 /**
- * Every item of a collection, normalised, with the raw item beside its fields. A slug must be
- * unique in its collection: the first item (by id) keeps it, a later one is dropped whole, since
- * its page and links could only point at the other item's page.
+ * Every item of a collection, normalised, with the raw item beside its fields. An item without a
+ * required field (missing, or refused by its rule) is dropped whole; a block's required fields are
+ * checked against the lists that hold it instead (blocks.ts). A slug must be unique in its
+ * collection: the first item (by id) keeps it, a later one is dropped whole, since its page and
+ * links could only point at the other item's page.
  */
 export function normaliseItems(collection: CollectionName, items: RawItem[], ctx: NormaliseContext): { raw: RawItem; fields: RawItem }[] {
-  const slugFields = collectionSpec(collection).fields.filter(field => field.type.kind === "slug" || field.type.kind === "route")
+  const spec = collectionSpec(collection)
+  const slugFields = spec.fields.filter(field => field.type.kind === "slug" || field.type.kind === "route")
+  const requiredFields = spec.block ? [] : spec.fields.filter(field => field.required)
   const owners = new Map<string, string>()
   return [...items].sort(byId).flatMap(raw => {
     const fields = normaliseItem(collection, raw, ctx)
     const item = String(relationId(raw.id) ?? "(singleton)")
+    const missing = requiredFields.find(field => isEmpty(fields[field.name]))
+    if (missing) {
+      // A refused value has been reported already, naming the value.
+      if (isEmpty(raw[missing.source])) ctx.reject({ collection, item, field: missing.source, problem: "required but empty: item dropped" })
+      return []
+    }
     for (const field of slugFields) {
       const slug = fields[field.name]
       if (typeof slug !== "string") continue

@@ -54,10 +54,20 @@ export function safeUrl(value: unknown): string | null {
   return isSafeAbsolute(url) ? url : null
 }
 
-/** Where a value names an image or file: https: or a site-relative path only. */
-export function safeAssetUrl(value: unknown): string | null {
+/** Where a value names an image or file, or where a redirect sends a visitor: https: or a site-relative path only. */
+export function safePathOrHttpsUrl(value: unknown): string | null {
   const url = safeUrl(value)
   return url !== null && (SITE_PATH.test(url) || /^https:/i.test(url)) ? url : null
+}
+
+/**
+ * A path on this site and nothing else (a redirect's old address, `/portfolio/old-name`): a site path
+ * of the URL rule without a query or fragment (never part of a path a host matches) and without `*`
+ * or `:`, which the hosts' `_redirects` read as a splat or a placeholder (`/*` would redirect every page).
+ */
+export function safeSitePath(value: unknown): string | null {
+  const url = safeUrl(value)
+  return url !== null && SITE_PATH.test(url) && !/[?#*:]/.test(url) ? url : null
 }
 
 /** An e-mail address whose `mailto:` link passes the URL rule. */

@@ -12,6 +12,8 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
     case "slug":
     case "anchor":
     case "route":
+    case "path":
+    case "destination":
     case "email":
     case "phone":
     case "html":

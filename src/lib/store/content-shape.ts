@@ -13,9 +13,10 @@ export type ContentData = Partial<Record<CollectionName, StoreItem[]>>
 
 /**
  * The collections the store holds: records shown in cards, menus and heads. Blocks are a page's own
- * copy, built into its HTML; a page's block list is left out of the store likewise.
+ * copy, built into its HTML; a page's block list is left out of the store likewise, and so are the
+ * build's own collections (redirects).
  */
-export const COLLECTIONS: CollectionSpec[] = CONTRACT.filter(spec => !spec.block).map(spec => ({
+export const COLLECTIONS: CollectionSpec[] = CONTRACT.filter(spec => !spec.block && !spec.buildOnly).map(spec => ({
   ...spec,
   fields: spec.fields.filter(field => field.type.kind !== "blocks"),
 }))
