@@ -6,7 +6,8 @@
 //   DIRECTUS_URL=… PREVIEW_TOKEN=… PREVIEW_SECRET=… npm run preview [-- --no-build] [-- --port 8001]
 //
 // PREVIEW_TOKEN: the read-only "Site Preview" user's token (cms/.env SITE_PREVIEW_TOKEN); PREVIEW_SECRET:
-// the secret of Directus's Live Preview URLs (cms/.env PREVIEW_SECRET). A public build must be made
+// the secret of Directus's Live Preview URLs (cms/.env PREVIEW_SECRET); PREVIEW_CMS_URL: Directus as the
+// editors' browsers reach it, if not DIRECTUS_URL (the Visual Editor's origin). A public build must be made
 // again afterwards (npm run build): public/ then holds the preview.
 import { spawnSync } from "node:child_process"
 import path from "node:path"
@@ -26,7 +27,8 @@ if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npx", ["gatsby", "build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, GATSBY_PREVIEW: "1", DIRECTUS_TOKEN: token, GATSBY_TELEMETRY_DISABLED: "1" },
+    // GATSBY_PREVIEW_CMS_URL: the Directus app the Visual Editor runs in, as the editor's browser reaches it.
+    env: { ...process.env, GATSBY_PREVIEW: "1", GATSBY_PREVIEW_CMS_URL: process.env.PREVIEW_CMS_URL ?? cmsUrl, DIRECTUS_TOKEN: token, GATSBY_TELEMETRY_DISABLED: "1" },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

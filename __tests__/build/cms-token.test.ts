@@ -15,7 +15,7 @@ test("the build token is no plugin option: gatsby-config never holds it, the plu
       const config = require("../../gatsby-config").default
       expect(JSON.stringify(config)).not.toContain(TOKEN)
       expect(JSON.stringify(config)).not.toContain("cms.example.test")
-      expect(cmsSettings()).toEqual({ url: "https://cms.example.test", token: TOKEN, strict: true })
+      expect(cmsSettings()).toEqual({ url: "https://cms.example.test", token: TOKEN, strict: true, drafts: false })
     } finally {
       process.env = saved
     }

@@ -146,15 +146,25 @@ async function ensureTokenUser(api, { email, lastName, role, token }) {
 }
 
 /**
- * Directus's Live Preview: each collection with a page (the contract's `route`) gets a preview URL on
- * the preview site (npm run preview), carrying the preview secret that lets the editor in.
+ * Directus's Live Preview and Visual Editor: each collection with a page (the contract's `route`) gets a
+ * preview URL on the preview site (npm run preview), and the Visual Editor opens that site; both URLs
+ * carry the preview secret that lets the editor in.
  */
 export async function ensureLivePreview(api, { previewUrl, secret }) {
   const base = previewUrl.replace(/\/+$/, '');
+  const pass = `preview=${encodeURIComponent(secret)}`;
   for (const { name, route } of SLUG_COLLECTIONS) {
-    await api.patch(`/collections/${name}`, { meta: { preview_url: `${base}${route}{{slug}}?preview=${encodeURIComponent(secret)}` } });
+    await api.patch(`/collections/${name}`, { meta: { preview_url: `${base}${route}{{slug}}?${pass}` } });
   }
+  // The Visual Editor module (off in Directus's default module bar) opens the preview's home page.
+  const settings = await api.get('/settings?fields=module_bar');
+  const moduleBar = (settings?.module_bar ?? DEFAULT_MODULE_BAR).map((m) => (m.id === 'visual' ? { ...m, enabled: true } : m));
+  await api.patch('/settings', { visual_editor_urls: [{ url: `${base}/?${pass}` }], module_bar: moduleBar });
 }
+
+/** Directus 11's module bar when a project has never changed it (its help link left out). */
+const DEFAULT_MODULE_BAR = ['content', 'visual', 'users', 'files', 'insights', 'settings']
+  .map((id) => ({ type: 'module', id, enabled: true, ...(id === 'settings' && { locked: true }) }));
 
 /** Deletes the legacy Flow (and its operations), so a Directus set up before the extension does not call the hook twice. */
 export async function removeLegacyFlow(api) {

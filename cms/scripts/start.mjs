@@ -98,6 +98,8 @@ function runtimeEnv() {
     if (env[k]) env[k] = path.resolve(CMS_DIR, env[k]);
   }
   env.BUILD_HOOK_URL ??= '';
+  // Live Preview and the Visual Editor frame the preview site: Directus's own policy must allow it.
+  if (env.PREVIEW_URL) env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ??= `'self' ${new URL(env.PREVIEW_URL).origin}`;
   // Everything is passed in the environment: point Directus's own config loader at no file, since a
   // file it read would take precedence over the values decided here.
   env.CONFIG_PATH = path.join(dataDir, '.no-config-file');

@@ -28,7 +28,10 @@
 //     as the app does) and checks the rebuilt page shows those two sections in the new order; (d) after the
 //     rename, the header's Services menu, the /services and home cards, the service page's headings that
 //     named it ("<name> Projects") and its BreadcrumbList JSON-LD show the new name, the old one nowhere;
-//     (e) the built _redirects sends the project's old path to the new one (served by scripts/serve-static.mjs).
+//     (e) the built _redirects sends the project's old path to the new one (served by scripts/serve-static.mjs);
+//     (f) a draft page is left out of the public build; then the editors' preview (preview-checks.mjs):
+//     `npm run preview` builds it, serves it behind the secret, noindex; a draft edit shows without a
+//     rebuild; in Chromium an editor edits a heading in the Visual Editor and the preview shows it.
 // Every process it starts is stopped by PID at the end.
 //
 //   node cms/test/roundtrip-and-rebuild.mjs
@@ -46,6 +49,7 @@ import { pathToFileURL } from 'node:url';
 import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
+import { createDraftPage, previewChecks } from './preview-checks.mjs';
 
 const contentDir = path.resolve(process.env.CMS_CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
 const SITE_BUILD = process.env.CMS_SITE_BUILD !== '0';
@@ -461,7 +465,7 @@ async function landingEdits({ admin, hooks }) {
   let from = hooks.mark();
   const heading = `Automations that run while you sleep ${n}`;
   await admin.patch(`/items/block_hero/${hero.id}`, { heading });
-  check(`Flow POSTed to the build hook after editing block_hero ${hero.id}`, await hooks.seen('update', 'block_hero', hero.id, from));
+  check(`the build hook was called after editing block_hero ${hero.id}`, await hooks.seen('update', 'block_hero', hero.id, from));
 
   const slug = `lp/cms-test-landing-${n}`;
   const page = {
@@ -479,7 +483,7 @@ async function landingEdits({ admin, hooks }) {
     keywords: ['cms test', 'landing page'], lead_context: 'automation',
     blocks: [{ collection: 'block_hero', item: String(newHero.id), sort: 1 }, { collection: 'block_cta', item: String(cta.id), sort: 2 }],
   });
-  check(`Flow POSTed to the build hook after creating page ${slug}`, await hooks.seen('create', 'pages', created.id, from));
+  check(`the build hook was called after creating page ${slug}`, await hooks.seen('create', 'pages', created.id, from));
   return { oldHeading: hero.heading, heading, slug, ...page };
 }
 
@@ -541,7 +545,7 @@ async function reorderEdits({ admin, hooks, service, html }) {
   await admin.patch(`/items/services/${service.id}`, {
     blocks: { create: [], update: [{ id: a.id, sort: b.sort }, { id: b.id, sort: a.sort }], delete: [] },
   });
-  check(`Flow POSTed to the build hook after swapping the sort of "${a.heading}" and "${b.heading}"`, await hooks.seen('update', 'services', service.id, from));
+  check(`the build hook was called after swapping the sort of "${a.heading}" and "${b.heading}"`, await hooks.seen('update', 'services', service.id, from));
   return [b.heading, a.heading];
 }
 
@@ -642,19 +646,19 @@ async function slugRedirectChecks({ admin }) {
 /** The built site answers the recorded redirect's old path with a 301 to the new one, where a page is built. */
 async function servedRedirectChecks({ from, to }) {
   const { startServer } = await import(pathToFileURL(path.join(SITE_DIR, 'scripts', 'serve-static.mjs')).href);
-  const server = await startServer({ dir: path.join(SITE_DIR, 'public'), port: 0 });
+  const { url: base, close } = await startServer({ dir: path.join(SITE_DIR, 'public'), port: 0 });
   try {
-    const base = `http://127.0.0.1:${server.address().port}`;
     const res = await fetch(`${base}${from}`, { redirect: 'manual' });
     const location = res.headers.get('location') ?? '';
     check(`the built site redirects ${from} to ${to} (${res.status} ${location})`, res.status === 301 && new URL(location, base).pathname.replace(/\/$/, '') === to);
     check(`the built site has a page at ${to}`, builtPage(to.slice(1)) !== '');
   } finally {
-    await new Promise((r) => server.close(r));
+    await close();
   }
 }
 
-async function siteBuildChecks({ url, token, admin, service, edit, hooks, redirect, logDir }) {
+async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, logDir }) {
+  const token = env.SITE_BUILD_TOKEN;
   const sharp = createRequire(path.join(SITE_DIR, 'package.json'))('sharp');
   const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download,title,type`) : null;
   const hasBanner = check(`service ${SERVICE_SLUG} has a Directus banner file`, Boolean(banner), `banner: ${service.banner}`);
@@ -690,7 +694,10 @@ async function siteBuildChecks({ url, token, admin, service, edit, hooks, redire
   const title2 = await edit(`${service.title} | edited ${Math.floor(Math.random() * 9000 + 1000)}`);
   const landing = await landingEdits({ admin, hooks });
   const reordered = await reorderEdits({ admin, hooks, service, html: html1 });
+  const draft = await createDraftPage(admin);
   const html2 = await buildSite({ url, token, logDir, n: 2 });
+  check(`the public build leaves out draft page /${draft.slug}, and its sitemap too`,
+    builtPage(draft.slug) === '' && !readFileSync(path.join(SITE_DIR, 'public', 'sitemap.xml'), 'utf8').includes(draft.slug));
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
   renameChecks(title1, title2, html1);
   if (reordered) reorderChecks(reordered);
@@ -702,6 +709,7 @@ async function siteBuildChecks({ url, token, admin, service, edit, hooks, redire
     check(`after replacing the banner in Directus, every banner image the rebuilt /services references shows the new image (${colours.filter(near).length} of ${images.length})`,
       images.length > 0 && colours.every(near), `dominant colours ${JSON.stringify(colours)}`);
   }
+  await previewChecks({ check, secs, url, env, admin, draft, siteDir: SITE_DIR, port: await freePort(), children, builtPage });
 }
 
 async function main() {
@@ -812,7 +820,7 @@ async function main() {
     };
     if (SITE_BUILD) {
       const hooks = { mark: () => receiver.calls.length, seen: hookFor };
-      await siteBuildChecks({ url, token: env.SITE_BUILD_TOKEN, admin, service, edit, hooks, redirect, logDir: tmp });
+      await siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, logDir: tmp });
     } else {
       await edit(`${service.title} (edited)`);
       console.log('     (site build checks skipped: CMS_SITE_BUILD=0)');

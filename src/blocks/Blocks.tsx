@@ -9,6 +9,7 @@ import type { BlockPage } from "./types"
 /** The fields every block's data has, whatever its type. */
 export interface BlockData {
   id: string
+  directusId?: number | null
   blockType: string
   variant?: string | null
   heading?: string | null
@@ -46,13 +47,26 @@ const StaticBlock = memo(
   (before, after) => before.block === after.block && before.entry === after.entry
 )
 
+/**
+ * The preview build marks each block for Directus's Visual Editor. The condition is a constant to
+ * webpack (gatsby-config.ts), so a public build holds neither the marks nor their code.
+ */
+const BlockMark =
+  process.env.GATSBY_PREVIEW === "1" ? (require("../preview/BlockMark") as typeof import("../preview/BlockMark")).BlockMark : null
+
 /** A page's blocks, in the editor's order. */
 export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: BlockPage }) {
   return (
     <>
-      {blocks.map(block => (
-        <Block key={block.id} block={block} page={page} />
-      ))}
+      {blocks.map(block =>
+        BlockMark ? (
+          <BlockMark key={block.id} blockType={block.blockType} directusId={block.directusId}>
+            <Block block={block} page={page} />
+          </BlockMark>
+        ) : (
+          <Block key={block.id} block={block} page={page} />
+        )
+      )}
     </>
   )
 }
@@ -61,6 +75,7 @@ export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: B
 export const fragment = graphql`
   fragment PageBlocks on DirectusBlock {
     id
+    directusId
     blockType
     ...HeroBlock
     ...CardsBlock

@@ -60,6 +60,22 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
     return () => window.removeEventListener("focus", load)
   }, [load])
 
+  // Inside Directus's Visual Editor: the marked blocks become editable, and a save re-reads the record
+  // (no reload). Re-applied after each render of new content, whose blocks are new elements.
+  useEffect(() => {
+    const cmsUrl = process.env.GATSBY_PREVIEW_CMS_URL
+    if (!cmsUrl) return
+    let cancelled = false
+    void import("@directus/visual-editing").then(({ apply, remove }) => {
+      if (cancelled) return
+      remove()
+      void apply({ directusUrl: cmsUrl, onSaved: () => void load() })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [record, load])
+
   const data = props.data ?? {}
   const page = target && record ? cloneElement(element, { data: { ...data, [target.key]: { ...(data[target.key] as object), ...record } } }) : element
   return (

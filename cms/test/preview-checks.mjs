@@ -1,0 +1,148 @@
+// The editors' preview against the real Directus of roundtrip-and-rebuild.mjs (which calls these):
+// a draft page that the public build leaves out is built by `npm run preview`, served only behind the
+// preview secret, never indexed; a draft edit shows there without a rebuild; and in Chromium an editor
+// logs in to the Directus admin app, opens the page in the Visual Editor, changes the hero's heading,
+// saves, and the preview shows it without reloading.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A draft landing page of one new hero, created before the public build that must leave it out. */
+export async function createDraftPage(admin) {
+  const n = Math.floor(Math.random() * 9000 + 1000);
+  const heading = `Draft hero ${n}`;
+  const hero = await admin.post('/items/block_hero', { variant: 'landing', heading, description: 'Not public yet.' });
+  const slug = `lp/cms-test-draft-${n}`;
+  const page = await admin.post('/items/pages', {
+    status: 'draft', slug, title: `Draft page ${n}`, description: 'A draft', meta_description: 'A draft', lead_context: 'automation',
+    blocks: [{ collection: 'block_hero', item: String(hero.id), sort: 1 }],
+  });
+  return { id: page.id, heroId: hero.id, slug, heading };
+}
+
+/** Runs `npm run preview` (build, then serve) on `port`; resolves once it serves. */
+function startPreview({ siteDir, env, port, children }) {
+  const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'preview.mjs'), '--port', String(port)], {
+    cwd: siteDir, env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child.pid);
+  let log = '';
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ child, ok: false, log }), 20 * 60 * 1000);
+    const take = (chunk) => {
+      log += chunk;
+      if (log.includes('Preview on http')) {
+        clearTimeout(timer);
+        resolve({ child, ok: true, log });
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve({ child, ok: false, log });
+    });
+  });
+}
+
+export async function previewChecks({ check, secs, url, env, admin, draft, siteDir, port, children, builtPage }) {
+  const t = Date.now();
+  const base = `http://127.0.0.1:${port}`;
+  const preview = await startPreview({
+    siteDir, port, children,
+    env: { DIRECTUS_URL: url, PREVIEW_TOKEN: env.SITE_PREVIEW_TOKEN, PREVIEW_SECRET: env.PREVIEW_SECRET, PREVIEW_URL: base },
+  });
+  if (!check(`npm run preview builds and serves the preview (${secs(t)})`, preview.ok, preview.log.split('\n').slice(-25).join('\n'))) return;
+  try {
+    await servedChecks({ check, base, secret: env.PREVIEW_SECRET, url });
+    builtChecks({ check, siteDir, draft, builtPage, token: env.SITE_PREVIEW_TOKEN });
+    await editorChecks({ check, url, base, env, admin, draft });
+  } finally {
+    preview.child.kill('SIGTERM');
+    children.delete(preview.child.pid);
+  }
+}
+
+/** Only the secret (once) lets anyone in; the preview is never indexed and only the CMS may frame it. */
+async function servedChecks({ check, base, secret, url }) {
+  const closed = await Promise.all(['/', '/lp/automation-solutions', '/preview-api/items/pages'].map((p) => fetch(`${base}${p}`, { redirect: 'manual' })));
+  check('without the preview secret the preview answers 401 (pages and its Directus window)', closed.every((r) => r.status === 401), closed.map((r) => r.status).join(', '));
+  const wrong = await fetch(`${base}/?preview=not-the-secret`, { redirect: 'manual' });
+  const entry = await fetch(`${base}/?preview=${encodeURIComponent(secret)}`, { redirect: 'manual' });
+  const cookie = (entry.headers.get('set-cookie') ?? '').split(';')[0];
+  check('a wrong secret gets 401, the right one a cookie (HttpOnly) and the clean address',
+    wrong.status === 401 && entry.status === 302 && entry.headers.get('location') === '/' && /HttpOnly/.test(entry.headers.get('set-cookie') ?? ''));
+  const home = await fetch(`${base}/`, { headers: { cookie } });
+  const robots = await (await fetch(`${base}/robots.txt`, { headers: { cookie } })).text();
+  check('the preview is noindex, framed only by the CMS, and disallows every crawler',
+    home.status === 200 && home.headers.get('x-robots-tag') === 'noindex, nofollow' && robots.includes('Disallow: /')
+    && home.headers.get('content-security-policy') === `frame-ancestors 'self' ${new URL(url).origin}`,
+    `${home.status} ${home.headers.get('x-robots-tag')} ${home.headers.get('content-security-policy')}`);
+}
+
+/** The preview build: the draft page exists, every page is noindex (so the sitemap lists none), blocks carry Visual Editor marks. */
+function builtChecks({ check, siteDir, draft, builtPage, token }) {
+  const page = builtPage(draft.slug);
+  check(`the preview build has the draft page /${draft.slug}`, page.includes(draft.heading));
+  const landing = builtPage('lp/automation-solutions');
+  check('preview pages are noindex and their blocks carry data-directus marks',
+    /<meta name="robots" content="noindex, nofollow"/.test(landing) && /data-directus="collection:block_hero;item:\d+;fields:variant,anchor,heading/.test(landing));
+  const sitemap = readFileSync(path.join(siteDir, 'public', 'sitemap.xml'), 'utf8');
+  check('the preview build\'s sitemap lists no page', !sitemap.includes('<loc>'), sitemap.slice(0, 300));
+  const holding = publicFiles(path.join(siteDir, 'public')).filter((file) => readFileSync(file).includes(token));
+  check(`the preview token is in no file of the preview build (${holding.length})`, holding.length === 0, holding.slice(0, 5).join('\n'));
+}
+
+function publicFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? publicFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * In Chromium: the admin app's login, then the Visual Editor (which opens the preview with its
+ * secret). A draft edit over the API shows when the page is opened; an edit in the Visual Editor's
+ * drawer shows after saving, without a reload of the preview.
+ */
+async function editorChecks({ check, url, base, env, admin, draft }) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Nothing leaves the machine: only the two loopback servers answer.
+    await page.route('**/*', (route) => (/^http:\/\/127\.0\.0\.1:/.test(route.request().url()) ? route.continue() : route.abort()));
+    await page.goto(`${url}/admin/login`);
+    await page.fill('input[type="email"]', env.ADMIN_EMAIL);
+    await page.fill('input[type="password"]', env.ADMIN_PASSWORD);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/admin\/(content|visual)/, { timeout: 30000 });
+    await page.goto(`${url}/admin/visual`);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('[data-preview=live]').waitFor({ timeout: 30000 });
+    check('an editor logged in to Directus opens the preview in the Visual Editor', true);
+
+    const draftHeading = `${draft.heading} (edited, not published)`;
+    await admin.patch(`/items/block_hero/${draft.heroId}`, { heading: draftHeading });
+    await page.goto(`${url}/admin/visual/${base}/${draft.slug}`);
+    const shown = await frame.locator('h1', { hasText: draftHeading }).waitFor({ timeout: 20000 }).then(() => true, () => false);
+    check(`a draft's edit shows in the preview without a rebuild (/${draft.slug})`, shown);
+
+    const text = `Edited in the Visual Editor ${Math.floor(Math.random() * 9000 + 1000)}`;
+    await frame.locator('[data-directus*="collection:block_hero"]').first().hover();
+    await frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first().click();
+    await page.locator('[data-field="heading"] input').fill(text);
+    await frame.locator('body').evaluate(() => { window.notReloaded = true; });
+    await page.locator('.actions button:has(i[data-icon="check"])').click();
+    const saved = await frame.locator('h1', { hasText: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
+    const sameDocument = saved && (await frame.locator('body').evaluate(() => window.notReloaded === true));
+    const stored = await admin.get(`/items/block_hero/${draft.heroId}?fields=heading`);
+    check('a heading changed and saved in the Visual Editor shows in the preview without a reload, and is saved in Directus',
+      saved && sameDocument && stored.heading === text, `shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"`);
+  } catch (error) {
+    check('the Visual Editor walk-through ran', false, error.stack);
+  } finally {
+    await browser.close();
+  }
+}
