@@ -7,7 +7,8 @@
 import { headersProblems, HOST_LIMITS, parseHeadersFile, patternMatches, redirectsProblems } from "../src/build/host-limits"
 import { CACHE, isContentHashed } from "../src/build/headers"
 import { sourceMapsWanted } from "../src/build/source-maps"
-import { builtHtml, publicFiles, readPublic } from "./support/built-site"
+import { firstLoadMeter } from "../scripts/page-weight.mjs"
+import { builtHtml, PUBLIC_DIR, publicFiles, readPublic } from "./support/built-site"
 
 const FILES = publicFiles()
 const ROUTES = builtHtml().map(page => page.route)
@@ -73,4 +74,14 @@ test("source maps are published only by a build run with SOURCE_MAPS=1", () => {
   const inlined = FILES.filter(file => /\.(js|css|html)$/.test(file)).filter(file => /sourceMappingURL=data:/.test(readPublic(file.slice(1))))
   if (sourceMapsWanted()) expect(maps.length).toBeGreaterThan(0)
   else expect([...maps, ...inlined]).toEqual([])
+})
+
+test("the public build holds no preview code: no Visual Editor marks, no preview reads or badge in any page or its scripts", () => {
+  const meter = firstLoadMeter(PUBLIC_DIR)
+  const pages = builtHtml()
+  const scripts = [...new Set(pages.flatMap(page => meter(page.route, page.html).scripts))]
+  const markers = ["data-directus", "/preview-api", "directus-visual-editing", "Preview: latest content"]
+  const texts = [...pages.map(page => [page.route, page.html]), ...scripts.map(file => [file, readPublic(file)])]
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(texts.flatMap(([name, text]) => markers.filter(marker => text.includes(marker)).map(marker => `${name}: ${marker}`))).toEqual([])
 })

@@ -54,6 +54,9 @@ export async function previewChecks({ check, secs, url, env, admin, draft, siteD
   });
   if (!check(`npm run preview builds and serves the preview (${secs(t)})`, preview.ok, preview.log.split('\n').slice(-25).join('\n'))) return;
   try {
+    const livePreview = (await admin.get('/collections/services')).meta?.preview_url;
+    check(`Live Preview opens a service on the preview (${livePreview?.replace(env.PREVIEW_SECRET, '<secret>')})`,
+      livePreview === `${base}/services/{{slug}}?preview=${encodeURIComponent(env.PREVIEW_SECRET)}`);
     await servedChecks({ check, base, secret: env.PREVIEW_SECRET, url });
     builtChecks({ check, siteDir, draft, builtPage, token: env.SITE_PREVIEW_TOKEN });
     await editorChecks({ check, url, base, env, admin, draft });

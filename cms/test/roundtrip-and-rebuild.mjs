@@ -657,7 +657,7 @@ async function servedRedirectChecks({ from, to }) {
   }
 }
 
-async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, logDir }) {
+async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, previewPort, logDir }) {
   const token = env.SITE_BUILD_TOKEN;
   const sharp = createRequire(path.join(SITE_DIR, 'package.json'))('sharp');
   const banner = service.banner ? await admin.get(`/files/${service.banner}?fields=id,filename_download,title,type`) : null;
@@ -709,7 +709,7 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
     check(`after replacing the banner in Directus, every banner image the rebuilt /services references shows the new image (${colours.filter(near).length} of ${images.length})`,
       images.length > 0 && colours.every(near), `dominant colours ${JSON.stringify(colours)}`);
   }
-  await previewChecks({ check, secs, url, env, admin, draft, siteDir: SITE_DIR, port: await freePort(), children, builtPage });
+  await previewChecks({ check, secs, url, env, admin, draft, siteDir: SITE_DIR, port: previewPort, children, builtPage });
 }
 
 async function main() {
@@ -721,10 +721,13 @@ async function main() {
     // 1. Start.
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    // The preview's port is known from the start: Directus's Live Preview and Visual Editor URLs and its frame-src name it.
+    const previewPort = await freePort();
     const t = Date.now();
     const start = spawnSync(process.execPath, [
       path.join(CMS_DIR, 'scripts', 'start.mjs'), '--data-dir', dataDir, '--port', String(port), '--content', contentDir,
       '--detach', '--seed', '--set', `BUILD_HOOK_URL=${receiver.url}`, '--set', `BUILD_HOOK_DEBOUNCE_MS=${DEBOUNCE_MS}`,
+      '--set', `PREVIEW_URL=http://127.0.0.1:${previewPort}`,
       // On a busy 2-core CI machine (site builds beside it) the event-loop pressure limiter answered
       // setup calls with 503 "Under pressure"; a test instance serves no visitors to protect.
       '--set', 'PRESSURE_LIMITER_ENABLED=false',
@@ -820,7 +823,7 @@ async function main() {
     };
     if (SITE_BUILD) {
       const hooks = { mark: () => receiver.calls.length, seen: hookFor };
-      await siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, logDir: tmp });
+      await siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, previewPort, logDir: tmp });
     } else {
       await edit(`${service.title} (edited)`);
       console.log('     (site build checks skipped: CMS_SITE_BUILD=0)');

@@ -60,7 +60,9 @@ export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: B
     <>
       {blocks.map(block =>
         BlockMark ? (
-          <BlockMark key={block.id} blockType={block.blockType} directusId={block.directusId}>
+          // Keyed by the Directus item, which the build's data and the preview's share, so the marked
+          // elements stay the same ones the Visual Editor knows when the preview's data arrives.
+          <BlockMark key={`${block.blockType}:${block.directusId ?? block.id}`} blockType={block.blockType} directusId={block.directusId}>
             <Block block={block} page={page} />
           </BlockMark>
         ) : (

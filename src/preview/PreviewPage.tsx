@@ -18,6 +18,7 @@ async function previewGet(path: string): Promise<unknown> {
 const assetUrl = (fileId: string) => `${PREVIEW_API}/assets/${encodeURIComponent(fileId)}`
 
 type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string } }
+type ShownRecord = { blocks?: { blockType: string; directusId?: number | null }[] }
 
 /** Which record of the page's query is the previewed one, and its slug. */
 function previewTarget(props: PageProps): { key: RecordKey; slug: string } | null {
@@ -60,8 +61,13 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
     return () => window.removeEventListener("focus", load)
   }, [load])
 
+  const data = props.data ?? {}
+  const shown = (target && record ? { ...(data[target.key] as object), ...record } : target ? data[target.key] : null) as ShownRecord | null
+  const marks = (shown?.blocks ?? []).map(block => `${block.blockType}:${block.directusId}`).join(",")
+
   // Inside Directus's Visual Editor: the marked blocks become editable, and a save re-reads the record
-  // (no reload). Re-applied after each render of new content, whose blocks are new elements.
+  // (no reload). Applied again only when blocks come or go: the editor knows a block by the key it
+  // gave its element, and a save for a key it no longer has reloads the page.
   useEffect(() => {
     const cmsUrl = process.env.GATSBY_PREVIEW_CMS_URL
     if (!cmsUrl) return
@@ -74,10 +80,9 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
     return () => {
       cancelled = true
     }
-  }, [record, load])
+  }, [marks, load])
 
-  const data = props.data ?? {}
-  const page = target && record ? cloneElement(element, { data: { ...data, [target.key]: { ...(data[target.key] as object), ...record } } }) : element
+  const page = target && record ? cloneElement(element, { data: { ...data, [target.key]: shown } }) : element
   return (
     <>
       {page}
