@@ -46,14 +46,14 @@ function withCms(redirects: CmsRedirect[], pages = ["/", "/services/", "/portfol
 const cms = (directusId: number, fromPath: string, toPath: string): CmsRedirect => ({ directusId, fromPath, toPath })
 
 test("CMS redirects come first, as exact addresses, trailing slash tolerant", () => {
-  const { rules, warnings } = withCms([cms(1, "/portfolio/old-name", "/portfolio/new-name"), cms(2, "/industries/old/", "https://example.com/x")])
+  const { rules, warnings } = withCms([cms(1, "/portfolio/old-name", "/portfolio/new-name"), cms(2, "/industries/old/", "/contact?from=old")])
   expect(rules.slice(0, 2)).toEqual([
     { from: "/portfolio/old-name", to: "/portfolio/new-name" },
-    { from: "/industries/old", to: "https://example.com/x" },
+    { from: "/industries/old", to: "/contact?from=old" },
   ])
   expect(redirectFor("/portfolio/old-name/", rules)).toBe("/portfolio/new-name")
   // Ahead of the unknown-slug catch-all, which would otherwise take it.
-  expect(redirectFor("/industries/old", rules)).toBe("https://example.com/x")
+  expect(redirectFor("/industries/old", rules)).toBe("/contact?from=old")
   expect(redirectFor("/portfolio/old-name/more", rules)).toBe("/portfolios")
   expect(redirectsFile(rules).split("\n")[0]).toBe("/portfolio/old-name /portfolio/new-name 301")
   expect(warnings).toEqual([])
@@ -72,7 +72,7 @@ test("a chain collapses to its final target, through the fixed rules too, and st
   const { rules, warnings } = withCms([
     cms(1, "/a", "/b"), cms(2, "/b", "/c?ref=old"), cms(3, "/c", "/portfolio/new-name"),
     cms(4, "/d", "/portfolios/new-name"), cms(5, "/e", "/industries/3"), cms(6, "/f", "/portfolio/gone"),
-    cms(7, "/g", "https://example.com/"),
+    cms(7, "/g", "/contact#form"),
   ])
   expect(rules.slice(0, 7)).toEqual([
     { from: "/a", to: "/portfolio/new-name" },
@@ -82,7 +82,7 @@ test("a chain collapses to its final target, through the fixed rules too, and st
     { from: "/e", to: "/industries/education" },
     // No page there: the unknown-project catch-all.
     { from: "/f", to: "/portfolios" },
-    { from: "/g", to: "https://example.com/" },
+    { from: "/g", to: "/contact#form" },
   ])
   expect(warnings).toEqual([])
 })

@@ -42,11 +42,11 @@ const fromPath = () => {
   }));
   return { ...field, schema: { ...field.schema, is_unique: true } };
 };
-/** Where a redirect goes: required, a path on this site or an https address. */
-const toPath = () => required(str('to_path', 'Where it goes now: a path on this site (/portfolio/new-name) or an https address', {
+/** Where a redirect goes: required, a path on this site (never another site: no open redirect). */
+const toPath = () => required(str('to_path', 'Where it goes now: a path on this site (/portfolio/new-name)', {
   options: { trim: true },
   validation: { to_path: { _regex: TARGET_PATTERN } },
-  validation_message: 'A path on this site starting with one / or an https:// address, without spaces',
+  validation_message: 'A path on this site starting with one /, without spaces',
 }));
 
 /** A page builder (M2A alias): the owner's sections, top to bottom (its junction is defined in defineAll). */

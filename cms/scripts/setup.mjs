@@ -153,7 +153,9 @@ async function ensureTokenUser(api, { email, lastName, role, token }) {
 export async function ensureLivePreview(api, { previewUrl, secret }) {
   const base = previewUrl.replace(/\/+$/, '');
   const pass = `preview=${encodeURIComponent(secret)}`;
-  for (const { name, route } of SLUG_COLLECTIONS) {
+  // Only collections the schema has (define-schema.mjs starts Directus on an empty one).
+  const existing = new Set((await api.get('/collections?fields=collection')).map((c) => c.collection));
+  for (const { name, route } of SLUG_COLLECTIONS.filter((c) => existing.has(c.name))) {
     await api.patch(`/collections/${name}`, { meta: { preview_url: `${base}${route}{{slug}}?${pass}` } });
   }
   // The Visual Editor module (off in Directus's default module bar) opens the preview's home page.

@@ -44,15 +44,15 @@ export interface CmsRedirects {
 const MAX_HOPS = 32
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
-/** The site path a target leads to (without query or fragment), or null for an https: address, which ends a chain. */
-const sitePath = (target: string) => (target.startsWith("/") ? trimSlash(target.replace(/[?#].*$/, "")) : null)
+/** The site path a target leads to (targets are site paths: the source plugin's rule), without query or fragment. */
+const sitePath = (target: string) => trimSlash(target.replace(/[?#].*$/, ""))
 
 /**
  * The CMS redirects that apply, each pointing at the end of its chain. Dropped (and reported): a
  * redirect whose old address is a page (a live page wins, so an editor cannot hide one), a second
  * redirect from the same address (the lower id keeps it), and one whose chain comes back to an address
  * it passed (a circle: itself, A → B → A, or through the fixed rules `later`). A chain follows the CMS
- * redirects, then `later`, and stops at a page, an https: address or an address no rule takes.
+ * redirects, then `later`, and stops at a page or an address no rule takes.
  */
 function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: RedirectRule[]): RedirectRule[] {
   const pagePaths = new Set(pages.map(trimSlash))
@@ -72,7 +72,7 @@ function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: 
   return [...own].flatMap(([from, { item, to }]) => {
     const passed = [from]
     let target = to
-    for (let path = sitePath(target); path !== null; path = sitePath(target)) {
+    for (let path = sitePath(target); ; path = sitePath(target)) {
       if (passed.includes(path) || passed.length > MAX_HOPS) {
         const circle = passed.length === 1 ? "points to its own address" : `goes round in a circle (${[...passed, path].join(" → ")})`
         drop(item, "to_path", circle)

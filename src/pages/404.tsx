@@ -38,7 +38,7 @@ function useNotFoundPage() {
 /**
  * Static hosts serve this page for any unknown address. Addresses that have a redirect rule
  * (the CMS's redirects, unknown industry or project slugs, aliases, industry ids) are replaced in
- * the browser, showing nothing meanwhile; an https: target leaves the site.
+ * the browser, showing nothing meanwhile.
  */
 export default function NotFoundPage({ location }: { location: { pathname: string } }) {
   const { redirects, notice } = useNotFoundPage()
@@ -47,8 +47,7 @@ export default function NotFoundPage({ location }: { location: { pathname: strin
     const to = redirectFor(location.pathname, redirects)
     if (to) {
       setTarget(to)
-      if (to.startsWith("/")) void navigate(to, { replace: true })
-      else window.location.replace(to)
+      void navigate(to, { replace: true })
     }
   }, [location.pathname, redirects])
   if (target) return null

@@ -13,8 +13,8 @@ export const ROUTE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]
  * plugins/gatsby-source-directus/src/rules.ts) is stricter still; a unit test holds the two in step.
  */
 export const SITE_PATH_PATTERN = '^/(?!/)[^?#*:\\s\\\\]*$';
-/** A redirect's target: a path on this site or an https address, no whitespace (the build applies its URL rule). */
-export const TARGET_PATTERN = '^(?:/(?!/)|https://)[^\\s\\\\]*$';
+/** A redirect's target: a path on this site, never another site; no whitespace (the build applies its URL rule). */
+export const TARGET_PATTERN = '^/(?!/)[^\\s\\\\]*$';
 
 /** Fields every block starts with: its variant, in-page anchor and section heading. */
 const BLOCK_HEADER = ['variant', 'anchor', 'heading', 'highlighted_text', 'description'];

@@ -13,7 +13,7 @@ export type FieldKind =
   | { kind: "anchor" }
   /** A path on this site and nothing else (safeSitePath of rules.ts): a redirect's old address. */
   | { kind: "path" }
-  /** A site path or an https: URL (safePathOrHttpsUrl of rules.ts): where a redirect sends a visitor. */
+  /** A path on this site (safeSiteTarget of rules.ts): where a redirect sends a visitor, never another site. */
   | { kind: "destination" }
   /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
   | { kind: "route" }

@@ -1,6 +1,6 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
-import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSlug, safeUrl } from "./rules"
+import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
 
@@ -82,7 +82,7 @@ const CHECKED = {
   anchor: { rule: safeSlug, problem: "not an anchor (lower-case words joined by hyphens)" },
   route: { rule: safeRoutePath, problem: "not a route (slugs joined by /)" },
   path: { rule: safeSitePath, problem: "not a path on this site (one leading /, no ?, #, * or :)" },
-  destination: { rule: safePathOrHttpsUrl, problem: "not a site path or https: URL" },
+  destination: { rule: safeSiteTarget, problem: "not a path on this site" },
   email: { rule: safeEmail, problem: "not an e-mail address" },
   phone: { rule: safePhone, problem: "not a phone number" },
 } as const

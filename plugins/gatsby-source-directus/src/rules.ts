@@ -54,7 +54,7 @@ export function safeUrl(value: unknown): string | null {
   return isSafeAbsolute(url) ? url : null
 }
 
-/** Where a value names an image or file, or where a redirect sends a visitor: https: or a site-relative path only. */
+/** Where a value names an image or file: https: or a site-relative path only. */
 export function safePathOrHttpsUrl(value: unknown): string | null {
   const url = safeUrl(value)
   return url !== null && (SITE_PATH.test(url) || /^https:/i.test(url)) ? url : null
@@ -68,6 +68,15 @@ export function safePathOrHttpsUrl(value: unknown): string | null {
 export function safeSitePath(value: unknown): string | null {
   const url = safeUrl(value)
   return url !== null && SITE_PATH.test(url) && !/[?#*:]/.test(url) ? url : null
+}
+
+/**
+ * Where a redirect sends a visitor: a site path of the URL rule (a query or fragment allowed), never
+ * another site, so an editor's account cannot make this site an open redirect.
+ */
+export function safeSiteTarget(value: unknown): string | null {
+  const url = safeUrl(value)
+  return url !== null && SITE_PATH.test(url) ? url : null
 }
 
 /** An e-mail address whose `mailto:` link passes the URL rule. */

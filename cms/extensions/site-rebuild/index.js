@@ -1,0 +1,90 @@
+// The site's rebuild loop inside Directus (replaces the earlier "Rebuild site" Flow, which could
+// neither wait for a burst of edits to end nor tell a draft's edit from a published one's).
+//
+// - Every create, update, delete or sort in a collection of the site's contract that changes what the
+//   public site shows (see published.js) is collected; once none has come for BUILD_HOOK_DEBOUNCE_MS
+//   (default 30 s; at most BUILD_HOOK_MAX_WAIT_MS, default 5 min, after the first) one POST goes to
+//   BUILD_HOOK_URL with every change of the burst.
+// - When a published item's slug changes, a redirect from its old path is recorded (redirects.js).
+//
+// site.json (the collections, block builders and routes) is written from cms/scripts/lib/contract.mjs
+// when the extension is installed (cms/scripts/lib/extension.mjs).
+import { readFileSync } from 'node:fs';
+import { createDebouncer, postBuildHook, summarise } from './debounce.js';
+import { onPublicSite } from './published.js';
+import { pathOf, recordRedirect } from './redirects.js';
+
+/** site.json of an installed copy; loaded from the repository itself (Directus's default `./extensions` of cms/), the contract. */
+async function loadSite() {
+  try {
+    return JSON.parse(readFileSync(new URL('./site.json', import.meta.url), 'utf8'));
+  } catch {
+    return (await import('../../scripts/lib/contract.mjs')).extensionSite();
+  }
+}
+const site = await loadSite();
+const watched = new Set(site.watched);
+const number = (value, fallback) => (Number.isFinite(Number(value)) && value !== '' && value != null ? Number(value) : fallback);
+
+export default ({ filter, action }, { env, logger, services, getSchema }) => {
+  const url = env.BUILD_HOOK_URL;
+  const debouncer = createDebouncer({
+    wait: number(env.BUILD_HOOK_DEBOUNCE_MS, 30_000),
+    maxWait: number(env.BUILD_HOOK_MAX_WAIT_MS, 300_000),
+    flush: (changes) => {
+      logger.info(`[site-rebuild] ${changes.length} change(s) to published content: calling the build hook`);
+      if (url) postBuildHook(url, summarise(changes), { logger });
+    },
+  });
+  const changed = (event, collection, keys) => debouncer.push({ event: `${collection}.items.${event}`, collection, keys });
+
+  // What was public before an update or delete, and the old slugs of published items, keyed by
+  // collection and keys: the action hook (after the change) reads and removes them.
+  const before = new Map();
+  const oldSlugs = new Map();
+  const id = (collection, keys) => `${collection}:${keys.map(String).join(',')}`;
+
+  filter('items.update', async (payload, { collection, keys }, { database }) => {
+    if (!watched.has(collection)) return payload;
+    before.set(id(collection, keys), await onPublicSite(database, site, collection, keys));
+    if (site.routes[collection] && typeof payload?.slug === 'string' && site.withStatus.includes(collection)) {
+      const rows = await database(collection).whereIn('id', keys).andWhere('status', 'published').select('id', 'slug');
+      for (const row of rows) if (row.slug && row.slug !== payload.slug) oldSlugs.set(id(collection, [row.id]), row.slug);
+    }
+    return payload;
+  });
+
+  action('items.update', async ({ collection, keys, payload }, { database }) => {
+    if (!watched.has(collection)) return;
+    const key = id(collection, keys);
+    const wasPublic = before.get(key) ?? 'status' in (payload ?? {});
+    before.delete(key);
+    if (wasPublic || (await onPublicSite(database, site, collection, keys))) changed('update', collection, keys);
+    for (const item of keys) {
+      const oldSlug = oldSlugs.get(id(collection, [item]));
+      if (oldSlug === undefined) continue;
+      oldSlugs.delete(id(collection, [item]));
+      const [row] = await database(collection).where('id', item).select('slug');
+      if (!row?.slug || row.slug === oldSlug) continue;
+      const from = pathOf(site.routes[collection], oldSlug);
+      const to = pathOf(site.routes[collection], row.slug);
+      const redirects = new services.ItemsService('redirects', { schema: await getSchema(), knex: database });
+      await recordRedirect(redirects, from, to);
+      logger.info(`[site-rebuild] ${collection} ${item}: slug changed, redirect ${from} -> ${to} recorded`);
+    }
+  });
+
+  action('items.create', async ({ collection, key }, { database }) => {
+    if (watched.has(collection) && (await onPublicSite(database, site, collection, [key]))) changed('create', collection, [key]);
+  });
+
+  // Before a delete is the last moment to know whether the items were public.
+  filter('items.delete', async (keys, { collection }, { database }) => {
+    if (watched.has(collection) && (await onPublicSite(database, site, collection, keys))) changed('delete', collection, keys);
+    return keys;
+  });
+
+  action('items.sort', async ({ collection, item }, { database }) => {
+    if (watched.has(collection) && (await onPublicSite(database, site, collection, [item]))) changed('sort', collection, [item]);
+  });
+};
