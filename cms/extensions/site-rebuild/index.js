@@ -14,7 +14,10 @@ import { createDebouncer, postBuildHook, summarise } from './debounce.js';
 import { onPublicSite } from './published.js';
 import { pathOf, recordRedirect } from './redirects.js';
 
-/** site.json of an installed copy; loaded from the repository itself (Directus's default `./extensions` of cms/), the contract. */
+/**
+ * The installed copy's site.json; loaded from the repository itself instead (Directus's default
+ * EXTENSIONS_PATH is ./extensions, which from cms/ is this folder), the contract.
+ */
 async function loadSite() {
   try {
     return JSON.parse(readFileSync(new URL('./site.json', import.meta.url), 'utf8'));
@@ -38,7 +41,7 @@ export default ({ filter, action }, { env, logger, services, getSchema }) => {
   });
   const changed = (event, collection, keys) => debouncer.push({ event: `${collection}.items.${event}`, collection, keys });
 
-  // What was public before an update or delete, and the old slugs of published items, keyed by
+  // Whether the items were public before an update, and the old slugs of published items, keyed by
   // collection and keys: the action hook (after the change) reads and removes them.
   const before = new Map();
   const oldSlugs = new Map();
