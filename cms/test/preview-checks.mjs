@@ -4,8 +4,9 @@
 // logs in to the Directus admin app, opens the page in the Visual Editor, changes the hero's heading,
 // saves, and the preview shows it without reloading.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findInTree } from '../../scripts/find-in-tree.mjs';
 
 /** A draft landing page of one new hero, created before the public build that must leave it out. */
 export async function createDraftPage(admin) {
@@ -58,7 +59,7 @@ export async function previewChecks({ check, secs, url, env, admin, draft, siteD
     check(`Live Preview opens a service on the preview (${livePreview?.replace(env.PREVIEW_SECRET, '<secret>')})`,
       livePreview === `${base}/services/{{slug}}?preview=${encodeURIComponent(env.PREVIEW_SECRET)}`);
     await servedChecks({ check, base, secret: env.PREVIEW_SECRET, url });
-    builtChecks({ check, siteDir, draft, builtPage, token: env.SITE_PREVIEW_TOKEN });
+    await builtChecks({ check, siteDir, draft, builtPage, token: env.SITE_PREVIEW_TOKEN });
     await editorChecks({ check, url, base, env, admin, draft });
   } finally {
     preview.child.kill('SIGTERM');
@@ -84,7 +85,7 @@ async function servedChecks({ check, base, secret, url }) {
 }
 
 /** The preview build: the draft page exists, every page is noindex (so the sitemap lists none), blocks carry Visual Editor marks. */
-function builtChecks({ check, siteDir, draft, builtPage, token }) {
+async function builtChecks({ check, siteDir, draft, builtPage, token }) {
   const page = builtPage(draft.slug);
   check(`the preview build has the draft page /${draft.slug}`, page.includes(draft.heading));
   const landing = builtPage('lp/automation-solutions');
@@ -92,13 +93,8 @@ function builtChecks({ check, siteDir, draft, builtPage, token }) {
     /<meta name="robots" content="noindex, nofollow"/.test(landing) && /data-directus="collection:block_hero;item:\d+;fields:variant,anchor,heading/.test(landing));
   const sitemap = readFileSync(path.join(siteDir, 'public', 'sitemap.xml'), 'utf8');
   check('the preview build\'s sitemap lists no page', !sitemap.includes('<loc>'), sitemap.slice(0, 300));
-  const holding = publicFiles(path.join(siteDir, 'public')).filter((file) => readFileSync(file).includes(token));
+  const holding = await findInTree(path.join(siteDir, 'public'), token);
   check(`the preview token is in no file of the preview build (${holding.length})`, holding.length === 0, holding.slice(0, 5).join('\n'));
-}
-
-function publicFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? publicFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /**

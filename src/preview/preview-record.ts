@@ -1,10 +1,11 @@
-import { collectionSpec, requestFields } from "../../plugins/gatsby-source-directus/src/collections"
-import type { CollectionName, CollectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
+import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
+import type { CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
 import { linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
 import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
 import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
+import { collectionUrl } from "../lib/store/content-shape"
 
 /** The template query's record of each previewable collection: what the preview replaces. */
 export const RECORD_COLLECTIONS = {
@@ -26,12 +27,10 @@ export interface RawRecord {
   blockCollections: CollectionName[]
 }
 
-const query = (spec: CollectionSpec, filter: Record<string, string>) =>
-  new URLSearchParams({ fields: requestFields(spec).join(","), limit: "-1", ...filter }).toString()
-
 /** Reads the record with this slug and every block of its list, one request per block collection. */
 export async function fetchRawRecord(get: PreviewGet, collection: CollectionName, slug: string): Promise<RawRecord | null> {
-  const [item] = ((await get(`/items/${collection}?${query(collectionSpec(collection), { "filter[slug][_eq]": slug })}`)) ?? []) as RawItem[]
+  const read = (name: CollectionName, filter: Record<string, string>) => get(collectionUrl(collectionSpec(name), "", { drafts: true, filter }))
+  const [item] = ((await read(collection, { "filter[slug][_eq]": slug })) ?? []) as RawItem[]
   if (!item) return null
   const byCollection = new Map<CollectionName, string[]>()
   for (const { collection: block, item: id } of blockRows(item.blocks)) {
@@ -40,7 +39,7 @@ export async function fetchRawRecord(get: PreviewGet, collection: CollectionName
   }
   const lists = await Promise.all(
     [...byCollection].map(async ([block, ids]) => {
-      const items = (await get(`/items/${block}?${query(collectionSpec(block), { "filter[id][_in]": ids.join(",") })}`)) ?? []
+      const items = (await read(block, { "filter[id][_in]": ids.join(",") })) ?? []
       return (items as RawItem[]).map(raw => ({ ...raw, $collection: block }))
     })
   )

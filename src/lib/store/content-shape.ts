@@ -88,10 +88,14 @@ export function fromRestItems(spec: CollectionSpec, raws: RawItem[], cmsUrl: str
   })
 }
 
-/** The REST address of one collection: the contract's fields, published items only, no page limit. */
-export function collectionUrl(spec: CollectionSpec, cmsUrl: string): string {
+/**
+ * The REST address of one collection: the contract's fields, no page limit, published items only
+ * unless `drafts` (the preview, through its proxy), narrowed by `filter` (REST filter parameters).
+ */
+export function collectionUrl(spec: CollectionSpec, cmsUrl: string, { drafts = false, filter = {} }: { drafts?: boolean; filter?: Record<string, string> } = {}): string {
   const params = new URLSearchParams({ fields: requestFields(spec).join(",") })
   if (!spec.singleton) params.set("limit", "-1")
-  if (spec.hasStatus) params.set("filter[status][_eq]", "published")
+  if (spec.hasStatus && !drafts) params.set("filter[status][_eq]", "published")
+  for (const [name, value] of Object.entries(filter)) params.set(name, value)
   return `${cmsUrl.replace(/\/+$/, "")}/items/${spec.name}?${params.toString()}`
 }
