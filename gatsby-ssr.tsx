@@ -1,15 +1,22 @@
 import type { GatsbySSR } from "gatsby"
 import { BUILD_VERSION, BUILD_VERSION_META } from "./src/lib/build-info"
+import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
-/** The site theme attribute of spec 001 §1, the build version the version check compares, and the icon sprite. */
+/**
+ * The site theme attribute of spec 001 §1, the build version the version check compares, the holder
+ * of clicks made before the site's code has run (src/lib/early-clicks.ts), and the icon sprite.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en", "data-theme": "agency" } as Record<string, string>)
-  setHeadComponents([<meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />])
+  setHeadComponents([
+    <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
+    <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
+  ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }
 

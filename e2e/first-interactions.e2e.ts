@@ -59,6 +59,25 @@ describe("at once after load", () => {
   })
 })
 
+describe("before the site's code has arrived (a slow network: no script has run yet)", () => {
+  const SCRIPT_DELAY_MS = 2000
+
+  test("a tap on the phone menu is taken once the code has run", async () => {
+    const { page, context } = await openSession(browser, { priorConsent: "rejected", width: 375, height: 800 })
+    let scriptsServed = 0
+    await context.route(/\/[^/]+\.js(\?|$)/, async route => {
+      await new Promise(resolve => setTimeout(resolve, SCRIPT_DELAY_MS))
+      scriptsServed += 1
+      return route.continue()
+    })
+    await page.goto(url("/"), { waitUntil: "domcontentloaded" })
+    await page.getByRole("button", { name: "Open menu" }).click()
+    expect(scriptsServed).toBe(0)
+    await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+})
+
 describe("before the page has its data (a slow network: React has not started hydrating)", () => {
   const PAGE_DATA_DELAY_MS = 2000
 

@@ -6,8 +6,11 @@
  *   event and the tap reaches its handler.
  * - A click React could not take (the page not hydrating yet, or the section's code still on its
  *   way) is held, its default action prevented, and clicked again once the section is live. Links
- *   are left to the browser, which follows them without any script.
+ *   are left to the browser, which follows them without any script. Until React's root listens,
+ *   the inline script of src/lib/early-clicks.ts holds them, from before any bundle has run.
  */
+
+import { takeEarlyClicks } from "./early-clicks"
 
 /** The events whose first occurrence inside a waiting section opens it. */
 const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
@@ -22,7 +25,6 @@ const waiting = new Set<WaitingRegion>()
 /** Clicks held until their region is live, by region; clicks before the page started hydrating under `null`. */
 const held = new Map<WaitingRegion | null, HTMLElement[]>()
 let dispatching: Event | undefined
-let pageHydrating = false
 
 export const isInsideDispatchedEvent = (contains: (node: Node) => boolean): boolean =>
   dispatching?.target instanceof Node && contains(dispatching.target)
@@ -43,8 +45,8 @@ export function regionLive(region: WaitingRegion): void {
  * React's own listener there (which stops such a click from going further).
  */
 export function pageHydrationStarted(container: Element): void {
-  pageHydrating = true
-  container.addEventListener("click", event => hold(event, regionOf), true)
+  container.addEventListener("click", hold, true)
+  held.set(null, takeEarlyClicks())
   replay(null)
 }
 
@@ -70,22 +72,16 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
   return node
 }
 
-/** Holds a click that `heldFor` says waits for something (the page: null, a region), its default action prevented. */
-function hold(event: Event, heldFor: (target: HTMLElement) => WaitingRegion | null | undefined) {
+/** Holds a click inside a waiting region React could not take, its default action prevented, until the region is live. */
+function hold(event: Event) {
   const target = htmlElementOf(event.target)
   if (!target || target.closest("a[href]")) return
-  const key = heldFor(target)
-  if (key === undefined) return
+  const region = regionOf(target)
+  if (!region) return
   event.preventDefault()
-  held.set(key, [...(held.get(key) ?? []), target])
-}
-
-/** Before the page hydrates nothing else listens: a click inside the page waits for React's root. */
-function onClickBeforeHydration(event: Event) {
-  if (!pageHydrating) hold(event, target => (document.getElementById("___gatsby")?.contains(target) ? null : undefined))
+  held.set(region, [...(held.get(region) ?? []), target])
 }
 
 if (typeof window !== "undefined") {
   for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true)
-  window.addEventListener("click", onClickBeforeHydration)
 }

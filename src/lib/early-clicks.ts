@@ -1,0 +1,28 @@
+/**
+ * Clicks made before the site's code has run. Gatsby's scripts load `async`: a tap at once after the
+ * HTML shows can come before the app bundle, when no listener exists and a button does nothing. This
+ * inline script in every page's head (gatsby-ssr) holds such a click from the first moment, its
+ * default action prevented (links aside: the browser follows them without any script), until
+ * src/lib/interactions.ts takes the held targets over once React's root listens, and clicks them again.
+ * Plain ES5 in a string: it runs before any bundle, and the page's CSP hashes it like every inline script.
+ */
+
+/** The global through which the app takes the held clicks over (and stops the holding). */
+export const EARLY_CLICKS_GLOBAL = "__takeEarlyClicks"
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS_GLOBAL]?: () => HTMLElement[]
+  }
+}
+
+/** Gatsby's root element: only clicks inside the page wait for React. */
+const ROOT_ID = "___gatsby"
+
+export const EARLY_CLICKS_SCRIPT = `(function(){var held=[];function hold(e){var t=e.target;while(t&&!(t instanceof HTMLElement))t=t.parentNode;var root=document.getElementById("${ROOT_ID}");if(!t||!root||!root.contains(t)||t.closest("a[href]"))return;e.preventDefault();held.push(t)}addEventListener("click",hold);window.${EARLY_CLICKS_GLOBAL}=function(){removeEventListener("click",hold);delete window.${EARLY_CLICKS_GLOBAL};return held}})()`
+
+/** Stops the early holding and returns what it held (nothing where the script did not run, as in unit tests). */
+export function takeEarlyClicks(): HTMLElement[] {
+  const take = window[EARLY_CLICKS_GLOBAL]
+  return take ? take() : []
+}
