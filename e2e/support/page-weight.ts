@@ -2,11 +2,12 @@ import { firstLoadMeter, gzippedSize } from "../../scripts/page-weight.mjs"
 import { PUBLIC_DIR, builtHtml } from "./built-site"
 
 /**
- * Budgets of issue [budgets]: what a phone downloads before the page hydrates, gzipped; and in how
- * many script files, each a request and a task of its own (nine when each styled component
- * became a chunk of its own: see gatsby-config.ts).
+ * What a phone downloads before the page hydrates, gzipped; and in how many script files, each a
+ * request and a task of its own (nine when each styled component became a chunk of its own: see
+ * gatsby-config.ts). The JavaScript figure holds what has been reached (92.7 KB at most once the
+ * heroes left the first load); issue [islands] aims at 1.2 × a bare Gatsby page's, about 78.5 KB.
  */
-export const BUDGET = { firstLoadJs: 100 * 1024, html: 50 * 1024, firstLoadFiles: 6 } as const
+export const BUDGET = { firstLoadJs: 95 * 1024, html: 50 * 1024, firstLoadFiles: 6 } as const
 
 /** Strings that only the form libraries' code contains (minifiers keep strings and property names). */
 export const FORM_LIBRARY_MARKERS = {

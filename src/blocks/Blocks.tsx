@@ -25,10 +25,12 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     console.error(`Block ${block.blockType} ${block.id} ${entry ? "has no title" : "is of an unknown type"}, so it is not rendered`)
     return null
   }
-  const hydrate = hydrationOf(entry, block.variant)
-  if (hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
-  const rendered = <entry.component block={block} page={page} />
-  return hydrate === "with-page" ? rendered : <HydrateWhenNeeded>{rendered}</HydrateWhenNeeded>
+  if (hydrationOf(entry, block.variant) === "never") return <StaticBlock entry={entry} block={block} page={page} />
+  return (
+    <HydrateWhenNeeded>
+      <entry.component block={block} page={page} />
+    </HydrateWhenNeeded>
+  )
 }
 
 /**

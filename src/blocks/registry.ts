@@ -1,18 +1,17 @@
 import type { ComponentType } from "react"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 import { lazyNamed, lazySection } from "../lib/lazyNamed"
-import { HeroBlock } from "./HeroBlock"
 import type { BlockProps } from "./types"
 
 /**
  * How a block hydrates on a page's first load (after a page change every block renders as usual):
- * - `with-page`: with the page (the hero: its call to action is the first thing pressed);
- * - `when-needed`: interactive blocks, server-rendered, their code downloaded in one chunk once the
- *   page hydrates, hydrated near the viewport or on the first interaction (HydrateWhenNeeded);
+ * - `when-needed`: interactive blocks, server-rendered, their code downloaded once the page hydrates
+ *   (the heroes in one chunk, the others in another), hydrated near the viewport (the hero at once)
+ *   or on the first interaction, which is held until then (HydrateWhenNeeded);
  * - `never`: static blocks (no state, no handlers, nothing that waits for the browser): the server
  *   HTML stays as it is and their code is not downloaded (KeepServerHtml).
  */
-export type Hydration = "with-page" | "when-needed" | "never"
+export type Hydration = "when-needed" | "never"
 
 export interface BlockEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +25,7 @@ export interface BlockEntry {
   staticVariants?: readonly string[]
 }
 
+const HeroBlock = lazySection(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock")
 const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock")
 const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
 const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
@@ -43,7 +43,7 @@ const GalleryBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static"
 
 /** The one map from a block collection (a node's `blockType`) to its component and hydration. */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
-  block_hero: { component: HeroBlock, hydrate: "with-page" },
+  block_hero: { component: HeroBlock, hydrate: "when-needed" },
   block_cards: { component: CardsBlock, hydrate: "when-needed", staticVariants: ["check_list", "icon_grid", "icon_benefits_grid", "key_features"] },
   block_comparison: { component: ComparisonBlock, hydrate: "when-needed", staticVariants: ["cost_columns", "challenges_solutions"] },
   block_testimonials: { component: TestimonialsBlock, hydrate: "when-needed", staticVariants: ["cards"] },

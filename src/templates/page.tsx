@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
 import { blockPage } from "../blocks/types"
 import { Layout } from "../components/layout/Layout"
-import { PageHero } from "../components/layout/PageHero"
+import { PageHeroIsland } from "../components/layout/PageHeroIsland"
 import { Seo } from "../components/seo/Seo"
 import { opensWithPageHero } from "../content/blocks/hero"
 import { isLegalDocument } from "../content/blocks/rich-text"
@@ -21,7 +21,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
   const blocks = page?.blocks ?? []
   return (
     <Layout legal={blocks.some(isLegalDocument)}>
-      {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHero />}
+      {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHeroIsland />}
       <Blocks blocks={blocks} page={blockPage(data, page?.title ?? "", page?.leadContext)} />
     </Layout>
   )

@@ -3,7 +3,7 @@ import type { BlockData } from "../../blocks/Blocks"
 import type { BlockPage } from "../../blocks/types"
 import type { IndustryHero } from "../../content/industries"
 import { Layout } from "../layout/Layout"
-import { PageHero } from "../layout/PageHero"
+import { PageHeroIsland } from "../layout/PageHeroIsland"
 import { Button } from "../ui/Button"
 
 /** Pixel size of the industry hero illustrations (the banners), so the hero reserves their box before they load. */
@@ -13,7 +13,7 @@ const HERO_SIZE = { width: 960, height: 720 } as const
 export function IndustryDetailView({ industry, blocks, page }: { industry: IndustryHero; blocks: readonly BlockData[]; page: BlockPage }) {
   return (
     <Layout>
-      <PageHero fallback={{ title: industry.name, description: industry.summary, labelText: "Industries" }}
+      <PageHeroIsland fallback={{ title: industry.name, description: industry.summary, labelText: "Industries" }}
         picture={industry.banner ? { src: industry.banner, alt: "", image: null, ...HERO_SIZE } : null}
         actions={<>
           <Button to="/portfolios" variant="light">Explore Our Work</Button>

@@ -1,7 +1,7 @@
 import { Blocks } from "../../blocks/Blocks"
 import type { BlockData } from "../../blocks/Blocks"
 import type { BlockPage } from "../../blocks/types"
-import { PageHero } from "../layout/PageHero"
+import { PageHeroIsland } from "../layout/PageHeroIsland"
 
 export interface ServicePageProps {
   blocks: readonly BlockData[]
@@ -14,7 +14,7 @@ export interface ServicePageProps {
 export function ServicePage({ blocks, page, fallback }: ServicePageProps) {
   return (
     <>
-      <PageHero fallback={fallback} />
+      <PageHeroIsland fallback={fallback} />
       <Blocks blocks={blocks} page={page} />
     </>
   )
