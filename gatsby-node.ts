@@ -14,6 +14,7 @@ import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
 import { pageHeroContext } from "./src/content/hero-resolution"
 import { siteRedirects } from "./src/content/redirects"
+import { pageSlug } from "./src/content/seo"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
@@ -116,7 +117,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...page(route), pageHero: heroOf(slug) },
+        context: { id, slug, ...page(route), pageHero: heroOf(slug), seoSlug: pageSlug(toPath(slug)) },
       })
     }
   }
@@ -142,6 +143,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
     actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
   }
+}
+
+/**
+ * Every page's head reads the page record of its route (pages collection, slug from the path:
+ * src/content/seo.ts pageSlug) through its own query, as `$seoSlug` (a block page's is its own
+ * record). createPages sets it on the detail pages (Gatsby does not pass a site's own pages to its
+ * onCreatePage); here the fixed pages (src/pages) get it.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (typeof page.context?.seoSlug === "string") return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path) } })
 }
 
 /** The paths of the fixed pages (src/pages), which the page creator adds after createPages. */

@@ -1,29 +1,20 @@
 import { render } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { Seo } from "../../src/components/seo/Seo"
 
-jest.mock("gatsby", () => ({ graphql: jest.fn(), useStaticQuery: jest.fn() }))
+jest.mock("gatsby", () => ({ graphql: jest.fn() }))
 
-const pages = [
-  {
-    slug: "services/cloud-services",
-    title: "Cloud Services: AWS, Azure & Google Cloud | Lumenaut",
-    description: "Cloud migration and operations.",
-    metaDescription: null,
-    canonicalLink: null,
-    jsonLdSchema: { "@type": "FAQPage", name: "</script><script>window.pwned=1</script>" },
-  },
-]
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    site: { siteMetadata: { siteUrl: "https://www.lumenaut.dev" } },
-    allDirectusPage: { nodes: pages },
-  })
-})
+/** The page record a route's query selects (`seoPage`, by the route's slug). */
+const record = {
+  slug: "services/cloud-services",
+  title: "Cloud Services: AWS, Azure & Google Cloud | Lumenaut",
+  description: "Cloud migration and operations.",
+  metaDescription: null,
+  canonicalLink: null,
+  jsonLdSchema: { "@type": "FAQPage", name: "</script><script>window.pwned=1</script>" },
+}
 
 test("renders one title, description and canonical with Open Graph, Twitter and JSON-LD", () => {
-  const { container } = render(<Seo title="Cloud Services" description="Fallback" pathname="/services/cloud-services/" />)
+  const { container } = render(<Seo title="Cloud Services" description="Fallback" pathname="/services/cloud-services/" record={record} />)
   const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content")
   expect(container.querySelectorAll("title")).toHaveLength(1)
   // The record title has 52 characters: cut at 50 with an ellipsis.
@@ -47,8 +38,8 @@ test("falls back to the props when the route has no page record", () => {
   expect(container.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow")
 })
 
-test("a page may name its record's slug when it differs from the path", () => {
-  const { container } = render(<Seo title="x" page="services/cloud-services" pathname="/lp/cloud" />)
+test("the record's values win over the props; the canonical stays the route's own", () => {
+  const { container } = render(<Seo title="x" description="Fallback" pathname="/lp/cloud" record={record} />)
   expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Cloud migration and operations.")
   expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/lp/cloud")
 })

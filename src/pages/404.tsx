@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from "react"
-import { graphql, navigate, useStaticQuery } from "gatsby"
-import type { HeadProps } from "gatsby"
+import { graphql, navigate } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Notice } from "../components/company/Notice"
 import { Seo } from "../components/seo/Seo"
@@ -9,18 +9,7 @@ import { redirectFor, siteRedirects } from "../content/redirects"
 import { useSiteSettings } from "../lib/useSiteSettings"
 
 /** The not-found record (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE): its title and its notice block. */
-function useNotFoundPage() {
-  const data = useStaticQuery<Queries.NotFoundPageQuery>(graphql`
-    query NotFoundPage {
-      industries: allDirectusIndustry { nodes { directusId slug name title } }
-      redirects: allDirectusRedirect { nodes { directusId fromPath toPath } }
-      pages: allSitePage { nodes { path } }
-      page: directusPage(slug: { eq: "404" }) {
-        title
-        blocks { ... on DirectusBlockCta { ...CtaBlock } }
-      }
-    }
-  `)
+function useNotFoundPage(data: Queries.NotFoundPageQuery) {
   const { bookingLink } = useSiteSettings()
   const block = data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block)
   // The rules `_redirects` holds: gatsby-node resolves the same query the same way.
@@ -40,8 +29,8 @@ function useNotFoundPage() {
  * (the CMS's redirects, unknown industry or project slugs, aliases, industry ids) are replaced in
  * the browser, showing nothing meanwhile.
  */
-export default function NotFoundPage({ location }: { location: { pathname: string } }) {
-  const { redirects, notice } = useNotFoundPage()
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const { redirects, notice } = useNotFoundPage(data)
   const [target, setTarget] = useState<string | null>(null)
   useLayoutEffect(() => {
     const to = redirectFor(location.pathname, redirects)
@@ -54,7 +43,21 @@ export default function NotFoundPage({ location }: { location: { pathname: strin
   return <Layout>{notice && <Notice notice={notice} notFound />}</Layout>
 }
 
-export function Head({ location }: HeadProps) {
-  const { title, notice } = useNotFoundPage()
-  return <Seo title={title} description={notice?.description} pathname={location.pathname} noindex />
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const { title, notice } = useNotFoundPage(data)
+  return <Seo title={title} description={notice?.description} pathname={location.pathname} record={data.seoPage} noindex />
 }
+
+/** The not-found record and the redirect rules; and the route's page record for its head (`$seoSlug`: gatsby-node.ts onCreatePage). */
+export const query = graphql`
+  query NotFoundPage($seoSlug: String!) {
+    industries: allDirectusIndustry { nodes { directusId slug name title } }
+    redirects: allDirectusRedirect { nodes { directusId fromPath toPath } }
+    pages: allSitePage { nodes { path } }
+    page: directusPage(slug: { eq: "404" }) {
+      title
+      blocks { ... on DirectusBlockCta { ...CtaBlock } }
+    }
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
+  }
+`

@@ -55,12 +55,13 @@ export default function ShowcasePage({ data }: PageProps<Queries.ShowcasePageQue
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Component Showcase" description="Internal catalogue of the site's components." pathname={location.pathname} noindex />
+export function Head({ data, location }: HeadProps<Queries.ShowcasePageQuery>) {
+  return <Seo title="Component Showcase" description="Internal catalogue of the site's components." pathname={location.pathname} record={data.seoPage} noindex />
 }
 
 export const query = graphql`
-  query ShowcasePage {
+  query ShowcasePage($seoSlug: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     directusSettings {
       calendlyLink
       defaultHero { title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink }

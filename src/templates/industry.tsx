@@ -25,11 +25,12 @@ export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTem
 
 export function Head({ data, location }: HeadProps<Queries.IndustryTemplateQuery>) {
   const hero = data.directusIndustry && industryHero(data.directusIndustry)
-  return <Seo title={hero?.name ?? ""} description={hero?.summary} pathname={location.pathname} />
+  return <Seo title={hero?.name ?? ""} description={hero?.summary} pathname={location.pathname} record={data.seoPage} />
 }
 
 export const query = graphql`
-  query IndustryTemplate($id: String!, $projectIds: [String!]!) {
+  query IndustryTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     directusIndustry(id: { eq: $id }) {
       id slug name title shortDescription summary description
       banner { publicURL }

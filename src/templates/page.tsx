@@ -35,7 +35,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
       title={page?.title ?? ""}
       description={page?.metaDescription}
       pathname={location.pathname}
-      page={slug}
+      record={page}
       keywords={[...(page?.keywords ?? [])]}
       verbatimTitle={slug.startsWith("lp/")}
     />
@@ -45,9 +45,7 @@ export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
 export const query = graphql`
   query PageTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!) {
     directusPage(id: { eq: $id }) {
-      slug
-      title
-      metaDescription
+      ...SeoPageFields
       keywords
       leadContext
       blocks {

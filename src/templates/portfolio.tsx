@@ -27,11 +27,12 @@ export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioT
 
 export function Head({ data, location }: HeadProps<Queries.PortfolioTemplateQuery>) {
   const project = data.directusProject && projectRecord(data.directusProject)
-  return <Seo title={project?.card.title ?? ""} description={project?.summary} pathname={location.pathname} />
+  return <Seo title={project?.card.title ?? ""} description={project?.summary} pathname={location.pathname} record={data.seoPage} />
 }
 
 export const query = graphql`
-  query PortfolioTemplate($id: String!, $projectIds: [String!]!) {
+  query PortfolioTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     directusProject(id: { eq: $id }) {
       ...ProjectCardFields
       summary

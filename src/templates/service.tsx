@@ -37,11 +37,12 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
 
 export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceTemplateQuery, Context>) {
   const service = serviceOf(data, pageContext.slug)
-  return <Seo title={service?.title ?? ""} description={service?.shortDescription} pathname={location.pathname} />
+  return <Seo title={service?.title ?? ""} description={service?.shortDescription} pathname={location.pathname} record={data.seoPage} />
 }
 
 export const query = graphql`
-  query ServiceTemplate($id: String!, $projectIds: [String!]!) {
+  query ServiceTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     directusService(id: { eq: $id }) {
       id
       slug

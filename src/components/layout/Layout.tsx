@@ -4,12 +4,13 @@ import { css } from "@emotion/react"
 import { GlobalStyles } from "../../styles/GlobalStyles"
 import { mq, theme } from "../../styles/theme"
 import { Spinner } from "../ui/Spinner"
-import { Header } from "./header/Header"
 import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
-// Below the fold on every page: server-rendered, hydrated when needed.
-const Footer = lazySection(() => import(/* webpackChunkName: "footer" */ "./footer/Footer"), "Footer")
+// The shell's widgets, out of the first load in one chunk: server-rendered, hydrated when needed
+// (the header at once, as it is in view; a first tap on its menu button held until then).
+const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
+const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
 
 /** Room kept under the content on small screens for the sticky call-to-action bar (spec 001 §1). */
 export const MOBILE_STICKY_BAR_SPACE = 88
@@ -33,7 +34,9 @@ export function Layout({ children, legal = false }: { children: ReactNode; legal
     <div css={shell}>
       <GlobalStyles />
       <a href="#main" css={skip}>Skip to content</a>
-      <Header legal={legal} />
+      <HydrateWhenNeeded>
+        <Header legal={legal} />
+      </HydrateWhenNeeded>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>

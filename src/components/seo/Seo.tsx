@@ -1,9 +1,10 @@
+import { graphql } from "gatsby"
 import { SITE } from "../../config/site"
 import { headModel } from "./head-model"
+import type { SeoPageRecord } from "./head-model"
 import type { Crumb } from "../../content/seo"
 import type { JsonLd } from "./structured-data"
 import { JsonLdScript } from "./JsonLdScript"
-import { useSeoPage } from "./useSeoPage"
 
 export interface SeoProps {
   /** Fallback title when the route has no page record (or the record has none). */
@@ -14,8 +15,8 @@ export interface SeoProps {
   noindex?: boolean
   /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
   image?: string
-  /** The page record's slug when it differs from the path (`home`, `services/ai-development`, …). */
-  page?: string
+  /** The route's page record (pages collection), which its query selects by `$seoSlug` (gatsby-node.ts). */
+  record?: SeoPageRecord | null
   /** Structured data the page adds (the page record's own json_ld_schema is added by Seo). */
   jsonLd?: JsonLd[]
   /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
@@ -27,11 +28,11 @@ export interface SeoProps {
 
 /**
  * Head tags of every page and template, rendered through Gatsby's Head API. The page record of the
- * route (pages collection, slug from the path) wins over the props, which are fallbacks.
+ * route wins over the props, which are fallbacks. It comes with the page's own data: a static query
+ * of every record made each page wait for all of them (5.8 KB gzipped) before it could hydrate.
  */
-export function Seo({ pathname, page, ...props }: SeoProps) {
-  const { record, siteUrl } = useSeoPage(page ?? pathname)
-  const head = headModel({ pathname, ...props }, record, siteUrl || SITE.url)
+export function Seo({ record, ...props }: SeoProps) {
+  const head = headModel(props, record ?? undefined)
   return (
     <>
       <title>{head.title}</title>
@@ -63,3 +64,15 @@ export function Seo({ pathname, page, ...props }: SeoProps) {
     </>
   )
 }
+
+/** What a route's head reads of its page record: `seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }`. */
+export const fragment = graphql`
+  fragment SeoPageFields on DirectusPage {
+    slug
+    title
+    description
+    metaDescription
+    canonicalLink
+    jsonLdSchema
+  }
+`

@@ -46,12 +46,13 @@ export default function SeoAuditPage({ data }: PageProps<Queries.SeoAuditQuery>)
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="SEO audit" description="Internal SEO audit of the site's content." pathname={location.pathname} noindex />
+export function Head({ data, location }: HeadProps<Queries.SeoAuditQuery>) {
+  return <Seo title="SEO audit" description="Internal SEO audit of the site's content." pathname={location.pathname} record={data.seoPage} noindex />
 }
 
 export const query = graphql`
-  query SeoAudit {
+  query SeoAudit($seoSlug: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     pages: allDirectusPage {
       nodes {
         slug
