@@ -116,6 +116,26 @@ describe("header", () => {
     await context.close()
   })
 
+  test("is painted whole: nothing moves while a slow phone parses the page", async () => {
+    // A CPU slowed 6 × made the browser paint the header half-parsed (its menu at the right edge
+    // until the button after it arrived) in about 2 loads of 5; several loads make a miss show.
+    for (let load = 0; load < 4; load++) {
+      const { page, context } = await openSession(browser, { width: 1280, height: 800, priorConsent: "rejected" })
+      await page.addInitScript(() => {
+        Object.assign(window, { __shift: 0 })
+        new PerformanceObserver(list => {
+          for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 })
+      await page.goto(url("/"), { waitUntil: "load" })
+      await page.waitForTimeout(300)
+      expect({ load, shift: await page.evaluate(() => (window as unknown as { __shift: number }).__shift) }).toEqual({ load, shift: 0 })
+      await context.close()
+    }
+  })
+
   test("Free Health Check opens the booking link from settings in a new tab", async () => {
     const { page, context } = await visit("/")
     const link = page.locator("header").getByRole("link", { name: "Free Health Check" })

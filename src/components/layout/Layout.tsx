@@ -12,6 +12,9 @@ import { lazySection } from "../../lib/lazyNamed"
 const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
 const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
 
+/** The main content's id: the skip link's target, and the element the browser paints no frame before (gatsby-ssr.tsx). */
+export const MAIN_ID = "main"
+
 /** Room kept under the content on small screens for the sticky call-to-action bar (spec 001 §1). */
 export const MOBILE_STICKY_BAR_SPACE = 88
 
@@ -33,11 +36,11 @@ export function Layout({ children, legal = false }: { children: ReactNode; legal
   return (
     <div css={shell}>
       <GlobalStyles />
-      <a href="#main" css={skip}>Skip to content</a>
+      <a href={`#${MAIN_ID}`} css={skip}>Skip to content</a>
       <HydrateWhenNeeded>
         <Header legal={legal} />
       </HydrateWhenNeeded>
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <HydrateWhenNeeded>
