@@ -14,6 +14,7 @@ function Menu() {
     <div id="gatsby-focus-wrapper">
       <button onClick={() => setOpen(true)}>{open ? "Menu open" : "Open menu"}</button>
       <a href="#contact">Contact</a>
+      <details><summary>Questions</summary>Answers</details>
     </div>
   )
 }
@@ -48,9 +49,10 @@ test("a tap before any bundle has run is held, and taken once React's root liste
   expect(root.querySelector("button")).toBe(button)
 })
 
-test("links and what lies outside the page are left to the browser", () => {
+test("links, disclosures and what lies outside the page are left to the browser", () => {
   const root = serverPage()
   expect(clickOn(root.querySelector("a") as HTMLElement).defaultPrevented).toBe(false)
+  expect(clickOn(root.querySelector("summary") as HTMLElement).defaultPrevented).toBe(false)
   expect(clickOn(document.getElementById("outside") as HTMLElement).defaultPrevented).toBe(false)
   expect(takeEarlyClicks()).toEqual([])
 })

@@ -6,11 +6,11 @@
  *   event and the tap reaches its handler.
  * - A click React could not take (the page not hydrating yet, or the section's code still on its
  *   way) is held, its default action prevented, and clicked again once the section is live. Links
- *   are left to the browser, which follows them without any script. Until React's root listens,
+ *   and disclosures are left to the browser, which handles them without any script. Until React's root listens,
  *   the inline script of src/lib/early-clicks.ts holds them, from before any bundle has run.
  */
 
-import { takeEarlyClicks } from "./early-clicks"
+import { NATIVE_CONTROLS, takeEarlyClicks } from "./early-clicks"
 
 /** The events whose first occurrence inside a waiting section opens it. */
 const INTERACTIONS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const
@@ -75,7 +75,7 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
 /** Holds a click inside a waiting region React could not take, its default action prevented, until the region is live. */
 function hold(event: Event) {
   const target = htmlElementOf(event.target)
-  if (!target || target.closest("a[href]")) return
+  if (!target || target.closest(NATIVE_CONTROLS)) return
   const region = regionOf(target)
   if (!region) return
   event.preventDefault()
