@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
-import { committed, sectionsHydrated } from "./support/poll"
+import { committed, layoutShift, sectionsHydrated } from "./support/poll"
 
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -57,17 +57,7 @@ describe("weight: the form loads on demand", () => {
     const { page, context, form } = await home()
     await form.waitFor()
     await page.waitForLoadState("networkidle")
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>(resolve => {
-          let total = 0
-          new PerformanceObserver(list => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
-          }).observe({ type: "layout-shift", buffered: true })
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
-        })
-    )
-    expect(shift).toBeLessThan(0.01)
+    expect(await layoutShift(page)).toBeLessThan(0.01)
     await context.close()
   })
 })

@@ -3,7 +3,7 @@ import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { hydrated, sectionsHydrated } from "./support/poll"
+import { hydrated, layoutShift, sectionsHydrated } from "./support/poll"
 
 let browser: Browser
 beforeAll(async () => {
@@ -121,17 +121,11 @@ describe("header", () => {
     // until the button after it arrived) in about 2 loads of 5; several loads make a miss show.
     for (let load = 0; load < 4; load++) {
       const { page, context } = await openSession(browser, { width: 1280, height: 800, priorConsent: "rejected" })
-      await page.addInitScript(() => {
-        Object.assign(window, { __shift: 0 })
-        new PerformanceObserver(list => {
-          for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value
-        }).observe({ type: "layout-shift", buffered: true })
-      })
       const cdp = await context.newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 })
       await page.goto(url("/"), { waitUntil: "load" })
       await page.waitForTimeout(300)
-      expect({ load, shift: await page.evaluate(() => (window as unknown as { __shift: number }).__shift) }).toEqual({ load, shift: 0 })
+      expect({ load, shift: await layoutShift(page) }).toEqual({ load, shift: 0 })
       await context.close()
     }
   })

@@ -62,3 +62,20 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
 export async function sectionsHydrated(page: Page, timeout = 15000): Promise<void> {
   await until(page, () => document.querySelector('template[data-island="waiting"]') === null, timeout)
 }
+
+/**
+ * The page's layout shift so far (the sum of every layout-shift entry, buffered from the start of
+ * the load), read after two frames so a shift of the current frame is counted.
+ */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>(resolve => {
+        let total = 0
+        new PerformanceObserver(list => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+        }).observe({ type: "layout-shift", buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      })
+  )
+}

@@ -6,8 +6,8 @@
  *   event and the tap reaches its handler.
  * - A click React could not take (the page not hydrating yet, or the section's code still on its
  *   way) is held, its default action prevented, and clicked again once the section is live. Links
- *   and disclosures are left to the browser, which handles them without any script. Until React's root listens,
- *   the inline script of src/lib/early-clicks.ts holds them, from before any bundle has run.
+ *   and disclosures are left to the browser, which handles them without any script. Until React's
+ *   root listens, the inline script of src/lib/early-clicks.ts holds them, from before any bundle ran.
  */
 
 import { NATIVE_CONTROLS, takeEarlyClicks } from "./early-clicks"
@@ -22,8 +22,8 @@ export interface WaitingRegion {
 }
 
 const waiting = new Set<WaitingRegion>()
-/** Clicks held until their region is live, by region; clicks before the page started hydrating under `null`. */
-const held = new Map<WaitingRegion | null, HTMLElement[]>()
+/** Clicks held until their region is live, by region. */
+const held = new Map<WaitingRegion, HTMLElement[]>()
 let dispatching: Event | undefined
 
 export const isInsideDispatchedEvent = (contains: (node: Node) => boolean): boolean =>
@@ -36,7 +36,9 @@ export function addWaitingRegion(region: WaitingRegion): void {
 /** The region is live (React has committed it): it stops waiting, and clicks held for it are clicked again. */
 export function regionLive(region: WaitingRegion): void {
   waiting.delete(region)
-  replay(region)
+  const targets = held.get(region)
+  held.delete(region)
+  if (targets) clickAgain(targets)
 }
 
 /**
@@ -46,15 +48,12 @@ export function regionLive(region: WaitingRegion): void {
  */
 export function pageHydrationStarted(container: Element): void {
   container.addEventListener("click", hold, true)
-  held.set(null, takeEarlyClicks())
-  replay(null)
+  clickAgain(takeEarlyClicks())
 }
 
-function replay(key: WaitingRegion | null) {
-  const targets = held.get(key)
-  held.delete(key)
-  // After the current task, so React has finished committing what it was committing.
-  if (targets) setTimeout(() => targets.forEach(target => target.isConnected && target.click()), 0)
+/** Clicks the held targets again after the current task, so React has finished committing what it was committing. */
+function clickAgain(targets: HTMLElement[]) {
+  setTimeout(() => targets.forEach(target => target.isConnected && target.click()), 0)
 }
 
 const regionOf = (node: Node) => [...waiting].find(region => region.contains(node))

@@ -55,12 +55,7 @@ export const query = graphql`
     seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     pages: allDirectusPage {
       nodes {
-        slug
-        title
-        description
-        metaDescription
-        canonicalLink
-        jsonLdSchema
+        ...SeoPageFields
       }
     }
     services: allDirectusService {
