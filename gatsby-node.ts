@@ -13,6 +13,7 @@ import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
 import { pageHeroContext } from "./src/content/hero-resolution"
+import { showsPageHero } from "./src/content/blocks/hero"
 import { siteRedirects } from "./src/content/redirects"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
 import { pageSlug } from "./src/content/seo"
@@ -132,10 +133,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
     const blocks = pages.nodes.find(node => node.id === id)?.blocks ?? []
     // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
+    const pageHero = heroOf(slug)
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero: heroOf(slug), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
+      context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
     })
   }
   // The spec's exact rules only: Gatsby ships every in-browser redirect in each page's first load, so the

@@ -368,14 +368,19 @@ describe("consent", () => {
     await context.close()
   })
 
-  test("Reject all is remembered: nothing loads on the next page either", async () => {
+  test("Reject all is remembered: nothing loads on the next page either, not even the trackers' own code", async () => {
     const { page, context, blocked } = await openSession(browser, { fulfil: geo("US") })
+    const trackerCode: string[] = []
+    page.on("response", async response => {
+      if (response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("fbevents.js")) trackerCode.push(response.url())
+    })
     await page.goto(url("/"))
     await page.getByRole("button", { name: "Reject all" }).click()
     await page.goto(url("/services"))
     await page.waitForLoadState("networkidle")
     await expect(page.getByRole("region", { name: "Your privacy choices" }).count()).resolves.toBe(0)
     expect(blocked.filter(isTracker)).toEqual([])
+    expect(trackerCode).toEqual([])
     await context.close()
   })
 

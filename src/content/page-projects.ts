@@ -15,7 +15,7 @@ import type { ProjectCard } from "./projects"
 const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
   titles.flatMap(title => projectNamed(title, cards)?.id ?? [])
 
-/** A block of a page's list as the build's route query gives it (BLOCK_REFS: a projects block's variant, limit and cards). */
+/** A block of a page's list as the build's route query gives it (BLOCK_REFS: a hero's variant, a projects block's variant, limit and cards). */
 export type BlockRef = {
   blockType: string
   variant?: string | null
@@ -23,8 +23,8 @@ export type BlockRef = {
   items?: readonly { title: string | null }[] | null
 }
 
-/** The route query's selection of a page's blocks, for blockProjectIds and blockRecordIds (page-records.ts). */
-export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
+/** The route query's selection of a page's blocks, for blockProjectIds, blockRecordIds (page-records.ts) and opensWithPageHero. */
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockHero { variant } ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
 
 /** The CMS projects one projects block shows; `current` is the slug of the page's own project (a case study). */
 function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: string): string[] {

@@ -2,6 +2,8 @@ import { cloneElement, useCallback, useEffect, useState } from "react"
 import type { ReactElement } from "react"
 import { describeIssue } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { showsPageHero } from "../content/blocks/hero"
+import type { PageHeroContext } from "../content/hero"
 import { RECORD_COLLECTIONS, fetchRawRecord, previewRecord } from "./preview-record"
 import type { RecordKey } from "./preview-record"
 import { PreviewBadge } from "./PreviewBadge"
@@ -17,8 +19,8 @@ async function previewGet(path: string): Promise<unknown> {
 
 const assetUrl = (fileId: string) => `${PREVIEW_API}/assets/${encodeURIComponent(fileId)}`
 
-type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string } }
-type ShownRecord = { blocks?: { blockType: string; directusId?: number | null }[] }
+type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string; pageHero?: PageHeroContext; showsPageHero?: boolean } }
+type ShownRecord = { blocks?: { blockType: string; variant?: string | null; directusId?: number | null }[] }
 
 /** Which record of the page's query is the previewed one, and its slug. */
 function previewTarget(props: PageProps): { key: RecordKey; slug: string } | null {
@@ -82,7 +84,10 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
     }
   }, [marks, load])
 
-  const page = target && record ? cloneElement(element, { data: { ...data, [target.key]: shown } }) : element
+  // The build decided whether a block page's hero goes above its blocks; a draft's blocks may open with it.
+  const context = props.pageContext
+  const pageContext = context && "showsPageHero" in context ? { ...context, showsPageHero: showsPageHero(context.pageHero, shown?.blocks ?? []) } : context
+  const page = target && record ? cloneElement(element, { data: { ...data, [target.key]: shown }, pageContext }) : element
   return (
     <>
       {page}

@@ -5,7 +5,7 @@ import { LeadModalProvider } from "../forms/lead/LeadModalProvider"
 import { ContentStoreProvider } from "../lib/store/ContentStore"
 import { ConsentProvider } from "../lib/consent/ConsentProvider"
 import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
-import { AnalyticsScripts } from "../components/consent/AnalyticsScripts"
+import { AnalyticsSlot } from "../components/consent/AnalyticsSlot"
 
 /** The attribute set on <html> once React has committed the first page and run its effects. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
@@ -32,7 +32,7 @@ export function RootProviders({ children }: { children: ReactNode }) {
           <ConsentProvider>
             <LeadModalProvider>{children}</LeadModalProvider>
             <ConsentBannerSlot />
-            <AnalyticsScripts />
+            <AnalyticsSlot />
           </ConsentProvider>
         </ContentStoreProvider>
       </ErrorBoundary>

@@ -5,12 +5,11 @@ import { blockPage } from "../blocks/types"
 import { Layout } from "../components/layout/Layout"
 import { PageHeroIsland } from "../components/layout/PageHeroIsland"
 import { Seo } from "../components/seo/Seo"
-import { opensWithPageHero } from "../content/blocks/hero"
 import { isLegalDocument } from "../content/blocks/rich-text"
 import type { PageHeroContext } from "../content/hero"
 
-/** The page's hero as the build resolved it from its record (gatsby-node.ts). */
-type Context = { id: string; pageHero?: PageHeroContext }
+/** The page's hero as the build resolved it from its record, and whether it goes above the blocks (gatsby-node.ts). */
+type Context = { id: string; pageHero?: PageHeroContext; showsPageHero?: boolean }
 
 /**
  * A page built from blocks in Directus (landing pages under /lp/, plain pages, editor-made pages):
@@ -21,7 +20,7 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
   const blocks = page?.blocks ?? []
   return (
     <Layout legal={blocks.some(isLegalDocument)}>
-      {pageContext.pageHero?.hero && !opensWithPageHero(blocks) && <PageHeroIsland />}
+      {pageContext.showsPageHero && <PageHeroIsland />}
       <Blocks blocks={blocks} page={blockPage(data, page?.title ?? "", page?.leadContext)} />
     </Layout>
   )

@@ -1,6 +1,6 @@
 import { placesView, simpleCardsView } from "../../../src/content/blocks/cards"
 import { panelView } from "../../../src/content/blocks/cta"
-import { countUpStat, opensWithPageHero, pageHeroView } from "../../../src/content/blocks/hero"
+import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
 import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-text"
 import { frameworkView, journeyView } from "../../../src/content/blocks/steps"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
@@ -25,6 +25,14 @@ test("only a page hero as the first block draws the page hero itself", () => {
   expect(opensWithPageHero([{ blockType: "block_hero", variant: "landing" }])).toBe(false)
   expect(opensWithPageHero([{ blockType: "block_cards" }, { blockType: "block_hero", variant: "page" }])).toBe(false)
   expect(opensWithPageHero([])).toBe(false)
+})
+
+test("a block page shows its resolved hero above the blocks only when it has one and the blocks do not open with it", () => {
+  const resolved = { hero: { title: "About us" } }
+  expect(showsPageHero(resolved, [{ blockType: "block_cards" }])).toBe(true)
+  expect(showsPageHero(resolved, [{ blockType: "block_hero", variant: "page" }])).toBe(false)
+  expect(showsPageHero({ hero: null }, [{ blockType: "block_cards" }])).toBe(false)
+  expect(showsPageHero(undefined, [])).toBe(false)
 })
 
 test("a panel's booking button goes to the site's booking link, its own link only when none is set; site paths use the router", () => {

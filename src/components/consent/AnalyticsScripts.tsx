@@ -1,15 +1,16 @@
 import { useEffect } from "react"
 import { Script } from "gatsby"
-import { ANALYTICS } from "../../config/site"
+import { consentedTrackers } from "../../lib/consent/consent"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 import { startAnalytics, stopAnalytics } from "../../lib/consent/gtag"
 import { revokePixel, startPixel } from "../../lib/consent/pixel"
 
-/** Google Analytics and the Meta Pixel, loaded through Gatsby's Script API only after consent. */
+/**
+ * Google Analytics and the Meta Pixel, loaded through Gatsby's Script API only after consent. Its own
+ * chunk (AnalyticsSlot): a visitor who has not consented never downloads it.
+ */
 export function AnalyticsScripts() {
-  const { choice } = useConsent()
-  const gaId = choice?.analytics && ANALYTICS.gaMeasurementId ? ANALYTICS.gaMeasurementId : null
-  const pixelId = choice?.marketing && ANALYTICS.metaPixelId ? ANALYTICS.metaPixelId : null
+  const { gaId, pixelId } = consentedTrackers(useConsent().choice)
 
   useEffect(() => {
     if (!gaId) stopAnalytics()

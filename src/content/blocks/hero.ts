@@ -44,6 +44,14 @@ export interface PageHeroExtras {
 export const opensWithPageHero = (blocks: readonly { blockType: string; variant?: string | null }[]) =>
   blocks[0]?.blockType === "block_hero" && blocks[0].variant === "page"
 
+/**
+ * A block page shows its resolved hero above its blocks unless they open with it: decided by the build
+ * (the page context's `showsPageHero`, so the rule's code stays out of the browser) and by the preview
+ * for a draft's blocks.
+ */
+export const showsPageHero = (pageHero: { hero: unknown } | null | undefined, blocks: readonly { blockType: string; variant?: string | null }[]) =>
+  Boolean(pageHero?.hero) && !opensWithPageHero(blocks)
+
 /** Variant project: a case study's hero. */
 export interface ProjectHero {
   badges: string[]

@@ -1,3 +1,4 @@
+import { ANALYTICS } from "../../config/site"
 import { queueGtag } from "./gtag"
 
 /**
@@ -54,4 +55,12 @@ export function initConsentMode(): void {
 
 export function updateConsentMode(choice: ConsentChoice): void {
   queueGtag("consent", "update", modeOf(choice))
+}
+
+/** The trackers a choice lets start: Google Analytics for analytics, the Meta Pixel for marketing, each when configured. */
+export function consentedTrackers(choice: ConsentChoice | null): { gaId: string | null; pixelId: string | null } {
+  return {
+    gaId: choice?.analytics && ANALYTICS.gaMeasurementId ? ANALYTICS.gaMeasurementId : null,
+    pixelId: choice?.marketing && ANALYTICS.metaPixelId ? ANALYTICS.metaPixelId : null,
+  }
 }
