@@ -5,9 +5,10 @@
 // configuration (simulated slow 4G and CPU), Debian Chromium, median of 3 rounds. Prints every
 // route's figures and ratios to the bare page's, checks the budgets of issue #24, writes
 // bench-results/lighthouse.json, exits 1 on a miss.
-// Usage: npm run bench [-- --build] [-- --runs 3] [-- --routes /,/about]
+// Usage: npm run bench [-- --build] [-- --runs 3] [-- --routes /,/about] [-- --without-scripts]
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
@@ -33,6 +34,13 @@ const FAMILY_ROUTES = [
 ]
 const ROUTES = argValue("--routes")?.split(",") ?? FAMILY_ROUTES
 /**
+ * With --without-scripts each route is also audited as its HTML alone (every script and script
+ * preload removed): what the document itself costs, so the rest is what the JavaScript adds. Those
+ * rows are for reading; no budget applies to them.
+ */
+const WITHOUT_SCRIPTS = process.argv.includes("--without-scripts")
+const HTML_ONLY = " (HTML only)"
+/**
  * Pages the spec marks noindex (001, not-found page). Lighthouse's SEO category fails them on its
  * "is-crawlable" audit by design; their SEO budget is judged on the other audits, and any other
  * failing audit still misses it.
@@ -55,6 +63,18 @@ function run(command, args, cwd) {
     const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
     child.on("close", code => resolve(code ?? 1))
   })
+}
+
+/** A static server's handler answering a page's address with its built HTML, every script and script preload removed. */
+function withoutScripts(dir) {
+  return async (req, res, url) => {
+    if (/\.\w+$/.test(url.pathname)) return false
+    const html = await readFile(path.join(dir, url.pathname, "index.html"), "utf8").catch(() => null)
+    if (html === null) return false
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+    res.end(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\bas="script"[^>]*>/g, ""))
+    return true
+  }
 }
 
 /** Builds the Gatsby site in `dir` when --build is given or it has not been built yet. */
@@ -170,10 +190,12 @@ const siteDir = path.join(root, "public")
 const bareDir = path.join(BARE_DIR, "public")
 const site = await startServer({ dir: siteDir, port: 0 })
 const bareServer = await startServer({ dir: bareDir, port: 0 })
+const htmlOnly = WITHOUT_SCRIPTS ? await startServer({ dir: siteDir, port: 0, handle: withoutScripts(siteDir) }) : null
 const siteFirstLoad = firstLoadMeter(siteDir)
 const pages = [
   await target("bare page", bareServer, firstLoadMeter(bareDir), "/"),
   ...(await Promise.all(ROUTES.map(route => target(route, site, siteFirstLoad, route)))),
+  ...(htmlOnly ? await Promise.all(ROUTES.map(route => target(`${route}${HTML_ONLY}`, htmlOnly, () => ({ gzip: 0 }), route))) : []),
 ]
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
 const samples = pages.map(() => [])
@@ -191,12 +213,14 @@ try {
   await chrome.kill()
   await site.close()
   await bareServer.close()
+  await htmlOnly?.close()
 }
 
 const [bare, ...routeRows] = pages.map((page, index) => summary(page, samples[index]))
 const rows = routeRows.map(row => withRatios(row, bare))
-const misses = rows.flatMap(row => missesOf(row, bare))
-const performanceMedian = median(rows.map(row => row.performance))
+const judged = rows.filter(row => !row.route.endsWith(HTML_ONLY))
+const misses = judged.flatMap(row => missesOf(row, bare))
+const performanceMedian = median(judged.map(row => row.performance))
 if (performanceMedian < BUDGET.performanceMedian) misses.push(`median performance ${performanceMedian} < ${BUDGET.performanceMedian}`)
 
 console.log(`\n${table([bare, ...rows])}\n\nMedian performance over routes: ${performanceMedian} (median of ${RUNS} runs a page)`)
