@@ -8,6 +8,16 @@ import { wrapPage } from "./src/root/wrapPage"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
+/**
+ * A built page has the global styles in its head (src/root/renderPage.tsx); `gatsby develop` renders
+ * pages without server HTML, so there, and only there, the browser renders them. The condition is a
+ * constant to webpack: a production bundle has neither this code nor the styles' emotion runtime.
+ */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] | undefined =
+  process.env.NODE_ENV === "development"
+    ? (require("./src/styles/GlobalStyles") as typeof import("./src/styles/GlobalStyles")).withGlobalStyles
+    : undefined
+
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: that type is the legacy ReactDOM.render.
 export const replaceHydrateFunction = (): typeof hydrateInSlices => hydrateInSlices
 

@@ -15,8 +15,9 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
+  // React's JSX runtime; a file that uses emotion's css prop opts into emotion's on its first line, so
+  // what every page renders before its sections carries no emotion runtime (README, "How pages stay light").
   jsxRuntime: "automatic",
-  jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

@@ -239,15 +239,29 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * they needed two shared chunks (a seventh first-load file); three requests per template (commons,
  * one shared chunk, the template) keeps each page's first load to six files, the rest duplicated.
  *
+ * Gatsby's commons chunk takes every module that as many chunks as there are page components use,
+ * lazy chunks included, and every page loads it: the sections' buttons, cards and emotion's runtime
+ * were in each first load. It now counts page components' chunks only, and emotion's runtime (which
+ * only sections and widgets use: src/styles/frame-classes.ts) is a chunk of its own, fetched with the
+ * first of them.
+ *
  * Source maps only when asked for (src/build/source-maps.ts; README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
-  const shared = config.optimization?.splitChunks?.cacheGroups?.shared
-  if (!shared) throw new Error("Gatsby's webpack config has no 'shared' chunk group: revisit onCreateWebpackConfig")
-  shared.name = false
+  const groups = config.optimization?.splitChunks?.cacheGroups
+  if (!groups?.shared || !groups.commons) throw new Error("Gatsby's webpack config has no 'shared' or 'commons' chunk group: revisit onCreateWebpackConfig")
+  groups.shared.name = false
   config.optimization.splitChunks.maxAsyncRequests = 3
+  groups.commons.chunks = (chunk: { name?: string }) => chunk.name?.startsWith("component---") ?? false
+  groups.emotion = {
+    test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+    name: "emotion",
+    chunks: "all",
+    priority: 30,
+    enforce: true,
+  }
   if (!sourceMapsWanted()) config.devtool = false
   actions.replaceWebpackConfig(config)
 }

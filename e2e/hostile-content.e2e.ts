@@ -229,12 +229,11 @@ async function load(pathname: string) {
   const response = await session.page.goto(`${base}${pathname}`, { waitUntil: "load" })
   await session.page.waitForLoadState("networkidle")
   await session.page.evaluate(() => {
+    // No poke leaves the page: each click's default action is prevented before anything else sees it
+    // (React stops a click inside a section it keeps unhydrated before it reaches the element).
+    window.addEventListener("click", event => event.preventDefault(), true)
     for (const element of Array.from(document.querySelectorAll("main *"))) {
-      for (const type of ["mouseover", "mouseenter", "focus", "toggle", "click"]) {
-        const event = new MouseEvent(type, { bubbles: true, cancelable: true })
-        if (type === "click") element.addEventListener("click", e => e.preventDefault(), { once: true })
-        element.dispatchEvent(event)
-      }
+      for (const type of ["mouseover", "mouseenter", "focus", "toggle", "click"]) element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }))
     }
   })
   await session.page.waitForLoadState("networkidle")

@@ -3,14 +3,12 @@ import { fireEvent, render, screen } from "@testing-library/react"
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
 import { Blocks } from "../../src/blocks/Blocks"
 import { BLOCK_TYPES } from "../../src/blocks/registry"
+import { blockPage } from "../../src/blocks/types"
 import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
 import * as leadModal from "../../src/forms/lead/LeadModalProvider"
 import { pageBlocks } from "../support/content-blocks"
 
-const page = {
-  leadContext: "automation" as const, name: "Automation", bookingLink: "https://cal.example.org/intro", projects: [], jobs: [],
-  services: [], industries: [], reviews: [], reviewSummary: { platform: "Clutch", rating: 4.9, maxRating: 5, reviewCount: 23 },
-}
+const page = blockPage({ directusSettings: { calendlyLink: "https://cal.example.org/intro" }, projects: { nodes: [] } }, "Automation")
 
 test("the registry maps every block collection of the contract", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())

@@ -1,19 +1,18 @@
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { RecordsBlock } from "../../src/blocks/RecordsBlock"
-import { industryCards } from "../../src/content/industries"
-import { toReview } from "../../src/content/reviews"
+import { blockPage } from "../../src/blocks/types"
 import { pageBlock } from "../support/content-blocks"
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
 
 const bookingLink = "https://calendly.com/lumenaut/30min"
-const page = {
-  leadContext: "automation" as const, name: "Home", bookingLink, projects: [], jobs: [], services: [],
-  industries: industryCards([{ id: "1", slug: "education", name: "Education" }]),
-  reviews: [toReview({ id: "r1", personName: "Sara", feedback: "Great work." }), toReview({ id: "r2", personName: "Omar", feedback: "Fast." })],
-  reviewSummary: { platform: "Clutch", rating: 4.9, maxRating: 5, reviewCount: 23 },
-}
+const page = blockPage({
+  directusSettings: { calendlyLink: bookingLink },
+  projects: { nodes: [] },
+  industries: { nodes: [{ id: "1", slug: "education", name: "Education" }] },
+  reviews: { nodes: [{ id: "r1", personName: "Sara", feedback: "Great work." }, { id: "r2", personName: "Omar", feedback: "Fast." }] },
+}, "Home")
 const block = (variant: string) => pageBlock<Queries.RecordsBlockFragment>("home", "block_records", variant)
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { calendlyLink: bookingLink } }))

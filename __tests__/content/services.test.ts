@@ -1,4 +1,5 @@
-import { DEFAULT_SERVICES, orderOf, serviceCards, toServiceCard } from "../../src/content/services"
+import { DEFAULT_SERVICES } from "../../src/content/default-services"
+import { orderOf, serviceCards, toServiceCard } from "../../src/content/services"
 
 test("order falls back to sort, then 999", () => {
   expect(orderOf({ order: 3, sort: 7 })).toBe(3)

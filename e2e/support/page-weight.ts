@@ -4,17 +4,24 @@ import { PUBLIC_DIR, builtHtml } from "./built-site"
 /**
  * What a phone downloads before the page hydrates, gzipped; and in how many script files, each a
  * request and a task of its own (nine when each styled component became a chunk of its own: see
- * gatsby-config.ts). The JavaScript figure holds what has been reached (92.7 KB at most once the
- * heroes left the first load); issue [islands] aims at 1.2 × a bare Gatsby page's, about 78.5 KB.
+ * gatsby-config.ts). The JavaScript figure is issue [islands]'s budget for every page a visitor
+ * reaches, 1.2 × a bare Gatsby page's (78.3 KB: the benchmark measures the ratio), held at what has
+ * been reached (77.8 KB at most). The internal tools (the component showcase, /internal/*) render their
+ * first view with emotion, so theirs is higher.
  */
-export const BUDGET = { firstLoadJs: 95 * 1024, html: 50 * 1024, firstLoadFiles: 6 } as const
+export const BUDGET = { firstLoadJs: 78 * 1024, internalFirstLoadJs: 90 * 1024, html: 50 * 1024, firstLoadFiles: 6 } as const
 
-/** Strings that only the form libraries' code contains (minifiers keep strings and property names). */
-export const FORM_LIBRARY_MARKERS = {
-  "react-phone-input-2 and its stylesheet": "react-tel-input",
-  "libphonenumber-js metadata": "country_calling_codes",
-  yup: "is a required field",
-  "react-hook-form": "shouldUnregister",
+/**
+ * Strings that only a library's code contains (minifiers keep strings and property names): the form
+ * libraries, in no page's first load; emotion's runtime (its cache adopts the server's
+ * `<style data-emotion>`), which only sections and widgets load, in no first load but the internal tools'.
+ */
+export const LIBRARY_MARKERS = {
+  "react-phone-input-2 and its stylesheet": { marker: "react-tel-input", internalToo: true },
+  "libphonenumber-js metadata": { marker: "country_calling_codes", internalToo: true },
+  yup: { marker: "is a required field", internalToo: true },
+  "react-hook-form": { marker: "shouldUnregister", internalToo: true },
+  "emotion's runtime": { marker: "data-emotion", internalToo: false },
 } as const
 
 export interface PageWeight {

@@ -21,6 +21,7 @@ import {
   platformGridView, showcaseView, simpleCardsView, socialPlatformsView, techListView, toolsHighlightsView, verticalsView,
 } from "../content/blocks/cards"
 import { headingId } from "../content/blocks/common"
+import { pageRecords } from "./page-records"
 import type { BlockProps } from "./types"
 
 /**
@@ -42,7 +43,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
     case "values": return <CompanyValues id={anchor} headingId={titleId} block={simpleCardsView(block)} />
     case "places": return <GlobalFootprint id={anchor} headingId={titleId} block={placesView(block)} />
     case "showcase": return <ServiceShowcase id={anchor} showcase={showcaseView(block, page.name)} />
-    case "tech_list": return <TechList id={anchor} techList={techListView(block)} bookingLink={page.bookingLink} />
+    case "tech_list": return <TechList id={anchor} techList={techListView(block)} bookingLink={pageRecords(page).bookingLink} />
     case "core_features": return <CoreFeatures id={anchor} coreFeatures={coreFeaturesView(block)} />
     case "icon_benefits": {
       const { section, cards } = iconBenefitsView(block)

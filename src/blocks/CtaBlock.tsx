@@ -8,11 +8,12 @@ import { CtaBanner } from "../components/sections/CtaBanner"
 import { ReadyToScale } from "../components/sections/ReadyToScale"
 import { LinkButtons } from "../components/ui/LinkButtons"
 import { bannerView, bookingCtaView, finalCtaView, leadBoxView, panelView, stickyBarView } from "../content/blocks/cta"
+import { pageRecords } from "./page-records"
 import type { BlockPage, BlockProps } from "./types"
 
 /** Variant panel: the closing band with its link buttons. */
 function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: BlockPage }) {
-  const { heading, description, buttons } = panelView(block, page)
+  const { heading, description, buttons } = panelView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })
   return (
     <CtaPanel id={block.anchor ?? undefined} heading={heading} description={description}>
       <LinkButtons buttons={buttons} />
@@ -32,8 +33,8 @@ export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) 
   if (block.variant === "banner") return <CtaBanner id={id} banner={bannerView(block)} />
   if (block.variant === "lead_box") return <ReadyToScale id={id} {...leadBoxView(block)} pageContext={page.leadContext} />
   if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
-  if (block.variant === "notice" || block.variant === "not_found") return <Notice notice={panelView(block, page)} notFound={block.variant === "not_found"} />
-  if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={page.bookingLink} />
+  if (block.variant === "notice" || block.variant === "not_found") return <Notice notice={panelView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })} notFound={block.variant === "not_found"} />
+  if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={pageRecords(page).bookingLink} />
   if (block.variant === "sticky_bar") {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />

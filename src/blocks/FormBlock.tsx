@@ -3,6 +3,7 @@ import { ContactDetails } from "../components/company/ContactDetails"
 import { contactDetailsView, contactSectionView } from "../content/blocks/form"
 import { ContactSection } from "../forms/contact/ContactSection"
 import { useSiteSettings } from "../lib/useSiteSettings"
+import { pageRecords } from "./page-records"
 import type { BlockProps } from "./types"
 
 /** Variant contact_details: its buttons go to the settings' booking and WhatsApp links. */
@@ -13,7 +14,7 @@ function Details({ block, bookingLink }: { block: Queries.FormBlockFragment; boo
 
 /** The contact form with the block's copy around it (variant contact_section), or the ways to reach us without it (contact_details). */
 export function FormBlock({ block, page }: BlockProps<Queries.FormBlockFragment>) {
-  if (block.variant === "contact_details") return <Details block={block} bookingLink={page.bookingLink} />
+  if (block.variant === "contact_details") return <Details block={block} bookingLink={pageRecords(page).bookingLink} />
   return <ContactSection copy={contactSectionView(block)} />
 }
 

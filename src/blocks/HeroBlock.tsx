@@ -5,11 +5,12 @@ import { PageHero } from "../components/layout/PageHero"
 import { InPageLink } from "../components/sections/InPageLink"
 import { Button } from "../components/ui/Button"
 import { heroView, pageHeroView, projectHeroView } from "../content/blocks/hero"
+import { pageRecords } from "./page-records"
 import type { BlockPage, BlockProps } from "./types"
 
 /** Variant project: a case study's hero, its copy and picture read from the page's project. */
 function ProjectHero({ block, page }: { block: Queries.HeroBlockFragment; page: BlockPage }) {
-  const { badges, fallback, picture, links, live } = projectHeroView(block, page.name, page.project)
+  const { badges, fallback, picture, links, live } = projectHeroView(block, page.name, pageRecords(page).project)
   return (
     <PageHero badges={badges} fallback={fallback} picture={picture} actions={<>
       {links.map(link => <InPageLink key={link.anchor} target={link.anchor}>{link.label}</InPageLink>)}

@@ -6,13 +6,14 @@ import { PortfolioSection } from "../components/sections/PortfolioSection"
 import { successStoryCards } from "../content/industries"
 import { projectsView, relatedView, successStoriesView } from "../content/blocks/projects"
 import { optional, text } from "../content/blocks/common"
+import { pageRecords } from "./page-records"
 import type { BlockPage, BlockProps } from "./types"
 
 /** Variant all: every CMS project (the portfolio list); an address ending in its anchor scrolls to it. */
 function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; page: BlockPage }) {
   const id = block.anchor ?? "all"
   useHashScroll(id)
-  return <PortfolioSection id={id} projects={[...page.projects]} all heading={text(block.heading)} highlight={optional(block.highlightedText)} description={optional(block.description)} />
+  return <PortfolioSection id={id} projects={[...pageRecords(page).projects]} all heading={text(block.heading)} highlight={optional(block.highlightedText)} description={optional(block.description)} />
 }
 
 /**
@@ -24,14 +25,14 @@ function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; pa
 export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockFragment>) {
   if (block.variant === "all") return <AllProjects block={block} page={page} />
   if (block.variant === "related") {
-    return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, page)} />
+    return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, pageRecords(page).projects, pageRecords(page).project)} />
   }
   if (block.variant === "success_stories") {
     const view = successStoriesView(block)
-    return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, page.projects ?? [])} />
+    return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, pageRecords(page).projects)} />
   }
   const { heading, highlight, description, limit } = projectsView(block, page.name)
-  return <PortfolioSection id={block.anchor ?? undefined} projects={[...page.projects]} limit={limit} heading={heading} highlight={highlight} description={description} />
+  return <PortfolioSection id={block.anchor ?? undefined} projects={[...pageRecords(page).projects]} limit={limit} heading={heading} highlight={highlight} description={description} />
 }
 
 export const fragment = graphql`

@@ -8,6 +8,7 @@ import { LinkButtons } from "../components/ui/LinkButtons"
 import { limitItems } from "../content/grid"
 import { jobsView } from "../content/blocks/jobs"
 import { recordsView } from "../content/blocks/records"
+import { pageRecords } from "./page-records"
 import type { BlockProps } from "./types"
 
 /** Variant jobs: the open positions, or the open application when there are none. */
@@ -15,7 +16,7 @@ function Jobs({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
   const { id, headingId, section, copy } = jobsView(block)
   return (
     <Section tone="alt" id={id} heading={{ id: headingId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
-      <JobsList jobs={page.jobs} copy={copy} />
+      <JobsList jobs={pageRecords(page).jobs} copy={copy} />
     </Section>
   )
 }
@@ -23,25 +24,26 @@ function Jobs({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
 /**
  * Records of a CMS collection under the block's heading: the services' cards (variant services), the
  * industries' tiles on a dark band (industries), the reviews' carousel with the rating summary
- * (reviews) or the open jobs (jobs). The records are the page's (BlockPage), picked by the build
+ * (reviews) or the open jobs (jobs). The records are the page's (pageRecords), picked by the build
  * (src/content/page-records.ts).
  */
 export function RecordsBlock({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
   if (block.variant === "jobs") return <Jobs block={block} page={page} />
-  const { section, limit, linkText, buttons } = recordsView(block, page.bookingLink)
+  const records = pageRecords(page)
+  const { section, limit, linkText, buttons } = recordsView(block, records.bookingLink)
   const id = block.anchor ?? undefined
   const actions = buttons.length > 0 && <LinkButtons buttons={buttons} />
   if (block.variant === "industries") {
-    return <IndustriesSection id={id} section={section} industries={limitItems(page.industries, limit)}>{actions}</IndustriesSection>
+    return <IndustriesSection id={id} section={section} industries={limitItems(records.industries, limit)}>{actions}</IndustriesSection>
   }
   if (block.variant === "reviews") {
     return (
-      <ReviewsCarousel id={id} section={section} reviews={limitItems(page.reviews, limit)} summary={page.reviewSummary} linkText={linkText}>
+      <ReviewsCarousel id={id} section={section} reviews={limitItems(records.reviews, limit)} summary={records.reviewSummary} linkText={linkText}>
         {actions}
       </ReviewsCarousel>
     )
   }
-  return <ServicesGrid id={id} section={section} services={page.services} limit={limit} />
+  return <ServicesGrid id={id} section={section} services={records.services} limit={limit} />
 }
 
 export const fragment = graphql`

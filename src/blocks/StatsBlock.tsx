@@ -7,6 +7,7 @@ import { ProjectResults } from "../components/portfolio/ProjectResults"
 import { WhyWorkWithUs } from "../components/sections/WhyWorkWithUs"
 import { StatsRow } from "../components/service/StatsRow"
 import { countUpView, overviewView, projectOverviewView, resultsView, roiView, statsRowView, tilesView } from "../content/blocks/stats"
+import { pageRecords } from "./page-records"
 import type { BlockProps } from "./types"
 
 /**
@@ -18,7 +19,7 @@ import type { BlockProps } from "./types"
  */
 export function StatsBlock({ block, page }: BlockProps<Queries.StatsBlockFragment>) {
   if (block.variant === "tiles") return <ImpactStats id={block.anchor ?? undefined} {...tilesView(block)} />
-  if (block.variant === "project_overview") return <ProjectOverview id={block.anchor ?? "overview"} overview={projectOverviewView(block, page.project)} />
+  if (block.variant === "project_overview") return <ProjectOverview id={block.anchor ?? "overview"} overview={projectOverviewView(block, pageRecords(page).project)} />
   if (block.variant === "results") return <ProjectResults id={block.anchor ?? "results"} results={resultsView(block)} />
   if (block.variant === "count_up") return <WhyWorkWithUs id={block.anchor ?? undefined} {...countUpView(block)} />
   if (block.variant === "overview") return <IndustryOverview id={block.anchor ?? "overview"} overview={overviewView(block, page.name)} />

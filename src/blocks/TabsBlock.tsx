@@ -5,6 +5,7 @@ import { AiUseCaseCard, AutomationUseCaseCard } from "../components/landing/UseC
 import { UseCaseTabs } from "../components/landing/UseCaseTabs"
 import { AutomationPlatforms } from "../components/service/AutomationPlatforms"
 import { aiTabsView, automationTabsView, platformsView, serviceCategoriesView, technologyView } from "../content/blocks/tabs"
+import { pageRecords } from "./page-records"
 import type { BlockProps } from "./types"
 
 /**
@@ -17,7 +18,7 @@ import type { BlockProps } from "./types"
 export function TabsBlock({ block, page }: BlockProps<Queries.TabsBlockFragment>) {
   if (block.variant === "service_categories") return <IndustryServices id={block.anchor ?? "services"} data={serviceCategoriesView(block)} />
   if (block.variant === "technology" || block.variant === "technology_light") {
-    const data = technologyView(block, page.project?.card.tags)
+    const data = technologyView(block, pageRecords(page).project?.card.tags)
     return <TechnologyStack id={block.anchor ?? "technology"} data={data} tone={block.variant === "technology" ? "alt" : "light"} />
   }
   if (block.variant === "platforms") return <AutomationPlatforms id={block.anchor ?? undefined} platforms={platformsView(block)} />

@@ -1,17 +1,11 @@
 import { leadContextOf } from "../content/blocks/common"
-import { toJob } from "../content/jobs"
-import type { Job, JobInput } from "../content/jobs"
-import { industryCards } from "../content/industries"
-import type { IndustryCard, IndustryInput } from "../content/industries"
+import type { IndustryInput } from "../content/industries"
+import type { JobInput } from "../content/jobs"
 import type { LeadPageContext } from "../content/landing"
-import type { ProjectRecord } from "../content/portfolio-detail"
-import { toProjectCard } from "../content/projects"
-import type { ProjectCard, ProjectInput } from "../content/projects"
-import { reviewSummary, toReview } from "../content/reviews"
-import type { Review, ReviewInput, ReviewSummary } from "../content/reviews"
-import { serviceCards } from "../content/services"
-import type { ServiceCard, ServiceInput } from "../content/services"
-import { siteSettings } from "../content/settings"
+import type { ProjectInput } from "../content/projects"
+import type { Selected } from "../content/node-input"
+import type { ReviewInput, reviewSummary } from "../content/reviews"
+import type { ServiceInput } from "../content/services"
 import type { SettingsInput } from "../content/settings"
 
 /** What every block knows of the page it is on: facts of the page's record, never copied into blocks. */
@@ -20,26 +14,19 @@ export interface BlockPage {
   leadContext: LeadPageContext
   /** The record's own name (a service's title): headings like "<name> Projects" follow it. */
   name: string
-  /** The external scheduling link (settings), for booking buttons. */
-  bookingLink: string
-  /** The CMS projects the page's projects block may show (the build picks them: src/content/page-projects.ts). */
-  projects: readonly ProjectCard[]
-  /** The CMS records the page's records blocks show, in display order (the build picks them: src/content/page-records.ts). */
-  services: readonly ServiceCard[]
-  industries: readonly IndustryCard[]
-  reviews: readonly Review[]
-  jobs: readonly Job[]
-  /** The reviews' rating summary (settings). */
-  reviewSummary: ReviewSummary
-  /** A case study's own project (portfolio pages only): its hero, overview, technologies and related projects read it. */
-  project?: ProjectRecord
+  /**
+   * The settings and records of the template's query, as it holds them: blocks read them mapped, through
+   * pageRecords (page-records.ts), in their own code, so the mapping is not in the page's first load.
+   */
+  data: BlockPageData
 }
 
 type Settings = SettingsInput & Parameters<typeof reviewSummary>[0]
 
 /**
- * What a block page's template query holds beside its record: the settings, the page's projects and,
- * in a template whose pages have records blocks, the records they show.
+ * What a block page's template query holds beside its record: the settings, the page's projects (the
+ * build picks them: src/content/page-projects.ts) and, in a template whose pages have records blocks,
+ * the records they show (src/content/page-records.ts).
  */
 export interface BlockPageData {
   directusSettings: Settings | null
@@ -48,21 +35,13 @@ export interface BlockPageData {
   industries?: { nodes: readonly IndustryInput[] }
   reviews?: { nodes: readonly ReviewInput[] }
   jobs?: { nodes: readonly JobInput[] }
+  /** A case study's own project (portfolio pages only). */
+  directusProject?: (ProjectInput & Selected<Queries.DirectusProject, "summary">) | null
 }
 
 /** A template's BlockPage: its record's name and lead context (spec 001 §2; unset, the automation offer's). */
 export function blockPage(data: BlockPageData, name: string, leadContext?: string | null): BlockPage {
-  return {
-    leadContext: leadContextOf(leadContext),
-    name,
-    bookingLink: siteSettings(data.directusSettings).bookingLink,
-    projects: data.projects.nodes.map(toProjectCard),
-    services: data.services ? serviceCards(data.services.nodes) : [],
-    industries: industryCards(data.industries?.nodes ?? []),
-    reviews: (data.reviews?.nodes ?? []).map(toReview),
-    jobs: (data.jobs?.nodes ?? []).map(toJob),
-    reviewSummary: reviewSummary(data.directusSettings),
-  }
+  return { leadContext: leadContextOf(leadContext), name, data }
 }
 
 export interface BlockProps<Data> {

@@ -1,10 +1,10 @@
-import { DEFAULT_IMAGE, assetPath, imageRef } from "./images"
+import { DEFAULT_IMAGE, imageRef } from "./images"
 import type { FileField, ImageRef } from "./images"
 import { LIMITS, ORDER_FALLBACK } from "./limits"
-import type { NodeInput, Selected } from "./node-input"
+import type { NodeInput } from "./node-input"
 import { namedProject } from "./projects"
 import type { ProjectCard } from "./projects"
-import { slugOrTitle } from "./slug"
+import { industrySlug } from "./industry-hero"
 import { truncate } from "./text"
 import type { IndustrySuccessProject } from "./industry-page"
 
@@ -38,9 +38,6 @@ export const INDUSTRY_ALIASES: Record<string, string> = { "retail-ecommerce": "r
 
 export const industryPath = (slug: string) => `/industries/${slug}`
 
-/** The industry's slug, falling back to its lower-cased, hyphenated name. */
-export const industrySlug = (industry: Pick<IndustryInput, "slug" | "name" | "title">) =>
-  slugOrTitle(industry.slug, industry.name ?? industry.title ?? "")
 
 export function toIndustryCard(industry: IndustryInput): IndustryCard {
   const title = industry.name ?? industry.title ?? ""
@@ -70,25 +67,6 @@ function byName(a: string, b: string): number {
 /** Industries are listed by name (spec 000 §9). */
 export function industryCards(industries: readonly IndustryInput[]): IndustryCard[] {
   return industries.map(toIndustryCard).sort((a, b) => byName(a.title, b.title))
-}
-
-/** An industry page's hero: the record's own name, summary (else its short description) and banner. */
-export interface IndustryHero {
-  slug: string
-  name: string
-  summary: string
-  banner: string | null
-}
-
-export function industryHero(
-  industry: IndustryInput & Selected<Queries.DirectusIndustry, "summary" | "banner" | "bannerUrl", { banner: FileField }>
-): IndustryHero {
-  return {
-    slug: industrySlug(industry),
-    name: industry.name ?? industry.title ?? "",
-    summary: industry.summary || industry.shortDescription || "",
-    banner: industry.banner?.publicURL ?? assetPath(industry.bannerUrl, ""),
-  }
 }
 
 export interface SuccessStoryCard extends IndustrySuccessProject {

@@ -1,3 +1,4 @@
+import { caseStudySummary } from "./case-study"
 import type { ImageRef } from "./images"
 import { LIMITS } from "./limits"
 import type { Selected } from "./node-input"
@@ -72,5 +73,5 @@ export interface ProjectRecord {
 
 export function projectRecord(node: ProjectInput & Selected<Queries.DirectusProject, "summary">): ProjectRecord {
   const card = toProjectCard(node)
-  return { card, summary: node.summary || card.shortDescription, overview: stripHtml(card.description) || card.shortDescription }
+  return { card, summary: caseStudySummary(node), overview: stripHtml(card.description) || card.shortDescription }
 }

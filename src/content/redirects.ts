@@ -1,6 +1,7 @@
 import { safeSlug } from "../../plugins/gatsby-source-directus/src/rules"
 import type { ContentIssue } from "../../plugins/gatsby-source-directus/src/normalise"
-import { INDUSTRY_ALIASES, industrySlug } from "./industries"
+import { INDUSTRY_ALIASES } from "./industries"
+import { industrySlug } from "./industry-hero"
 import type { IndustryInput } from "./industries"
 import type { Selected } from "./node-input"
 

@@ -3,6 +3,7 @@ import type { FileField, ImageRef } from "./images"
 import { DEFAULT_IMAGE } from "./images"
 import { ORDER_FALLBACK } from "./limits"
 import type { NodeInput } from "./node-input"
+import { DEFAULT_SERVICES } from "./default-services"
 import { slugOrTitle } from "./slug"
 
 /** A service node as the queries select it (and the default services below). */
@@ -73,31 +74,6 @@ export function toServiceCard(service: ServiceInput): ServiceCard {
     cta: "Learn More",
   }
 }
-
-/**
- * The two services the header's Trending Solutions column and the hero fallbacks rely on; they are
- * appended when the CMS does not list them (spec 000 §9).
- */
-export const DEFAULT_SERVICES: ServiceInput[] = [
-  {
-    id: "default-service-business-automation",
-    slug: "business-automation",
-    title: "Business Automation",
-    shortDescription:
-      "Connect your tools and let workflows run themselves: lead routing, invoicing, reporting and support on auto-pilot.",
-    featured: true,
-    order: ORDER_FALLBACK,
-  },
-  {
-    id: "default-service-ai-development",
-    slug: "ai-development",
-    title: "AI Development",
-    shortDescription:
-      "Custom AI assistants, agents and LLM-powered apps built on your data, shipped in weeks instead of months.",
-    featured: true,
-    order: ORDER_FALLBACK,
-  },
-]
 
 /** Service cards in display order, with the default services appended when missing. */
 export function serviceCards(services: readonly ServiceInput[]): ServiceCard[] {

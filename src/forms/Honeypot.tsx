@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { Ref } from "react"
 import { css } from "@emotion/react"
 

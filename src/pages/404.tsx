@@ -1,51 +1,73 @@
-import { useLayoutEffect, useMemo, useState } from "react"
+import { useEffect, useState } from "react"
 import { graphql, navigate } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { Notice } from "../components/company/Notice"
 import { Seo } from "../components/seo/Seo"
-import { panelView } from "../content/blocks/cta"
-import { redirectFor, siteRedirects } from "../content/redirects"
-import { useSiteSettings } from "../lib/useSiteSettings"
+import { withName } from "../content/blocks/common"
+import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
+import { lazySection } from "../lib/lazyNamed"
+import { useHydrating } from "../lib/useHydrating"
 
-/** The not-found record (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE): its title and its notice block. */
-function useNotFoundPage(data: Queries.NotFoundPageQuery) {
-  const { bookingLink } = useSiteSettings()
-  const block = data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block)
-  // The rules `_redirects` holds: gatsby-node resolves the same query the same way.
-  const redirects = useMemo(
-    () => siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages: data.pages.nodes.map(page => page.path) }),
-    [data]
-  )
-  return {
-    redirects,
-    title: data.page?.title ?? "",
-    notice: block ? panelView(block, { name: "", bookingLink }) : null,
-  }
+// Interactive (its ways forward are client-side links): hydrated at once, as it is in view, its code out of the first load.
+const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */ "../components/company/NotFoundNotice"), "NotFoundNotice")
+
+/** The not-found record's notice block (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE). */
+const noticeBlock = (data: Queries.NotFoundPageQuery) =>
+  data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block) ?? null
+
+/** Whether the address has a redirect rule, once known: "checking", "none" or the rule's target. */
+type Redirect = "checking" | "none" | { to: string }
+
+/**
+ * The rules `_redirects` holds (the CMS's redirects, unknown industry or project slugs, aliases,
+ * industry ids), resolved as gatsby-node resolves them. Their code loads with the page's first
+ * effect, not with the page.
+ */
+function useRedirect(pathname: string, data: Queries.NotFoundPageQuery): Redirect {
+  const [redirect, setRedirect] = useState<Redirect>("checking")
+  useEffect(() => {
+    let current = true
+    void import("../content/redirects").then(({ redirectFor, siteRedirects }) => {
+      const rules = siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages: data.pages.nodes.map(page => page.path) })
+      const to = redirectFor(pathname, rules)
+      if (!current) return
+      setRedirect(to ? { to } : "none")
+      if (to) void navigate(to, { replace: true })
+    })
+    return () => {
+      current = false
+    }
+  }, [pathname, data])
+  return redirect
 }
 
 /**
- * Static hosts serve this page for any unknown address. Addresses that have a redirect rule
- * (the CMS's redirects, unknown industry or project slugs, aliases, industry ids) are replaced in
- * the browser, showing nothing meanwhile.
+ * Static hosts serve this page for any unknown address. An address that has a redirect rule is
+ * replaced in the browser, showing nothing meanwhile: the server's notice stays while the rules
+ * load, but a page change shows nothing until they are checked.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const { redirects, notice } = useNotFoundPage(data)
-  const [target, setTarget] = useState<string | null>(null)
-  useLayoutEffect(() => {
-    const to = redirectFor(location.pathname, redirects)
-    if (to) {
-      setTarget(to)
-      void navigate(to, { replace: true })
-    }
-  }, [location.pathname, redirects])
-  if (target) return null
-  return <Layout>{notice && <Notice notice={notice} notFound />}</Layout>
+  const redirect = useRedirect(location.pathname, data)
+  const hydrating = useHydrating()
+  // Kept from the first render: once hydrated, the flag turns false.
+  const [fromServerHtml] = useState(hydrating)
+  const block = noticeBlock(data)
+  if (redirect !== "none" && !(redirect === "checking" && fromServerHtml)) return null
+  return (
+    <Layout>
+      {block && (
+        <HydrateWhenNeeded>
+          <NotFoundNotice block={block} />
+        </HydrateWhenNeeded>
+      )}
+    </Layout>
+  )
 }
 
+/** The notice's sentence describes the page, worded as the notice shows it (panelView: no record name here). */
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  const { title, notice } = useNotFoundPage(data)
-  return <Seo title={title} description={notice?.description} pathname={location.pathname} record={data.seoPage} noindex />
+  const block = noticeBlock(data)
+  return <Seo title={data.page?.title ?? ""} description={block && withName(block.description, "")} pathname={location.pathname} record={data.seoPage} noindex />
 }
 
 /** The not-found record and the redirect rules; and the route's page record for its head (`$seoSlug`: gatsby-node.ts onCreatePage). */

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Suspense } from "react"
 import { graphql, Link } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 const TEXT = {
   loading: "Preview: loading the latest content…",
   live: "Preview: latest content, drafts included",

@@ -1,4 +1,6 @@
 import { Global, css } from "@emotion/react"
+import type { ReactNode } from "react"
+import { frameStyles } from "./frame-styles"
 import { mq, theme } from "./theme"
 
 const styles = css`
@@ -37,6 +39,21 @@ const styles = css`
   }
 `
 
+/**
+ * The document's own styles, rendered once by the server into every page's head (src/root/renderPage.tsx),
+ * where they stay across page changes: no page's browser code renders them, so the first load carries
+ * no emotion runtime. `gatsby develop` has no server HTML and renders them in the browser (gatsby-browser.tsx).
+ */
 export function GlobalStyles() {
-  return <Global styles={styles} />
+  return <Global styles={[styles, frameStyles]} />
+}
+
+/** A root element with the global styles before it: `gatsby develop`'s wrapRootElement (gatsby-browser.tsx). */
+export function withGlobalStyles({ element }: { element: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles />
+      {element}
+    </>
+  )
 }

@@ -1,11 +1,12 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
+import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
+import { detailBody } from "../content/detail-body"
 import { IndustryDetailView } from "../components/industry/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { blockPage } from "../blocks/types"
-import { industryHero, toIndustryCard } from "../content/industries"
+import { industryHero } from "../content/industry-hero"
 
 /** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
 export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
@@ -15,10 +16,9 @@ export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTem
     return <IndustryDetailView industry={hero} blocks={record.blocks} page={blockPage(data, hero.name)} />
   }
   // An industry without blocks (or a route the CMS has no item for) still gets its own page.
-  const industry = record && toIndustryCard(record)
   return (
     <Layout>
-      <DetailIntro title={industry?.title ?? ""} body={detailBody(industry?.description, industry?.shortDescription)} />
+      <StaticDetailIntro title={record ? industryHero(record).name : ""} body={detailBody(record?.description, record?.shortDescription)} />
     </Layout>
   )
 }

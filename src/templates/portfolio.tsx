@@ -2,10 +2,11 @@ import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Blocks } from "../blocks/Blocks"
 import { blockPage } from "../blocks/types"
-import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
+import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
+import { detailBody } from "../content/detail-body"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
-import { projectRecord } from "../content/portfolio-detail"
+import { caseStudyName, caseStudySummary } from "../content/case-study"
 
 /**
  * A project's page: its blocks (hero, overview, ... related projects), which read the project's own
@@ -14,20 +15,19 @@ import { projectRecord } from "../content/portfolio-detail"
 export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioTemplateQuery>) {
   const node = data.directusProject
   if (!node) return null
-  const project = projectRecord(node)
   return (
     <Layout>
       {node.blocks.length > 0
-        ? <Blocks blocks={node.blocks} page={{ ...blockPage(data, project.card.title), project }} />
+        ? <Blocks blocks={node.blocks} page={blockPage(data, caseStudyName(node))} />
         // A project without blocks still gets a page with its own text.
-        : <DetailIntro title={project.card.title} body={detailBody(node.description, node.shortDescription)} />}
+        : <StaticDetailIntro title={caseStudyName(node)} body={detailBody(node.description, node.shortDescription)} />}
     </Layout>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.PortfolioTemplateQuery>) {
-  const project = data.directusProject && projectRecord(data.directusProject)
-  return <Seo title={project?.card.title ?? ""} description={project?.summary} pathname={location.pathname} record={data.seoPage} />
+  const node = data.directusProject
+  return <Seo title={node ? caseStudyName(node) : ""} description={node && caseStudySummary(node)} pathname={location.pathname} record={data.seoPage} />
 }
 
 export const query = graphql`

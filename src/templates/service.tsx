@@ -1,20 +1,20 @@
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
-import { DetailIntro, detailBody } from "../components/detail/DetailIntro"
+import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
+import { detailBody } from "../content/detail-body"
 import { Layout } from "../components/layout/Layout"
 import { ServicePage } from "../components/service/ServicePage"
 import { Seo } from "../components/seo/Seo"
-import { DEFAULT_SERVICES, toServiceCard } from "../content/services"
+import { DEFAULT_SERVICES } from "../content/default-services"
 import { blockPage } from "../blocks/types"
 import { stripHtml } from "../content/text"
 
 /** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts). */
 type Context = { id: string; slug: string }
 
-function serviceOf(data: Queries.ServiceTemplateQuery, slug: string) {
-  const node = data.directusService ?? DEFAULT_SERVICES.find(service => service.slug === slug)
-  return node ? toServiceCard(node) : null
-}
+/** The service's record, else the built-in one of that slug (spec 000 §9), as the query gives it: its text fields are shown as they are. */
+const serviceOf = (data: Queries.ServiceTemplateQuery, slug: string) =>
+  data.directusService ?? DEFAULT_SERVICES.find(service => service.slug === slug)
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, Context>) {
   const service = serviceOf(data, pageContext.slug)
@@ -23,7 +23,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
     // A service without blocks (or without a CMS item) still gets a page with its own text.
     return (
       <Layout>
-        <DetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} body={detailBody(service?.fullDescription, service?.shortDescription)} />
+        <StaticDetailIntro title={service?.title ?? ""} titleHtml={service?.titleHtml} body={detailBody(service?.description, service?.shortDescription)} />
       </Layout>
     )
   }

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react"
-import { DetailIntro, detailBody } from "../../../src/components/detail/DetailIntro"
+import { DetailIntro } from "../../../src/components/detail/DetailIntro"
+import { detailBody } from "../../../src/content/detail-body"
 
 const PAYLOAD = `<img src=x onerror="alert(1)"><script>alert(2)</script>`
 

@@ -61,11 +61,11 @@ test("a technology tab without entries lists the project's own technologies; non
 test("related projects: written cards link the CMS project they name; without cards, the project's other projects", () => {
   const cards = ["fintech-mobile", "fleet-control-tower", "kubernetes-migration"].map((slug, i) =>
     toProjectCard({ id: String(i), slug, title: slug === "fintech-mobile" ? "FinTech Mobile Banking App" : slug, isFeatured: i === 2 }))
-  const written = relatedView(block("e-commerce-revolution-platform", "block_projects", "related"), { projects: cards })
+  const written = relatedView(block("e-commerce-revolution-platform", "block_projects", "related"), cards)
   expect(written.heading).toBe("More Projects You Might Like")
   expect(written.cards.map(c => c.path)).toEqual(["/portfolio/fintech-mobile", null, null])
   expect(written.button).toEqual({ text: "View All Projects", link: "/portfolios", external: false })
-  const others = relatedView(block("fleet-control-tower", "block_projects", "related"), { projects: cards, project: projectRecord({ id: "1", slug: "fleet-control-tower", title: "fleet-control-tower" }) })
+  const others = relatedView(block("fleet-control-tower", "block_projects", "related"), cards, projectRecord({ id: "1", slug: "fleet-control-tower", title: "fleet-control-tower" }))
   expect(others.cards.map(c => c.path)).toEqual(["/portfolio/kubernetes-migration", "/portfolio/fintech-mobile"])
 })
 

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react"
-import { ContentStoreProvider, PRELOAD_ERROR_EVENT, useContentStore } from "../../../src/lib/store/ContentStore"
+import { PRELOAD_ERROR_EVENT } from "../../../src/lib/store/actions"
+import { ContentStoreProvider, useContentStore } from "../../../src/lib/store/ContentStore"
 import type { ContentStore } from "../../../src/lib/store/ContentStore"
 import { STORE_KEY } from "../../../src/lib/store/persistence"
 

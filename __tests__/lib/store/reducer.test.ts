@@ -1,5 +1,6 @@
-import { FALLBACK_ERROR, initialState, storeReducer } from "../../../src/lib/store/reducer"
-import type { StoreState } from "../../../src/lib/store/reducer"
+import { FALLBACK_ERROR, storeReducer } from "../../../src/lib/store/reducer"
+import { initialState } from "../../../src/lib/store/state"
+import type { StoreState } from "../../../src/lib/store/state"
 
 const built = { services: [{ directusId: 1, title: "Built" }] }
 const fresh = { services: [{ directusId: 1, title: "Fresh" }] }

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
 import type { CountUpStat } from "../../content/types/sections"

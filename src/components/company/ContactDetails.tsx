@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ContactDetails as Details } from "../../content/blocks/form"
 import { mq, theme } from "../../styles/theme"

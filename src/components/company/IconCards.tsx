@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { SimpleCardsBlock } from "../../content/blocks/cards"
 import { mq } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { JobsCopy } from "../../content/blocks/jobs"
 import type { Job } from "../../content/jobs"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { RichTextDocument } from "../../content/blocks/rich-text"
 import { mq, theme } from "../../styles/theme"

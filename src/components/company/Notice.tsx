@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { PanelButton } from "../../content/blocks/cta"
 import { theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { JourneyBlock } from "../../content/blocks/steps"
 import { mq, theme } from "../../styles/theme"

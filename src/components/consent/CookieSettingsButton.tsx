@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { IndustryChallengesSolutions } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"

@@ -1,10 +1,9 @@
 import { Blocks } from "../../blocks/Blocks"
 import type { BlockData } from "../../blocks/Blocks"
 import type { BlockPage } from "../../blocks/types"
-import type { IndustryHero } from "../../content/industries"
+import type { IndustryHero } from "../../content/industry-hero"
 import { Layout } from "../layout/Layout"
 import { PageHeroIsland } from "../layout/PageHeroIsland"
-import { Button } from "../ui/Button"
 
 /** Pixel size of the industry hero illustrations (the banners), so the hero reserves their box before they load. */
 const HERO_SIZE = { width: 960, height: 720 } as const
@@ -15,10 +14,10 @@ export function IndustryDetailView({ industry, blocks, page }: { industry: Indus
     <Layout>
       <PageHeroIsland fallback={{ title: industry.name, description: industry.summary, labelText: "Industries" }}
         picture={industry.banner ? { src: industry.banner, alt: "", image: null, ...HERO_SIZE } : null}
-        actions={<>
-          <Button to="/portfolios" variant="light">Explore Our Work</Button>
-          <Button to={`/quote?industry=${industry.slug}`} variant="ghost">Get a Quote</Button>
-        </>} />
+        links={[
+          { to: "/portfolios", text: "Explore Our Work", variant: "light" },
+          { to: `/quote?industry=${industry.slug}`, text: "Get a Quote", variant: "ghost" },
+        ]} />
       <Blocks blocks={blocks} page={page} />
     </Layout>
   )

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { BeforeAfterBlock, BeforeAfterItem } from "../../content/landing"

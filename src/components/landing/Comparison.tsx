@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ComparisonBlock, ComparisonColumn } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"

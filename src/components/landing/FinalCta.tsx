@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { FinalCtaBlock, LeadPageContext } from "../../content/landing"
 import type { IconLabel } from "../../content/types/sections"

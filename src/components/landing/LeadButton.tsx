@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LandingButtonTag, LeadPageContext } from "../../content/landing"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"

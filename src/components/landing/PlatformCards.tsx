@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LandingPlatformsBlock } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LandingHeroStat, RoiBlock as RoiData } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"

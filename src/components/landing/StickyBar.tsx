@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "../../content/landing"
 import { theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { AiUseCase, AutomationUseCase } from "../../content/landing"
 import { theme } from "../../styles/theme"

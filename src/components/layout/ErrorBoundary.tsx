@@ -1,24 +1,10 @@
 import { Component } from "react"
 import type { ErrorInfo, ReactNode } from "react"
-import { css } from "@emotion/react"
-import { GlobalStyles } from "../../styles/GlobalStyles"
-import { theme } from "../../styles/theme"
+import { FRAME_CLASS } from "../../styles/frame-classes"
 
 export const ERROR_TITLE = "Oops! Something went wrong."
 export const ERROR_TEXT = "Please refresh the page or try again later."
 export const REFRESH_LABEL = "Refresh Page"
-
-const screen = css`
-  min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 2rem 1.25rem;
-  background: ${theme.color.surfaceAlt}; text-align: center;
-  div { max-width: 520px; }
-  p { color: ${theme.color.textMuted}; }
-  button {
-    margin-top: .5rem; min-height: 44px; padding: .75rem 1.75rem; border: 0; border-radius: ${theme.radius.pill};
-    background: ${theme.color.primary}; color: #fff; font: inherit; font-weight: 600; cursor: pointer;
-  }
-  button:hover { background: ${theme.color.primaryHover}; }
-`
 
 interface Props {
   children: ReactNode
@@ -26,7 +12,7 @@ interface Props {
   onRefresh?: () => void
 }
 
-/** Any render failure below shows the generic error screen of spec 000 §2.9. */
+/** Any render failure below shows the generic error screen of spec 000 §2.9 (styled by the global styles, in the head since the first page). */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }
 
@@ -42,8 +28,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children
     const refresh = this.props.onRefresh ?? (() => window.location.reload())
     return (
-      <main css={screen}>
-        <GlobalStyles />
+      <main className={FRAME_CLASS.errorScreen}>
         <div role="alert">
           <h1>{ERROR_TITLE}</h1>
           <p>{ERROR_TEXT}</p>

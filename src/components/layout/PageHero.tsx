@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
@@ -5,6 +6,7 @@ import { fromCopy, isExternalButton } from "../../content/hero"
 import type { HeroCopy } from "../../content/hero"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import type { ButtonVariant } from "../ui/Button"
 import { Container } from "../ui/Container"
 import { ClientLogos } from "./hero/ClientLogos"
 import { HeroImage } from "./hero/HeroImage"
@@ -16,12 +18,21 @@ export interface PageHeroProps {
   /** Used when the build found no hero for the page (no hero section, no built-in one): the page's own; else the site's default hero. */
   fallback?: HeroCopy
   badges?: string[]
-  /** The page's own buttons, in the same row as the hero's button (detail pages). */
+  /** The page's own buttons, in the same row as the hero's button (the hero blocks' jump links). */
   actions?: ReactNode
+  /** The page's own links as buttons, after the actions: data, so a view rendering the hero as an island need not load Button. */
+  links?: readonly HeroLink[]
   /** The page's own picture, shown when its hero has none (detail pages). */
   picture?: HeroPicture | null
   /** Content that belongs to the hero's band, under its two columns (the about stats). */
   children?: ReactNode
+}
+
+/** An internal link shown as a button in the hero's row of buttons (detail pages). */
+export interface HeroLink {
+  to: string
+  text: string
+  variant: ButtonVariant
 }
 
 /**
@@ -78,7 +89,7 @@ function HeroButton({ title, type, link }: { title: string; type: string | null;
  * and the picture in the second (stacked on small screens). The build resolves the page's hero section
  * or its built-in one into the page context; then the page's own fallback, then the default hero (settings).
  */
-export function PageHero({ fallback, badges, actions, picture, children }: PageHeroProps) {
+export function PageHero({ fallback, badges, actions, links = [], picture, children }: PageHeroProps) {
   const { hero: resolved, trustSignals: withTrust, defaultHero } = usePageHeroContext()
   const hero = resolved ?? (fallback ? fromCopy(fallback) : defaultHero)
   if (!hero) return null
@@ -105,7 +116,13 @@ export function PageHero({ fallback, badges, actions, picture, children }: PageH
             )}
             <TypewriterTitle title={hero.title} primary={hero.titlePrimary} />
             {hero.description && <p css={text}>{hero.description}</p>}
-            {(button || actions) && <div css={buttons}>{button}{actions}</div>}
+            {(button || actions || links.length > 0) && (
+              <div css={buttons}>
+                {button}
+                {actions}
+                {links.map(link => <Button key={link.to} to={link.to} variant={link.variant}>{link.text}</Button>)}
+              </div>
+            )}
             {withTrust && <TrustSignals />}
           </div>
           {shown && (

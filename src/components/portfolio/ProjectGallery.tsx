@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { GalleryBlock } from "../../content/blocks/gallery"
 import { mq, theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ProjectOverviewBlock } from "../../content/blocks/stats"
 import { mq, theme } from "../../styles/theme"

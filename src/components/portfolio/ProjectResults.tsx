@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { metricBarWidth } from "../../content/portfolio-detail"
 import type { ResultsBlock } from "../../content/blocks/stats"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ModelTile } from "../../content/blocks/cards"
 import type { SectionData } from "../../content/types/sections"

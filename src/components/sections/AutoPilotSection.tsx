@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { IconGridBlock } from "../../content/blocks/cards"
 import { isSchedulingLink } from "../../content/settings"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { PlatformGridBlock } from "../../content/blocks/cards"
 import { ActionButton } from "./ActionButton"
 import { PlatformGrid } from "./PlatformGrid"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { FaqItem } from "../../content/blocks/faq"
 import type { SectionData } from "../../content/types/sections"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Children, useEffect, useRef, useState } from "react"
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"

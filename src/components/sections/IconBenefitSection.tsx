@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { IconBenefitCard, SectionData } from "../../content/types/sections"
 import { mq } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { featuredProjects } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
 import { Button } from "../ui/Button"

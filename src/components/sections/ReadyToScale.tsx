@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LeadPageContext } from "../../content/landing"
 import type { SectionData } from "../../content/types/sections"

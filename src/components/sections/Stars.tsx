@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 
 const row = css`display: inline-flex; gap: 2px; color: #B45309;`

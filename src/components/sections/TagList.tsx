@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useId } from "react"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"

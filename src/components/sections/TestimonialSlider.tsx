@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { SampleTestimonial, SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"

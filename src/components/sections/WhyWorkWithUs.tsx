@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import type { CountUpStat, SectionData } from "../../content/types/sections"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { AutomationPlatform, PlatformsBlock } from "../../content/service-page"
 import { platformFeatures } from "../../content/showcase"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { CoreFeatures as CoreFeaturesData } from "../../content/service-page"
 import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText } from "../../content/showcase"

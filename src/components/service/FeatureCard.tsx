@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ServiceShowcaseItem } from "../../content/service-page"
 import { mq, theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ProcessBlock } from "../../content/service-page"
 import { processStepText } from "../../content/showcase"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useMemo, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { ServiceShowcase as ShowcaseData } from "../../content/service-page"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ServiceShowcaseItem } from "../../content/service-page"
 import { SHOWCASE } from "../../content/showcase"

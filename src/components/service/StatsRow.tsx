@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { Stat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { TechList as TechListData } from "../../content/service-page"
 import { techItemText } from "../../content/showcase"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { MouseEventHandler, ReactNode } from "react"
 import { Link } from "gatsby"
 import { css } from "@emotion/react"

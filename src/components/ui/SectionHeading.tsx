@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { LIMITS } from "../../content/limits"
 import { truncate } from "../../content/text"

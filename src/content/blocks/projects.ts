@@ -2,9 +2,9 @@
 import { list, optional, sectionOf, stats, text, withName } from "./common"
 import type { IndustrySuccessStories } from "../industry-page"
 import type { ProjectsBlock } from "../service-page"
-import type { BlockPage } from "../../blocks/types"
 import { projectRelated, writtenRelated } from "../portfolio-detail"
-import type { RelatedCard } from "../portfolio-detail"
+import type { ProjectRecord, RelatedCard } from "../portfolio-detail"
+import type { ProjectCard } from "../projects"
 
 /** Variant success_stories: the figures, then the stories (their CMS projects resolved by successStoryCards). */
 export function successStoriesView(block: Queries.ProjectsBlockFragment): IndustrySuccessStories {
@@ -41,11 +41,11 @@ export interface RelatedBlock {
   button: { text: string; link: string; external: boolean } | null
 }
 
-export function relatedView(block: Queries.ProjectsBlockFragment, page: Pick<BlockPage, "projects" | "project">): RelatedBlock {
+export function relatedView(block: Queries.ProjectsBlockFragment, projects: readonly ProjectCard[], project?: ProjectRecord): RelatedBlock {
   const items = list(block.items)
   const cards = items.length > 0
-    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), page.projects)
-    : projectRelated(page.project?.card.slug ?? "", page.projects)
+    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), projects)
+    : projectRelated(project?.card.slug ?? "", projects)
   const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
   return { heading: text(block.heading), cards, button }
 }

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Controller } from "react-hook-form"
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"

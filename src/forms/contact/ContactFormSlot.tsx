@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Suspense, useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { mq } from "../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useState } from "react"
 import { css } from "@emotion/react"
 import type { ContactSectionCopy } from "../../content/blocks/form"

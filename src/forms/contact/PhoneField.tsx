@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useState } from "react"
 import PhoneInput from "react-phone-input-2"
 import type { CountryData } from "react-phone-input-2"

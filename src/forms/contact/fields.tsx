@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { theme } from "../../styles/theme"

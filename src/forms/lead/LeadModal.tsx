@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useRef } from "react"
 import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"

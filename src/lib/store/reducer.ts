@@ -1,17 +1,8 @@
 import type { ContentData } from "./content-shape"
+import type { StoreState } from "./state"
 
 /** The message of a failed forced refresh when build-time data stands in (spec 000 §4.1). */
 export const FALLBACK_ERROR = "Failed to fetch latest data. Using build-time data."
-
-export interface StoreState {
-  data: ContentData
-  /** The build-time data, kept to fall back on. */
-  staticData: ContentData | null
-  loading: boolean
-  error: string | null
-  lastFetch: number | null
-  isStaticData: boolean
-}
 
 export type StoreAction =
   | { type: "static-loaded"; data: ContentData }
@@ -21,15 +12,6 @@ export type StoreAction =
   | { type: "fetch-success"; data: ContentData; lastFetch: number }
   | { type: "fetch-failure"; message: string }
   | { type: "reset" }
-
-export const initialState: StoreState = {
-  data: {},
-  staticData: null,
-  loading: false,
-  error: null,
-  lastFetch: null,
-  isStaticData: true,
-}
 
 /** The content store's transitions (spec 000 §4.1), pure. */
 export function storeReducer(state: StoreState, action: StoreAction): StoreState {

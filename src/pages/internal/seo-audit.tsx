@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../../components/layout/Layout"

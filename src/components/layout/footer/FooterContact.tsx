@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { telUrl } from "../../../../plugins/gatsby-source-directus/src/rules"
 import { SITE } from "../../../config/site"

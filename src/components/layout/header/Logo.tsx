@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { SITE } from "../../../config/site"

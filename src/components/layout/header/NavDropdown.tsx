@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { KeyboardEvent, ReactNode } from "react"
 import { css } from "@emotion/react"

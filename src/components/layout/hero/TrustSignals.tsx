@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { graphql, useStaticQuery } from "gatsby"
 import { css } from "@emotion/react"
 import { iconLabels } from "../../../content/blocks/common"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { scoreColour, statusFor } from "../../../lib/seo-audit"
 import type { AuditRow, AuditStatus } from "../../../lib/seo-audit"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { WEIGHTS } from "../../../lib/seo-audit"
 import type { AuditCheck, AuditRow } from "../../../lib/seo-audit"

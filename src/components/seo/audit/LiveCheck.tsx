@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ContentStore } from "../../../lib/store/ContentStore"
 import { theme } from "../../../styles/theme"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { cardsView } from "../../../content/blocks/cards"
 import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
 import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"

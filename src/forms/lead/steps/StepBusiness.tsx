@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { BUDGETS, COMPANY_SIZES, LEAD_INDUSTRIES, TIMELINES } from "../../../data/lead-options"
 import { control } from "../../contact/fields"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { control } from "../../contact/fields"
 import type { LeadValues } from "../schema"
