@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { graphql, navigate } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
@@ -21,23 +21,27 @@ type Redirect = "checking" | "none" | { to: string }
 /**
  * The rules `_redirects` holds (the CMS's redirects, unknown industry or project slugs, aliases,
  * industry ids), resolved as gatsby-node resolves them. Their code loads with the page's first
- * effect, not with the page.
+ * effect, not with the page. The server's notice stays while they load (`shown`) and changes nothing
+ * when there is no rule: an update while the page's sections still hydrate would make React throw
+ * their server HTML away (React error 421).
  */
-function useRedirect(pathname: string, data: Queries.NotFoundPageQuery): Redirect {
-  const [redirect, setRedirect] = useState<Redirect>("checking")
+function useRedirect(pathname: string, data: Queries.NotFoundPageQuery, shown: boolean): Redirect {
+  const [redirect, setRedirect] = useState<Redirect>(shown ? "none" : "checking")
   useEffect(() => {
     let current = true
     void import("../content/redirects").then(({ redirectFor, siteRedirects }) => {
       const rules = siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages: data.pages.nodes.map(page => page.path) })
       const to = redirectFor(pathname, rules)
       if (!current) return
-      setRedirect(to ? { to } : "none")
-      if (to) void navigate(to, { replace: true })
+      if (to) {
+        setRedirect({ to })
+        void navigate(to, { replace: true })
+      } else if (!shown) setRedirect("none")
     })
     return () => {
       current = false
     }
-  }, [pathname, data])
+  }, [pathname, data, shown])
   return redirect
 }
 
@@ -47,21 +51,27 @@ function useRedirect(pathname: string, data: Queries.NotFoundPageQuery): Redirec
  * load, but a page change shows nothing until they are checked.
  */
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const redirect = useRedirect(location.pathname, data)
   const hydrating = useHydrating()
   // Kept from the first render: once hydrated, the flag turns false.
   const [fromServerHtml] = useState(hydrating)
+  const redirect = useRedirect(location.pathname, data, fromServerHtml)
   const block = noticeBlock(data)
-  if (redirect !== "none" && !(redirect === "checking" && fromServerHtml)) return null
-  return (
-    <Layout>
-      {block && (
-        <HydrateWhenNeeded>
-          <NotFoundNotice block={block} />
-        </HydrateWhenNeeded>
-      )}
-    </Layout>
+  // Gatsby renders the not-found page again once it has looked for the address's own page data; the
+  // same element lets React skip it, as an update reaching sections still hydrating would make React
+  // throw their server HTML away (React error 421).
+  const page = useMemo(
+    () => (
+      <Layout>
+        {block && (
+          <HydrateWhenNeeded>
+            <NotFoundNotice block={block} />
+          </HydrateWhenNeeded>
+        )}
+      </Layout>
+    ),
+    [block]
   )
+  return redirect === "none" ? page : null
 }
 
 /** The notice's sentence describes the page, worded as the notice shows it (panelView: no record name here). */
