@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from "react"
 import { renderToPipeableStream, renderToString } from "react-dom/server"
 import { Writable } from "stream"
 import { GlobalStyles } from "../styles/GlobalStyles"
+import { prefixWhereStillNeeded } from "../styles/vendor-prefixes"
 
 /** A page's body HTML and the emotion styles it uses, to go into its head. */
 export interface RenderedPage {
@@ -34,10 +35,11 @@ function renderComplete(element: ReactNode): Promise<string> {
  * Emotion's documented critical-CSS extraction: a cache of the page's own, then the global styles and
  * the rules its HTML uses, as `<style data-emotion>` elements emotion adopts in the browser. Left to
  * emotion's default, every styled element had a `<style>` beside it in the body (~100 on the home
- * page), each one making the browser recompute the page's style while it parsed.
+ * page), each one making the browser recompute the page's style while it parsed. Vendor prefixes
+ * only where a supported browser still needs them (vendor-prefixes.ts).
  */
 export async function renderPage(body: ReactNode): Promise<RenderedPage> {
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: "css", stylisPlugins: [prefixWhereStillNeeded] })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   // The global styles in a render of their own, first: beside the page in one tree they would change
   // the ids React derives from each component's place (useId), which the browser's render must find again.

@@ -14,7 +14,7 @@ const box = css`
 const notFoundBox = css`
   background: radial-gradient(circle at 50% 0%, rgba(109,94,245,.12), transparent 60%), ${theme.color.surfaceAlt};
   .code { font-size: clamp(4rem, 14vw, 8rem); font-weight: 800; line-height: 1; margin: 0; max-width: none;
-    background: linear-gradient(135deg, ${theme.color.primary}, #0E7490); -webkit-background-clip: text; background-clip: text; color: transparent; }
+    background: linear-gradient(135deg, ${theme.color.primary}, #0E7490); background-clip: text; color: transparent; }
   h1 { margin: 1rem 0 .5rem; }
   p.text { max-width: 520px; }
 `
