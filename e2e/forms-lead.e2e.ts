@@ -3,6 +3,7 @@ import { committed, sectionsHydrated, until } from "./support/poll"
 import { launch, openSession, url } from "./support/browser"
 import { geo, interceptHook, passFillTime } from "./forms-support"
 import { isButton, isNamed, tabTo } from "./support/keyboard"
+import { onScriptContaining } from "./support/scripts"
 
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
 // The home page's Ready-to-scale call to action.
@@ -371,9 +372,7 @@ describe("consent", () => {
   test("Reject all is remembered: nothing loads on the next page either, not even the trackers' own code", async () => {
     const { page, context, blocked } = await openSession(browser, { fulfil: geo("US") })
     const trackerCode: string[] = []
-    page.on("response", async response => {
-      if (response.url().endsWith(".js") && (await response.text().catch(() => "")).includes("fbevents.js")) trackerCode.push(response.url())
-    })
+    onScriptContaining(page, "fbevents.js", response => trackerCode.push(response.url()))
     await page.goto(url("/"))
     await page.getByRole("button", { name: "Reject all" }).click()
     await page.goto(url("/services"))

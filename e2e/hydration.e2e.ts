@@ -3,6 +3,7 @@ import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { builtHtml } from "./support/built-site"
 import { committed, isLive, sectionsHydrated } from "./support/poll"
+import { onScriptContaining } from "./support/scripts"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -278,12 +279,10 @@ describe("the consent banner's code", () => {
     const bannerScripts: number[] = []
     let pageDataAt = Infinity
     page.on("request", request => void started.set(request.url(), Date.now()))
-    page.on("response", async response => {
-      const { pathname } = new URL(response.url())
-      if (pathname === "/page-data/about/page-data.json") pageDataAt = Math.min(pageDataAt, Date.now())
-      if (pathname.endsWith(".js") && (await response.text().catch(() => "")).includes("Your privacy choices"))
-        bannerScripts.push(started.get(response.url()) ?? Infinity)
+    page.on("response", response => {
+      if (new URL(response.url()).pathname === "/page-data/about/page-data.json") pageDataAt = Math.min(pageDataAt, Date.now())
     })
+    onScriptContaining(page, "Your privacy choices", response => bannerScripts.push(started.get(response.url()) ?? Infinity))
     // Hydration waits for the page's data; the banner opens once the page has hydrated.
     await context.route("**/page-data/about/page-data.json", async route => {
       await new Promise(resolve => setTimeout(resolve, PAGE_DATA_DELAY_MS))

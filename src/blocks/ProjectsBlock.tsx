@@ -24,15 +24,14 @@ function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; pa
  */
 export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockFragment>) {
   if (block.variant === "all") return <AllProjects block={block} page={page} />
-  if (block.variant === "related") {
-    return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, pageRecords(page).projects, pageRecords(page).project)} />
-  }
+  const { projects, project } = pageRecords(page)
+  if (block.variant === "related") return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, projects, project)} />
   if (block.variant === "success_stories") {
     const view = successStoriesView(block)
-    return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, pageRecords(page).projects)} />
+    return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, projects)} />
   }
   const { heading, highlight, description, limit } = projectsView(block, page.name)
-  return <PortfolioSection id={block.anchor ?? undefined} projects={[...pageRecords(page).projects]} limit={limit} heading={heading} highlight={highlight} description={description} />
+  return <PortfolioSection id={block.anchor ?? undefined} projects={[...projects]} limit={limit} heading={heading} highlight={highlight} description={description} />
 }
 
 export const fragment = graphql`
