@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ConsentProvider } from "../../src/lib/consent/ConsentProvider"
-import { CONSENT_ASK_ATTRIBUTE } from "../../src/lib/consent/ask-early"
 import { CONSENT_STORAGE_KEY, readConsent } from "../../src/lib/consent/consent"
 import { ConsentBanner } from "../../src/components/consent/ConsentBanner"
 import { CookieSettingsButton } from "../../src/components/consent/CookieSettingsButton"
@@ -51,17 +50,4 @@ test("a stored choice is applied without showing the banner; junk in storage is 
   expect(screen.queryByRole("region")).toBeNull()
   localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":"yes"}')
   expect(readConsent()).toBeNull()
-})
-
-test("the document says whether the visitor is being asked: on a first visit, not after a choice, again from Cookie settings", async () => {
-  const user = userEvent.setup()
-  const asked = () => document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)
-  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE)
-  render(<App />)
-  await screen.findByRole("region", { name: "Your privacy choices" })
-  expect(asked()).toBe(true)
-  await user.click(screen.getByRole("button", { name: "Accept all" }))
-  expect(asked()).toBe(false)
-  await user.click(screen.getByRole("button", { name: "Cookie settings" }))
-  expect(asked()).toBe(true)
 })

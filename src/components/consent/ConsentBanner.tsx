@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
-import { CONSENT_ASK_ATTRIBUTE } from "../../lib/consent/ask-early"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 import { DENIED, GRANTED } from "../../lib/consent/consent"
 import { mq, theme } from "../../styles/theme"
@@ -9,9 +8,7 @@ import { Button } from "../ui/Button"
 
 // A light edge sets the panel apart from the dark hero it usually opens over. On a phone it is
 // compact (tighter padding and type, one row of buttons), so it hides as little of the page as it can.
-// Hidden unless the document says the visitor is being asked (src/lib/consent/ask-early.ts).
 const panel = css`
-  html:not([${CONSENT_ASK_ATTRIBUTE}]) & { display: none; }
   position: fixed; z-index: 9999990; left: .75rem; right: .75rem; bottom: .75rem; max-width: 560px;
   padding: .875rem 1rem 1rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
   border: 1px solid rgba(203,213,225,.4); box-shadow: ${theme.shadow.raised};
