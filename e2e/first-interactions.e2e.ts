@@ -7,6 +7,8 @@ import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { until } from "./support/poll"
+import { holdScripts } from "./support/scripts"
+import { CONSENT_STORAGE_KEY } from "../src/lib/consent/consent"
 
 const CPU_SLOWDOWN = 4
 const LANDING = "/lp/automation-solutions"
@@ -64,16 +66,23 @@ describe("before the site's code has arrived (a slow network: no script has run 
 
   test("a tap on the phone menu is taken once the code has run", async () => {
     const { page, context } = await openSession(browser, { priorConsent: "rejected", width: 375, height: 800 })
-    let scriptsServed = 0
-    await context.route(/\/[^/]+\.js(\?|$)/, async route => {
-      await new Promise(resolve => setTimeout(resolve, SCRIPT_DELAY_MS))
-      scriptsServed += 1
-      return route.continue()
-    })
+    const scriptsServed = await holdScripts(context, SCRIPT_DELAY_MS)
     await page.goto(url("/"), { waitUntil: "domcontentloaded" })
     await page.getByRole("button", { name: "Open menu" }).click()
-    expect(scriptsServed).toBe(0)
+    expect(scriptsServed()).toBe(0)
     await page.locator("#mobile-menu").waitFor({ state: "visible", timeout: 10000 })
+    await context.close()
+  })
+
+  test("a first visit's Reject all, pressed on the banner of the page's HTML, is the choice made", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 800 })
+    const scriptsServed = await holdScripts(context, SCRIPT_DELAY_MS)
+    await page.goto(url("/about"), { waitUntil: "domcontentloaded" })
+    await page.getByRole("button", { name: "Reject all" }).click()
+    expect(scriptsServed()).toBe(0)
+    await page.getByRole("region", { name: "Your privacy choices" }).waitFor({ state: "detached", timeout: 10000 })
+    const stored = await page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? "null"), CONSENT_STORAGE_KEY)
+    expect(stored).toMatchObject({ analytics: false, marketing: false })
     await context.close()
   })
 })

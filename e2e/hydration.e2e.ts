@@ -272,7 +272,7 @@ describe("styles", () => {
 describe("the consent banner's code", () => {
   const PAGE_DATA_DELAY_MS = 1500
 
-  /** When each script carrying the banner was requested, and when the page's data arrived. */
+  /** When each script carrying the banner (its heading's id: its copy is content) was requested, and when the page's data arrived. */
   async function bannerDownloads(options: SessionOptions) {
     const { page, context } = await openSession(browser, options)
     const started = new Map<string, number>()
@@ -282,7 +282,7 @@ describe("the consent banner's code", () => {
     page.on("response", response => {
       if (new URL(response.url()).pathname === "/page-data/about/page-data.json") pageDataAt = Math.min(pageDataAt, Date.now())
     })
-    onScriptContaining(page, "Your privacy choices", response => bannerScripts.push(started.get(response.url()) ?? Infinity))
+    onScriptContaining(page, "consent-title", response => bannerScripts.push(started.get(response.url()) ?? Infinity))
     // Hydration waits for the page's data; the banner opens once the page has hydrated.
     await context.route("**/page-data/about/page-data.json", async route => {
       await new Promise(resolve => setTimeout(resolve, PAGE_DATA_DELAY_MS))

@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { hydrated, layoutShift, sectionsHydrated } from "./support/poll"
+import { holdScripts } from "./support/scripts"
 
 let browser: Browser
 beforeAll(async () => {
@@ -140,6 +141,31 @@ describe("header", () => {
 })
 
 describe("cookie banner", () => {
+  const SCRIPT_DELAY_MS = 2000
+
+  test("a first visit sees it with the page's HTML, before any script has run", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 800 })
+    const scriptsServed = await holdScripts(context, SCRIPT_DELAY_MS)
+    await page.goto(url("/404"), { waitUntil: "domcontentloaded" })
+    await expect(page.getByRole("region", { name: "Your privacy choices" }).isVisible()).resolves.toBe(true)
+    expect(scriptsServed()).toBe(0)
+    await context.close()
+  })
+
+  test("a visitor who has chosen never sees it: not from the HTML, not once the page is live", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
+    const pageErrors: string[] = []
+    page.on("pageerror", error => pageErrors.push(error.message))
+    await holdScripts(context, SCRIPT_DELAY_MS)
+    await page.goto(url("/404"), { waitUntil: "domcontentloaded" })
+    const banner = page.getByRole("region", { name: "Your privacy choices" })
+    await expect(banner.isVisible()).resolves.toBe(false)
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 15000 })
+    await expect(banner.count()).resolves.toBe(0)
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
   test("at 375 px it is compact (one row of buttons, under 30% of the screen) with a visible edge", async () => {
     const { page, context } = await visit("/", { width: 375, height: 800 })
     const banner = page.getByRole("region", { name: "Your privacy choices" })

@@ -1,20 +1,10 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ConsentProvider } from "../../src/lib/consent/ConsentProvider"
+import { CONSENT_ASK_ATTRIBUTE } from "../../src/lib/consent/ask-early"
 import { CONSENT_STORAGE_KEY, readConsent } from "../../src/lib/consent/consent"
-import { ConsentBanner } from "../../src/components/consent/ConsentBanner"
-import { CookieSettingsButton } from "../../src/components/consent/CookieSettingsButton"
+import { ConsentApp as App } from "../support/consent-app"
 
 const consentCalls = () => (window.dataLayer ?? []).map(args => Array.from(args as ArrayLike<unknown>)).filter(args => args[0] === "consent")
-
-function App() {
-  return (
-    <ConsentProvider>
-      <ConsentBanner />
-      <CookieSettingsButton />
-    </ConsentProvider>
-  )
-}
 
 beforeEach(() => {
   localStorage.clear()
@@ -50,4 +40,30 @@ test("a stored choice is applied without showing the banner; junk in storage is 
   expect(screen.queryByRole("region")).toBeNull()
   localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":"yes"}')
   expect(readConsent()).toBeNull()
+})
+
+test("the document says whether the visitor is being asked: on a first visit, not after a choice, again from Cookie settings", async () => {
+  const user = userEvent.setup()
+  const asked = () => document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)
+  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE)
+  render(<App />)
+  await screen.findByRole("region", { name: "Your privacy choices" })
+  expect(asked()).toBe(true)
+  await user.click(screen.getByRole("button", { name: "Accept all" }))
+  expect(asked()).toBe(false)
+  await user.click(screen.getByRole("button", { name: "Cookie settings" }))
+  expect(asked()).toBe(true)
+})
+
+test("the banner reads its copy from content/: the text's privacy policy link opens in a new tab, and an edit shows", async () => {
+  const { unmount } = render(<App />)
+  const banner = await screen.findByRole("region", { name: "Your privacy choices" })
+  expect(banner).toHaveTextContent(/We use Google Analytics to see how visitors use this site/)
+  const policy = screen.getByRole("link", { name: "Privacy Policy" })
+  expect(policy).toHaveAttribute("href", "/privacy-policy")
+  expect(policy).toHaveAttribute("target", "_blank")
+  unmount()
+  render(<App edit={{ title: "Cookies?", accept: "Fine by me" }} />)
+  expect(await screen.findByRole("region", { name: "Cookies?" })).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Fine by me" })).toBeInTheDocument()
 })

@@ -160,10 +160,18 @@ const DEFINITIONS = {
       tags('footer_booking_labels', 'Footer links that open the booking link'),
       repeater('footer_links', '{{ label }}', [str('label'), str('link', 'A site path (/about)')], 'Footer links under the booking links'),
       tags('footer_badges', 'Compliance badges'), str('footer_privacy_label', 'The privacy policy link\'s label'),
+      str('footer_cookie_settings_label', 'The button that reopens the consent banner'),
       str('footer_rights', 'After the copyright line'),
       m2o('default_hero', '{{title}} {{title_primary}}', 'Hero of any page without one of its own or a built-in one'),
       str('client_logos_label', 'The line over the client logos in page heroes'),
       repeater('trust_signals', '{{ icon }} {{ label }}', [str('icon', 'Icon name'), str('label')], 'Trust signals under the home, services and contact heroes'),
+      // The consent banner: asked on a first visit, reopened from the footer.
+      str('consent_title', 'The consent banner\'s heading'),
+      html('consent_text', 'The consent banner\'s text: what is measured, and a link to the privacy policy'),
+      str('consent_accept_label'), str('consent_reject_label'),
+      str('consent_customize_label', 'Shows the categories'), str('consent_save_label', 'Saves the categories ticked'),
+      str('consent_categories_label', 'Read out before the categories (not shown)'),
+      str('consent_analytics_label', 'The analytics category'), str('consent_marketing_label', 'The advertising category'),
     ],
   },
   redirects: {

@@ -1,4 +1,7 @@
-/** The shell's copy (spec 000 §2.2 header, §2.3 footer) from the CMS settings: labels, links and badges editors own. */
+/**
+ * The shell's copy (spec 000 §2.2 header, §2.3 footer, and the consent banner) from the CMS settings:
+ * labels, links, badges and texts editors own.
+ */
 import { list, text } from "./blocks/common"
 import type { Maybe } from "./blocks/common"
 
@@ -33,7 +36,23 @@ export interface FooterCopy {
   links: ShellLink[]
   badges: string[]
   privacyLabel: string
+  /** The button that reopens the consent banner. */
+  cookieSettings: string
   rights: string
+}
+
+export interface ConsentCopy {
+  title: string
+  /** Sanitised at build time (the HTML rule): what is measured and why, with the privacy policy link. */
+  textHtml: string
+  accept: string
+  reject: string
+  customize: string
+  save: string
+  /** Read out before the category checkboxes. */
+  categories: string
+  analytics: string
+  marketing: string
 }
 
 /** A link needs both its label and its target (the URL rule already ran at build time). */
@@ -63,6 +82,21 @@ export function footerCopy(settings: Maybe<ShellSettingsInput>): FooterCopy {
     links: links(settings?.footerLinks),
     badges: list(settings?.footerBadges).filter(Boolean),
     privacyLabel: text(settings?.footerPrivacyLabel),
+    cookieSettings: text(settings?.footerCookieSettingsLabel),
     rights: text(settings?.footerRights),
+  }
+}
+
+export function consentCopy(settings: Maybe<ShellSettingsInput>): ConsentCopy {
+  return {
+    title: text(settings?.consentTitle),
+    textHtml: text(settings?.consentText),
+    accept: text(settings?.consentAcceptLabel),
+    reject: text(settings?.consentRejectLabel),
+    customize: text(settings?.consentCustomizeLabel),
+    save: text(settings?.consentSaveLabel),
+    categories: text(settings?.consentCategoriesLabel),
+    analytics: text(settings?.consentAnalyticsLabel),
+    marketing: text(settings?.consentMarketingLabel),
   }
 }

@@ -1,10 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AnalyticsSlot } from "../../../src/components/consent/AnalyticsSlot"
-import { ConsentBanner } from "../../../src/components/consent/ConsentBanner"
-import { CookieSettingsButton } from "../../../src/components/consent/CookieSettingsButton"
-import { ConsentProvider } from "../../../src/lib/consent/ConsentProvider"
 import { trackLead } from "../../../src/lib/tracking"
+import { ConsentApp } from "../../support/consent-app"
 
 jest.mock("../../../src/config/site", () => ({
   ...jest.requireActual("../../../src/config/site"),
@@ -19,11 +17,9 @@ const gtagJsLoads = () => document.getElementById("gtag-js")?.dispatchEvent(new 
 
 function App() {
   return (
-    <ConsentProvider>
-      <ConsentBanner />
-      <CookieSettingsButton />
+    <ConsentApp>
       <AnalyticsSlot />
-    </ConsentProvider>
+    </ConsentApp>
   )
 }
 

@@ -128,8 +128,10 @@ export const COLLECTIONS = [
       'header_links', 'header_button_text', 'menu_services_label', 'menu_industries_label', 'menu_trending_heading',
       'menu_all_services_heading', 'menu_all_industries_label', 'footer_description', 'footer_chat_label',
       'footer_schedule_label', 'footer_services_heading', 'footer_ctas_heading', 'footer_booking_labels', 'footer_links',
-      'footer_badges', 'footer_privacy_label', 'footer_rights', 'default_hero',
+      'footer_badges', 'footer_privacy_label', 'footer_cookie_settings_label', 'footer_rights', 'default_hero',
       'client_logos_label', 'trust_signals',
+      'consent_title', 'consent_text', 'consent_accept_label', 'consent_reject_label', 'consent_customize_label',
+      'consent_save_label', 'consent_categories_label', 'consent_analytics_label', 'consent_marketing_label',
     ],
   },
   {

@@ -413,6 +413,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       list("footer_links", [str("label"), url("link")]),
       strings("footer_badges"),
       str("footer_privacy_label"),
+      /** The footer's button that reopens the consent banner. */
+      str("footer_cookie_settings_label"),
       str("footer_rights"),
       /** The hero of a page with none of its own, no built-in one and no fallback of its own (spec 000 §2.4). */
       f("default_hero", "defaultHero", { kind: "m2o", target: "hero_sections" }),
@@ -420,6 +422,16 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("client_logos_label"),
       /** The trust signals under the home, services and contact heroes' text (spec 000 §2.4). */
       list("trust_signals", [str("icon"), str("label")]),
+      /** The consent banner's copy: its heading, its text (with the privacy policy link) and its controls. */
+      str("consent_title"),
+      html("consent_text"),
+      str("consent_accept_label"),
+      str("consent_reject_label"),
+      str("consent_customize_label"),
+      str("consent_save_label"),
+      str("consent_categories_label"),
+      str("consent_analytics_label"),
+      str("consent_marketing_label"),
     ],
   },
   /**

@@ -1,6 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
+import { CONSENT_ASK_ATTRIBUTE } from "../../lib/consent/ask-early"
+import type { ConsentCopy } from "../../content/shell"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 import { DENIED, GRANTED } from "../../lib/consent/consent"
 import { mq, theme } from "../../styles/theme"
@@ -8,7 +10,9 @@ import { Button } from "../ui/Button"
 
 // A light edge sets the panel apart from the dark hero it usually opens over. On a phone it is
 // compact (tighter padding and type, one row of buttons), so it hides as little of the page as it can.
+// Hidden unless the document says the visitor is being asked (src/lib/consent/ask-early.ts).
 const panel = css`
+  html:not([${CONSENT_ASK_ATTRIBUTE}]) & { display: none; }
   position: fixed; z-index: 9999990; left: .75rem; right: .75rem; bottom: .75rem; max-width: 560px;
   padding: .875rem 1rem 1rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
   border: 1px solid rgba(203,213,225,.4); box-shadow: ${theme.shadow.raised};
@@ -33,8 +37,8 @@ const options = css`
   input { width: 18px; height: 18px; margin-top: 2px; accent-color: ${theme.color.accent}; }
 `
 
-/** Asks before any analytics or advertising cookie is set; reopened by the cookie settings control. */
-export function ConsentBanner() {
+/** Asks before any analytics or advertising cookie is set; reopened by the cookie settings control. Its copy is the CMS's. */
+export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   const { choice, bannerOpen, save } = useConsent()
   const [customising, setCustomising] = useState(false)
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
@@ -52,32 +56,28 @@ export function ConsentBanner() {
   if (!bannerOpen) return null
   return (
     <section css={panel} role="region" aria-labelledby="consent-title">
-      <h2 id="consent-title" ref={heading} tabIndex={-1}>Your privacy choices</h2>
-      <p>
-        We use Google Analytics to see how visitors use this site and the Meta Pixel to measure our advertising, only if
-        you agree. Necessary storage keeps the site working. Details in our{" "}
-        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">Privacy Policy</a>.
-      </p>
+      <h2 id="consent-title" ref={heading} tabIndex={-1}>{copy.title}</h2>
+      <div dangerouslySetInnerHTML={{ __html: copy.textHtml }} />
       {customising && (
         <fieldset css={options}>
-          <legend className="visually-hidden">Cookie categories</legend>
+          <legend className="visually-hidden">{copy.categories}</legend>
           <label>
             <input type="checkbox" checked={analytics} onChange={e => setAnalytics(e.target.checked)} />
-            Analytics (Google Analytics)
+            {copy.analytics}
           </label>
           <label>
             <input type="checkbox" checked={marketing} onChange={e => setMarketing(e.target.checked)} />
-            Advertising measurement (Meta Pixel)
+            {copy.marketing}
           </label>
         </fieldset>
       )}
       <div css={actions}>
-        <Button variant="light" onClick={() => save(GRANTED)}>Accept all</Button>
-        <Button variant="ghost" onClick={() => save(DENIED)}>Reject all</Button>
+        <Button variant="light" onClick={() => save(GRANTED)}>{copy.accept}</Button>
+        <Button variant="ghost" onClick={() => save(DENIED)}>{copy.reject}</Button>
         {customising ? (
-          <Button variant="ghost" onClick={() => save({ analytics, marketing })}>Save choices</Button>
+          <Button variant="ghost" onClick={() => save({ analytics, marketing })}>{copy.save}</Button>
         ) : (
-          <Button variant="ghost" onClick={() => setCustomising(true)}>Customize</Button>
+          <Button variant="ghost" onClick={() => setCustomising(true)}>{copy.customize}</Button>
         )}
       </div>
     </section>

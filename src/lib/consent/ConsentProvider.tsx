@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState } from "react"
 import type { ReactNode } from "react"
 import { createExternalStore, useExternalStore } from "../external-store"
 import type { ExternalStore } from "../external-store"
+import { useHydrating } from "../useHydrating"
+import { CONSENT_ASK_ATTRIBUTE } from "./ask-early"
 import { initConsentMode, readConsent, updateConsentMode, writeConsent } from "./consent"
 import type { ConsentChoice } from "./consent"
 
@@ -22,7 +24,17 @@ type ConsentApi = ConsentState & ConsentActions
 const ConsentContext = createContext<(ConsentActions & { store: ExternalStore<ConsentState> }) | null>(null)
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createExternalStore<ConsentState>({ choice: null, bannerOpen: false }))
+  // The server renders the banner (a first visit sees it in the first paint; src/lib/consent/ask-early.ts
+  // hides it from a visitor who has chosen), and hydration must find it again. Rendered in the browser
+  // without server HTML (after a page change), the banner opens only when no choice is stored.
+  const hydrating = useHydrating()
+  const [store] = useState(() => createExternalStore<ConsentState>({ choice: null, bannerOpen: hydrating || readConsent() === null }))
+
+  // The document's mark follows the state from here on (the head's script set it for this page's start).
+  useEffect(
+    () => store.subscribe(() => document.documentElement.toggleAttribute(CONSENT_ASK_ATTRIBUTE, store.get().bannerOpen)),
+    [store]
+  )
 
   // Storage is read after hydration so the server HTML and the first client render agree.
   useEffect(() => {

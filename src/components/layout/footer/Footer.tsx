@@ -83,7 +83,9 @@ export function Footer() {
           <p>© {year} {SITE.name}. {copy.rights}</p>
           <span css={css`display: inline-flex; gap: 1.5rem;`}>
             <Link to="/privacy-policy">{copy.privacyLabel}</Link>
-            <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; text-decoration: none; &:hover { color: ${theme.color.accent}; text-decoration: underline; }`} />
+            <CookieSettingsButton css={css`color: ${theme.color.textOnDark}; text-decoration: none; &:hover { color: ${theme.color.accent}; text-decoration: underline; }`}>
+              {copy.cookieSettings}
+            </CookieSettingsButton>
           </span>
         </div>
       </Container>
