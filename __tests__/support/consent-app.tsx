@@ -1,19 +1,24 @@
 import type { ReactNode } from "react"
+import { useStaticQuery } from "gatsby"
 import { ConsentBanner } from "../../src/components/consent/ConsentBanner"
 import { CookieSettingsButton } from "../../src/components/consent/CookieSettingsButton"
-import { consentCopy, footerCopy } from "../../src/content/shell"
-import type { ConsentCopy, ShellSettingsInput } from "../../src/content/shell"
+import { footerCopy } from "../../src/content/shell"
+import type { ShellSettingsInput } from "../../src/content/shell"
 import { ConsentProvider } from "../../src/lib/consent/ConsentProvider"
 import { snapshotSettings } from "./content-blocks"
 
-const settings = snapshotSettings() as unknown as ShellSettingsInput
+/** Static queries answered with content/'s settings, with an edit of some of their fields if given. */
+export function answerSettingsQuery(edit: Record<string, string> = {}): void {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { ...snapshotSettings(), ...edit } })
+}
 
-/** The consent banner and the footer's button that reopens it, with content/'s copy (or an edit of it), under the provider. */
-export function ConsentApp({ edit, children }: { edit?: Partial<ConsentCopy>; children?: ReactNode }) {
+/** The consent banner and the footer's button that reopens it, under the provider; their copy is content/'s. */
+export function ConsentApp({ children }: { children?: ReactNode }) {
+  const footer = footerCopy(snapshotSettings() as unknown as ShellSettingsInput)
   return (
     <ConsentProvider>
-      <ConsentBanner copy={{ ...consentCopy(settings), ...edit }} />
-      <CookieSettingsButton>{footerCopy(settings).cookieSettings}</CookieSettingsButton>
+      <ConsentBanner />
+      <CookieSettingsButton>{footer.cookieSettings}</CookieSettingsButton>
       {children}
     </ConsentProvider>
   )

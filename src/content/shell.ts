@@ -1,7 +1,4 @@
-/**
- * The shell's copy (spec 000 §2.2 header, §2.3 footer, and the consent banner) from the CMS settings:
- * labels, links, badges and texts editors own.
- */
+/** The shell's copy (spec 000 §2.2 header, §2.3 footer) from the CMS settings: labels, links and badges editors own. */
 import { list, text } from "./blocks/common"
 import type { Maybe } from "./blocks/common"
 
@@ -41,20 +38,6 @@ export interface FooterCopy {
   rights: string
 }
 
-export interface ConsentCopy {
-  title: string
-  /** Sanitised at build time (the HTML rule): what is measured and why, with the privacy policy link. */
-  textHtml: string
-  accept: string
-  reject: string
-  customize: string
-  save: string
-  /** Read out before the category checkboxes. */
-  categories: string
-  analytics: string
-  marketing: string
-}
-
 /** A link needs both its label and its target (the URL rule already ran at build time). */
 const links = (items: Maybe<readonly LinkInput[]>): ShellLink[] =>
   list(items).flatMap(item => (item.label && item.link ? [{ label: item.label, to: item.link }] : []))
@@ -84,19 +67,5 @@ export function footerCopy(settings: Maybe<ShellSettingsInput>): FooterCopy {
     privacyLabel: text(settings?.footerPrivacyLabel),
     cookieSettings: text(settings?.footerCookieSettingsLabel),
     rights: text(settings?.footerRights),
-  }
-}
-
-export function consentCopy(settings: Maybe<ShellSettingsInput>): ConsentCopy {
-  return {
-    title: text(settings?.consentTitle),
-    textHtml: text(settings?.consentText),
-    accept: text(settings?.consentAcceptLabel),
-    reject: text(settings?.consentRejectLabel),
-    customize: text(settings?.consentCustomizeLabel),
-    save: text(settings?.consentSaveLabel),
-    categories: text(settings?.consentCategoriesLabel),
-    analytics: text(settings?.consentAnalyticsLabel),
-    marketing: text(settings?.consentMarketingLabel),
   }
 }

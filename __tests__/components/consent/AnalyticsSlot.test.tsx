@@ -2,7 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AnalyticsSlot } from "../../../src/components/consent/AnalyticsSlot"
 import { trackLead } from "../../../src/lib/tracking"
-import { ConsentApp } from "../../support/consent-app"
+import { ConsentApp, answerSettingsQuery } from "../../support/consent-app"
+
+// Gatsby's runtime is not available under Jest: the shared stand-in (the banner's query answered per test).
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 jest.mock("../../../src/config/site", () => ({
   ...jest.requireActual("../../../src/config/site"),
@@ -24,6 +27,7 @@ function App() {
 }
 
 beforeEach(() => {
+  answerSettingsQuery()
   localStorage.clear()
   delete window.gtag
   delete window.dataLayer

@@ -2,11 +2,11 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { CONSENT_ASK_ATTRIBUTE } from "../../lib/consent/ask-early"
-import type { ConsentCopy } from "../../content/shell"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 import { DENIED, GRANTED } from "../../lib/consent/consent"
 import { mq, theme } from "../../styles/theme"
 import { Button } from "../ui/Button"
+import { useConsentCopy } from "./useConsentCopy"
 
 // A light edge sets the panel apart from the dark hero it usually opens over. On a phone it is
 // compact (tighter padding and type, one row of buttons), so it hides as little of the page as it can.
@@ -38,8 +38,9 @@ const options = css`
 `
 
 /** Asks before any analytics or advertising cookie is set; reopened by the cookie settings control. Its copy is the CMS's. */
-export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
+export function ConsentBanner() {
   const { choice, bannerOpen, save } = useConsent()
+  const copy = useConsentCopy()
   const [customising, setCustomising] = useState(false)
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
   const [marketing, setMarketing] = useState(choice?.marketing ?? false)

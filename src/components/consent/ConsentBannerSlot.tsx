@@ -3,7 +3,6 @@ import { readConsent } from "../../lib/consent/consent"
 import { useConsent } from "../../lib/consent/ConsentProvider"
 import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazyNamed } from "../../lib/lazyNamed"
-import { useShellData } from "../layout/useShellData"
 
 const loadBanner = () => import("./ConsentBanner")
 const ConsentBanner = lazyNamed(loadBanner, "ConsentBanner")
@@ -24,17 +23,16 @@ export function preloadConsentBanner(): void {
  */
 export function ConsentBannerSlot() {
   const { bannerOpen } = useConsent()
-  const { consent: copy } = useShellData()
   // One element while open: a re-render reaching the banner before it has hydrated (the first
   // effects confirm it open) would make React throw its server HTML away (React error 421).
   const banner = useMemo(
     () =>
       bannerOpen ? (
         <HydrateWhenNeeded>
-          <ConsentBanner copy={copy} />
+          <ConsentBanner />
         </HydrateWhenNeeded>
       ) : null,
-    [bannerOpen, copy]
+    [bannerOpen]
   )
   return banner
 }

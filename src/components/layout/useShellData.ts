@@ -4,8 +4,8 @@ import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
 import { siteSettings } from "../../content/settings"
 import type { SiteSettings } from "../../content/settings"
-import { consentCopy, footerCopy, headerCopy } from "../../content/shell"
-import type { ConsentCopy, FooterCopy, HeaderCopy } from "../../content/shell"
+import { footerCopy, headerCopy } from "../../content/shell"
+import type { FooterCopy, HeaderCopy } from "../../content/shell"
 import { navModel } from "./navigation"
 import type { NavModel } from "./navigation"
 
@@ -14,11 +14,10 @@ export interface ShellData {
   settings: SiteSettings
   header: HeaderCopy
   footer: FooterCopy
-  consent: ConsentCopy
 }
 
 /**
- * Header, footer and consent banner content: services, industries, settings and the shell's copy from the content layer. The same
+ * Header and footer content: services, industries, settings and the shell's copy from the content layer. The same
  * object on every render, so the header's lazily hydrated menu is not re-rendered by its scroll state.
  */
 export function useShellData(): ShellData {
@@ -41,8 +40,6 @@ export function useShellData(): ShellData {
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
         footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights
-        consentTitle consentText consentAcceptLabel consentRejectLabel consentCustomizeLabel consentSaveLabel
-        consentCategoriesLabel consentAnalyticsLabel consentMarketingLabel
       }
     }
   `)
@@ -52,7 +49,6 @@ export function useShellData(): ShellData {
       settings: siteSettings(data.settings),
       header: headerCopy(data.settings),
       footer: footerCopy(data.settings),
-      consent: consentCopy(data.settings),
     }),
     [data]
   )
