@@ -5016,6 +5016,7 @@ type DirectusSettings = Node & {
   readonly footerServicesHeading: Maybe<Scalars['String']>;
   readonly footerWhatsapp: Maybe<Scalars['String']>;
   readonly headerButtonText: Maybe<Scalars['String']>;
+  readonly headerLegalLabel: Maybe<Scalars['String']>;
   readonly headerLinks: ReadonlyArray<DirectusSettingsHeaderLinks>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5108,6 +5109,7 @@ type DirectusSettingsFieldSelector = {
   readonly footerServicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly footerWhatsapp: InputMaybe<FieldSelectorEnum>;
   readonly headerButtonText: InputMaybe<FieldSelectorEnum>;
+  readonly headerLegalLabel: InputMaybe<FieldSelectorEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5155,6 +5157,7 @@ type DirectusSettingsFilterInput = {
   readonly footerServicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly footerWhatsapp: InputMaybe<StringQueryOperatorInput>;
   readonly headerButtonText: InputMaybe<StringQueryOperatorInput>;
+  readonly headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5291,6 +5294,7 @@ type DirectusSettingsSortInput = {
   readonly footerServicesHeading: InputMaybe<SortOrderEnum>;
   readonly footerWhatsapp: InputMaybe<SortOrderEnum>;
   readonly headerButtonText: InputMaybe<SortOrderEnum>;
+  readonly headerLegalLabel: InputMaybe<SortOrderEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7259,6 +7263,7 @@ type Query_directusSettingsArgs = {
   footerServicesHeading: InputMaybe<StringQueryOperatorInput>;
   footerWhatsapp: InputMaybe<StringQueryOperatorInput>;
   headerButtonText: InputMaybe<StringQueryOperatorInput>;
+  headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8368,7 +8373,7 @@ type ServiceTemplateQuery = { readonly seoPage: { readonly slug: string | null, 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> } | null };
+type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> } | null };
 
 type ShowcasePageQueryVariables = Exact<{
   seoSlug: Scalars['String'];

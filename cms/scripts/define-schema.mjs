@@ -151,6 +151,7 @@ const DEFINITIONS = {
       // The shell's copy: header menu and button, footer text, links and badges.
       repeater('header_links', '{{ label }}', [str('label'), str('link', 'A site path (/about)')], 'Header links beside the two menus, in order'),
       str('header_button_text', 'The header\'s booking button'),
+      str('header_legal_label', 'The row over legal documents, beside the privacy policy link'),
       str('menu_services_label', 'The services menu'), str('menu_industries_label', 'The industries menu'),
       str('menu_trending_heading', 'Heading of the trending services'), str('menu_all_services_heading', 'Heading of the services list'),
       str('menu_all_industries_label', 'Last link of the industries menu (/industries)'),

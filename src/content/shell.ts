@@ -15,6 +15,9 @@ export interface HeaderCopy {
   /** Links beside the two menus, in menu order. */
   links: ShellLink[]
   buttonText: string
+  /** The legal variant's row (spec 000 §2.2) and its privacy policy link, labelled as the footer's. */
+  legalLabel: string
+  privacyLabel: string
   services: string
   industries: string
   trending: string
@@ -46,6 +49,8 @@ export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
   return {
     links: links(settings?.headerLinks),
     buttonText: text(settings?.headerButtonText),
+    legalLabel: text(settings?.headerLegalLabel),
+    privacyLabel: text(settings?.footerPrivacyLabel),
     services: text(settings?.menuServicesLabel),
     industries: text(settings?.menuIndustriesLabel),
     trending: text(settings?.menuTrendingHeading),

@@ -125,7 +125,7 @@ export const COLLECTIONS = [
     fields: [
       'id', 'calendly_link', 'footer_email', 'footer_whatsapp', 'footer_phone', 'footer_calendly',
       'review_platform', 'review_rating', 'review_max_rating', 'review_count',
-      'header_links', 'header_button_text', 'menu_services_label', 'menu_industries_label', 'menu_trending_heading',
+      'header_links', 'header_button_text', 'header_legal_label', 'menu_services_label', 'menu_industries_label', 'menu_trending_heading',
       'menu_all_services_heading', 'menu_all_industries_label', 'footer_description', 'footer_chat_label',
       'footer_schedule_label', 'footer_services_heading', 'footer_ctas_heading', 'footer_booking_labels', 'footer_links',
       'footer_badges', 'footer_privacy_label', 'footer_cookie_settings_label', 'footer_rights', 'default_hero',

@@ -398,6 +398,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       /** The shell's copy (spec 000 §2.2, §2.3): the header's menu labels, links and button, the footer's text, links and badges. */
       list("header_links", [str("label"), url("link")]),
       str("header_button_text"),
+      /** The row the legal variant of the header adds over a legal document (its link: footer_privacy_label). */
+      str("header_legal_label"),
       str("menu_services_label"),
       str("menu_industries_label"),
       str("menu_trending_heading"),

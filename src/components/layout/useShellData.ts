@@ -36,7 +36,7 @@ export function useShellData(): ShellData {
         footerPhone
         footerCalendly
         headerLinks { label link }
-        headerButtonText menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
+        headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
         footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights

@@ -84,8 +84,8 @@ export function Header({ legal = false }: { legal?: boolean }) {
       {legal && (
         <div css={legalRow}>
           <Container>
-            <span>Legal Documents</span>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <span>{header.legalLabel}</span>
+            <Link to="/privacy-policy">{header.privacyLabel}</Link>
           </Container>
         </div>
       )}
