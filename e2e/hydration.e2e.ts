@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { builtHtml } from "./support/built-site"
-import { committed, isLive, sectionsHydrated } from "./support/poll"
+import { builtHtml, scriptsContaining } from "./support/built-site"
+import { committed, isLive, sectionsHydrated, until } from "./support/poll"
+import { LIBRARY_MARKERS } from "./support/page-weight"
 import { onScriptContaining } from "./support/scripts"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
@@ -265,6 +266,27 @@ describe("styles", () => {
         .flatMap(text => [...text.matchAll(/\.css-([a-z0-9]+)/g)].map(match => match[1]))
     )
     expect(insertedIds.filter(id => serverIds.includes(id))).toEqual([])
+    await context.close()
+  })
+
+  test("the shell and a notice need no emotion runtime: the not-found page runs it only once a page change needs it", async () => {
+    const carriers = scriptsContaining(LIBRARY_MARKERS["emotion's runtime"].marker)
+    const { page, context } = await openSession(browser)
+    // Scripts the page ran, by the Resource Timing API: one prefetched for a link's next page is not among them.
+    const ranEmotion = async () =>
+      (await page.evaluate(() => performance.getEntriesByType("resource").filter(entry => (entry as PerformanceResourceTiming).initiatorType === "script").map(entry => new URL(entry.name).pathname.slice(1))))
+        .filter(file => carriers.includes(file))
+    await page.goto(url("/no-such-page"), { waitUntil: "networkidle" })
+    await sectionsHydrated(page)
+    await page.getByRole("region", { name: "Your privacy choices" }).getByRole("button", { name: "Customize" }).click()
+    await page.getByRole("checkbox").first().waitFor()
+    await page.waitForLoadState("networkidle")
+    expect(await ranEmotion()).toEqual([])
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
+    await page.waitForURL(/\/about$/)
+    // The new page's sections render in the browser, and their styles need emotion.
+    await until(page, () => document.querySelectorAll("main section").length > 3)
+    expect(await ranEmotion()).not.toEqual([])
     await context.close()
   })
 })

@@ -1,6 +1,4 @@
-import { readFileSync, readdirSync } from "fs"
-import path from "path"
-import { PUBLIC_DIR } from "./support/built-site"
+import { scriptsContaining } from "./support/built-site"
 import { isInternalRoute } from "../src/content/seo"
 import { BUDGET, LIBRARY_MARKERS, kb, pageWeights } from "./support/page-weight"
 
@@ -27,11 +25,8 @@ test.each(weights.map(w => [w.route, w] as const))("%s: first-load JavaScript, i
 })
 
 describe("libraries that only sections and widgets use are not in a page's first load", () => {
-  const scripts = readdirSync(PUBLIC_DIR).filter(file => file.endsWith(".js"))
-  const content = new Map(scripts.map(file => [file, readFileSync(path.join(PUBLIC_DIR, file), "utf8")]))
-
   test.each(Object.entries(LIBRARY_MARKERS))("%s", (_library, { marker, internalToo }) => {
-    const carriers = scripts.filter(file => content.get(file)!.includes(marker))
+    const carriers = scriptsContaining(marker)
     // The library is in the build (loaded on demand), so its absence below means something.
     expect(carriers.length).toBeGreaterThan(0)
     for (const weight of weights.filter(w => internalToo || !isInternalRoute(w.route))) {

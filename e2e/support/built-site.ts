@@ -34,3 +34,7 @@ export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {
 }
 
 export const readPublic = (name: string) => readFileSync(path.join(PUBLIC_DIR, name), "utf8")
+
+/** The built scripts whose code contains `marker` (minifiers keep strings). */
+export const scriptsContaining = (marker: string) =>
+  readdirSync(PUBLIC_DIR).filter(file => file.endsWith(".js") && readPublic(file).includes(marker))

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { frameStyles } from "./frame-styles"
+import { staticRules } from "./static-rules"
 import { mq, theme } from "./theme"
 
 const styles = css`
@@ -45,7 +45,7 @@ const styles = css`
  * no emotion runtime. `gatsby develop` has no server HTML and renders them in the browser (gatsby-browser.tsx).
  */
 export function GlobalStyles() {
-  return <Global styles={[styles, frameStyles]} />
+  return <Global styles={[styles, ...staticRules]} />
 }
 
 /** A root element with the global styles before it: `gatsby develop`'s wrapRootElement (gatsby-browser.tsx). */

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react"
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
+import { classNames } from "../../styles/class-names"
 import { mq } from "../../styles/theme"
 import { useInView } from "../sections/useInView"
 
@@ -20,5 +21,5 @@ export function Reveal({ children, as: Tag = "div", className }: { children: Rea
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const state = seen ? "animate" : mounted ? "pending" : ""
-  return <Tag ref={ref} css={style} className={[className, state].filter(Boolean).join(" ")}>{children}</Tag>
+  return <Tag ref={ref} css={style} className={classNames(className, state)}>{children}</Tag>
 }

@@ -1,10 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
-import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import { fromCopy, isExternalButton } from "../../content/hero"
 import type { HeroCopy } from "../../content/hero"
-import { mq, theme } from "../../styles/theme"
+import { classNames } from "../../styles/class-names"
 import { Button } from "../ui/Button"
 import type { ButtonVariant } from "../ui/Button"
 import { Container } from "../ui/Container"
@@ -13,6 +11,7 @@ import { HeroImage } from "./hero/HeroImage"
 import { TrustSignals } from "./hero/TrustSignals"
 import { TypewriterTitle } from "./hero/TypewriterTitle"
 import { usePageHeroContext } from "./hero/PageHeroContext"
+import { HERO_CLASS } from "./hero/classes"
 
 export interface PageHeroProps {
   /** Used when the build found no hero for the page (no hero section, no built-in one): the page's own; else the site's default hero. */
@@ -45,40 +44,6 @@ export interface HeroPicture extends ImageRef {
   framed?: boolean
 }
 
-const band = css`
-  position: relative; overflow: hidden; isolation: isolate; padding: 4rem 0 3.5rem;
-  background: radial-gradient(1200px 500px at 85% -10%, rgba(109,94,245,.45), transparent 60%),
-    radial-gradient(900px 420px at -10% 110%, rgba(34,211,238,.18), transparent 60%), ${theme.color.navy};
-  color: ${theme.color.textOnDark};
-  ${mq.lg} { padding: 5.5rem 0 4.5rem; }
-  h1 { color: #fff; font-size: clamp(2rem, 5vw, 3.4rem); letter-spacing: -.02em; margin-bottom: 1.25rem; }
-`
-const background = css`position: absolute !important; inset: 0; z-index: -1; opacity: .18;`
-const grid = (withImage: boolean) => css`
-  display: grid; gap: 2.5rem; align-items: center;
-  ${mq.lg} { grid-template-columns: ${withImage ? "1.1fr .9fr" : "minmax(0, 860px)"}; }
-`
-const label = css`
-  display: flex; flex-wrap: wrap; align-items: center; gap: .5rem .75rem; margin-bottom: 1.25rem; font-size: .875rem;
-  strong { padding: .3rem .8rem; border-radius: ${theme.radius.pill}; background: rgba(109,94,245,.28);
-    border: 1px solid rgba(167,139,250,.55); color: #fff; font-weight: 600; }
-  span { color: ${theme.color.textOnDarkMuted}; }
-`
-const badgeList = css`
-  display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; margin: 0 0 1.25rem; padding: 0;
-  li { padding: .25rem .75rem; border-radius: ${theme.radius.pill}; background: rgba(34,211,238,.14); color: ${theme.color.accent}; font-size: .8125rem; font-weight: 600; }
-`
-const text = css`font-size: 1.125rem; color: ${theme.color.textOnDarkMuted}; max-width: 640px; margin-bottom: 2rem;`
-const buttons = css`display: flex; flex-wrap: wrap; gap: 1rem;`
-const figure = css`
-  margin: 0; max-width: 560px; justify-self: center; width: 100%;
-  img { display: block; width: 100%; height: auto; }
-`
-const framedFigure = css`
-  border-radius: ${theme.radius.lg}; overflow: hidden; box-shadow: ${theme.shadow.raised}; background: ${theme.color.navySoft};
-  isolation: isolate; img { aspect-ratio: 16 / 10; object-fit: cover; }
-`
-
 function HeroButton({ title, type, link }: { title: string; type: string | null; link: string }) {
   if (isExternalButton(type, link)) return <Button href={link}>{title}</Button>
   return <Button to={link}>{title}</Button>
@@ -98,26 +63,26 @@ export function PageHero({ fallback, badges, actions, links = [], picture, child
     ? <HeroButton title={hero.buttonTitle} type={hero.buttonType} link={hero.buttonActionLink} />
     : null
   return (
-    <section css={band}>
-      {hero.backgroundImage && <HeroImage image={hero.backgroundImage} css={background} cover />}
+    <section className={HERO_CLASS.band}>
+      {hero.backgroundImage && <HeroImage image={hero.backgroundImage} className={HERO_CLASS.background} cover />}
       <Container>
-        <div css={grid(Boolean(shown))}>
+        <div className={classNames(HERO_CLASS.grid, shown && HERO_CLASS.gridWithImage)}>
           <div>
             {(hero.labelText || hero.labelInformation) && (
-              <p css={label}>
+              <p className={HERO_CLASS.label}>
                 {hero.labelText && <strong>{hero.labelText}</strong>}
                 {hero.labelInformation && <span>{hero.labelInformation}</span>}
               </p>
             )}
             {badges && badges.length > 0 && (
-              <ul css={badgeList} aria-label="Highlights">
+              <ul className={HERO_CLASS.badges} aria-label="Highlights">
                 {badges.map(badge => <li key={badge}>{badge}</li>)}
               </ul>
             )}
             <TypewriterTitle title={hero.title} primary={hero.titlePrimary} />
-            {hero.description && <p css={text}>{hero.description}</p>}
+            {hero.description && <p className={HERO_CLASS.text}>{hero.description}</p>}
             {(button || actions || links.length > 0) && (
-              <div css={buttons}>
+              <div className={HERO_CLASS.buttons}>
                 {button}
                 {actions}
                 {links.map(link => <Button key={link.to} to={link.to} variant={link.variant}>{link.text}</Button>)}
@@ -126,7 +91,7 @@ export function PageHero({ fallback, badges, actions, links = [], picture, child
             {withTrust && <TrustSignals />}
           </div>
           {shown && (
-            <figure css={[figure, shown.framed && framedFigure]}>
+            <figure className={classNames(HERO_CLASS.figure, shown.framed && HERO_CLASS.figureFramed)}>
               <HeroImage image={shown} width={shown.width} height={shown.height} cover={shown.framed} />
             </figure>
           )}

@@ -1,14 +1,11 @@
-/** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
-import { css } from "@emotion/react"
-
-const whole = css`white-space: nowrap;`
+import { UI_CLASS } from "./classes"
 
 /** Hyphenated words ("Auto-Pilot") stay on one line: broken at the hyphen they read as two words. */
 function keepHyphenatedWhole(text: string): ReactNode {
   const parts = text.split(/(\S+-\S+)/)
   if (parts.length === 1) return text
-  return parts.map((part, i) => (i % 2 === 1 ? <span key={i} css={whole}>{part}</span> : part))
+  return parts.map((part, i) => (i % 2 === 1 ? <span key={i} className={UI_CLASS.highlightWhole}>{part}</span> : part))
 }
 
 /** Renders `text` with its `highlight` part in a <mark> (styled by the parent): every heading's highlight. */

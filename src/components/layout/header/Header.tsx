@@ -1,13 +1,11 @@
-/** @jsxImportSource @emotion/react */
 import { Suspense, useEffect, useMemo, useState } from "react"
 import { Link } from "gatsby"
-import { css } from "@emotion/react"
-import { mq, theme } from "../../../styles/theme"
+import { classNames } from "../../../styles/class-names"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"
 import { useShellData } from "../useShellData"
+import { HEADER_CLASS } from "./classes"
 import { Logo } from "./Logo"
-import { navItem } from "./styles"
 import { useBodyScrollLock } from "./useBodyScrollLock"
 import { useScrolled } from "./useScrolled"
 import { lazyNamed } from "../../../lib/lazyNamed"
@@ -17,24 +15,6 @@ const DesktopNav = lazyNamed(() => import("./DesktopNav"), "DesktopNav")
 // Only phones open it, and only on demand; pointing at or focusing the button starts the load.
 const loadMobileMenu = () => import("./MobileMenu")
 const MobileMenu = lazyNamed(loadMobileMenu, "MobileMenu")
-
-const bar = (opaque: boolean) => css`
-  position: sticky; top: 0; z-index: 50;
-  background: ${opaque ? theme.color.surface : "transparent"};
-  box-shadow: ${opaque ? "0 1px 0 rgba(11,21,51,.08), 0 6px 20px rgba(11,21,51,.06)" : "none"};
-  transition: background-color .25s, box-shadow .25s;
-`
-const inner = css`display: flex; align-items: center; justify-content: space-between; gap: 1rem; height: ${theme.headerHeight}px;`
-const cta = css`display: none; ${mq.lg} { display: inline-flex; } padding: .6rem 1.15rem;`
-const burger = css`
-  ${navItem}; width: 44px; justify-content: center; padding: 0;
-  ${mq.lg} { display: none; }
-`
-const legalRow = css`
-  background: ${theme.color.surfaceAlt}; border-top: 1px solid ${theme.color.border}; font-size: .875rem;
-  div { display: flex; gap: 1rem; align-items: center; min-height: 40px; }
-  span { color: ${theme.color.textMuted}; font-weight: 600; }
-`
 
 /** The sticky site header: transparent until the page scrolls past 10 px (spec 000 §2.2). */
 export function Header({ legal = false }: { legal?: boolean }) {
@@ -53,15 +33,15 @@ export function Header({ legal = false }: { legal?: boolean }) {
   }, [menuOpen])
 
   return (
-    <header css={bar(scrolled || menuOpen)} data-scrolled={scrolled}>
+    <header className={classNames(HEADER_CLASS.bar, (scrolled || menuOpen) && HEADER_CLASS.barOpaque)} data-scrolled={scrolled}>
       <Container>
-        <div css={inner} data-dropdown-bounds>
+        <div className={HEADER_CLASS.inner} data-dropdown-bounds>
           <Logo />
           {desktopNav}
-          <Button href={settings.bookingLink} css={cta}>{header.buttonText}</Button>
+          <Button href={settings.bookingLink} className={HEADER_CLASS.cta}>{header.buttonText}</Button>
           <button
             type="button"
-            css={burger}
+            className={classNames(HEADER_CLASS.navItem, HEADER_CLASS.burger)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -82,7 +62,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
         </Suspense>
       )}
       {legal && (
-        <div css={legalRow}>
+        <div className={HEADER_CLASS.legal}>
           <Container>
             <span>{header.legalLabel}</span>
             <Link to="/privacy-policy">{header.privacyLabel}</Link>

@@ -1,19 +1,13 @@
-/** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
-import { css } from "@emotion/react"
 import { SITE } from "../../../config/site"
+import { classNames } from "../../../styles/class-names"
 import { theme } from "../../../styles/theme"
-
-const logo = (tone: "light" | "dark") => css`
-  display: inline-flex; align-items: center; gap: .6rem; text-decoration: none; font-weight: 800;
-  font-size: 1.25rem; letter-spacing: -.01em; color: ${tone === "dark" ? "#fff" : theme.color.navy};
-  svg { flex: none; }
-`
+import { HEADER_CLASS } from "./classes"
 
 /** The wordmark with its geometric mark, linking home. */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
-    <Link to="/" css={logo(tone)} aria-label={`${SITE.name}, home`}>
+    <Link to="/" className={classNames(HEADER_CLASS.logo, tone === "dark" && HEADER_CLASS.logoDark)} aria-label={`${SITE.name}, home`}>
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-${tone}`} x1="0" y1="0" x2="1" y2="1">

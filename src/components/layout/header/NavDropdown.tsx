@@ -1,21 +1,8 @@
-/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { KeyboardEvent, ReactNode } from "react"
-import { css } from "@emotion/react"
-import { theme } from "../../../styles/theme"
+import { classNames } from "../../../styles/class-names"
+import { HEADER_CLASS } from "./classes"
 import { useDropdownPosition } from "./useDropdownPosition"
-import { navItem } from "./styles"
-
-const wrap = css`position: relative;`
-const chevron = (open: boolean) => css`
-  width: 10px; height: 10px; margin-left: .35rem; transition: transform .2s;
-  transform: rotate(${open ? 180 : 0}deg);
-`
-const panel = css`
-  position: absolute; top: calc(100% + 10px); left: 0; z-index: 60;
-  background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.raised}; padding: 1.25rem;
-`
 
 const links = (root: HTMLElement | null) => Array.from(root?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])
 
@@ -75,7 +62,7 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
 
   return (
     <div
-      css={wrap}
+      className={HEADER_CLASS.dropdown}
       ref={root}
       onKeyDown={onKeyDown}
       onBlur={event => {
@@ -85,20 +72,20 @@ export function NavDropdown({ id, label, children }: { id: string; label: string
       <button
         ref={button}
         type="button"
-        css={navItem}
+        className={HEADER_CLASS.navItem}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen(value => !value)}
       >
         {label}
-        <svg css={chevron(open)} viewBox="0 0 10 6" aria-hidden="true" focusable="false">
+        <svg className={classNames(HEADER_CLASS.dropdownChevron, open && HEADER_CLASS.dropdownChevronOpen)} viewBox="0 0 10 6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
       <div
         id={`${id}-menu`}
         ref={panelRef}
-        css={panel}
+        className={HEADER_CLASS.dropdownPanel}
         hidden={!open}
         style={{ left: offset }}
         onClick={event => {

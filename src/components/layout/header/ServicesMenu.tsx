@@ -1,36 +1,18 @@
-/** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
-import { css } from "@emotion/react"
-import { mq, theme } from "../../../styles/theme"
+import { classNames } from "../../../styles/class-names"
 import type { NavLink } from "../navigation"
 import type { HeaderCopy } from "../../../content/shell"
-import { menuHeading, menuLink } from "./styles"
-
-// Two columns (Trending Solutions, All Services); three at 1367 px and wider (spec 000 §2.2).
-const grid = css`
-  display: grid; grid-template-columns: 250px 260px; gap: 1.5rem;
-  ${mq.xxl} { grid-template-columns: 250px 520px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-`
-const allServices = css`
-  ${mq.xxl} { columns: 2; column-gap: 1rem; li { break-inside: avoid; } }
-`
-const trendingCard = css`
-  ${menuLink};
-  padding: .75rem; margin-bottom: .5rem; background: ${theme.color.surfaceAlt};
-  strong { display: block; color: ${theme.color.navy}; margin-bottom: .2rem; }
-  span { display: block; font-size: .8125rem; color: ${theme.color.textMuted}; }
-`
+import { HEADER_CLASS } from "./classes"
 
 export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]; services: NavLink[]; copy: Pick<HeaderCopy, "trending" | "allServices"> }) {
   return (
-    <div css={grid}>
+    <div className={HEADER_CLASS.servicesGrid}>
       <div>
-        <p css={menuHeading} id="trending-heading">{copy.trending}</p>
+        <p className={HEADER_CLASS.menuHeading} id="trending-heading">{copy.trending}</p>
         <ul aria-labelledby="trending-heading">
           {trending.map(link => (
             <li key={link.to}>
-              <Link to={link.to} css={trendingCard}>
+              <Link to={link.to} className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.trendingCard)}>
                 <strong>{link.label}</strong>
                 {link.description && <span>{link.description}</span>}
               </Link>
@@ -39,11 +21,11 @@ export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]
         </ul>
       </div>
       <div>
-        <p css={menuHeading} id="all-services-heading">{copy.allServices}</p>
-        <ul css={allServices} aria-labelledby="all-services-heading">
+        <p className={HEADER_CLASS.menuHeading} id="all-services-heading">{copy.allServices}</p>
+        <ul className={HEADER_CLASS.allServices} aria-labelledby="all-services-heading">
           {services.map(link => (
             <li key={link.to}>
-              <Link to={link.to} css={menuLink}>{link.label}</Link>
+              <Link to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -54,14 +36,14 @@ export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]
 
 export function IndustriesMenu({ industries, allLabel }: { industries: NavLink[]; allLabel: string }) {
   return (
-    <ul css={css`list-style: none; margin: 0; padding: 0; width: 280px;`}>
+    <ul className={HEADER_CLASS.industries}>
       {industries.map(link => (
         <li key={link.to}>
-          <Link to={link.to} css={menuLink}>{link.label}</Link>
+          <Link to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</Link>
         </li>
       ))}
       <li>
-        <Link to="/industries" css={[menuLink, css`font-weight: 600; color: ${theme.color.primary};`]}>{allLabel}</Link>
+        <Link to="/industries" className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.allIndustries)}>{allLabel}</Link>
       </li>
     </ul>
   )

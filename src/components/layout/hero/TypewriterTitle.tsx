@@ -1,18 +1,7 @@
-/** @jsxImportSource @emotion/react */
-import { css } from "@emotion/react"
-import { theme } from "../../../styles/theme"
+import { classNames } from "../../../styles/class-names"
 import { splitTitle } from "../../../content/hero"
+import { HERO_CLASS } from "./classes"
 import { useTypewriter } from "./useTypewriter"
-
-const drawn = css`
-  mark { background: none; color: ${theme.color.accent}; }
-  .pending { visibility: hidden; }
-  .next { position: relative; }
-  .next::before {
-    content: ""; position: absolute; left: 0; top: .1em; bottom: .02em; width: .06em;
-    background: ${theme.color.accent}; visibility: visible;
-  }
-`
 
 /** Each character in its own box: typing only changes which are visible, so nothing ever moves. */
 function Characters({ text, offset, count, typing }: { text: string; offset: number; count: number; typing: boolean }) {
@@ -20,7 +9,7 @@ function Characters({ text, offset, count, typing }: { text: string; offset: num
     <>
       {Array.from(text, (char, i) => {
         const index = offset + i
-        const className = [index >= count && "pending", typing && index === count && "next"].filter(Boolean).join(" ")
+        const className = classNames(index >= count && HERO_CLASS.titlePending, typing && index === count && HERO_CLASS.titleNext)
         return <span key={index} className={className || undefined}>{char}</span>
       })}
     </>
@@ -40,7 +29,7 @@ export function TypewriterTitle({ title, primary }: { title: string; primary?: s
   return (
     <h1 data-typing={typing}>
       <span className="visually-hidden">{title}</span>
-      <span css={drawn} aria-hidden="true">
+      <span className={HERO_CLASS.title} aria-hidden="true">
         {characters(before, 0)}
         {highlighted && <mark>{characters(highlighted, before.length)}</mark>}
         {characters(after, before.length + highlighted.length)}
