@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from "react"
 import { css } from "@emotion/react"
+import { classNames } from "../../styles/class-names"
 import { mq, theme } from "../../styles/theme"
 
 const list = css`
@@ -29,7 +30,7 @@ function More({ hidden, className }: { hidden: string[]; className?: string }) {
   const id = useId()
   if (hidden.length === 0) return null
   return (
-    <li className={`more ${className ?? ""}`}>
+    <li className={classNames("more", className)}>
       <button type="button" aria-describedby={id} aria-label={`${hidden.length} more technologies`}>+{hidden.length}</button>
       <span role="tooltip" id={id}>{hidden.join(", ")}</span>
     </li>
