@@ -70,3 +70,23 @@ describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
     await context.close()
   })
 })
+
+describe("hero images (a phone's largest paint)", () => {
+  // Lighthouse's phone: 412 CSS pixels at 1.75 device pixels, so a full-width hero needs about 720.
+  test("a phone fetches the hero's 840 px AVIF, under 45 KB, not the 1,120 px one", async () => {
+    const { page, context } = await openSession(browser, { width: 412, height: 823, deviceScaleFactor: 1.75, priorConsent: "rejected" })
+    await page.goto(url("/about"), { waitUntil: "load" })
+    const hero = page.locator("main picture img").first()
+    await page.waitForFunction(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await hero.elementHandle())
+    const chosen = await hero.evaluate(img => {
+      const current = (img as HTMLImageElement).currentSrc
+      const avif = img.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute("srcset")!
+      const entry = avif.split(",").map(candidate => candidate.trim().split(/\s+/)).find(([src]) => current.endsWith(src))
+      return { type: current.split(".").pop(), width: entry?.[1] }
+    })
+    expect(chosen).toEqual({ type: "avif", width: "840w" })
+    const bytes = (await (await page.request.get(await hero.evaluate(img => (img as HTMLImageElement).currentSrc))).body()).length
+    expect(bytes).toBeLessThan(45 * 1024)
+    await context.close()
+  })
+})

@@ -40,6 +40,8 @@ const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//
 export interface SessionOptions {
   width?: number
   height?: number
+  /** Device pixels per CSS pixel (1 unless given): which width of a srcset the browser picks. */
+  deviceScaleFactor?: number
   reducedMotion?: "reduce" | "no-preference"
   /** Answer some outside requests (webhooks, geo lookups) instead of aborting them. */
   fulfil?: (url: string) => { status: number; body?: string; contentType?: string } | null
@@ -56,6 +58,7 @@ export interface SessionOptions {
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    deviceScaleFactor: options.deviceScaleFactor,
     reducedMotion: options.reducedMotion ?? "no-preference",
     bypassCSP: !options.enforceCsp,
   })
