@@ -12,7 +12,7 @@ import type { BlockRef } from "./src/content/page-projects"
 import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
-import { pageHeroContext } from "./src/content/hero-resolution"
+import { HERO_SECTION, pageHeroContext } from "./src/content/hero-resolution"
 import { showsPageHero } from "./src/content/blocks/hero"
 import { siteRedirects } from "./src/content/redirects"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
@@ -35,19 +35,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   process.env.GATSBY_BUILD_TIME ||= now.toISOString()
   process.env.GATSBY_BUILD_VERSION ||= now.getTime().toString(36)
 }
-
-/**
- * A hero section's fields as a page hero shows them (src/content/hero.ts). The hero image has an
- * 840 px width besides 560 and 1,120: a phone 412 px wide at 1.75 device pixels needs about 720 and
- * would otherwise fetch the 1,120 one.
- */
-const HERO_SECTION = `
-  title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
-  heroImageUrl
-  heroImage { publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]) } }
-  backgroundImageUrl
-  backgroundImage { publicURL childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) } }
-`
 
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }

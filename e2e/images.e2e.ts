@@ -73,9 +73,10 @@ describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
 
 describe("hero images (a phone's largest paint)", () => {
   // Lighthouse's phone: 412 CSS pixels at 1.75 device pixels, so a full-width hero needs about 720.
-  test("a phone fetches the hero's 840 px AVIF, under 45 KB, not the 1,120 px one", async () => {
+  // A hero section's image (/about) and an industry's banner (its page's hero) go through sharp alike.
+  test.each(["/about", "/industries/education"])("%s: a phone fetches the hero's 840 px AVIF, under 45 KB, not a wider one", async route => {
     const { page, context } = await openSession(browser, { width: 412, height: 823, deviceScaleFactor: 1.75, priorConsent: "rejected" })
-    await page.goto(url("/about"), { waitUntil: "load" })
+    await page.goto(url(route), { waitUntil: "load" })
     const hero = page.locator("main picture img").first()
     await page.waitForFunction(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await hero.elementHandle())
     const { current, ...chosen } = await hero.evaluate(img => {

@@ -1,6 +1,24 @@
 import { heroFromRecord, heroFromSection } from "./hero"
 import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./hero"
 
+/**
+ * What sharp makes of a hero's picture (the hero image of a hero section, an industry's banner):
+ * 560 px wide, with an 840 px width besides 560 and 1,120, as a phone 412 px wide at 1.75 device
+ * pixels needs about 720 and would otherwise fetch the 1,120 one. Page queries cannot interpolate it,
+ * so the industry template asks for it through the HeroPictureFile fragment (HeroImage.tsx), which
+ * must hold the same fields.
+ */
+export const HERO_PICTURE = "publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]) }"
+
+/** A hero section's fields as a page hero shows them (hero.ts), for the build's route query. */
+export const HERO_SECTION = `
+  title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink showClientLogos
+  heroImageUrl
+  heroImage { ${HERO_PICTURE} }
+  backgroundImageUrl
+  backgroundImage { publicURL childImageSharp { gatsbyImageData(layout: FULL_WIDTH, quality: 60, placeholder: NONE) } }
+`
+
 /** Page keys whose hero shows the trust signals (spec 000 §2.4). */
 export const TRUST_SIGNAL_PAGES = ["home", "services", "contact"] as const
 

@@ -1,4 +1,4 @@
-import { imageRef } from "./images"
+import { optionalImageRef } from "./images"
 import type { FileField, ImageRef } from "./images"
 
 /** Hero copy as the CMS hero section holds it (spec 000 §2.4), without images. */
@@ -60,9 +60,6 @@ export interface HeroSectionRecord {
   backgroundImage?: FileField
 }
 
-const optionalImage = (file: FileField | undefined, url: string | null | undefined) =>
-  file || url ? imageRef(file, url, "", "") : null
-
 /** The CMS hero of a page record, or null when it has none (or one without a title). */
 export function heroFromRecord(page: HeroPageRecord | undefined): HeroContent | null {
   return heroFromSection(page?.heroSection, page?.showClientLogos)
@@ -73,8 +70,8 @@ export function heroFromSection(hero: HeroSectionRecord | null | undefined, page
   if (!hero?.title) return null
   return {
     ...fromCopy({ ...hero, title: hero.title }),
-    heroImage: optionalImage(hero.heroImage, hero.heroImageUrl),
-    backgroundImage: optionalImage(hero.backgroundImage, hero.backgroundImageUrl),
+    heroImage: optionalImageRef(hero.heroImage, hero.heroImageUrl),
+    backgroundImage: optionalImageRef(hero.backgroundImage, hero.backgroundImageUrl),
     showClientLogos: Boolean(hero.showClientLogos || pageShowsClientLogos),
   }
 }

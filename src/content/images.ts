@@ -44,3 +44,7 @@ export function imageRef(
   const src = file?.publicURL ?? assetPath(url, "") ?? fallback
   return { src, alt, image }
 }
+
+/** A field's image when it has a file or a path or URL (decorative: no alt text), else none. */
+export const optionalImageRef = (file: FileField | undefined, url: string | null | undefined): ImageRef | null =>
+  file || url ? imageRef(file, url, "", "") : null

@@ -1,5 +1,5 @@
-import { assetPath } from "./images"
-import type { FileField } from "./images"
+import { optionalImageRef } from "./images"
+import type { FileField, ImageRef } from "./images"
 import type { NodeInput, Selected } from "./node-input"
 import { slugOrTitle } from "./slug"
 
@@ -18,7 +18,7 @@ export interface IndustryHero {
   slug: string
   name: string
   summary: string
-  banner: string | null
+  banner: ImageRef | null
 }
 
 export function industryHero(
@@ -28,6 +28,6 @@ export function industryHero(
     slug: industrySlug(industry),
     name: industry.name ?? industry.title ?? "",
     summary: industry.summary || industry.shortDescription || "",
-    banner: industry.banner?.publicURL ?? assetPath(industry.bannerUrl, ""),
+    banner: optionalImageRef(industry.banner, industry.bannerUrl),
   }
 }

@@ -33,7 +33,7 @@ export const query = graphql`
     seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
     directusIndustry(id: { eq: $id }) {
       id slug name title shortDescription summary description
-      banner { publicURL }
+      banner { ...HeroPictureFile }
       bannerUrl
       blocks { ...PageBlocks }
     }

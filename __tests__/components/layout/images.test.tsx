@@ -4,6 +4,9 @@ import { initialOf, PlatformLogo } from "../../../src/components/ui/PlatformLogo
 import { LAZY_MARGIN_PX } from "../../../src/components/ui/ImageNearViewport"
 import { HeroImage } from "../../../src/components/layout/hero/HeroImage"
 
+// Gatsby's runtime is not available under Jest: the shared stand-in (its `graphql` tag for the fragment).
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
+
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 let observed: { callback: Callback; options: IntersectionObserverInit }[] = []
 beforeEach(() => {

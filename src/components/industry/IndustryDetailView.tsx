@@ -5,7 +5,7 @@ import type { IndustryHero } from "../../content/industry-hero"
 import { Layout } from "../layout/Layout"
 import { PageHeroIsland } from "../layout/PageHeroIsland"
 
-/** Pixel size of the industry hero illustrations (the banners), so the hero reserves their box before they load. */
+/** Pixel size of the industry hero illustrations (the banners), so a banner given by path reserves its box before it loads. */
 const HERO_SIZE = { width: 960, height: 720 } as const
 
 /** Industry detail (spec 001): the hero from the industry's record, then its blocks (overview, challenges, services, stack, stories, CTA). */
@@ -13,7 +13,7 @@ export function IndustryDetailView({ industry, blocks, page }: { industry: Indus
   return (
     <Layout>
       <PageHeroIsland fallback={{ title: industry.name, description: industry.summary, labelText: "Industries" }}
-        picture={industry.banner ? { src: industry.banner, alt: "", image: null, ...HERO_SIZE } : null}
+        picture={industry.banner && { ...industry.banner, ...HERO_SIZE }}
         links={[
           { to: "/portfolios", text: "Explore Our Work", variant: "light" },
           { to: `/quote?industry=${industry.slug}`, text: "Get a Quote", variant: "ghost" },
