@@ -3,6 +3,7 @@ import { BUILD_VERSION, BUILD_VERSION_META } from "./src/lib/build-info"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { CONSENT_ASK_SCRIPT } from "./src/lib/consent/ask-early"
 import { IconSprite } from "./src/components/ui/IconSprite"
+import { imagePreloadLink } from "./src/components/ui/image-preload"
 import { MAIN_ID } from "./src/components/layout/Layout"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
@@ -28,9 +29,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }
 
-/** The page rendered with emotion's critical styles in its head (src/root/renderPage.tsx). */
+/**
+ * The page rendered with emotion's critical styles in its head (src/root/renderPage.tsx), after the
+ * preload of its largest paint's image: Gatsby puts these first after the meta tags, so the image is
+ * requested as the head arrives rather than once the parser reaches the hero, past the styles.
+ */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, styles } = await renderPage(bodyComponent)
+  const { html, styles, largestPaintImages } = await renderPage(bodyComponent)
   replaceBodyHTMLString(html)
-  setHeadComponents(styleElements(styles))
+  setHeadComponents([...largestPaintImages.map(imagePreloadLink), ...styleElements(styles)])
 }

@@ -90,4 +90,20 @@ describe("hero images (a phone's largest paint)", () => {
     expect(bytes).toBeLessThan(45 * 1024)
     await context.close()
   })
+
+  // The head's preload asks for the hero's image before the parser reaches the hero, past the styles.
+  test.each(["/", "/about", "/industries/education"])("%s: the head's preload fetches the hero's image, the one file of it the picture shows", async route => {
+    const { page, context } = await openSession(browser, { width: 412, height: 823, deviceScaleFactor: 1.75, priorConsent: "rejected" })
+    await page.goto(url(route), { waitUntil: "load" })
+    const hero = page.locator("main picture img").first()
+    await page.waitForFunction(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await hero.elementHandle())
+    const fetched = await hero.evaluate(img => {
+      const current = (img as HTMLImageElement).currentSrc
+      const folder = current.slice(0, current.lastIndexOf("/", current.lastIndexOf("/") - 1))
+      const requests = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      return requests.filter(entry => entry.name.startsWith(folder)).map(entry => ({ file: entry.name === current ? "shown" : entry.name, by: entry.initiatorType }))
+    })
+    expect(fetched).toEqual([{ file: "shown", by: "link" }])
+    await context.close()
+  })
 })

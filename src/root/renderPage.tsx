@@ -4,13 +4,16 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { ReactElement, ReactNode } from "react"
 import { renderToPipeableStream, renderToString } from "react-dom/server"
 import { Writable } from "stream"
+import { LargestPaintImages } from "../components/ui/image-preload"
+import type { ImageCandidates } from "../components/ui/image-preload"
 import { GlobalStyles } from "../styles/GlobalStyles"
 import { prefixWhereStillNeeded } from "../styles/vendor-prefixes"
 
-/** A page's body HTML and the emotion styles it uses, to go into its head. */
+/** A page's body HTML, and what goes into its head: the emotion styles it uses and the images of its largest paint. */
 export interface RenderedPage {
   html: string
   styles: { key: string; ids: string[]; css: string }[]
+  largestPaintImages: ImageCandidates[]
 }
 
 /** The HTML once every Suspense boundary has resolved (the lazy sections), as Gatsby's own renderer waits for. */
@@ -48,8 +51,15 @@ export async function renderPage(body: ReactNode): Promise<RenderedPage> {
       <GlobalStyles />
     </CacheProvider>
   )
-  const html = await renderComplete(<CacheProvider value={cache}>{body}</CacheProvider>)
-  return { html, styles: extractCriticalToChunks(html).styles.filter(chunk => chunk.css !== "") }
+  // A component may render more than once (a retry after a lazy section resolves): each image once.
+  const images = new Map<string, ImageCandidates>()
+  const collect = (image: ImageCandidates) => images.set(JSON.stringify(image), image)
+  const html = await renderComplete(
+    <CacheProvider value={cache}>
+      <LargestPaintImages.Provider value={collect}>{body}</LargestPaintImages.Provider>
+    </CacheProvider>
+  )
+  return { html, styles: extractCriticalToChunks(html).styles.filter(chunk => chunk.css !== ""), largestPaintImages: [...images.values()] }
 }
 
 /** The head elements of a page's styles, in emotion's order (global styles first). */

@@ -1,10 +1,11 @@
 import type { CSSProperties, Ref } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { HIGH_PRIORITY, pictureCandidates, useLargestPaintImage } from "./image-preload"
 
 interface PictureProps {
   data: IGatsbyImageData
   alt: string
-  /** The page's largest paint: fetched before other images. */
+  /** The page's largest paint: fetched before other images, and preloaded from the page's head. */
   highPriority?: boolean
   className?: string
   style?: CSSProperties
@@ -12,9 +13,6 @@ interface PictureProps {
   onLoad?: () => void
   onError?: () => void
 }
-
-/** Fetch priority high; React 18 passes the attribute through only in lower case. */
-export const HIGH_PRIORITY = { fetchpriority: "high" } as object
 
 /**
  * A sharp-processed image as a plain <picture>: the AVIF and WebP sources and the fallback that
@@ -25,6 +23,7 @@ export const HIGH_PRIORITY = { fetchpriority: "high" } as object
  * other images are rendered only once they are needed.
  */
 export function Picture({ data, alt, highPriority = false, className, style, imgRef, onLoad, onError }: PictureProps) {
+  useLargestPaintImage(highPriority ? pictureCandidates(data) : null)
   const { sources = [], fallback } = data.images
   return (
     <picture className={className}>

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import { useState } from "react"
 import type { ImageRef } from "../../../content/images"
-import { HIGH_PRIORITY, Picture } from "../../ui/Picture"
+import { HIGH_PRIORITY, useLargestPaintImage } from "../../ui/image-preload"
+import { Picture } from "../../ui/Picture"
 
 interface HeroImageProps {
   image: ImageRef
@@ -15,11 +16,13 @@ interface HeroImageProps {
 const COVER = { width: "100%", height: "100%", objectFit: "cover" } as const
 
 /**
- * The hero's image, loaded eagerly (it is the page's largest paint): it shows from the HTML before
- * any script runs. One that fails to load is hidden with a console warning (spec 000 §2.4).
+ * The hero's image, loaded eagerly and preloaded from the head (it is the page's largest paint): it
+ * shows from the HTML before any script runs. One that fails to load is hidden with a console
+ * warning (spec 000 §2.4).
  */
 export function HeroImage({ image, className, cover = false, width, height }: HeroImageProps) {
   const [failed, setFailed] = useState(false)
+  useLargestPaintImage(image.src && !image.image ? { src: image.src } : null)
   if (failed || !image.src) return null
   const onError = () => {
     console.warn(`Hero image failed to load: ${image.src}`)
