@@ -40,7 +40,7 @@ test("a server render collects the page's largest-paint images once each, and on
     <main>
       <HeroImage image={{ src: "/h/560.png", alt: "", image: hero }} />
       <HeroImage image={{ src: "/h/560.png", alt: "", image: hero }} />
-      <HeroImage image={{ src: "/plain.webp", alt: "" }} width={960} height={720} />
+      <HeroImage image={{ src: "/plain.webp", alt: "", image: null }} width={960} height={720} />
       <Picture data={{ ...hero, images: { fallback: { src: "/card.jpg" } } }} alt="A card" />
     </main>
   )
