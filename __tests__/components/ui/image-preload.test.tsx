@@ -30,7 +30,7 @@ test("a picture's preload names its first source, which a browser without that t
 })
 
 test("the preload link asks for the srcset with its sizes and no href (one file, not two), or for a plain file", () => {
-  const bySrcSet = renderToStaticMarkup(imagePreloadLink({ ...pictureCandidates({ ...hero, images: { fallback: hero.images.fallback } }) }))
+  const bySrcSet = renderToStaticMarkup(imagePreloadLink(pictureCandidates({ ...hero, images: { fallback: hero.images.fallback } })))
   expect(bySrcSet).toBe('<link rel="preload" as="image" imageSrcSet="/h/560.png 560w,\n/h/840.png 840w" imageSizes="(min-width: 560px) 560px, 100vw" fetchpriority="high"/>')
   expect(renderToStaticMarkup(imagePreloadLink({ src: "/banner.webp" }))).toBe('<link rel="preload" as="image" href="/banner.webp" fetchpriority="high"/>')
 })
