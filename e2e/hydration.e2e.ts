@@ -4,6 +4,7 @@ import type { SessionOptions } from "./support/browser"
 import { builtHtml, scriptsContaining } from "./support/built-site"
 import { committed, isLive, sectionsHydrated, until } from "./support/poll"
 import { LIBRARY_MARKERS } from "./support/page-weight"
+import { referencedScripts } from "../scripts/page-weight.mjs"
 import { onScriptContaining } from "./support/scripts"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
@@ -23,7 +24,7 @@ afterAll(async () => {
 async function visitSlowly(pathname: string, options: SessionOptions = {}) {
   const session = await openSession(browser, options)
   const html = await (await session.page.request.get(url(pathname))).text()
-  const firstLoad = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map(m => new URL(m[1], url("/")).pathname))
+  const firstLoad = new Set(referencedScripts(html).map(file => `/${file}`))
   const delayed: string[] = []
   await session.context.route("**/*.js", async route => {
     const { pathname: script } = new URL(route.request().url())
@@ -43,7 +44,11 @@ async function visitSlowly(pathname: string, options: SessionOptions = {}) {
             if (node instanceof HTMLElement && node.matches("section")) removed.push(node.id || node.getAttribute("aria-labelledby") || "section")
     }).observe(document, { childList: true, subtree: true })
   })
+  // The page's bundles start after its first paint (src/build/scripts-after-paint.ts), so after its
+  // `load` event: wait until the app runs and asks for a chunk that is held back.
+  const lazyChunk = session.page.waitForRequest(request => /\.js$/.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname))
   await session.page.goto(url(pathname), { waitUntil: "load" })
+  await lazyChunk
   return { ...session, delayed }
 }
 
@@ -93,6 +98,26 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
     await again.page.waitForTimeout(1000)
     await expect(removedSections(again.page)).resolves.toEqual([])
     await again.context.close()
+  })
+})
+
+describe("the page's bundles wait for its first paint", () => {
+  test.each(["/", "/about", "/contact"])("%s asks for them once its first contentful paint is shown, then hydrates", async pathname => {
+    const { page, context } = await openSession(browser, { width: 412, height: 823, priorConsent: "rejected" })
+    const bundles = referencedScripts(await (await page.request.get(url(pathname))).text())
+    await page.goto(url(pathname))
+    await committed(page)
+    const { firstContentfulPaint, requested } = await page.evaluate(files => {
+      const resources = performance.getEntriesByType("resource")
+      return {
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        requested: files.map(file => resources.find(entry => new URL(entry.name).pathname === `/${file}`)?.startTime),
+      }
+    }, bundles)
+    expect(bundles.filter(file => /^(webpack-runtime|framework|app)-/.test(file))).toHaveLength(3)
+    expect(firstContentfulPaint).toBeGreaterThan(0)
+    for (const start of requested) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity)
+    await context.close()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { builtHtml, readPublic } from "./support/built-site"
+import { committed } from "./support/poll"
 import { cspHash, inlineScripts } from "../src/build/scan"
 
 const PAGES = builtHtml()
@@ -109,6 +110,9 @@ describe("_headers", () => {
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
     expect(headers["cross-origin-resource-policy"]).toBe("same-origin")
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    // The bundles start after the first paint, from the page's own (hashed) loader: under this CSP
+    // the page still hydrates.
+    await committed(page)
     const app = await page.evaluate(() => Array.from(document.scripts).map(s => s.getAttribute("src")).find(s => s?.startsWith("/app-")))
     expect((await page.request.get(url(app ?? "/missing"))).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
     expect((await page.request.get(url("/page-data/app-data.json"))).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")

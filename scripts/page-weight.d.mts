@@ -1,5 +1,7 @@
 /** Bytes after gzip at level 9, how the page-weight budgets count. */
 export function gzippedSize(content: string | Buffer): number
+/** The script files a built page's HTML references (script src, script preloads, its after-paint loader), without the leading slash. */
+export function referencedScripts(html: string): string[]
 export interface FirstLoad {
   /** Script files in the first load: those the HTML references plus the page's chunk group. */
   scripts: string[]

@@ -14,11 +14,15 @@ function componentChunkName(dir, route) {
   return JSON.parse(readFileSync(file, "utf8")).componentChunkName ?? null
 }
 
-/** The JavaScript files a built page references in its HTML (script src and script preloads). */
-function referencedScripts(html) {
+/**
+ * The JavaScript files a built page references in its HTML: script src, script preloads and the
+ * bundles its loader starts after the first paint (src/build/scripts-after-paint.ts, `data-scripts`).
+ */
+export function referencedScripts(html) {
   const found = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\bas="script"[^>]*\shref)="\/([^"]+\.js)"/g)].map(m => m[1])
   const preloads = [...html.matchAll(/<link[^>]*\shref="\/([^"]+\.js)"[^>]*\bas="script"/g)].map(m => m[1])
-  return [...new Set([...found, ...preloads])]
+  const afterPaint = [...html.matchAll(/<script data-scripts="([^"]*)"/g)].flatMap(m => m[1].split(" ")).filter(Boolean).map(src => src.replace(/^\//, ""))
+  return [...new Set([...found, ...preloads, ...afterPaint])]
 }
 
 /**

@@ -4,6 +4,7 @@ import { builtPages, isNoindex, isNotFound, isRoute } from "./scan"
 import { headersFile } from "./headers"
 import { assertWithinHostLimits, patternMatches } from "./host-limits"
 import { withPagePolicy } from "./page-csp"
+import { withScriptsAfterPaint } from "./scripts-after-paint"
 import { robotsTxt, sitemapXml } from "./sitemap"
 import { writeIcons } from "./icons"
 import { removeSourceMaps, sourceMapsWanted } from "./source-maps"
@@ -11,7 +12,8 @@ import { redirectsFile } from "../content/redirects"
 import type { RedirectRule } from "../content/redirects"
 
 /**
- * Work after Gatsby has written every page: each page's script policy written into its head, then
+ * Work after Gatsby has written every page: each page's bundles loaded after its first paint
+ * (scripts-after-paint.ts) and its script policy written into its head, then
  * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
  * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
  *
@@ -23,7 +25,7 @@ import type { RedirectRule } from "../content/redirects"
 export async function writeSiteFiles({ root, siteUrl, redirects }: { root: string; siteUrl: string; redirects: RedirectRule[] }): Promise<void> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
-  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(page.html))))
+  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withScriptsAfterPaint(page.html, page.route)))))
   const indexable = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html)).map(page => page.route)
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))

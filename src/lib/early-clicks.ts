@@ -1,6 +1,7 @@
 /**
- * Clicks made before the site's code has run. Gatsby's scripts load `async`: a tap at once after the
- * HTML shows can come before the app bundle, when no listener exists and a button does nothing. This
+ * Clicks made before the site's code has run. Gatsby's scripts start after the first paint
+ * (src/build/scripts-after-paint.ts) and load `async`: a tap at once after the HTML shows can come
+ * before the app bundle, when no listener exists and a button does nothing. This
  * inline script in every page's head (gatsby-ssr) holds such a click from the first moment, its
  * default action prevented (links and disclosures aside: the browser handles them without any script), until
  * src/lib/interactions.ts takes the held targets over once React's root listens, and clicks them again.
