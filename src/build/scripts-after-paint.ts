@@ -12,6 +12,7 @@
  * slice after every SSR hook has run), so this reads its output: a page with neither those tags nor
  * the loader fails the build rather than shipping a page that would never hydrate.
  */
+import { ROOT_ID } from "../lib/early-clicks"
 
 /** How long the loader waits for a paint it can observe before it starts the scripts anyway. */
 export const PAINT_WAIT_MS = 1000
@@ -26,8 +27,8 @@ export const SCRIPTS_AFTER_PAINT_SCRIPT = `(function(){var me=document.currentSc
 /** Gatsby's script tags for the page's bundles, as its `_gatsby-scripts` slice writes them. */
 const BUNDLE_SCRIPT = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g
 const LOADER = /<script data-scripts="[^"]*">/
-/** Gatsby's root element: a page without it (a file copied from static/) has no bundles to load. */
-const GATSBY_ROOT = /<div id="___gatsby"/
+/** A page without Gatsby's root element (a file copied from static/) has no bundles to load. */
+const GATSBY_ROOT = new RegExp(`<div id="${ROOT_ID}"`)
 
 /** The page with its bundle script tags replaced by the loader, where the first of them stood. */
 export function withScriptsAfterPaint(html: string, route: string): string {

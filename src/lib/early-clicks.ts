@@ -18,7 +18,7 @@ declare global {
 }
 
 /** Gatsby's root element: only clicks inside the page wait for React. */
-const ROOT_ID = "___gatsby"
+export const ROOT_ID = "___gatsby"
 /** What the browser handles without any script (following a link, opening a <details>): never held. */
 export const NATIVE_CONTROLS = "a[href], summary"
 
