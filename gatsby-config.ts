@@ -34,9 +34,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        // AVIF keeps the look of WebP's 80 at 60 (at 50 the projects' faint dot grids fade): the
-        // heroes' illustrations at 840 px weigh 36-39 KB instead of 62-69 KB at 80, and a hero is a
-        // phone's largest paint.
+        // AVIF keeps the look of WebP's 80 at 60 (at 50 the projects' faint dot grids fade). Heroes
+        // ask for 50 (HERO_PICTURE, src/content/hero-resolution.ts): a hero is a phone's largest
+        // paint, and its illustration holds up there.
         defaults: { formats: ["auto", "webp", "avif"], quality: 80, avifOptions: { quality: 60 }, placeholder: "blurred" },
       },
     },

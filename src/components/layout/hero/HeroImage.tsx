@@ -37,6 +37,6 @@ export function HeroImage({ image, className, cover = false, width, height }: He
 /** A hero's picture as sharp makes it: the fields of hero-resolution.ts's HERO_PICTURE, which the build's route query uses. */
 export const fragment = graphql`
   fragment HeroPictureFile on File {
-    publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]) }
+    publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], avifOptions: { quality: 50 }) }
   }
 `
