@@ -107,6 +107,24 @@ function scoreWithout(lhr, category, left) {
   return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100)
 }
 
+/**
+ * The requests Lighthouse's simulated LCP waits for: every one but the document (and data: URLs,
+ * which cost no time) that ended before the largest paint the browser actually showed, by file name.
+ * A low-priority image, marked, slows only its pessimistic estimate (it shares the network).
+ */
+function requestsBeforeLargestPaint(lhr) {
+  const paintTs = lhr.audits.metrics.details.items[0].observedLargestContentfulPaintTs
+  const { details } = lhr.audits["network-requests"]
+  const startTs = details.debugData.networkStartTimeTs
+  return details.items
+    .filter(request => request.resourceType !== "Document" && !request.url.startsWith("data:"))
+    .filter(request => startTs + request.networkEndTime * 1000 <= paintTs)
+    .map(request => {
+      const low = request.resourceType === "Image" && ["Low", "VeryLow"].includes(request.priority)
+      return `${new URL(request.url).pathname.split("/").pop() || "/"}${low ? " (low)" : ""}`
+    })
+}
+
 /** The figures the budgets speak of, from one Lighthouse report. */
 function figures(lhr, route) {
   const score = id => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -122,6 +140,7 @@ function figures(lhr, route) {
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     // Lighthouse's reading of how fast the machine was at that moment (higher is faster).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    beforeLargestPaint: requestsBeforeLargestPaint(lhr),
   }
 }
 
@@ -150,10 +169,25 @@ async function audit(chrome, page) {
  */
 function summary(page, samples) {
   const row = { route: page.name, firstLoadKb: page.firstLoadKb }
-  for (const key of Object.keys(samples[0])) row[key] = median(samples.map(sample => sample[key]))
+  for (const key of Object.keys(samples[0])) if (key !== "beforeLargestPaint") row[key] = median(samples.map(sample => sample[key]))
   row.tbtRunsMs = samples.map(sample => sample.tbtMs)
   row.benchmarkIndexRuns = samples.map(sample => sample.benchmarkIndex)
+  row.beforeLargestPaint = inHowManyRuns(samples.map(sample => sample.beforeLargestPaint))
   return row
+}
+
+/** Each name of the runs' lists with the number of runs listing it ("favicon.svg ×2" when a run lists it twice). */
+function inHowManyRuns(lists) {
+  const runs = new Map()
+  for (const names of lists) {
+    const times = new Map()
+    for (const name of names) times.set(name, (times.get(name) ?? 0) + 1)
+    for (const [name, count] of times) {
+      const key = count > 1 ? `${name} ×${count}` : name
+      runs.set(key, (runs.get(key) ?? 0) + 1)
+    }
+  }
+  return [...runs].map(([name, count]) => `${name} ${count}/${lists.length}`)
 }
 
 /** value / reference to two decimals; null when the reference is 0 (a budget on it then means 0). */
@@ -234,6 +268,8 @@ const performanceMedian = median(judged.map(row => row.performance))
 if (performanceMedian < BUDGET.performanceMedian) misses.push(`median performance ${performanceMedian} < ${BUDGET.performanceMedian}`)
 
 console.log(`\n${table([bare, ...rows])}\n\nMedian performance over routes: ${performanceMedian} (median of ${RUNS} runs a page, throttling: ${THROTTLING})`)
+console.log("\nRequests ended before the largest paint was shown (the simulated LCP waits for each), in how many runs:")
+for (const row of [bare, ...rows]) console.log(`- ${row.route}: ${row.beforeLargestPaint.join(", ") || "none"}`)
 mkdirSync(path.join(root, "bench-results"), { recursive: true })
 writeFileSync(path.join(root, "bench-results", "lighthouse.json"), JSON.stringify({ runs: RUNS, throttling: THROTTLING, budget: BUDGET, bare, performanceMedian, rows, misses }, null, 2))
 console.log("Written to bench-results/lighthouse.json")
