@@ -6,10 +6,10 @@ import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./hero"
  * 560 px wide, with an 840 px width besides 560 and 1,120, as a phone 412 px wide at 1.75 device
  * pixels needs about 720 and would otherwise fetch the 1,120 one. AVIF at 50, not the site's 60: the
  * illustrations' alpha channel makes most of their bytes; composited on the hero's navy the 840 px
- * files keep 43-44 dB PSNR to the source at 23-26 KB instead of 35-39 (on slow 4G, one round trip
- * after the document instead of two). Page queries cannot interpolate it,
- * so the industry template asks for it through the HeroPictureFile fragment (HeroImage.tsx), which
- * must hold the same fields.
+ * files keep 43-44 dB PSNR to the source at 23-26 KB instead of 35-39 (in Lighthouse's slow-4G
+ * model, one round trip after the document instead of two when nothing else loads). Page queries
+ * cannot interpolate it, so the industry template asks for it through the HeroPictureFile fragment
+ * (HeroImage.tsx), which must hold the same fields.
  */
 export const HERO_PICTURE = "publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], avifOptions: { quality: 50 }) }"
 
