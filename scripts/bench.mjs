@@ -169,7 +169,8 @@ async function audit(chrome, page) {
  */
 function summary(page, samples) {
   const row = { route: page.name, firstLoadKb: page.firstLoadKb }
-  for (const key of Object.keys(samples[0])) if (key !== "beforeLargestPaint") row[key] = median(samples.map(sample => sample[key]))
+  // Medians of the figures that are numbers; the lists of requests are counted below.
+  for (const [key, value] of Object.entries(samples[0])) if (typeof value === "number") row[key] = median(samples.map(sample => sample[key]))
   row.lcpRunsMs = samples.map(sample => sample.lcpMs)
   row.tbtRunsMs = samples.map(sample => sample.tbtMs)
   row.benchmarkIndexRuns = samples.map(sample => sample.benchmarkIndex)
