@@ -27,8 +27,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-emotion",
       options: { sourceMap: process.env.NODE_ENV !== "production" },
     },
-    // Images: gatsby-transformer-sharp computes gatsby-plugin-image's data (AVIF, WebP, sizes, the
-    // blurred placeholder) and pages render it as plain <picture>s (src/components/ui/Picture.tsx).
+    // Images: gatsby-transformer-sharp computes gatsby-plugin-image's data (AVIF, WebP, sizes) and
+    // pages render it as plain <picture>s (src/components/ui/Picture.tsx).
     // gatsby-plugin-image itself is not registered: its head style and page-wide load script serve
     // GatsbyImage, which no page uses.
     {
@@ -36,8 +36,9 @@ const config: GatsbyConfig = {
       options: {
         // AVIF keeps the look of WebP's 80 at 60 (at 50 the projects' faint dot grids fade). Heroes
         // ask for 50 (HERO_PICTURE, src/content/hero-resolution.ts): a hero is a phone's largest
-        // paint, and its illustration holds up there.
-        defaults: { formats: ["auto", "webp", "avif"], quality: 80, avifOptions: { quality: 60 }, placeholder: "blurred" },
+        // paint, and its illustration holds up there. No placeholder of the plugin's own: it would
+        // take the image's quality; cards ask for `blurredPlaceholder` (gatsby-node.ts).
+        defaults: { formats: ["auto", "webp", "avif"], quality: 80, avifOptions: { quality: 60 }, placeholder: "none" },
       },
     },
     "gatsby-transformer-sharp",

@@ -23,6 +23,8 @@ import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
+import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 
@@ -148,6 +150,41 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (typeof page.context?.seoSlug === "string") return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path) } })
+}
+
+/**
+ * `ImageSharp.blurredPlaceholder(width, height)`: a card image's placeholder at spec 000 §9's width
+ * and quality (src/build/blur-placeholder.ts), made once per file and box; cards ask for it beside
+ * `gatsbyImageData(placeholder: NONE)`.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+  const made = new Map<string, Promise<string>>()
+  const placeholder = async (file: string, key: string, box: ImageBox) => {
+    const cached = (await cache.get(key)) as string | undefined
+    if (cached) return cached
+    const url = await blurPlaceholder(file, box)
+    await cache.set(key, url)
+    return url
+  }
+  createResolvers({
+    ImageSharp: {
+      blurredPlaceholder: {
+        type: "String",
+        args: { width: "Int!", height: "Int!" },
+        resolve: (source: { parent: string }, box: ImageBox, context: ResolverContext) => {
+          const file = context.nodeModel.getNodeById({ id: source.parent, type: "File" })
+          if (typeof file?.absolutePath !== "string") return null
+          const key = `blur:${file.internal.contentDigest}:${box.width}x${box.height}:${BLUR_PLACEHOLDER.width}q${BLUR_PLACEHOLDER.quality}`
+          if (!made.has(key)) made.set(key, placeholder(file.absolutePath, key, box))
+          return made.get(key)
+        },
+      },
+    },
+  })
+}
+
+interface ResolverContext {
+  nodeModel: { getNodeById(args: { id: string; type: string }): { absolutePath?: unknown; internal: { contentDigest: string } } | null }
 }
 
 /** The paths of the fixed pages (src/pages), which the page creator adds after createPages. */

@@ -32,7 +32,8 @@ describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
     const placeholders = html.match(/<span [^>]*data-placeholder=""[^>]*>/g) ?? []
     // Ten service cards and four featured projects, each over its blurred image.
     expect(placeholders.length).toBeGreaterThanOrEqual(14)
-    for (const span of placeholders) expect(span).toContain("background-image:url(&quot;data:image/jpeg;base64,")
+    // Spec 000 §9's placeholder (20 px, quality 10) as WebP: 85–120 bytes, a sixth of sharp's JPEG at the image's quality.
+    for (const span of placeholders) expect(span).toMatch(/background-image:url\(&quot;data:image\/webp;base64,[A-Za-z0-9+/]{100,200}={0,2}&quot;\)/)
     await context.close()
   })
 

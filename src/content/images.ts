@@ -1,9 +1,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Selected } from "./node-input"
 
-/** A File node as the page queries select it: its URL, and sharp's image data for a raster image. */
+/**
+ * A File node as the page queries select it: its URL, and for a raster image sharp's image data and,
+ * on cards, its blurred placeholder.
+ */
 export type FileInput = Selected<Queries.File, "publicURL" | "childImageSharp", {
-  childImageSharp: Queries.Maybe<Pick<Queries.ImageSharp, "gatsbyImageData">>
+  childImageSharp: Queries.Maybe<Selected<Queries.ImageSharp, "gatsbyImageData" | "blurredPlaceholder">>
 }>
 
 /** A node's File field as the page queries select it. */
@@ -14,6 +17,8 @@ export interface ImageRef {
   src: string
   alt: string
   image: IGatsbyImageData | null
+  /** A `data:` URL shown while the image loads (card images: src/build/blur-placeholder.ts). */
+  placeholder?: string | null
 }
 
 export const DEFAULT_IMAGE = {
@@ -42,7 +47,7 @@ export function imageRef(
 ): ImageRef {
   const image = file?.childImageSharp?.gatsbyImageData ?? null
   const src = file?.publicURL ?? assetPath(url, "") ?? fallback
-  return { src, alt, image }
+  return { src, alt, image, placeholder: file?.childImageSharp?.blurredPlaceholder ?? null }
 }
 
 /** A field's image when it has a file or a path or URL (decorative: no alt text), else none. */

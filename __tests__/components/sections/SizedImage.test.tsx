@@ -9,13 +9,12 @@ Object.assign(global, { TextEncoder })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
 
-const BLUR = "data:image/jpeg;base64,/9j/blur"
+const BLUR = "data:image/webp;base64,UklGRblur"
 const banner: IGatsbyImageData = {
   layout: "constrained",
   width: 640,
   height: 220,
   backgroundColor: undefined,
-  placeholder: { fallback: BLUR },
   images: {
     fallback: { src: "/static/a/640/banner.jpg", srcSet: "/static/a/320/banner.jpg 320w,/static/a/640/banner.jpg 640w", sizes: "(min-width: 640px) 640px, 100vw" },
     sources: [
@@ -24,7 +23,7 @@ const banner: IGatsbyImageData = {
     ],
   },
 }
-const sharp = (alt = "") => ({ src: "/static/a/banner.jpg", alt, image: banner })
+const sharp = (alt = "") => ({ src: "/static/a/banner.jpg", alt, image: banner, placeholder: BLUR })
 
 /** An <img> as the browser reports it: loaded, or broken. */
 function imageState(img: HTMLImageElement, state: { complete: boolean; naturalWidth: number }) {

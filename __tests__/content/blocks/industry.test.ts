@@ -81,9 +81,9 @@ test("a panel's buttons need a text and a link; without a known look the first i
 
 test("the hero reads the record: its name, its summary (else its short description) and its banner, through sharp when it made one", () => {
   const record = { id: "1", slug: "education", name: "Education", title: "Education", shortDescription: "Card text", summary: "Hero text", banner: { publicURL: "/static/x.webp", childImageSharp: null }, bannerUrl: null }
-  expect(industryHero(record)).toEqual({ slug: "education", name: "Education", summary: "Hero text", banner: { src: "/static/x.webp", alt: "", image: null } })
+  expect(industryHero(record)).toEqual({ slug: "education", name: "Education", summary: "Hero text", banner: { src: "/static/x.webp", alt: "", image: null, placeholder: null } })
   const image = { layout: "constrained" as const, width: 560, height: 420, images: { sources: [] } }
-  expect(industryHero({ ...record, banner: { publicURL: "/static/x.webp", childImageSharp: { gatsbyImageData: image } } }).banner).toEqual({ src: "/static/x.webp", alt: "", image })
+  expect(industryHero({ ...record, banner: { publicURL: "/static/x.webp", childImageSharp: { gatsbyImageData: image } } }).banner).toEqual({ src: "/static/x.webp", alt: "", image, placeholder: null })
   expect(industryHero({ ...record, summary: null, banner: null, bannerUrl: "/assets/b.webp" })).toMatchObject({ summary: "Card text", banner: { src: "/assets/b.webp", image: null } })
   expect(industryHero({ ...record, banner: null })).toMatchObject({ banner: null })
 })

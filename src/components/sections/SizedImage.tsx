@@ -54,7 +54,7 @@ export function SizedImage({ image, height, eager = false }: { image: ImageRef; 
   const loaded = () => setStatus("loaded")
   const failed = () => setStatus("failed")
   const waiting = status === "pending" || status === "loading"
-  const placeholder = image.image?.placeholder?.fallback
+  const placeholder = image.placeholder
   return (
     <div ref={box} css={frame(height)} data-status={status}>
       {waiting && (placeholder

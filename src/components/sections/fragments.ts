@@ -18,7 +18,10 @@ export const sectionFragments = graphql`
     icon { publicURL }
     bannerUrl
     banner {
-      childImageSharp { gatsbyImageData(width: 640, height: 220, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+      childImageSharp {
+        gatsbyImageData(width: 640, height: 220, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        blurredPlaceholder(width: 640, height: 220)
+      }
     }
   }
   fragment ProjectCardFields on DirectusProject {
@@ -33,7 +36,10 @@ export const sectionFragments = graphql`
     skills { name title }
     imageUrl
     image {
-      childImageSharp { gatsbyImageData(width: 640, height: 360, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF]) }
+      childImageSharp {
+        gatsbyImageData(width: 640, height: 360, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        blurredPlaceholder(width: 640, height: 360)
+      }
     }
   }
   fragment IndustryCardFields on DirectusIndustry {
