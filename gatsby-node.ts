@@ -157,14 +157,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * and quality (src/build/blur-placeholder.ts), made once per file and box; cards ask for it beside
  * `gatsbyImageData(placeholder: NONE)`.
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
-  const made = new Map<string, Promise<string>>()
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, reporter }) => {
+  const made = new Map<string, Promise<string | null>>()
   const placeholder = async (file: string, key: string, box: ImageBox) => {
     const cached = (await cache.get(key)) as string | undefined
     if (cached) return cached
-    const url = await blurPlaceholder(file, box)
-    await cache.set(key, url)
-    return url
+    try {
+      const url = await blurPlaceholder(file, box)
+      await cache.set(key, url)
+      return url
+    } catch (error) {
+      // A file sharp cannot read (a CMS upload) costs its card the placeholder, not the build.
+      reporter.warn(`No blurred placeholder for ${path.basename(file)}: ${(error as Error).message}`)
+      return null
+    }
   }
   createResolvers({
     ImageSharp: {
@@ -183,6 +189,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
+/** What the resolver reads of Gatsby's resolver context (its type is not among Gatsby's exports). */
 interface ResolverContext {
   nodeModel: { getNodeById(args: { id: string; type: string }): { absolutePath?: unknown; internal: { contentDigest: string } } | null }
 }
