@@ -108,3 +108,66 @@ describe("hero images (a phone's largest paint)", () => {
     await context.close()
   })
 })
+
+describe("plain images (logos, maps, icons): requested within 100 px of the viewport (spec 000 §9)", () => {
+  const CLIENT_LOGO = /\/client-[a-z-]+\.svg$/
+  const OFFICES_MAP = /\/offices-map\.svg$/
+
+  /** A page on a phone, recording the requests for the files `pattern` names. */
+  async function onAPhone(route: string, pattern: RegExp) {
+    const session = await openSession(browser, { width: 412, height: 823, deviceScaleFactor: 1.75, priorConsent: "rejected" })
+    const requested: string[] = []
+    session.page.on("request", request => { if (pattern.test(request.url())) requested.push(request.url()) })
+    await session.page.goto(url(route), { waitUntil: "load" })
+    return { ...session, requested }
+  }
+
+  /** Scrolls so that the top of the first element `selector` matches is `gap` px below the viewport. */
+  const scrollToGap = (page: import("playwright-core").Page, selector: string, gap: number) =>
+    page.evaluate(([css, px]) => {
+      const top = document.querySelector(css as string)!.getBoundingClientRect().top + scrollY
+      scrollTo(0, top - innerHeight - (px as number))
+    }, [selector, gap] as const)
+
+  test("the hero's client logos below a phone's fold wait until they come within 100 px, then load", async () => {
+    const { page, context, requested } = await onAPhone("/", CLIENT_LOGO)
+    const logos = 'main img[alt="Dunes Hospitality Group"]'
+    await page.waitForTimeout(500)
+    expect(requested).toEqual([])
+    await expect(page.locator(logos).getAttribute("src")).resolves.toBeNull()
+    await scrollToGap(page, logos, 200)
+    await page.waitForTimeout(300)
+    expect(requested).toEqual([])
+    await scrollToGap(page, logos, 60)
+    await page.waitForFunction(css => (document.querySelector(css) as HTMLImageElement).complete, logos)
+    expect(requested.length).toBeGreaterThanOrEqual(2)
+    await expect(page.locator(logos).evaluate(img => (img as HTMLImageElement).naturalWidth > 0)).resolves.toBe(true)
+    await context.close()
+  })
+
+  test("on a wide screen the logos in view load at once, under the page's enforced CSP", async () => {
+    const { page, context, consoleErrors } = await openSession(browser, { width: 1440, height: 900, priorConsent: "rejected", enforceCsp: true })
+    await page.goto(url("/"), { waitUntil: "load" })
+    await page.waitForFunction(() => {
+      const logos = [...document.querySelectorAll(".hero-client-logos img")] as HTMLImageElement[]
+      return logos.length === 6 && logos.every(img => img.complete && img.naturalWidth > 0)
+    })
+    expect(consoleErrors.filter(message => /Content Security Policy/.test(message))).toEqual([])
+    await context.close()
+  })
+
+  test("after a client-side navigation, the map React renders loads only once scrolled near", async () => {
+    const { page, context, requested } = await onAPhone("/", OFFICES_MAP)
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+    expect(requested).toEqual([])
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact"))
+    const map = 'main img[alt][width="800"]'
+    await page.waitForFunction(css => location.pathname.startsWith("/contact") && document.querySelector(css) !== null, map)
+    await page.waitForTimeout(500)
+    expect(requested).toEqual([])
+    await scrollToGap(page, map, 60)
+    await page.waitForFunction(css => (document.querySelector(css) as HTMLImageElement).naturalWidth > 0, map)
+    expect(requested).toHaveLength(1)
+    await context.close()
+  })
+})

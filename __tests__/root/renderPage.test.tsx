@@ -27,3 +27,20 @@ test("the global styles come first in the head, without a place in the page's tr
   expect(styles[0].key).toBe("css-global")
   expect(styles.map(style => style.css).join("")).toContain(".site-shell{")
 })
+
+test("a character of several bytes where React's stream fills its 2 KB buffer comes out whole, with no NUL byte before it", async () => {
+  // React 18's stream writes a full buffer, unused bytes and all, when the next character does not
+  // fit (react#24985): some of these offsets (one item's length) put an arrow (3 bytes in UTF-8) across that edge.
+  const item = "<li>Book a free consultation<span aria-hidden=\"true\"> →</span></li>"
+  for (let offset = 0; offset < Buffer.byteLength(item); offset++) {
+    const links = (
+      <ul>
+        <li>{"x".repeat(offset)}</li>
+        {Array.from({ length: 120 }, (_, i) => <li key={i}>Book a free consultation<span aria-hidden="true"> →</span></li>)}
+      </ul>
+    )
+    const { html } = await renderPage(links)
+    expect(html).not.toContain("\u0000")
+    expect(html).toBe(renderToString(links))
+  }
+})

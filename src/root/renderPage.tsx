@@ -16,6 +16,14 @@ export interface RenderedPage {
   largestPaintImages: ImageCandidates[]
 }
 
+/**
+ * React 18's stream sends a full 2 KB buffer, unused bytes included, when the next character of
+ * several bytes does not fit in it (react#24985, fixed in React 19): NUL bytes before an arrow or an
+ * Arabic letter, a parse error for the browser, "�" inside an attribute and, for some crawlers, the
+ * end of the page (react#27554). HTML has no use for U+0000, so it goes.
+ */
+const withoutStreamPadding = (html: string) => html.replace(/\u0000/g, "")
+
 /** The HTML once every Suspense boundary has resolved (the lazy sections), as Gatsby's own renderer waits for. */
 function renderComplete(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,7 +34,7 @@ function renderComplete(element: ReactNode): Promise<string> {
         done()
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"))
+        resolve(withoutStreamPadding(Buffer.concat(chunks).toString("utf8")))
         done()
       },
     })

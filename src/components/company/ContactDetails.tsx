@@ -7,6 +7,7 @@ import { Icon } from "../ui/Icon"
 import { Section } from "../sections/Section"
 import { useSiteSettings } from "../../lib/useSiteSettings"
 import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
+import { NearImg } from "../ui/NearImg"
 
 const layout = css`
   display: grid; gap: 2.5rem; align-items: center; ${mq.lg} { grid-template-columns: 1fr 1.2fr; }
@@ -36,7 +37,7 @@ export function ContactDetails({ details }: { details: Details }) {
             <LinkButtons buttons={details.buttons} />
           </div>
         </div>
-        {details.image && <img src={details.image.src} alt={details.image.alt} width={800} height={400} loading="lazy" decoding="async" />}
+        {details.image && <NearImg src={details.image.src} alt={details.image.alt} width={800} height={400} />}
       </div>
     </Section>
   )

@@ -5,6 +5,7 @@ import { mq, theme } from "../../styles/theme"
 import { Icon } from "../ui/Icon"
 import { Section, cardStyle } from "../sections/Section"
 import { Reveal } from "./Reveal"
+import { NearImg } from "../ui/NearImg"
 
 const layout = css`
   display: grid; gap: 2rem; align-items: center; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }
@@ -25,7 +26,7 @@ export function GlobalFootprint({ id, headingId, block }: { id?: string; heading
       description: section.description,
     }}>
       <div css={layout}>
-        {image && <img src={image.src} alt={image.alt} width={800} height={400} loading="lazy" decoding="async" />}
+        {image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />}
         <div>
           <ul className="places">
             {cards.map(place => (

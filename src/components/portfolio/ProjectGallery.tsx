@@ -4,6 +4,7 @@ import type { GalleryBlock } from "../../content/blocks/gallery"
 import { mq, theme } from "../../styles/theme"
 import { CardGrid } from "../sections/CardGrid"
 import { Section } from "../sections/Section"
+import { NearImg } from "../ui/NearImg"
 
 const grid = css`
   figure { position: relative; margin: 0; border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.surfaceAlt}; }
@@ -23,7 +24,7 @@ export function ProjectGallery({ id, gallery }: { id: string; gallery: GalleryBl
       <CardGrid items={images} keyOf={image => image.caption} css={grid}>
         {image => (
           <figure tabIndex={0}>
-            <img src={image.src} alt={image.alt} width={1200} height={750} loading="lazy" decoding="async" />
+            <NearImg src={image.src} alt={image.alt} width={1200} height={750} />
             <figcaption>{image.caption}</figcaption>
           </figure>
         )}

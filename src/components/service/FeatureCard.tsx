@@ -3,6 +3,7 @@ import { css } from "@emotion/react"
 import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"
 import { IconBadge } from "./IconBadge"
+import { NearImg } from "../ui/NearImg"
 
 const card = css`
   height: 100%; display: flex; flex-direction: column; gap: .75rem; padding: 1.75rem;
@@ -28,7 +29,7 @@ export function FeatureCard({ number, icon, iconUrl, title, description }: Featu
   return (
     <article css={card}>
       <div className="top">
-        {iconUrl ? <img src={iconUrl} alt="" width={48} height={48} loading="lazy" /> : <IconBadge name={icon} />}
+        {iconUrl ? <NearImg src={iconUrl} alt="" width={48} height={48} /> : <IconBadge name={icon} />}
         {number !== undefined && <span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span>}
       </div>
       <h3>{title}</h3>

@@ -4,6 +4,7 @@ import type { ServiceShowcaseItem } from "../../content/service-page"
 import { SHOWCASE } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { IconBadge } from "./IconBadge"
+import { NearImg } from "../ui/NearImg"
 
 const panel = css`
   display: flex; flex-direction: column; justify-content: center; gap: 1rem; padding: 2rem 1.5rem;
@@ -19,7 +20,7 @@ const kicker = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppe
 /** A showcase item's icon: from the site's set, else its image icon, else none. */
 export function ShowcaseIcon({ item, tone }: { item: ServiceShowcaseItem; tone: "violet" | "dark" }) {
   if (item.icon) return <IconBadge name={item.icon} size={tone === "dark" ? 56 : 48} tone={tone} />
-  if (item.iconUrl) return <img src={item.iconUrl} alt="" width={48} height={48} loading="lazy" />
+  if (item.iconUrl) return <NearImg src={item.iconUrl} alt="" width={48} height={48} />
   return null
 }
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { theme } from "../../styles/theme"
+import { NearImg } from "./NearImg"
 
 const circle = (size: number) => css`
   width: ${size}px; height: ${size}px; border-radius: 50%; flex: none; display: inline-flex; align-items: center;
@@ -31,15 +32,16 @@ interface PlatformLogoProps {
 }
 
 /**
- * A platform, tool or client logo. A logo that fails to load becomes a circle with the first letter
- * of the name (spec 000 §4.5); checked after mount too, since the error can fire before hydration.
+ * A platform, tool or client logo, requested near the viewport (NearImg). A logo that fails to load
+ * becomes a circle with the first letter of the name (spec 000 §4.5); checked after mount too, since
+ * the error can fire before hydration (an image not yet requested has no `src`, and is no failure).
  */
 export function PlatformLogo({ src, name, size = 48, width, framed = false, decorative = true, className }: PlatformLogoProps) {
   const [failed, setFailed] = useState(!src)
   const img = useRef<HTMLImageElement>(null)
   useEffect(() => {
     const el = img.current
-    if (el && el.complete && el.naturalWidth === 0) setFailed(true)
+    if (el && el.hasAttribute("src") && el.complete && el.naturalWidth === 0) setFailed(true)
   }, [])
   const inner = framed ? Math.round(size * 0.7) : size
   const innerWidth = width ?? inner
@@ -47,7 +49,7 @@ export function PlatformLogo({ src, name, size = 48, width, framed = false, deco
   const logo = failed ? (
     <span css={circle(inner)} {...naming}>{initialOf(name)}</span>
   ) : (
-    <img ref={img} src={src} alt={decorative ? "" : name} width={innerWidth} height={inner} loading="lazy" decoding="async"
+    <NearImg ref={img} src={src} alt={decorative ? "" : name} width={innerWidth} height={inner}
       onError={() => setFailed(true)} css={css`width: ${innerWidth}px; height: ${inner}px; object-fit: contain; flex: none;`} />
   )
   if (!framed) return <span className={className} css={css`display: inline-flex; flex: none;`}>{logo}</span>

@@ -3,6 +3,7 @@ import { clientLogos } from "../../../content/clients"
 import { DEFAULT_IMAGE } from "../../../content/images"
 import { LIMITS } from "../../../content/limits"
 import { HERO_CLASS } from "./classes"
+import { NearImg } from "../../ui/NearImg"
 
 /** Up to six client logos; placeholder logos when the CMS has no clients (spec 000 §9). */
 export function ClientLogos() {
@@ -25,7 +26,7 @@ export function ClientLogos() {
       <ul>
         {shown.map(client => (
           <li key={client.id}>
-            <img src={client.logo.src} alt={client.name} width={200} height={60} loading="lazy" decoding="async" />
+            <NearImg src={client.logo.src} alt={client.name} width={200} height={60} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,93 @@
+import { TextEncoder } from "util"
+import { act, useState } from "react"
+import { createRoot } from "react-dom/client"
+import { NEAR_IMAGES_SCRIPT, NEAR_SRC_ATTRIBUTE } from "../../src/lib/near-images"
+import { NearImg } from "../../src/components/ui/NearImg"
+import { PlatformLogo } from "../../src/components/ui/PlatformLogo"
+
+// The server renderer needs TextEncoder, which jsdom lacks; React's act() needs to know it is in a test.
+Object.assign(global, { TextEncoder, IS_REACT_ACT_ENVIRONMENT: true })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+/** jsdom has no IntersectionObserver: this one records what it watches, and the test says what is near. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver
+  watched = new Set<Element>()
+  constructor(private callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+    FakeIntersectionObserver.last = this
+  }
+  observe(target: Element) { this.watched.add(target) }
+  unobserve(target: Element) { this.watched.delete(target) }
+  disconnect() { this.watched.clear() }
+  /** The browser reports these targets within the root margin, the others (still watched) outside it. */
+  report(near: Element[]) {
+    const entries = [...this.watched].map(target => ({ target, isIntersecting: near.includes(target) }))
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
+  }
+}
+
+const mutationsDelivered = () => act(async () => { await Promise.resolve() })
+
+beforeEach(() => {
+  document.body.innerHTML = ""
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver })
+})
+
+test("the server HTML holds no src: a logo waits, with its name, until it comes within 100 px of the viewport", async () => {
+  const html = renderToString(<NearImg src="/static/a/client.svg" alt="Falcon Freight" width={200} height={60} />)
+  expect(html).toBe(`<img ${NEAR_SRC_ATTRIBUTE}="/static/a/client.svg" decoding="async" alt="Falcon Freight" width="200" height="60"/>`)
+  new Function(NEAR_IMAGES_SCRIPT)()
+  const near = FakeIntersectionObserver.last
+  expect(near.options).toEqual({ rootMargin: "100px" })
+  // As the parser adds the body, after the head's script ran.
+  document.body.innerHTML = `<main><p>Text</p>${html}<ul><li>${html.replace("client.svg", "other.svg")}</li></ul></main>`
+  await mutationsDelivered()
+  const [first, second] = [...document.querySelectorAll("img")]
+  expect(near.watched).toEqual(new Set([first, second]))
+  near.report([])
+  expect([first.hasAttribute("src"), second.hasAttribute("src")]).toEqual([false, false])
+  near.report([second])
+  expect(second.getAttribute("src")).toBe("/static/a/other.svg")
+  expect(second.hasAttribute(NEAR_SRC_ATTRIBUTE)).toBe(false)
+  expect(near.watched).toEqual(new Set([first]))
+  expect(first.hasAttribute("src")).toBe(false)
+})
+
+test("images React renders later (after a client-side navigation, a new src) are loaded near the viewport too", async () => {
+  new Function(NEAR_IMAGES_SCRIPT)()
+  const near = FakeIntersectionObserver.last
+  let show: (src: string) => void = () => undefined
+  function Gallery() {
+    const [src, setSrc] = useState("/static/a/one.png")
+    show = setSrc
+    return <figure><NearImg src={src} alt="Screen" width={1200} height={750} /></figure>
+  }
+  const container = document.body.appendChild(document.createElement("div"))
+  await act(async () => createRoot(container).render(<Gallery />))
+  await mutationsDelivered()
+  const img = container.querySelector("img")!
+  expect(near.watched.has(img)).toBe(true)
+  near.report([img])
+  expect(img.getAttribute("src")).toBe("/static/a/one.png")
+  await act(async () => show("/static/a/two.png"))
+  await mutationsDelivered()
+  expect(near.watched.has(img)).toBe(true)
+  near.report([img])
+  expect(img.getAttribute("src")).toBe("/static/a/two.png")
+})
+
+test("without IntersectionObserver every image is loaded once the document is parsed", () => {
+  Object.assign(window, { IntersectionObserver: undefined })
+  new Function(NEAR_IMAGES_SCRIPT)()
+  document.body.innerHTML = renderToString(<NearImg src="/static/a/map.svg" alt="Our offices" width={800} height={400} />)
+  document.dispatchEvent(new Event("DOMContentLoaded"))
+  expect(document.querySelector("img")!.getAttribute("src")).toBe("/static/a/map.svg")
+})
+
+test("a platform logo not yet requested is no failed logo: it keeps its image, not the letter circle", async () => {
+  const container = document.body.appendChild(document.createElement("div"))
+  await act(async () => createRoot(container).render(<PlatformLogo src="/assets/platforms/n8n.svg" name="n8n" decorative={false} />))
+  expect(container.querySelector("img")).not.toBeNull()
+  expect(container.textContent).toBe("")
+})

@@ -1,0 +1,15 @@
+import { forwardRef } from "react"
+import type { ImgHTMLAttributes } from "react"
+import { NEAR_SRC_ATTRIBUTE } from "../../lib/near-images"
+
+type NearImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading"> & { src: string }
+
+/**
+ * A plain image (a logo, an icon, a map) requested once within 100 px of the viewport (spec 000 §9),
+ * in a static block as in a hydrated one: its URL waits in an attribute for the head's near-images
+ * script (src/lib/near-images.ts), which sets `src`. Until then the image is its reserved box, and
+ * its alt text names it to assistive technology. Card images have their own states (SizedImage).
+ */
+export const NearImg = forwardRef<HTMLImageElement, NearImgProps>(function NearImg({ src, ...image }, ref) {
+  return <img ref={ref} {...{ [NEAR_SRC_ATTRIBUTE]: src }} decoding="async" {...image} />
+})
