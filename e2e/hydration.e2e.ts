@@ -187,7 +187,8 @@ describe("static blocks", () => {
   /**
    * Every static block's HTML: the elements after each marker, up to the next marker. Written alike
    * whoever rendered it: without the comments the server writes between texts, inline styles as the
-   * browser serialises them.
+   * browser serialises them, <noscript> without the copy only the server writes (React renders no
+   * <noscript> content in the browser: NearImg).
    */
   const staticBlocks = (page: Page) =>
     page.evaluate(() =>
@@ -196,6 +197,7 @@ describe("static blocks", () => {
         for (let el = start.nextElementSibling; el && el.tagName !== "TEMPLATE"; el = el.nextElementSibling) {
           const copy = el.cloneNode(true) as Element
           for (const styled of Array.from(copy.querySelectorAll<HTMLElement>("[style]"))) styled.setAttribute("style", styled.style.cssText)
+          for (const fallback of Array.from(copy.querySelectorAll("noscript"))) fallback.textContent = ""
           html += copy.outerHTML
         }
         return html.replaceAll("<!-- -->", "")

@@ -156,6 +156,20 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
     await context.close()
   })
 
+  test("without JavaScript each shows its <noscript> copy, not the waiting one", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(url("/"), { waitUntil: "load" })
+    const waiting = page.locator(".hero-client-logos img[data-near-src]")
+    const copies = page.locator(".hero-client-logos noscript img")
+    await expect(waiting.count()).resolves.toBe(6)
+    await expect(copies.count()).resolves.toBe(6)
+    await expect(waiting.first().isVisible()).resolves.toBe(false)
+    await expect(copies.first().isVisible()).resolves.toBe(true)
+    await expect(copies.first().getAttribute("alt")).resolves.toBe("Dunes Hospitality Group")
+    await context.close()
+  })
+
   test("after a client-side navigation, the map React renders loads only once scrolled near", async () => {
     const { page, context, requested } = await onAPhone("/", OFFICES_MAP)
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))

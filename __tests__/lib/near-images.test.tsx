@@ -36,7 +36,10 @@ beforeEach(() => {
 
 test("the server HTML holds no src: a logo waits, with its name, until it comes within 100 px of the viewport", async () => {
   const html = renderToString(<NearImg src="/static/a/client.svg" alt="Falcon Freight" width={200} height={60} />)
-  expect(html).toBe(`<img ${NEAR_SRC_ATTRIBUTE}="/static/a/client.svg" decoding="async" alt="Falcon Freight" width="200" height="60"/>`)
+  expect(html).toBe(
+    `<img ${NEAR_SRC_ATTRIBUTE}="/static/a/client.svg" decoding="async" alt="Falcon Freight" width="200" height="60"/>` +
+      `<noscript><img src="/static/a/client.svg" loading="lazy" decoding="async" alt="Falcon Freight" width="200" height="60"/></noscript>`
+  )
   new Function(NEAR_IMAGES_SCRIPT)()
   const near = FakeIntersectionObserver.last
   expect(near.options).toEqual({ rootMargin: "100px" })

@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
+import { NEAR_SRC_ATTRIBUTE } from "../lib/near-images"
 import { staticRules } from "./static-rules"
 import { mq, theme } from "./theme"
 
@@ -29,6 +30,8 @@ const styles = css`
   ${mq.belowMd} {
     main > section ~ section:not(:nth-last-of-type(-n + 2)) { content-visibility: auto; contain-intrinsic-size: auto 2400px; }
   }
+  /* Without JavaScript a plain image's <noscript> copy shows, not the one waiting for the near-images script (NearImg). */
+  @media (scripting: none) { img[${NEAR_SRC_ATTRIBUTE}] { display: none; } }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

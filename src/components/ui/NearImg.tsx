@@ -8,8 +8,17 @@ type NearImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" |
  * A plain image (a logo, an icon, a map) requested once within 100 px of the viewport (spec 000 §9),
  * in a static block as in a hydrated one: its URL waits in an attribute for the head's near-images
  * script (src/lib/near-images.ts), which sets `src`. Until then the image is its reserved box, and
- * its alt text names it to assistive technology. Card images have their own states (SizedImage).
+ * its alt text names it to assistive technology. Without JavaScript the `<noscript>` copy shows
+ * instead (global styles hide the waiting one), as it does to crawlers that run no script; React
+ * renders no `<noscript>` content in the browser. Card images have their own states (SizedImage).
  */
 export const NearImg = forwardRef<HTMLImageElement, NearImgProps>(function NearImg({ src, ...image }, ref) {
-  return <img ref={ref} {...{ [NEAR_SRC_ATTRIBUTE]: src }} decoding="async" {...image} />
+  return (
+    <>
+      <img ref={ref} {...{ [NEAR_SRC_ATTRIBUTE]: src }} decoding="async" {...image} />
+      <noscript>
+        <img src={src} loading="lazy" decoding="async" {...image} />
+      </noscript>
+    </>
+  )
 })
