@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 
 let browser: Browser
@@ -123,7 +123,7 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
   }
 
   /** Scrolls so that the top of the first element `selector` matches is `gap` px below the viewport. */
-  const scrollToGap = (page: import("playwright-core").Page, selector: string, gap: number) =>
+  const scrollToGap = (page: Page, selector: string, gap: number) =>
     page.evaluate(([css, px]) => {
       const top = document.querySelector(css as string)!.getBoundingClientRect().top + scrollY
       scrollTo(0, top - innerHeight - (px as number))
@@ -157,8 +157,7 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
   })
 
   test("without JavaScript each shows its <noscript> copy, not the waiting one", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { page, context } = await openSession(browser, { withoutJavaScript: true })
     await page.goto(url("/"), { waitUntil: "load" })
     const waiting = page.locator(".hero-client-logos img[data-near-src]")
     const copies = page.locator(".hero-client-logos noscript img")

@@ -53,6 +53,8 @@ export interface SessionOptions {
   enforceCsp?: boolean
   /** A cookie choice already made on an earlier visit, so the banner stays closed. */
   priorConsent?: "rejected" | "accepted"
+  /** A visitor (or crawler) that runs no script. */
+  withoutJavaScript?: boolean
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
@@ -61,6 +63,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     deviceScaleFactor: options.deviceScaleFactor,
     reducedMotion: options.reducedMotion ?? "no-preference",
     bypassCSP: !options.enforceCsp,
+    javaScriptEnabled: !options.withoutJavaScript,
   })
   const blocked: string[] = []
   const consoleErrors: string[] = []
