@@ -40,12 +40,18 @@ test("the server HTML holds no src: a logo waits, with its name, until it comes 
     `<img ${NEAR_SRC_ATTRIBUTE}="/static/a/client.svg" decoding="async" alt="Falcon Freight" width="200" height="60"/>` +
       `<noscript><img src="/static/a/client.svg" loading="lazy" decoding="async" alt="Falcon Freight" width="200" height="60"/></noscript>`
   )
+  // The head's script runs while the document is still being parsed; the parser then adds the body.
+  const parsing = jest.spyOn(document, "readyState", "get").mockReturnValue("loading")
+  const before = FakeIntersectionObserver.last
   new Function(NEAR_IMAGES_SCRIPT)()
-  const near = FakeIntersectionObserver.last
-  expect(near.options).toEqual({ rootMargin: "100px" })
-  // As the parser adds the body, after the head's script ran.
   document.body.innerHTML = `<main><p>Text</p>${html}<ul><li>${html.replace("client.svg", "other.svg")}</li></ul></main>`
   await mutationsDelivered()
+  // Nothing watches the parser's insertions: the images are taken up once the document is parsed.
+  expect(FakeIntersectionObserver.last).toBe(before)
+  parsing.mockRestore()
+  document.dispatchEvent(new Event("DOMContentLoaded"))
+  const near = FakeIntersectionObserver.last
+  expect(near.options).toEqual({ rootMargin: "100px" })
   const [first, second] = [...document.querySelectorAll("img")]
   expect(near.watched).toEqual(new Set([first, second]))
   near.report([])
@@ -82,8 +88,11 @@ test("images React renders later (after a client-side navigation, a new src) are
 
 test("without IntersectionObserver every image is loaded once the document is parsed", () => {
   Object.assign(window, { IntersectionObserver: undefined })
+  const parsing = jest.spyOn(document, "readyState", "get").mockReturnValue("loading")
   new Function(NEAR_IMAGES_SCRIPT)()
   document.body.innerHTML = renderToString(<NearImg src="/static/a/map.svg" alt="Our offices" width={800} height={400} />)
+  parsing.mockRestore()
+  expect(document.querySelector("img")!.hasAttribute("src")).toBe(false)
   document.dispatchEvent(new Event("DOMContentLoaded"))
   expect(document.querySelector("img")!.getAttribute("src")).toBe("/static/a/map.svg")
 })
