@@ -1,5 +1,7 @@
 import { render } from "@testing-library/react"
+import { webManifest } from "../../src/build/icons"
 import { Seo } from "../../src/components/seo/Seo"
+import { theme } from "../../src/styles/theme"
 
 jest.mock("gatsby", () => ({ graphql: jest.fn() }))
 
@@ -42,4 +44,12 @@ test("the record's values win over the props; the canonical stays the route's ow
   const { container } = render(<Seo title="x" description="Fallback" pathname="/lp/cloud" record={record} />)
   expect(container.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Cloud migration and operations.")
   expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/lp/cloud")
+})
+
+test("the address bar's colour is the web manifest's: the theme's navy", () => {
+  const { container } = render(<Seo title="Home" description="" pathname="/" />)
+  const manifest = JSON.parse(webManifest())
+  expect(container.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(manifest.theme_color)
+  expect(manifest.theme_color).toBe(theme.color.navy)
+  expect(manifest.background_color).toBe(theme.color.surface)
 })

@@ -1,7 +1,9 @@
+import { BRAND } from "./brand"
+
 /** Design tokens: the one source of colours, spacing, type and breakpoints. */
 export const theme = {
   color: {
-    navy: "#0B1533",
+    navy: BRAND.navy,
     navySoft: "#16214A",
     primary: "#5B4DE8",
     primaryHover: "#4A3CD6",
@@ -10,7 +12,7 @@ export const theme = {
     textMuted: "#4B5563",
     textOnDark: "#F9FAFB",
     textOnDarkMuted: "#CBD5E1",
-    surface: "#FFFFFF",
+    surface: BRAND.surface,
     surfaceAlt: "#F5F6FB",
     border: "#E5E7EB",
     success: "#047857",

@@ -3,6 +3,7 @@ import { SITE } from "../../config/site"
 import { headModel } from "./head-model"
 import type { SeoPageRecord } from "./head-model"
 import type { Crumb } from "../../content/seo"
+import { BRAND } from "../../styles/brand"
 import type { JsonLd } from "./structured-data"
 import { JsonLdScript } from "./JsonLdScript"
 
@@ -53,7 +54,7 @@ export function Seo({ record, ...props }: SeoProps) {
       <meta name="twitter:title" content={head.title} />
       {head.description && <meta name="twitter:description" content={head.description} />}
       <meta name="twitter:image" content={head.image.url} />
-      <meta name="theme-color" content="#0B1533" />
+      <meta name="theme-color" content={BRAND.navy} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

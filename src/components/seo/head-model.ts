@@ -7,15 +7,12 @@ import { stripHtml } from "../../content/text"
 import { breadcrumbJsonLd, cmsJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data"
 import type { JsonLd } from "./structured-data"
 
-/** The fields of a page record (pages collection) that drive a route's head. */
-export interface SeoPageRecord {
-  slug?: string | null
-  title?: string | null
-  description?: string | null
-  metaDescription?: string | null
-  canonicalLink?: string | null
-  jsonLdSchema?: unknown
-}
+/**
+ * The fields of a page record (pages collection) that drive a route's head: the SeoPageFields
+ * fragment's, each optional. The SEO audit reads the same record from the live store, where the
+ * JSON-LD is whatever the CMS holds, so that one stays `unknown` until cmsJsonLd checks it.
+ */
+export type SeoPageRecord = Partial<Omit<Queries.SeoPageFieldsFragment, "jsonLdSchema">> & { jsonLdSchema?: unknown }
 
 export interface HeadInput {
   title: string

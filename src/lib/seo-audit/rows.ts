@@ -1,14 +1,6 @@
+import type { SeoPageRecord } from "../../components/seo/head-model"
 import { auditPage, fallbackResult } from "./score"
 import type { AuditResult } from "./score"
-
-export interface AuditPageRecord {
-  slug?: string | null
-  title?: string | null
-  description?: string | null
-  metaDescription?: string | null
-  canonicalLink?: string | null
-  jsonLdSchema?: unknown
-}
 
 export interface AuditRow extends AuditResult {
   kind: "page" | "service" | "industry"
@@ -17,7 +9,7 @@ export interface AuditRow extends AuditResult {
 }
 
 export interface AuditSources {
-  pages: readonly AuditPageRecord[]
+  pages: readonly SeoPageRecord[]
   services: readonly { slug: string; title: string; shortDescription?: string | null }[]
   industries: readonly { slug: string; title: string; shortDescription?: string | null }[]
   /** Every built route (allSitePage): routes without a page record are hard-coded. */
@@ -30,7 +22,7 @@ const NOT_ROUTES = /^\/?(404|404\.html|dev-404-page)\/?$/
 const slugOf = (path: string) => path.replace(/^\/+|\/+$/g, "") || "home"
 const pathOf = (slug: string) => (slug === "home" ? "/" : `/${slug}`)
 
-const fromRecord = (record: AuditPageRecord) =>
+const fromRecord = (record: SeoPageRecord) =>
   auditPage({
     title: record.title,
     description: record.description,

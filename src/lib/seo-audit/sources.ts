@@ -1,7 +1,8 @@
+import type { SeoPageRecord } from "../../components/seo/head-model"
 import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
 import type { ContentData, StoreItem } from "../store/content-shape"
-import type { AuditPageRecord, AuditSources } from "./rows"
+import type { AuditSources } from "./rows"
 
 /** A node as the build's audit query (src/pages/internal/seo-audit.tsx) selects it. */
 type AuditNode<Records extends "services" | "industries"> = Queries.SeoAuditQuery[Records]["nodes"][number]
@@ -11,7 +12,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : null)
 const number = (value: unknown) => (typeof value === "number" ? value : null)
 const idOf = (item: StoreItem) => String(item.directusId)
 
-const auditPage = (item: StoreItem): AuditPageRecord => ({
+const auditPage = (item: StoreItem): SeoPageRecord => ({
   slug: text(item.slug),
   title: text(item.title),
   description: text(item.description),
