@@ -29,11 +29,42 @@ describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
     const { page, context } = await homeOnAPhone()
     const html = await (await page.request.get(url("/"))).text()
     expect(html).not.toMatch(/data-gatsby-image|gatsby-image-wrapper|<noscript><picture/)
-    const placeholders = html.match(/<span [^>]*data-placeholder=""[^>]*>/g) ?? []
-    // Ten service cards and four featured projects, each over its blurred image.
-    expect(placeholders.length).toBeGreaterThanOrEqual(14)
+    const placeholders = html.match(/<img [^>]*data-placeholder=""[^>]*>/g) ?? []
+    // Ten service cards and four featured projects, each over its blurred image (and its <noscript> copy).
+    expect(placeholders.filter(img => img.includes("data-near-src")).length).toBeGreaterThanOrEqual(14)
     // Spec 000 §9's placeholder (20 px, quality 10) as WebP: 85–120 bytes, a sixth of sharp's JPEG at the image's quality.
-    for (const span of placeholders) expect(span).toMatch(/background-image:url\(&quot;data:image\/webp;base64,[A-Za-z0-9+/]{100,200}={0,2}&quot;\)/)
+    for (const img of placeholders) expect(img).toMatch(/(data-near-)?src="data:image\/webp;base64,[A-Za-z0-9+/]{100,200}={0,2}"/)
+    await context.close()
+  })
+
+  test("a card's placeholder waits like its image: none is decoded at load, one within reach shows until its image arrives", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 812, priorConsent: "rejected" })
+    // Chrome handles a data: URL as a request (and Lighthouse counts it in the page's largest paint).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    const decoded: string[] = []
+    cdp.on("Network.requestWillBeSent", event => {
+      if (event.request.url.startsWith("data:image/webp")) decoded.push(event.request.url)
+    })
+    let release: () => void = () => undefined
+    const held = new Promise<void>(resolve => (release = resolve))
+    await context.route(CARD_IMAGE, async route => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url("/"), { waitUntil: "load" })
+    await page.waitForTimeout(500)
+    expect(decoded).toEqual([])
+
+    const card = page.locator(`${servicesGrid} li`).first()
+    await card.scrollIntoViewIfNeeded()
+    const placeholder = card.locator("img[data-placeholder]")
+    await page.waitForFunction(img => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 20, await placeholder.elementHandle())
+    await expect(placeholder.isVisible()).resolves.toBe(true)
+    expect(decoded.length).toBeGreaterThan(0)
+    release()
+    await card.locator('[data-status="loaded"]').waitFor()
+    await expect(placeholder.count()).resolves.toBe(0)
     await context.close()
   })
 

@@ -4,6 +4,7 @@ import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import { mq, theme } from "../../styles/theme"
 import { useNearViewport } from "../ui/ImageNearViewport"
+import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
 
 export const IMAGE_FAILED_TEXT = "Failed to load image"
@@ -17,11 +18,11 @@ type Status = "pending" | "loading" | "loaded" | "failed"
 const frame = (height: number) => css`
   position: relative; height: ${height}px; overflow: hidden;
   background: linear-gradient(135deg, ${theme.color.surfaceAlt}, #E6E8F5);
-  picture, img { display: block; width: 100%; height: 100%; }
-  /* Positioned, so it paints over the placeholder as it arrives. */
-  img { position: relative; object-fit: cover; }
-  &[data-status="loading"] img { opacity: 0; }
-  &[data-status="loaded"] img { transition: opacity .4s ease; }
+  picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  /* The image, positioned so that it paints over its placeholder as it arrives. */
+  img:not([data-placeholder]) { position: relative; }
+  &[data-status="loading"] img:not([data-placeholder]) { opacity: 0; }
+  &[data-status="loaded"] img:not([data-placeholder]) { transition: opacity .4s ease; }
   ${mq.reducedMotion} { img { transition: none !important; } }
 `
 const cover = css`position: absolute; inset: 0;`
@@ -30,7 +31,6 @@ const overlay = css`
   display: flex; align-items: center; justify-content: center; padding: .5rem;
   color: ${theme.color.textMuted}; font-size: .875rem; text-align: center;
 `
-const blurred = css`${cover} background: center / cover no-repeat;`
 
 const statusOf = (img: HTMLImageElement): Status => (!img.complete ? "loading" : img.naturalWidth > 0 ? "loaded" : "failed")
 
@@ -38,8 +38,9 @@ const statusOf = (img: HTMLImageElement): Status => (!img.complete ? "loading" :
  * The site's image in a box of fixed height (no layout shift), with the states of spec 000 §4.5: a
  * placeholder while loading (the blurred image sharp made, else a note), a fade-in once loaded,
  * 'Failed to load image' when it fails. Lazy images are requested once within 100 px of the
- * viewport (spec 000 §9): the server HTML holds only their placeholder, so nothing below the fold
- * competes with the page's own first paint and scripts for the network.
+ * viewport (spec 000 §9), and so are their placeholders (NearImg): the server HTML holds only the
+ * placeholder's URL, so nothing below the fold competes with the page's own first paint and
+ * scripts, not even the decoding of a data: URL the browser handles as a request.
  */
 export function SizedImage({ image, height, eager = false }: { image: ImageRef; height: number; eager?: boolean }) {
   const box = useRef<HTMLDivElement>(null)
@@ -55,10 +56,12 @@ export function SizedImage({ image, height, eager = false }: { image: ImageRef; 
   const failed = () => setStatus("failed")
   const waiting = status === "pending" || status === "loading"
   const placeholder = image.placeholder
+  // A lazy image's placeholder waits, like the image, until the card nears the viewport.
+  const Placeholder = eager ? "img" : NearImg
   return (
     <div ref={box} css={frame(height)} data-status={status}>
       {waiting && (placeholder
-        ? <span css={blurred} style={{ backgroundImage: `url("${placeholder}")` }} aria-hidden="true" data-placeholder="" />
+        ? <Placeholder src={placeholder} alt="" css={cover} aria-hidden="true" data-placeholder="" />
         : <span css={overlay} aria-hidden="true" data-placeholder="">Loading image…</span>)}
       {status === "failed" ? (
         <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true}>
