@@ -159,6 +159,27 @@ describe("sitemap, robots, manifest and icons", () => {
   })
 })
 
+describe("web manifest", () => {
+  test("is linked once the page's code runs, after the first paint, and Chrome reads it", async () => {
+    const { page, context } = await openSession(browser, { width: 412, height: 823 })
+    let requestedAt = 0
+    page.on("request", request => {
+      if (request.url().endsWith("/site.webmanifest") && !requestedAt) requestedAt = Date.now()
+    })
+    await page.goto(url("/contact"), { waitUntil: "load" })
+    await page.waitForFunction(() => document.head.querySelector('link[rel="manifest"]') !== null)
+    // Chrome's reading of the page's manifest, which its install check uses.
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send("Page.getAppManifest")
+    expect([manifest.url, manifest.errors, JSON.parse(manifest.data ?? "{}").name]).toEqual([url("/site.webmanifest"), [], "Lumenaut Technologies"])
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0)
+    const painted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0].startTime)
+    expect(requestedAt).toBeGreaterThanOrEqual(painted)
+    expect(readPublic("contact/index.html")).not.toMatch(/rel="manifest"/)
+    await context.close()
+  })
+})
+
 describe("SEO audit tool", () => {
   test("scores the embedded pages, services and industries", async () => {
     const { page, context } = await visit(AUDIT)

@@ -53,3 +53,9 @@ test("the address bar's colour is the web manifest's: the theme's navy", () => {
   expect(manifest.theme_color).toBe(theme.color.navy)
   expect(manifest.background_color).toBe(theme.color.surface)
 })
+
+test("in the browser the head links the web manifest the build writes", () => {
+  const { container } = render(<Seo title="Home" description="" pathname="/" />)
+  expect(container.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/site.webmanifest")
+  expect(container.querySelector("noscript")).toBeNull()
+})

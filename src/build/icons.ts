@@ -41,5 +41,5 @@ export async function writeIcons(publicDir: string, sourceIcon: string): Promise
   await Promise.all(
     ICONS.map(icon => sharp(sourceIcon).resize(icon.size, icon.size).png().toFile(path.join(publicDir, icon.file)))
   )
-  await fs.writeFile(path.join(publicDir, "site.webmanifest"), webManifest())
+  await fs.writeFile(path.join(publicDir, SITE.webManifest), webManifest())
 }

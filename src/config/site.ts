@@ -27,6 +27,8 @@ export const SITE = {
     youtube: "https://www.youtube.com/@lumenaut",
   },
   defaultShareImage: "/og/default.jpg",
+  /** Written by the build (src/build/icons.ts), linked by every page's head (WebManifestLink). */
+  webManifest: "/site.webmanifest",
 } as const
 
 /** Every address the browser calls; the CSP's connect-src is built from this list (src/build/headers.ts). */

@@ -6,6 +6,7 @@ import type { Crumb } from "../../content/seo"
 import { BRAND } from "../../styles/brand"
 import type { JsonLd } from "./structured-data"
 import { JsonLdScript } from "./JsonLdScript"
+import { WebManifestLink } from "./WebManifestLink"
 
 export interface SeoProps {
   /** Fallback title when the route has no page record (or the record has none). */
@@ -58,7 +59,7 @@ export function Seo({ record, ...props }: SeoProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
+      <WebManifestLink />
       {head.jsonLd.map((data, index) => (
         <JsonLdScript key={index} data={data} />
       ))}
