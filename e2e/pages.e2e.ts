@@ -321,6 +321,9 @@ describe("company pages", () => {
     await expect(page.locator('a[href="/portfolios"]').count()).resolves.toBeGreaterThan(0)
     await page.goto(url("/contact"))
     await expect(page.getByRole("heading", { name: "Let's Talk", exact: true }).count()).resolves.toBe(1)
+    // The map is a plain image, requested once within 100 px of the viewport (NearImg), not at the load event.
+    await page.locator('img[data-near-src$="/offices-map.svg"], img[src$="/offices-map.svg"]').first().scrollIntoViewIfNeeded()
+    await page.locator('img[src$="/offices-map.svg"]').waitFor()
     await expect(page.locator('img[src$="/offices-map.svg"]').count()).resolves.toBe(1)
     await page.goto(url("/privacy-policy"))
     await expect(page.locator("article section h2").count()).resolves.toBe(15)
