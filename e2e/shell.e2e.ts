@@ -1,6 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
+import sharp from "sharp"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { hydrated, layoutShift, sectionsHydrated } from "./support/poll"
@@ -304,6 +305,31 @@ describe("page hero", () => {
     expect(await page.locator("h1 + p").first().boundingBox()).toEqual(nextBox)
     await expect(page.getByText("Free Consultation").first().isVisible()).resolves.toBe(true)
     await expect(page.locator("section img[alt='Dunes Hospitality Group']").count()).resolves.toBe(1)
+    await context.close()
+  })
+
+  // Each glow paints only its clipped rectangle (src/styles/glow.ts); past its fade it is transparent.
+  test.each([
+    [375, 2],
+    [1440, 1],
+  ])("at %i px its glows look the same clipped as unclipped, and are there", async (width, deviceScaleFactor) => {
+    const { page, context } = await openSession(browser, { width, deviceScaleFactor, reducedMotion: "reduce" })
+    await page.goto(url("/services/ai-development"), { waitUntil: "load" })
+    await page.addStyleTag({ content: ".hero-band > * { visibility: hidden !important }" })
+    const band = async (glows?: string) => {
+      const style = glows ? await page.addStyleTag({ content: `.hero-band::before, .hero-band::after { ${glows} }` }) : undefined
+      const shot = await page.locator(".hero-band").first().screenshot()
+      await style?.evaluate(el => (el as Element).remove())
+      // The band's edges fall between device pixels, where each layer is blended on its own: compare inside them.
+      const { width: w, height: h } = await sharp(shot).metadata()
+      return sharp(shot).extract({ left: 1, top: 1, width: w! - 2, height: h! - 2 }).raw().toBuffer()
+    }
+    const clipped = await band()
+    const unclipped = await band("clip-path: none !important")
+    const unlit = await band("display: none !important")
+    const largestDifference = (a: Buffer, b: Buffer) => a.reduce((max, value, i) => Math.max(max, Math.abs(value - b[i])), 0)
+    expect(largestDifference(clipped, unclipped)).toBeLessThanOrEqual(1)
+    expect(largestDifference(clipped, unlit)).toBeGreaterThan(40)
     await context.close()
   })
 

@@ -1,6 +1,14 @@
 import { css } from "@emotion/react"
+import { glowsBehind } from "../../../styles/glow"
+import type { Glow } from "../../../styles/glow"
 import { mq, theme } from "../../../styles/theme"
 import { HERO_CLASS } from "./classes"
+
+/** The band's lights: violet from the top right, over cyan from the bottom left. */
+const HERO_GLOW = {
+  violet: { color: "rgba(109,94,245,.45)", radius: [1200, 500], at: [85, -10], fade: 0.6 },
+  cyan: { color: "rgba(34,211,238,.18)", radius: [900, 420], at: [-10, 110], fade: 0.6 },
+} as const satisfies Record<string, Glow>
 
 /**
  * The rules of HERO_CLASS's elements, part of the global styles (src/styles/static-rules.ts). A
@@ -9,8 +17,8 @@ import { HERO_CLASS } from "./classes"
 export const heroRules = css`
   .${HERO_CLASS.band} {
     position: relative; overflow: hidden; isolation: isolate; padding: 4rem 0 3.5rem;
-    background: radial-gradient(1200px 500px at 85% -10%, rgba(109,94,245,.45), transparent 60%),
-      radial-gradient(900px 420px at -10% 110%, rgba(34,211,238,.18), transparent 60%), ${theme.color.navy};
+    background: ${theme.color.navy};
+    ${glowsBehind(HERO_GLOW.cyan, HERO_GLOW.violet)}
     color: ${theme.color.textOnDark};
     ${mq.lg} { padding: 5.5rem 0 4.5rem; }
     h1 { color: #fff; font-size: clamp(2rem, 5vw, 3.4rem); letter-spacing: -.02em; margin-bottom: 1.25rem; }
