@@ -8,7 +8,6 @@ import { createServer } from "node:http"
 import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "application/javascript", ".mjs": "application/javascript",
@@ -74,11 +73,12 @@ async function findFile(dir, pathname) {
 
 /**
  * `handle` (the preview server's) sees each request first and returns true when it answered it;
- * `hostFiles: false` ignores `_headers` and `_redirects`; `headers` go on every answer.
+ * `hostFiles: false` ignores `_headers` and `_redirects`, `hostFilesFrom` reads them from another
+ * built site's directory; `headers` go on every answer.
  */
-export async function startServer({ dir = "public", port = 9000, host = "127.0.0.1", handle, hostFiles = true, headers: always = {} } = {}) {
+export async function startServer({ dir = "public", port = 9000, host = "127.0.0.1", handle, hostFiles = true, hostFilesFrom, headers: always = {} } = {}) {
   const root = path.resolve(dir)
-  const rules = hostFiles ? await readRules(root) : { redirects: [], headers: [] }
+  const rules = hostFiles ? await readRules(path.resolve(hostFilesFrom ?? dir)) : { redirects: [], headers: [] }
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", `http://${host}`)
@@ -132,11 +132,13 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
   return { server, url: `http://${host}:${address.port}`, close: () => new Promise(r => server.close(r)) }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a command (not imported). By file name rather than import.meta, so that the unit tests can load this module.
+if (path.basename(process.argv[1] ?? "") === "serve-static.mjs") {
   const arg = name => {
     const i = process.argv.indexOf(`--${name}`)
     return i > 0 ? process.argv[i + 1] : undefined
   }
-  const { url } = await startServer({ dir: arg("dir") ?? "public", port: Number(arg("port") ?? 9000) })
-  console.log(`Serving ${arg("dir") ?? "public"} on ${url} (loopback only). Ctrl+C to stop.`)
+  startServer({ dir: arg("dir") ?? "public", port: Number(arg("port") ?? 9000) }).then(({ url }) =>
+    console.log(`Serving ${arg("dir") ?? "public"} on ${url} (loopback only). Ctrl+C to stop.`)
+  )
 }
