@@ -1,8 +1,8 @@
+import { HERO_GLOW } from "../../src/components/layout/hero/rules"
 import { glowClip, glowGradient } from "../../src/styles/glow"
 import type { Glow } from "../../src/styles/glow"
 
-const violet: Glow = { color: "rgba(109,94,245,.45)", radius: [1200, 500], at: [85, -10], fade: 0.6 }
-const cyan: Glow = { color: "rgba(34,211,238,.18)", radius: [900, 420], at: [-10, 110], fade: 0.6 }
+const { violet, cyan } = HERO_GLOW
 
 /** The clip's rectangle in a box of `width` × `height`, as the browser computes each `max(0px, calc(P% - Rpx))` inset. */
 function clipRect(clip: string, width: number, height: number) {
@@ -21,7 +21,7 @@ function visibleRect({ radius: [rx, ry], at: [x, y], fade }: Glow, width: number
   return { top: clamp(cy - ry * fade, height), right: clamp(cx + rx * fade, width), bottom: clamp(cy + ry * fade, height), left: clamp(cx - rx * fade, width) }
 }
 
-test("a glow is the radial gradient the band had: its size, centre and fade", () => {
+test("the hero's glows are the radial gradients its band had: their size, centre and fade", () => {
   expect(glowGradient(violet)).toBe("radial-gradient(1200px 500px at 85% -10%, rgba(109,94,245,.45), transparent 60%)")
   expect(glowGradient(cyan)).toBe("radial-gradient(900px 420px at -10% 110%, rgba(34,211,238,.18), transparent 60%)")
 })

@@ -5,7 +5,7 @@ import { mq, theme } from "../../../styles/theme"
 import { HERO_CLASS } from "./classes"
 
 /** The band's lights: violet from the top right, over cyan from the bottom left. */
-const HERO_GLOW = {
+export const HERO_GLOW = {
   violet: { color: "rgba(109,94,245,.45)", radius: [1200, 500], at: [85, -10], fade: 0.6 },
   cyan: { color: "rgba(34,211,238,.18)", radius: [900, 420], at: [-10, 110], fade: 0.6 },
 } as const satisfies Record<string, Glow>
