@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
 import sharp from "sharp"
+import { HERO_CLASS } from "../src/components/layout/hero/classes"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { committed, hydrated, layoutShift, sectionsHydrated } from "./support/poll"
@@ -316,18 +317,19 @@ describe("page hero", () => {
     // Nothing but the band's own paint may show in the shots: not its content, nor whatever lies
     // over or beside it (cookie banner, menus, the next section at its fractional bottom edge).
     const { page, context } = await openSession(browser, { width, deviceScaleFactor, reducedMotion: "reduce", priorConsent: "rejected" })
+    const bandSelector = `.${HERO_CLASS.band}`
     await page.goto(url("/services/ai-development"), { waitUntil: "load" })
     await committed(page)
     await sectionsHydrated(page)
-    await page.addStyleTag({ content: "body * { visibility: hidden !important } .hero-band { visibility: visible !important }" })
+    await page.addStyleTag({ content: `body * { visibility: hidden !important } ${bandSelector} { visibility: visible !important }` })
     // The band's edges fall between device pixels, where each layer is blended on its own: shoot inside them.
-    const clip = await page.locator(".hero-band").first().evaluate(el => {
+    const clip = await page.locator(bandSelector).first().evaluate(el => {
       const { left, top, right, bottom } = el.getBoundingClientRect()
       const [x, y] = [Math.ceil(left) + 1, Math.ceil(top) + 1]
       return { x, y, width: Math.floor(right) - 1 - x, height: Math.floor(bottom) - 1 - y }
     })
     const band = async (glows?: string) => {
-      const style = glows ? await page.addStyleTag({ content: `.hero-band::before, .hero-band::after { ${glows} }` }) : undefined
+      const style = glows ? await page.addStyleTag({ content: `${bandSelector}::before, ${bandSelector}::after { ${glows} }` }) : undefined
       const shot = await page.screenshot({ clip, scale: "device" })
       await style?.evaluate(el => (el as Element).remove())
       return sharp(shot).raw().toBuffer()
