@@ -163,7 +163,7 @@ async function target(name, server, firstLoad, route) {
  * The bare page is audited before every BARE_EVERY routes of a round (4 times a round for the 15
  * routes), so its median is of 12 runs where a route's is of 3. Every ratio is to that one median,
  * and the bare page's own figures jump between modes: its LCP is its first paint (~620–680 ms) in some
- * runs and comes after its scripts (~800–1,600 ms) in most; its TBT runs span 3–110 ms. A median of
+ * runs and comes after its scripts (~800–1,600 ms) in most; its TBT runs span 0–110 ms. A median of
  * three such runs moved 1.9× between two runs of the bench while the routes' moved at most 1.16×.
  */
 const BARE_EVERY = 4
