@@ -175,7 +175,7 @@ function roundOrder(pageCount) {
     if ((index - 1) % BARE_EVERY === 0) order.push(0)
     order.push(index)
   }
-  return order.length ? order : [0]
+  return order
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most. */
