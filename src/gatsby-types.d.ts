@@ -361,6 +361,7 @@ type DirectusBlock = {
   readonly blockType: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Maybe<Scalars['Int']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -378,15 +379,16 @@ type DirectusBlockCards = DirectusBlock & Node & {
   readonly footnoteLabel: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockCardsItems>;
+  readonly layout: Maybe<Scalars['String']>;
   readonly moreHeading: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockCardsConnection = {
@@ -446,15 +448,16 @@ type DirectusBlockCardsFieldSelector = {
   readonly footnoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly moreHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockCardsFilterInput = {
@@ -469,15 +472,16 @@ type DirectusBlockCardsFilterInput = {
   readonly footnoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly moreHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockCardsGroupConnection = {
@@ -609,15 +613,16 @@ type DirectusBlockCardsSortInput = {
   readonly footnoteLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly moreHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockComparison = DirectusBlock & Node & {
@@ -629,13 +634,14 @@ type DirectusBlockComparison = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly mobileVisibleCount: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly summaryLabel: Maybe<Scalars['String']>;
   readonly summaryValue: Maybe<Scalars['String']>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockComparisonColumns = {
@@ -792,13 +798,14 @@ type DirectusBlockComparisonFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleCount: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly summaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly summaryValue: InputMaybe<FieldSelectorEnum>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockComparisonFilterInput = {
@@ -810,13 +817,14 @@ type DirectusBlockComparisonFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly summaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly summaryValue: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockComparisonGroupConnection = {
@@ -869,13 +877,14 @@ type DirectusBlockComparisonSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleCount: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly summaryLabel: InputMaybe<SortOrderEnum>;
   readonly summaryValue: InputMaybe<SortOrderEnum>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockConnection = {
@@ -929,14 +938,15 @@ type DirectusBlockCta = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly offer: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockCtaReassurances>;
   readonly stats: ReadonlyArray<DirectusBlockCtaStats>;
   readonly trustStrip: ReadonlyArray<DirectusBlockCtaTrustStrip>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockCtaBars = {
@@ -1060,14 +1070,15 @@ type DirectusBlockCtaFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFieldSelector>;
   readonly stats: InputMaybe<DirectusBlockCtaStatsFieldSelector>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockCtaFilterInput = {
@@ -1082,14 +1093,15 @@ type DirectusBlockCtaFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
   readonly stats: InputMaybe<DirectusBlockCtaStatsFilterListInput>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockCtaGroupConnection = {
@@ -1169,14 +1181,15 @@ type DirectusBlockCtaSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockCtaReassurancesSortInput>;
   readonly stats: InputMaybe<DirectusBlockCtaStatsSortInput>;
   readonly trustStrip: InputMaybe<DirectusBlockCtaTrustStripSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockCtaStats = {
@@ -1241,11 +1254,12 @@ type DirectusBlockFaq = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockFaqConnection = {
@@ -1301,11 +1315,12 @@ type DirectusBlockFaqFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockFaqItemsFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockFaqFilterInput = {
@@ -1316,11 +1331,12 @@ type DirectusBlockFaqFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockFaqGroupConnection = {
@@ -1396,17 +1412,19 @@ type DirectusBlockFaqSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockFaqItemsSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockFieldSelector = {
   readonly blockType: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1416,6 +1434,7 @@ type DirectusBlockFilterInput = {
   readonly blockType: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1436,14 +1455,15 @@ type DirectusBlockForm = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockFormReassurances>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockFormButtons = {
@@ -1534,14 +1554,15 @@ type DirectusBlockFormFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockFormFilterInput = {
@@ -1555,14 +1576,15 @@ type DirectusBlockFormFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockFormGroupConnection = {
@@ -1641,14 +1663,15 @@ type DirectusBlockFormSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockGallery = DirectusBlock & Node & {
@@ -1659,11 +1682,12 @@ type DirectusBlockGallery = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<DirectusBlockGalleryImages>;
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockGalleryConnection = {
@@ -1719,11 +1743,12 @@ type DirectusBlockGalleryFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockGalleryFilterInput = {
@@ -1734,11 +1759,12 @@ type DirectusBlockGalleryFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockGalleryGroupConnection = {
@@ -1818,11 +1844,12 @@ type DirectusBlockGallerySortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockGroupConnection = {
@@ -1877,13 +1904,14 @@ type DirectusBlockHero = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly links: ReadonlyArray<DirectusBlockHeroLinks>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockHeroReassurances>;
   readonly stats: ReadonlyArray<DirectusBlockHeroStats>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockHeroConnection = {
@@ -1942,13 +1970,14 @@ type DirectusBlockHeroFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<DirectusBlockHeroLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFieldSelector>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockHeroFilterInput = {
@@ -1962,13 +1991,14 @@ type DirectusBlockHeroFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockHeroGroupConnection = {
@@ -2071,13 +2101,14 @@ type DirectusBlockHeroSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<DirectusBlockHeroLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockHeroReassurancesSortInput>;
   readonly stats: InputMaybe<DirectusBlockHeroStatsSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockHeroStats = {
@@ -2114,13 +2145,14 @@ type DirectusBlockProjects = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockProjectsItems>;
+  readonly layout: Maybe<Scalars['String']>;
   readonly limit: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly stats: ReadonlyArray<DirectusBlockProjectsStats>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockProjectsConnection = {
@@ -2178,13 +2210,14 @@ type DirectusBlockProjectsFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stats: InputMaybe<DirectusBlockProjectsStatsFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockProjectsFilterInput = {
@@ -2197,13 +2230,14 @@ type DirectusBlockProjectsFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsFilterListInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stats: InputMaybe<DirectusBlockProjectsStatsFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockProjectsGroupConnection = {
@@ -2293,13 +2327,14 @@ type DirectusBlockProjectsSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stats: InputMaybe<DirectusBlockProjectsStatsSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockProjectsStats = {
@@ -2338,12 +2373,13 @@ type DirectusBlockRecords = DirectusBlock & Node & {
   readonly emptyText: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly limit: Maybe<Scalars['Int']>;
   readonly linkText: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockRecordsButtons = {
@@ -2435,12 +2471,13 @@ type DirectusBlockRecordsFieldSelector = {
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly linkText: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockRecordsFilterInput = {
@@ -2455,12 +2492,13 @@ type DirectusBlockRecordsFilterInput = {
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly linkText: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockRecordsGroupConnection = {
@@ -2516,12 +2554,13 @@ type DirectusBlockRecordsSortInput = {
   readonly emptyText: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly linkText: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockRichText = DirectusBlock & Node & {
@@ -2532,13 +2571,14 @@ type DirectusBlockRichText = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<DirectusBlockRichTextSections>;
   readonly subtitle: Maybe<Scalars['String']>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockRichTextConnection = {
@@ -2594,13 +2634,14 @@ type DirectusBlockRichTextFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<DirectusBlockRichTextSectionsFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockRichTextFilterInput = {
@@ -2611,13 +2652,14 @@ type DirectusBlockRichTextFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<DirectusBlockRichTextSectionsFilterListInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockRichTextGroupConnection = {
@@ -2697,19 +2739,21 @@ type DirectusBlockRichTextSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<DirectusBlockRichTextSectionsSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockSortInput = {
   readonly blockType: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2727,12 +2771,13 @@ type DirectusBlockStats = DirectusBlock & Node & {
   readonly headlineLabel: Maybe<Scalars['String']>;
   readonly headlineValue: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<Scalars['String']>;
   readonly stats: ReadonlyArray<DirectusBlockStatsStats>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockStatsConnection = {
@@ -2792,12 +2837,13 @@ type DirectusBlockStatsFieldSelector = {
   readonly headlineLabel: InputMaybe<FieldSelectorEnum>;
   readonly headlineValue: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<DirectusBlockStatsStatsFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockStatsFilterInput = {
@@ -2812,12 +2858,13 @@ type DirectusBlockStatsFilterInput = {
   readonly headlineLabel: InputMaybe<StringQueryOperatorInput>;
   readonly headlineValue: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<DirectusBlockStatsStatsFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockStatsGroupConnection = {
@@ -2897,12 +2944,13 @@ type DirectusBlockStatsSortInput = {
   readonly headlineLabel: InputMaybe<SortOrderEnum>;
   readonly headlineValue: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<DirectusBlockStatsStatsSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockStatsStats = {
@@ -2946,13 +2994,14 @@ type DirectusBlockSteps = DirectusBlock & Node & {
   readonly featuresLabel: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly steps: ReadonlyArray<DirectusBlockStepsSteps>;
   readonly totalLabel: Maybe<Scalars['String']>;
   readonly totalValue: Maybe<Scalars['String']>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockStepsConnection = {
@@ -3009,13 +3058,14 @@ type DirectusBlockStepsFieldSelector = {
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsFieldSelector>;
   readonly totalLabel: InputMaybe<FieldSelectorEnum>;
   readonly totalValue: InputMaybe<FieldSelectorEnum>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockStepsFilterInput = {
@@ -3027,13 +3077,14 @@ type DirectusBlockStepsFilterInput = {
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
   readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly totalValue: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockStepsGroupConnection = {
@@ -3086,13 +3137,14 @@ type DirectusBlockStepsSortInput = {
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsSortInput>;
   readonly totalLabel: InputMaybe<SortOrderEnum>;
   readonly totalValue: InputMaybe<SortOrderEnum>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockStepsSteps = {
@@ -3143,14 +3195,15 @@ type DirectusBlockTabs = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly layout: Maybe<Scalars['String']>;
   readonly mobileVisibleItems: Maybe<Scalars['Int']>;
   readonly mobileVisibleTabs: Maybe<Scalars['Int']>;
   readonly moreText: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly tabs: ReadonlyArray<DirectusBlockTabsTabs>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockTabsConnection = {
@@ -3206,14 +3259,15 @@ type DirectusBlockTabsFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleItems: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleTabs: InputMaybe<FieldSelectorEnum>;
   readonly moreText: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tabs: InputMaybe<DirectusBlockTabsTabsFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockTabsFilterInput = {
@@ -3224,14 +3278,15 @@ type DirectusBlockTabsFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
   readonly mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
   readonly moreText: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tabs: InputMaybe<DirectusBlockTabsTabsFilterListInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockTabsGroupConnection = {
@@ -3283,14 +3338,15 @@ type DirectusBlockTabsSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleItems: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleTabs: InputMaybe<SortOrderEnum>;
   readonly moreText: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tabs: InputMaybe<DirectusBlockTabsTabsSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusBlockTabsTabs = {
@@ -3397,11 +3453,12 @@ type DirectusBlockTestimonials = DirectusBlock & Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly heading: Maybe<Scalars['String']>;
   readonly highlightedText: Maybe<Scalars['String']>;
+  readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly variant: Maybe<Scalars['String']>;
 };
 
 type DirectusBlockTestimonialsConnection = {
@@ -3457,11 +3514,12 @@ type DirectusBlockTestimonialsFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly highlightedText: InputMaybe<FieldSelectorEnum>;
+  readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsFieldSelector>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type DirectusBlockTestimonialsFilterInput = {
@@ -3472,11 +3530,12 @@ type DirectusBlockTestimonialsFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightedText: InputMaybe<StringQueryOperatorInput>;
+  readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type DirectusBlockTestimonialsGroupConnection = {
@@ -3576,11 +3635,12 @@ type DirectusBlockTestimonialsSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly highlightedText: InputMaybe<SortOrderEnum>;
+  readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsSortInput>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusClient = Node & {
@@ -6792,6 +6852,7 @@ type Query_directusBlockArgs = {
   blockType: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6810,15 +6871,16 @@ type Query_directusBlockCardsArgs = {
   footnoteLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   moreHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6831,13 +6893,14 @@ type Query_directusBlockComparisonArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   summaryLabel: InputMaybe<StringQueryOperatorInput>;
   summaryValue: InputMaybe<StringQueryOperatorInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6853,14 +6916,15 @@ type Query_directusBlockCtaArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   offer: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockCtaReassurancesFilterListInput>;
   stats: InputMaybe<DirectusBlockCtaStatsFilterListInput>;
   trustStrip: InputMaybe<DirectusBlockCtaTrustStripFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6872,11 +6936,12 @@ type Query_directusBlockFaqArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6891,14 +6956,15 @@ type Query_directusBlockFormArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockFormReassurancesFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6910,11 +6976,12 @@ type Query_directusBlockGalleryArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<DirectusBlockGalleryImagesFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6929,13 +6996,14 @@ type Query_directusBlockHeroArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockHeroReassurancesFilterListInput>;
   stats: InputMaybe<DirectusBlockHeroStatsFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6949,13 +7017,14 @@ type Query_directusBlockProjectsArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockProjectsItemsFilterListInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   limit: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<DirectusBlockProjectsStatsFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6971,12 +7040,13 @@ type Query_directusBlockRecordsArgs = {
   emptyText: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   limit: InputMaybe<IntQueryOperatorInput>;
   linkText: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6988,13 +7058,14 @@ type Query_directusBlockRichTextArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<DirectusBlockRichTextSectionsFilterListInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7010,12 +7081,13 @@ type Query_directusBlockStatsArgs = {
   headlineLabel: InputMaybe<StringQueryOperatorInput>;
   headlineValue: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<DirectusBlockStatsStatsFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7028,13 +7100,14 @@ type Query_directusBlockStepsArgs = {
   featuresLabel: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
   totalLabel: InputMaybe<StringQueryOperatorInput>;
   totalValue: InputMaybe<StringQueryOperatorInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7046,14 +7119,15 @@ type Query_directusBlockTabsArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
   mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
   moreText: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tabs: InputMaybe<DirectusBlockTabsTabsFilterListInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7065,11 +7139,12 @@ type Query_directusBlockTestimonialsArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   highlightedText: InputMaybe<StringQueryOperatorInput>;
+  hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8221,22 +8296,22 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CardsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null };
+type CardsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null };
 
-type ComparisonBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
+type ComparisonBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
 type ConsentCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ConsentCopyQuery = { readonly directusSettings: { readonly consentTitle: string | null, readonly consentText: string | null, readonly consentAcceptLabel: string | null, readonly consentRejectLabel: string | null, readonly consentCustomizeLabel: string | null, readonly consentSaveLabel: string | null, readonly consentCategoriesLabel: string | null, readonly consentAnalyticsLabel: string | null, readonly consentMarketingLabel: string | null } | null };
 
-type CtaBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+type CtaBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
 
-type FaqBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
+type FaqBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
 
-type FormBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null };
+type FormBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null };
 
-type GalleryBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> };
+type GalleryBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8264,7 +8339,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
+type HeroBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
 
 type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8287,42 +8362,42 @@ type IndustryTemplateQueryVariables = Exact<{
 }>;
 
 
-type IndustryTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
+type IndustryTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusIndustry: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly summary: string | null, readonly description: string | null, readonly bannerUrl: string | null, readonly banner: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   seoSlug: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly fromPath: string | null, readonly toPath: string | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly page: { readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | {}> } | null, readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null };
+type NotFoundPageQuery = { readonly industries: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly redirects: { readonly nodes: ReadonlyArray<{ readonly directusId: number | null, readonly fromPath: string | null, readonly toPath: string | null }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string }> }, readonly page: { readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | {}> } | null, readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null };
 
-type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null };
+type PageBlocks_DirectusBlockCards_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null };
 
-type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
+type PageBlocks_DirectusBlockComparison_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
 
-type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
+type PageBlocks_DirectusBlockCta_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
 
-type PageBlocks_DirectusBlockFaq_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
+type PageBlocks_DirectusBlockFaq_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> };
 
-type PageBlocks_DirectusBlockForm_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null };
+type PageBlocks_DirectusBlockForm_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null };
 
-type PageBlocks_DirectusBlockGallery_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> };
+type PageBlocks_DirectusBlockGallery_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> };
 
-type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
+type PageBlocks_DirectusBlockHero_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> };
 
-type PageBlocks_DirectusBlockProjects_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
+type PageBlocks_DirectusBlockProjects_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
 
-type PageBlocks_DirectusBlockRecords_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
+type PageBlocks_DirectusBlockRecords_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
-type PageBlocks_DirectusBlockRichText_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
+type PageBlocks_DirectusBlockRichText_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
 
-type PageBlocks_DirectusBlockStats_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
+type PageBlocks_DirectusBlockStats_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
+type PageBlocks_DirectusBlockSteps_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
-type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
+type PageBlocks_DirectusBlockTabs_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
-type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
+type PageBlocks_DirectusBlockTestimonials_Fragment = { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
 
 type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_DirectusBlockComparison_Fragment | PageBlocks_DirectusBlockCta_Fragment | PageBlocks_DirectusBlockFaq_Fragment | PageBlocks_DirectusBlockForm_Fragment | PageBlocks_DirectusBlockGallery_Fragment | PageBlocks_DirectusBlockHero_Fragment | PageBlocks_DirectusBlockProjects_Fragment | PageBlocks_DirectusBlockRecords_Fragment | PageBlocks_DirectusBlockRichText_Fragment | PageBlocks_DirectusBlockStats_Fragment | PageBlocks_DirectusBlockSteps_Fragment | PageBlocks_DirectusBlockTabs_Fragment | PageBlocks_DirectusBlockTestimonials_Fragment;
 
@@ -8336,7 +8411,7 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly directusPage: { readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly location: string | null, readonly description: string | null, readonly link: string | null }> } };
+type PageTemplateQuery = { readonly directusPage: { readonly keywords: ReadonlyArray<string>, readonly leadContext: string | null, readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly featured: boolean, readonly iconUrl: string | null, readonly bannerUrl: string | null, readonly icon: { readonly publicURL: string | null } | null, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null }> }, readonly jobs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly location: string | null, readonly description: string | null, readonly link: string | null }> } };
 
 type PortfolioTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -8345,19 +8420,19 @@ type PortfolioTemplateQueryVariables = Exact<{
 }>;
 
 
-type PortfolioTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusProject: { readonly summary: string | null, readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }>, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
+type PortfolioTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusProject: { readonly summary: string | null, readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }>, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
 
 type ProjectCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null };
 
-type ProjectsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
+type ProjectsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> };
 
-type RecordsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
+type RecordsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> };
 
 type ReviewFieldsFragment = { readonly id: string, readonly personName: string | null, readonly personDesignation: string | null, readonly feedback: string | null, readonly rating: number | null, readonly client: { readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null } | null };
 
 type ReviewSummaryFieldsFragment = { readonly reviewPlatform: string | null, readonly reviewRating: number | null, readonly reviewMaxRating: number | null, readonly reviewCount: number | null };
 
-type RichTextBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
+type RichTextBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> };
 
 type SeoAuditQueryVariables = Exact<{
   seoSlug: Scalars['String'];
@@ -8377,7 +8452,7 @@ type ServiceTemplateQueryVariables = Exact<{
 }>;
 
 
-type ServiceTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
+type ServiceTemplateQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusService: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly titleHtml: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly order: number | null, readonly sort: number | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8389,20 +8464,20 @@ type ShowcasePageQueryVariables = Exact<{
 }>;
 
 
-type ShowcasePageQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly defaultHero: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null } | null } | null, readonly contact: { readonly fallbackHero: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null } | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> }> }, readonly forms: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> } };
+type ShowcasePageQuery = { readonly seoPage: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly metaDescription: string | null, readonly canonicalLink: string | null, readonly jsonLdSchema: Record<string, unknown> | null } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly defaultHero: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null } | null } | null, readonly contact: { readonly fallbackHero: { readonly title: string | null, readonly titlePrimary: string | null, readonly description: string | null, readonly labelText: string | null, readonly labelInformation: string | null, readonly buttonTitle: string | null, readonly buttonType: string | null, readonly buttonActionLink: string | null } | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly image: string | null, readonly caption: string | null, readonly alt: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly image: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }> }, readonly heroes: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> }> }, readonly forms: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly name: string | null, readonly logo: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly title: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean }>, readonly image: { readonly publicURL: string | null } | null }> }, readonly comparisons: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> }, readonly tabs: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> }> }, readonly stats: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> }> }, readonly steps: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> }> }, readonly ctas: { readonly nodes: ReadonlyArray<{ readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
 
-type StatsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
+type StatsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly points: ReadonlyArray<string>, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
 
-type StepsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
+type StepsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> };
 
-type TabsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
+type TabsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly hoursSavedPerWeek: number | null, readonly roi: string | null, readonly timeline: string | null, readonly costRange: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logo: string | null, readonly highlight: string | null, readonly highlightLabel: string | null }> }> };
 
-type TestimonialsBlockFragment = { readonly variant: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
+type TestimonialsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> };
 
 
 }

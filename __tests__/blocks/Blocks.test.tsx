@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
 import { Blocks } from "../../src/blocks/Blocks"
+import { BLOCK_SPECS } from "../../src/blocks/contract"
 import { BLOCK_TYPES } from "../../src/blocks/registry"
 import { blockPage } from "../../src/blocks/types"
 import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
@@ -12,6 +13,13 @@ const page = blockPage({ directusSettings: { calendlyLink: "https://cal.example.
 
 test("the registry maps every block collection of the contract", () => {
   expect(Object.keys(BLOCK_TYPES).sort()).toEqual([...BLOCK_NAMES].sort())
+})
+
+test("a block type the registry loads as static has only static layouts, an interactive one at least one interactive layout", () => {
+  for (const spec of BLOCK_SPECS) {
+    const allStatic = Object.values<{ hydrate: string }>(spec.layouts).every(layout => layout.hydrate === "never")
+    expect([spec.name, BLOCK_TYPES[spec.name].static]).toEqual([spec.name, allStatic])
+  }
 })
 
 test("a page's hero block renders its headline, and its button opens the lead modal with the page's context", async () => {

@@ -13,7 +13,7 @@ const page = blockPage({
   industries: { nodes: [{ id: "1", slug: "education", name: "Education" }] },
   reviews: { nodes: [{ id: "r1", personName: "Sara", feedback: "Great work." }, { id: "r2", personName: "Omar", feedback: "Fast." }] },
 }, "Home")
-const block = (variant: string) => pageBlock<Queries.RecordsBlockFragment>("home", "block_records", variant)
+const block = (layout: string) => pageBlock<Queries.RecordsBlockFragment>("home", "block_records", layout)
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { calendlyLink: bookingLink } }))
 

@@ -4,7 +4,7 @@
 // ItemsService). The extension against a real Directus: cms/test/roundtrip-and-rebuild.mjs.
 import { createDebouncer, postBuildHook, summarise } from "../../cms/extensions/site-rebuild/debounce.js"
 import { pathOf, recordRedirect } from "../../cms/extensions/site-rebuild/redirects.js"
-import { extensionSite } from "../../cms/scripts/lib/contract.mjs"
+import { extensionSite } from "../../plugins/gatsby-source-directus/src/cms/contract"
 import { industryPath } from "../../src/content/industries"
 import { portfolioPath } from "../../src/content/projects"
 import { pageSlug } from "../../src/content/seo"

@@ -18,10 +18,10 @@ const subset = (cards: ProjectCard[], ids: string[]) => cards.filter(card => ids
 /** A page's block list with a projects block of this limit among others. */
 const blocks = (limit: number) => [{ blockType: "block_cards" }, { blockType: "block_projects", limit }, { blockType: "block_cta" }]
 /** An industry page's blocks as gatsby-node reads them: a success-stories projects block's cards among others. */
-const industryBlocks = (titles: string[]) => [{ blockType: "block_cards" }, { blockType: "block_projects", variant: "success_stories", items: titles.map(title => ({ title })) }]
+const industryBlocks = (titles: string[]) => [{ blockType: "block_cards" }, { blockType: "block_projects", layout: "success_stories", items: titles.map(title => ({ title })) }]
 const stories = (titles: string[]) => titles.map(title => ({ title, description: "", imageUrl: "/story.svg", technologies: [], achievements: [] }))
 /** A case study's blocks: a related projects block with these written cards (none: the other CMS projects). */
-const relatedBlocks = (titles: string[]) => [{ blockType: "block_stats" }, { blockType: "block_projects", variant: "related", items: titles.map(title => ({ title })) }]
+const relatedBlocks = (titles: string[]) => [{ blockType: "block_stats" }, { blockType: "block_projects", layout: "related", items: titles.map(title => ({ title })) }]
 const related = (titles: string[]) => titles.map(title => ({ title, description: "", image: "/related.svg", tags: [] }))
 
 describe("each detail page queries only the projects it shows, and shows the same as with every project", () => {
@@ -71,7 +71,7 @@ describe("each detail page queries only the projects it shows, and shows the sam
   })
 
   test("the portfolio list: every project, in the CMS's order", () => {
-    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_projects", variant: "all" }], cards)).toEqual(cards.map(card => card.id))))
+    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_projects", layout: "all" }], cards)).toEqual(cards.map(card => card.id))))
   })
 
   test("pages without written copy show no project cards and ask for none", () => {

@@ -8,24 +8,24 @@ const records = {
 }
 
 test("a records block asks for its collection's records in display order, up to its limit; other collections stay empty", () => {
-  const ids = blockRecordIds([{ blockType: "block_records", variant: "services", limit: 2 }, { blockType: "block_cards", variant: "services" }], records)
+  const ids = blockRecordIds([{ blockType: "block_records", layout: "services", limit: 2 }, { blockType: "block_cards", layout: "services" }], records)
   expect(ids).toEqual({ services: ["s1", "s2"], industries: [], reviews: [], jobs: [] })
 })
 
 test("without a limit a block shows every record; two blocks of one collection ask for each record once", () => {
   const blocks = [
-    { blockType: "block_records", variant: "reviews", limit: 1 },
-    { blockType: "block_records", variant: "reviews", limit: null },
-    { blockType: "block_records", variant: "industries" },
+    { blockType: "block_records", layout: "reviews", limit: 1 },
+    { blockType: "block_records", layout: "reviews", limit: null },
+    { blockType: "block_records", layout: "industries" },
   ]
   expect(blockRecordIds(blocks, records)).toEqual({ services: [], industries: ["i1", "i2"], reviews: ["r1", "r2"], jobs: [] })
 })
 
 test("a jobs block asks for the open jobs in the CMS's order, up to its limit", () => {
-  expect(blockRecordIds([{ blockType: "block_records", variant: "jobs" }], records).jobs).toEqual(["j1", "j2", "j3"])
-  expect(blockRecordIds([{ blockType: "block_records", variant: "jobs", limit: 2 }], records).jobs).toEqual(["j1", "j2"])
+  expect(blockRecordIds([{ blockType: "block_records", layout: "jobs" }], records).jobs).toEqual(["j1", "j2", "j3"])
+  expect(blockRecordIds([{ blockType: "block_records", layout: "jobs", limit: 2 }], records).jobs).toEqual(["j1", "j2"])
 })
 
-test("a records block of an unknown variant asks for nothing", () => {
-  expect(blockRecordIds([{ blockType: "block_records", variant: "projects" }], records)).toEqual({ services: [], industries: [], reviews: [], jobs: [] })
+test("a records block of an unknown layout asks for nothing", () => {
+  expect(blockRecordIds([{ blockType: "block_records", layout: "projects" }], records)).toEqual({ services: [], industries: [], reviews: [], jobs: [] })
 })

@@ -25,7 +25,7 @@ const cards: CardCopy[] = [
     description: project.short_description,
     tags: projectTags({ skills: project.project_skills.flatMap(link => skillById.get(link.skills_id) ?? []), technologies: project.technologies ?? [] }),
   })),
-  ...snapshotBlocks("block_projects").filter(block => block.variant === "related").flatMap(block =>
+  ...snapshotBlocks("block_projects").filter(block => block.layout === "related").flatMap(block =>
     (block.items as { title: string; description: string; tags: string[] }[]).map(related => ({
       where: `${block.id} related: ${related.title}`,
       title: related.title,

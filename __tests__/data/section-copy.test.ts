@@ -39,7 +39,7 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 const otherHeadings: HeadingCopy[] = [
   ...SERVICE_SLUGS.map(slug => ({ where: `${slug} portfolio`, title: servicePages[slug].projects?.heading ?? "" })),
   // A call to action that opens with a section heading (home's Ready to Scale).
-  ...snapshotBlocks("block_cta").filter(block => block.variant === "lead_box")
+  ...snapshotBlocks("block_cta").filter(block => block.layout === "lead_box")
     .map(block => ({ where: `${block.id} lead box`, title: String(block.heading), description: String(block.description ?? "") })),
 ]
 
@@ -53,7 +53,7 @@ const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon
 const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq", "block_gallery"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
     const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
-    return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.variant)) ? { ...section, description: undefined } : section } }
+    return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.layout)) ? { ...section, description: undefined } : section } }
   }))
 
 const all: HeadingCopy[] = [

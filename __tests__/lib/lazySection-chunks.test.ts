@@ -3,7 +3,7 @@ import path from "path"
 
 /**
  * A page's sections below the fold download as one chunk: each view names one chunk for all its
- * lazySection imports. Without a name every import is a chunk of its own, and a page fetched
+ * lazySection imports (the registry's `interactive` block types are such imports). Without a name every import is a chunk of its own, and a page fetched
  * twenty-odd small scripts while it hydrated. The heroes are the one chunk two views share: in view
  * at load, they arrive on their own rather than behind the sections below the fold.
  */
@@ -17,7 +17,7 @@ const sourceFiles = (dir: string): string[] =>
   })
 
 const calls = sourceFiles(SRC).flatMap(file =>
-  [...readFileSync(file, "utf8").matchAll(/lazySection\(\s*\(\)\s*=>\s*import\(([^)]*)\)/g)].map(match => ({
+  [...readFileSync(file, "utf8").matchAll(/(?:lazySection|interactive)\(\s*\(\)\s*=>\s*import\(([^)]*)\)/g)].map(match => ({
     file: path.relative(SRC, file),
     module: /["'`]([^"'`]+)["'`]\s*$/.exec(match[1].trim())?.[1] ?? "",
     chunk: /webpackChunkName:\s*"([^"]+)"/.exec(match[1])?.[1] ?? null,

@@ -16,9 +16,9 @@ const page = {
     { collection: "block_rich_text", item: "2", sort: 2 },
   ],
 }
-const hero = { id: 1, variant: "landing", heading: "Save <b>time</b>", description: "Now", button_text: "Go", stats: [{ value: "85%", label: "less" }] }
-const rich = { id: 2, variant: "default", heading: "Terms", sections: [{ anchor: "one", title: "One", body: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">there</a></p>' }] }
-const cta = { id: 7, variant: "final", heading: null, button_text: "Book" }
+const hero = { id: 1, layout: "landing", heading: "Save <b>time</b>", description: "Now", button_text: "Go", stats: [{ value: "85%", label: "less" }] }
+const rich = { id: 2, layout: "legal_document", heading: "Terms", sections: [{ anchor: "one", title: "One", body: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">there</a></p>' }] }
+const cta = { id: 7, layout: "final", heading: null, button_text: "Book" }
 
 /** A stand-in for the preview proxy: answers by collection, records each path asked for. */
 function fakeGet(): { get: PreviewGet; asked: string[] } {
@@ -66,7 +66,7 @@ test("the record gets the template query's shape through the build's rules", asy
 test("a block's file becomes the preview's asset address", () => {
   const record = previewRecord(
     "pages",
-    { item: { id: 1, slug: "x", blocks: [{ collection: "block_cards", item: "3", sort: 1 }] }, blocks: [{ id: 3, heading: "Cards", image: "f1-abc" }], blockCollections: ["block_cards"] },
+    { item: { id: 1, slug: "x", blocks: [{ collection: "block_cards", item: "3", sort: 1 }] }, blocks: [{ id: 3, layout: "places", heading: "Cards", image: "f1-abc" }], blockCollections: ["block_cards"] },
     id => `/preview-api/assets/${id}`,
     () => {}
   )

@@ -56,10 +56,10 @@ export function snapshotItem(collection: BlockOwner, slug: string): RawItem {
 /** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
 export const pageBlocks = (route: string, owner: BlockOwner = "pages") => itemBlocks(owner, route)
 
-/** The one block of a type (and variant) on a page. */
-export function pageBlock<Fragment>(route: string, blockType: BlockName, variant?: string, owner: BlockOwner = "pages"): Fragment {
-  const block = pageBlocks(route, owner).find(candidate => candidate.blockType === blockType && (variant === undefined || candidate.variant === variant))
-  if (!block) throw new Error(`${route} has no ${blockType} ${variant ?? ""}`)
+/** The one block of a type (and layout) on a page. */
+export function pageBlock<Fragment>(route: string, blockType: BlockName, layout?: string, owner: BlockOwner = "pages"): Fragment {
+  const block = pageBlocks(route, owner).find(candidate => candidate.blockType === blockType && (layout === undefined || candidate.layout === layout))
+  if (!block) throw new Error(`${route} has no ${blockType} ${layout ?? ""}`)
   return block as unknown as Fragment
 }
 

@@ -14,9 +14,9 @@ import { itemBlocks, snapshotItem } from "./content-blocks"
 export function servicePage(slug: string) {
   const name = String(snapshotItem("services", slug).title)
   const blocks = itemBlocks("services", slug)
-  const all = <F,>(type: BlockName, variant: string) => blocks.filter(block => block.blockType === type && block.variant === variant) as unknown as F[]
-  const one = <F, V>(type: BlockName, variant: string, view: (block: F) => V): V | undefined => {
-    const [block] = all<F>(type, variant)
+  const all = <F,>(type: BlockName, layout: string) => blocks.filter(block => block.blockType === type && block.layout === layout) as unknown as F[]
+  const one = <F, V>(type: BlockName, layout: string, view: (block: F) => V): V | undefined => {
+    const [block] = all<F>(type, layout)
     return block && view(block)
   }
   const showcase = one("block_cards", "showcase", (block: Queries.CardsBlockFragment) => showcaseView(block, name))

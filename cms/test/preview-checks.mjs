@@ -12,7 +12,7 @@ import { findInTree } from '../../scripts/find-in-tree.mjs';
 export async function createDraftPage(admin) {
   const n = Math.floor(Math.random() * 9000 + 1000);
   const heading = `Draft hero ${n}`;
-  const hero = await admin.post('/items/block_hero', { variant: 'landing', heading, description: 'Not public yet.' });
+  const hero = await admin.post('/items/block_hero', { layout: 'landing', heading, description: 'Not public yet.' });
   const slug = `lp/cms-test-draft-${n}`;
   const page = await admin.post('/items/pages', {
     status: 'draft', slug, title: `Draft page ${n}`, description: 'A draft', meta_description: 'A draft', lead_context: 'automation',
@@ -90,7 +90,7 @@ async function builtChecks({ check, siteDir, draft, builtPage, token }) {
   check(`the preview build has the draft page /${draft.slug}`, page.includes(draft.heading));
   const landing = builtPage('lp/automation-solutions');
   check('preview pages are noindex and their blocks carry data-directus marks',
-    /<meta name="robots" content="noindex, nofollow"/.test(landing) && /data-directus="collection:block_hero;item:\d+;fields:variant,anchor,heading/.test(landing));
+    /<meta name="robots" content="noindex, nofollow"/.test(landing) && /data-directus="collection:block_hero;item:\d+;fields:layout,anchor,heading/.test(landing));
   const sitemap = readFileSync(path.join(siteDir, 'public', 'sitemap.xml'), 'utf8');
   check('the preview build\'s sitemap lists no page', !sitemap.includes('<loc>'), sitemap.slice(0, 300));
   const holding = await findInTree(path.join(siteDir, 'public'), token);

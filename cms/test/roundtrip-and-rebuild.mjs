@@ -233,7 +233,7 @@ const REFERRERS = [
   {
     what: 'page\'s block_form picture',
     async create(admin, file) {
-      const block = await admin.post('/items/block_form', { variant: 'contact_details', heading: 'Draft-only picture', image: file });
+      const block = await admin.post('/items/block_form', { layout: 'contact_details', heading: 'Draft-only picture', image: file });
       const page = await admin.post('/items/pages', {
         status: 'draft', slug: 'cms-test-block-picture', title: 'Draft with a block picture', blocks: [{ collection: 'block_form', item: String(block.id), sort: 1 }],
       });
@@ -371,16 +371,18 @@ async function blockChecks({ admin, anon }) {
     check(`public reads exactly the ${want} ${junction} rows of published ${owner}`, publicRows.length === want, `got ${publicRows.length}`);
   }
 
-  const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final' }));
-  const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { variant: 'final', heading: 'Anchor test', anchor: 'Not An Anchor' }));
-  check(`block_cta: Directus refuses a block without a heading (${noHeading}) and an anchor that is no slug (${badAnchor})`,
-    noHeading === 'FAILED_VALIDATION' && badAnchor === 'FAILED_VALIDATION');
+  const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'final' }));
+  const noLayout = await refusal(await admin.raw('POST', '/items/block_cta', { heading: 'Layout test' }));
+  const badLayout = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'carousel', heading: 'Layout test' }));
+  const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'final', heading: 'Anchor test', anchor: 'Not An Anchor' }));
+  check(`block_cta: Directus refuses a block without a heading (${noHeading}) or a layout (${noLayout}), of a layout its type does not have (${badLayout}), and an anchor that is no slug (${badAnchor})`,
+    [noHeading, noLayout, badLayout, badAnchor].every((code) => code === 'FAILED_VALIDATION'));
   for (const builder of BUILDERS) await draftOwnerChecks({ admin, anon, ...builder });
 }
 
 /** A block that only a draft `owner` item lists: it and its row are private until the owner is published. */
 async function draftOwnerChecks({ admin, anon, owner, junction, parent }) {
-  const block = await admin.post('/items/block_cta', { variant: 'final', heading: 'Draft-only block', anchor: null });
+  const block = await admin.post('/items/block_cta', { layout: 'final', heading: 'Draft-only block', anchor: null });
   const item = await admin.post(`/items/${owner}`, {
     status: 'draft', slug: 'cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
   });
@@ -460,7 +462,7 @@ function contentBlock(slug, collection, where = () => true) {
 async function landingEdits({ admin, hooks }) {
   const n = Math.floor(Math.random() * 9000 + 1000);
   const hero = contentBlock(LANDING_SLUG, 'block_hero');
-  const cta = contentBlock(LANDING_SLUG, 'block_cta', (b) => b.variant === 'final');
+  const cta = contentBlock(LANDING_SLUG, 'block_cta', (b) => b.layout === 'final');
   if (!check(`content/ has a block_hero and a final block_cta on ${LANDING_SLUG}`, Boolean(hero && cta))) return null;
   let from = hooks.mark();
   const heading = `Automations that run while you sleep ${n}`;
@@ -474,7 +476,7 @@ async function landingEdits({ admin, hooks }) {
     heroHeading: `Built from blocks in Directus ${n}`,
   };
   const newHero = await admin.post('/items/block_hero', {
-    variant: 'landing', heading: page.heroHeading, description: 'One hero, one call to action.', button_text: 'Book a call',
+    layout: 'landing', heading: page.heroHeading, description: 'One hero, one call to action.', button_text: 'Book a call',
     stats: [{ value: '40%', label: 'less manual work' }], button_tags: ['Free', '30 minutes'], reassurances: null,
   });
   from = hooks.mark();

@@ -1,9 +1,10 @@
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import path from "path"
-import { linkBlocks } from "./src/blocks"
+import { blockNodeFields, linkBlocks } from "./src/blocks"
 import type { SourcedItem } from "./src/blocks"
 import { COLLECTIONS } from "./src/collections"
+import type { BlockName } from "./src/collections"
 import { directusSource } from "./src/directus"
 import { cmsSettings } from "./src/env"
 import { loadWithFallback } from "./src/load"
@@ -73,7 +74,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const sourced: SourcedItem[] = COLLECTIONS.flatMap(spec =>
     normaliseItems(spec.name, content.items[spec.name], ctx).map(({ raw, fields }) => {
       const item = String(raw.id ?? "singleton")
-      return { collection: spec.name, item, nodeId: ctx.nodeId(spec.name, item), fields: spec.block ? { ...fields, blockType: spec.name } : fields }
+      return { collection: spec.name, item, nodeId: ctx.nodeId(spec.name, item), fields: spec.block ? blockNodeFields(spec.name as BlockName, fields) : fields }
     })
   )
   const nodeTypes = new Map(COLLECTIONS.map(spec => [spec.name, spec.nodeType]))

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { BLOCKS } from '../../cms/scripts/lib/contract.mjs';
+import { COLLECTIONS } from '../../cms/scripts/lib/contract.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -208,7 +208,7 @@ check(/^\+\d[\d ]{7,}$/.test(settings.footer_phone ?? ''), 'settings.footer_phon
 check(/^https:\/\/wa\.me\/\d+$/.test(settings.footer_whatsapp ?? ''), 'settings.footer_whatsapp: a chat link');
 
 // ---------- block pictures (block_cards, block_form): a file of files.json, or a site path or URL
-for (const b of BLOCKS.filter((c) => c.files)) {
+for (const b of COLLECTIONS.filter((c) => c.block && c.files)) {
   for (const item of load(b.name)) for (const f of b.files) fileRef(`${b.name} #${item.id}.${f}`, item[f], { required: false });
 }
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { memo } from "react"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
 import { KeepServerHtml } from "../lib/KeepServerHtml"
-import { blockEntry, hydrationOf } from "./registry"
+import { blockEntry } from "./registry"
 import type { BlockEntry } from "./registry"
 import type { BlockPage } from "./types"
 
@@ -11,7 +11,9 @@ export interface BlockData {
   id: string
   directusId?: number | null
   blockType: string
-  variant?: string | null
+  layout?: string | null
+  /** How its layout hydrates on a first load, from its type's declaration (the source plugin sets it). */
+  hydrate?: string | null
   heading?: string | null
 }
 
@@ -25,7 +27,7 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     console.error(`Block ${block.blockType} ${block.id} ${entry ? "has no title" : "is of an unknown type"}, so it is not rendered`)
     return null
   }
-  if (hydrationOf(entry, block.variant) === "never") return <StaticBlock entry={entry} block={block} page={page} />
+  if (block.hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
   return (
     <HydrateWhenNeeded>
       <entry.component block={block} page={page} />
@@ -41,7 +43,7 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
 const StaticBlock = memo(
   function StaticBlock({ entry, block, page }: { entry: BlockEntry; block: BlockData; page: BlockPage }) {
     return (
-      <KeepServerHtml name={[block.blockType, block.variant].filter(Boolean).join(" ")}>
+      <KeepServerHtml name={[block.blockType, block.layout].filter(Boolean).join(" ")}>
         <entry.component block={block} page={page} />
       </KeepServerHtml>
     )
@@ -81,6 +83,7 @@ export const fragment = graphql`
     id
     directusId
     blockType
+    hydrate
     ...HeroBlock
     ...CardsBlock
     ...ComparisonBlock

@@ -38,7 +38,7 @@ import type { BlockProps } from "./types"
 export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragment>) {
   const anchor = block.anchor ?? undefined
   const titleId = headingId(block.anchor, "cards")
-  switch (block.variant) {
+  switch (block.layout) {
     case "icon_cards": return <IconCards id={anchor} headingId={titleId} block={simpleCardsView(block)} />
     case "values": return <CompanyValues id={anchor} headingId={titleId} block={simpleCardsView(block)} />
     case "places": return <GlobalFootprint id={anchor} headingId={titleId} block={placesView(block)} />
@@ -72,7 +72,7 @@ export function CardsBlock({ block, page }: BlockProps<Queries.CardsBlockFragmen
 
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     items { name logo highlight description tags number title subtitle badge icon features buttonText buttonLink link highlighted }
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote

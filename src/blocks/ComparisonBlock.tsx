@@ -6,18 +6,18 @@ import { beforeAfterView, challengesSolutionsView, comparisonView } from "../con
 import type { BlockProps } from "./types"
 
 /**
- * Two columns side by side: before/after lists (variant before_after), costs and timelines
+ * Two columns side by side: before/after lists (layout before_after), costs and timelines
  * (cost_columns), or challenge cards against solution cards (challenges_solutions).
  */
 export function ComparisonBlock({ block }: BlockProps<Queries.ComparisonBlockFragment>) {
-  if (block.variant === "cost_columns") return <Comparison id={block.anchor ?? "comparison"} block={comparisonView(block)} />
-  if (block.variant === "challenges_solutions") return <ChallengesSolutions id={block.anchor ?? "challenges"} data={challengesSolutionsView(block)} />
+  if (block.layout === "cost_columns") return <Comparison id={block.anchor ?? "comparison"} block={comparisonView(block)} />
+  if (block.layout === "challenges_solutions") return <ChallengesSolutions id={block.anchor ?? "challenges"} data={challengesSolutionsView(block)} />
   return <BeforeAfter id={block.anchor ?? "before-after"} block={beforeAfterView(block)} />
 }
 
 export const fragment = graphql`
   fragment ComparisonBlock on DirectusBlockComparison {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     columns {
       title label cost costCaption timeline points moreText
       items { shortTitle longTitle shortDescription longDescription icon title description points badge }

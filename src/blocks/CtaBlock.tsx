@@ -22,7 +22,7 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
 }
 
 /**
- * A call to action: the closing section opening the lead modal (variant final), the mobile bottom
+ * A call to action: the closing section opening the lead modal (layout final), the mobile bottom
  * bar (sticky_bar), a closing band of link buttons (panel), a closing section whose button opens
  * the booking link (booking), a band with the booking button beside figures (banner), a box whose
  * button opens the lead modal (lead_box), or a page that is only a notice (notice; not_found: the
@@ -30,12 +30,12 @@ function ButtonsPanel({ block, page }: { block: Queries.CtaBlockFragment; page: 
  */
 export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) {
   const id = block.anchor ?? undefined
-  if (block.variant === "banner") return <CtaBanner id={id} banner={bannerView(block)} />
-  if (block.variant === "lead_box") return <ReadyToScale id={id} {...leadBoxView(block)} pageContext={page.leadContext} />
-  if (block.variant === "panel") return <ButtonsPanel block={block} page={page} />
-  if (block.variant === "notice" || block.variant === "not_found") return <Notice notice={panelView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })} notFound={block.variant === "not_found"} />
-  if (block.variant === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={pageRecords(page).bookingLink} />
-  if (block.variant === "sticky_bar") {
+  if (block.layout === "banner") return <CtaBanner id={id} banner={bannerView(block)} />
+  if (block.layout === "lead_box") return <ReadyToScale id={id} {...leadBoxView(block)} pageContext={page.leadContext} />
+  if (block.layout === "panel") return <ButtonsPanel block={block} page={page} />
+  if (block.layout === "notice" || block.layout === "not_found") return <Notice notice={panelView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })} notFound={block.layout === "not_found"} />
+  if (block.layout === "booking") return <ServiceCta cta={bookingCtaView(block)} bookingLink={pageRecords(page).bookingLink} />
+  if (block.layout === "sticky_bar") {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />
   }
@@ -45,7 +45,7 @@ export function CtaBlock({ block, page }: BlockProps<Queries.CtaBlockFragment>) 
 
 export const fragment = graphql`
   fragment CtaBlock on DirectusBlockCta {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     offer buttonText buttonTags
     reassurances { icon label }
     trustStrip { icon label }

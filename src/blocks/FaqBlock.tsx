@@ -3,14 +3,14 @@ import { FaqSection } from "../components/sections/FaqSection"
 import { faqView } from "../content/blocks/faq"
 import type { BlockProps } from "./types"
 
-/** Frequently asked questions as native disclosures (variant accordion). */
+/** Frequently asked questions as native disclosures (layout accordion). */
 export function FaqBlock({ block }: BlockProps<Queries.FaqBlockFragment>) {
   return <FaqSection id={block.anchor ?? undefined} {...faqView(block)} />
 }
 
 export const fragment = graphql`
   fragment FaqBlock on DirectusBlockFaq {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     items { question answer }
   }
 `

@@ -12,15 +12,15 @@ function Details({ block, bookingLink }: { block: Queries.FormBlockFragment; boo
   return <ContactDetails details={contactDetailsView(block, { booking: bookingLink, whatsapp: contact.whatsapp })} />
 }
 
-/** The contact form with the block's copy around it (variant contact_section), or the ways to reach us without it (contact_details). */
+/** The contact form with the block's copy around it (layout contact_section), or the ways to reach us without it (contact_details). */
 export function FormBlock({ block, page }: BlockProps<Queries.FormBlockFragment>) {
-  if (block.variant === "contact_details") return <Details block={block} bookingLink={pageRecords(page).bookingLink} />
+  if (block.layout === "contact_details") return <Details block={block} bookingLink={pageRecords(page).bookingLink} />
   return <ContactSection copy={contactSectionView(block)} />
 }
 
 export const fragment = graphql`
   fragment FormBlock on DirectusBlockForm {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     reassurances { icon label }
     buttonText dialogTitle
     buttons { text link variant action }

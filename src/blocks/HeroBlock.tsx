@@ -20,13 +20,13 @@ function ProjectHero({ block, page }: { block: Queries.HeroBlockFragment; page: 
 }
 
 /**
- * A page's hero: the landing hero (variant landing: badge, headline, figures, the call to action,
- * reassurances), the page's own hero with jump links and count-up figures (variant page), or a case
- * study's (variant project).
+ * A page's hero: the landing hero (layout landing: badge, headline, figures, the call to action,
+ * reassurances), the page's own hero with jump links and count-up figures (layout page), or a case
+ * study's (layout project).
  */
 export function HeroBlock({ block, page }: BlockProps<Queries.HeroBlockFragment>) {
-  if (block.variant === "project") return <ProjectHero block={block} page={page} />
-  if (block.variant === "page") {
+  if (block.layout === "project") return <ProjectHero block={block} page={page} />
+  if (block.layout === "page") {
     const { fallback, links, stats } = pageHeroView(block)
     return (
       <PageHero fallback={fallback} actions={links.length > 0 && <>
@@ -41,7 +41,7 @@ export function HeroBlock({ block, page }: BlockProps<Queries.HeroBlockFragment>
 
 export const fragment = graphql`
   fragment HeroBlock on DirectusBlockHero {
-    variant anchor heading highlightedText description badge
+    layout anchor heading highlightedText description badge
     stats { value label }
     buttonText buttonTags
     reassurances { icon label }

@@ -18,15 +18,15 @@ function AllProjects({ block, page }: { block: Queries.ProjectsBlockFragment; pa
 
 /**
  * Projects: figures and written story cards, a card naming one of the page's CMS projects showing its
- * image and link (variant success_stories); the page's featured CMS projects, headed after the
+ * image and link (layout success_stories); the page's featured CMS projects, headed after the
  * page's name ("<service title> Projects", variant featured); a case study's related projects
  * (related); or every CMS project (all).
  */
 export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockFragment>) {
-  if (block.variant === "all") return <AllProjects block={block} page={page} />
+  if (block.layout === "all") return <AllProjects block={block} page={page} />
   const { projects, project } = pageRecords(page)
-  if (block.variant === "related") return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, projects, project)} />
-  if (block.variant === "success_stories") {
+  if (block.layout === "related") return <RelatedProjects id={block.anchor ?? "related"} related={relatedView(block, projects, project)} />
+  if (block.layout === "success_stories") {
     const view = successStoriesView(block)
     return <SuccessStories id={block.anchor ?? "success-stories"} data={view} stories={successStoryCards(view.projects, projects)} />
   }
@@ -36,7 +36,7 @@ export function ProjectsBlock({ block, page }: BlockProps<Queries.ProjectsBlockF
 
 export const fragment = graphql`
   fragment ProjectsBlock on DirectusBlockProjects {
-    variant anchor heading highlightedText description limit buttonText buttonLink
+    layout anchor heading highlightedText description limit buttonText buttonLink
     stats { value label }
     items { title description image tags points }
   }

@@ -22,21 +22,21 @@ function Jobs({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
 }
 
 /**
- * Records of a CMS collection under the block's heading: the services' cards (variant services), the
+ * Records of a CMS collection under the block's heading: the services' cards (layout services), the
  * industries' tiles on a dark band (industries), the reviews' carousel with the rating summary
  * (reviews) or the open jobs (jobs). The records are the page's (pageRecords), picked by the build
  * (src/content/page-records.ts).
  */
 export function RecordsBlock({ block, page }: BlockProps<Queries.RecordsBlockFragment>) {
-  if (block.variant === "jobs") return <Jobs block={block} page={page} />
+  if (block.layout === "jobs") return <Jobs block={block} page={page} />
   const records = pageRecords(page)
   const { section, limit, linkText, buttons } = recordsView(block, records.bookingLink)
   const id = block.anchor ?? undefined
   const actions = buttons.length > 0 && <LinkButtons buttons={buttons} />
-  if (block.variant === "industries") {
+  if (block.layout === "industries") {
     return <IndustriesSection id={id} section={section} industries={limitItems(records.industries, limit)}>{actions}</IndustriesSection>
   }
-  if (block.variant === "reviews") {
+  if (block.layout === "reviews") {
     return (
       <ReviewsCarousel id={id} section={section} reviews={limitItems(records.reviews, limit)} summary={records.reviewSummary} linkText={linkText}>
         {actions}
@@ -48,7 +48,7 @@ export function RecordsBlock({ block, page }: BlockProps<Queries.RecordsBlockFra
 
 export const fragment = graphql`
   fragment RecordsBlock on DirectusBlockRecords {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     limit linkText
     buttons { text link variant action }
     emptyHeading emptyText buttonText

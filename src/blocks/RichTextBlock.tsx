@@ -3,14 +3,14 @@ import { LegalDocument } from "../components/company/LegalDocument"
 import { richTextView } from "../content/blocks/rich-text"
 import type { BlockProps } from "./types"
 
-/** Titled sections of rich text: a legal document with its contents (variant legal_document). */
+/** Titled sections of rich text: a legal document with its contents (layout legal_document). */
 export function RichTextBlock({ block }: BlockProps<Queries.RichTextBlockFragment>) {
   return <LegalDocument document={richTextView(block)} />
 }
 
 export const fragment = graphql`
   fragment RichTextBlock on DirectusBlockRichText {
-    variant anchor heading highlightedText description subtitle note
+    layout anchor heading highlightedText description subtitle note
     sections { anchor title body }
   }
 `

@@ -8,21 +8,21 @@ import { frameworkView, journeyView, processView, stepsView } from "../content/b
 import type { BlockProps } from "./types"
 
 /**
- * Steps: with durations and the total (variant timeline), in full with what each delivers
+ * Steps: with durations and the total (layout timeline), in full with what each delivers
  * (framework), milestones marked by year (journey), or numbered on a dark band (numbered).
  */
 export function StepsBlock({ block }: BlockProps<Queries.StepsBlockFragment>) {
   const id = block.anchor ?? undefined
   const titleId = headingId(block.anchor, "steps")
-  if (block.variant === "framework") return <FrameworkSteps id={id} headingId={titleId} block={frameworkView(block)} />
-  if (block.variant === "journey") return <Timeline id={id} headingId={titleId} block={journeyView(block)} />
-  if (block.variant === "numbered") return <ProcessSteps id={id} process={processView(block)} />
+  if (block.layout === "framework") return <FrameworkSteps id={id} headingId={titleId} block={frameworkView(block)} />
+  if (block.layout === "journey") return <Timeline id={id} headingId={titleId} block={journeyView(block)} />
+  if (block.layout === "numbered") return <ProcessSteps id={id} process={processView(block)} />
   return <LandingProcess id={block.anchor ?? "process"} block={stepsView(block)} />
 }
 
 export const fragment = graphql`
   fragment StepsBlock on DirectusBlockSteps {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     steps { number title duration description icon features }
     totalLabel totalValue featuresLabel
   }

@@ -16,14 +16,14 @@ import type { BlockProps } from "./types"
  * platform cards (platforms).
  */
 export function TabsBlock({ block, page }: BlockProps<Queries.TabsBlockFragment>) {
-  if (block.variant === "service_categories") return <IndustryServices id={block.anchor ?? "services"} data={serviceCategoriesView(block)} />
-  if (block.variant === "technology" || block.variant === "technology_light") {
+  if (block.layout === "service_categories") return <IndustryServices id={block.anchor ?? "services"} data={serviceCategoriesView(block)} />
+  if (block.layout === "technology" || block.layout === "technology_light") {
     const data = technologyView(block, pageRecords(page).project?.card.tags)
-    return <TechnologyStack id={block.anchor ?? "technology"} data={data} tone={block.variant === "technology" ? "alt" : "light"} />
+    return <TechnologyStack id={block.anchor ?? "technology"} data={data} tone={block.layout === "technology" ? "alt" : "light"} />
   }
-  if (block.variant === "platforms") return <AutomationPlatforms id={block.anchor ?? undefined} platforms={platformsView(block)} />
+  if (block.layout === "platforms") return <AutomationPlatforms id={block.anchor ?? undefined} platforms={platformsView(block)} />
   const id = block.anchor ?? "use-cases"
-  if (block.variant === "ai_use_cases") {
+  if (block.layout === "ai_use_cases") {
     return <UseCaseTabs id={id} block={aiTabsView(block)} columns={3} renderUseCase={useCase => <AiUseCaseCard useCase={useCase} />} />
   }
   return <UseCaseTabs id={id} block={automationTabsView(block)} renderUseCase={useCase => <AutomationUseCaseCard useCase={useCase} />} />
@@ -31,7 +31,7 @@ export function TabsBlock({ block, page }: BlockProps<Queries.TabsBlockFragment>
 
 export const fragment = graphql`
   fragment TabsBlock on DirectusBlockTabs {
-    variant anchor heading highlightedText description
+    layout anchor heading highlightedText description
     tabs {
       name icon description
       items { title description hoursSavedPerWeek roi timeline costRange features icon badge logo highlight highlightLabel }

@@ -3,65 +3,54 @@ import type { BlockName } from "../../plugins/gatsby-source-directus/src/collect
 import { lazyNamed, lazySection } from "../lib/lazyNamed"
 import type { BlockProps } from "./types"
 
-/**
- * How a block hydrates on a page's first load (after a page change every block renders as usual):
- * - `when-needed`: interactive blocks, server-rendered, their code downloaded once the page hydrates
- *   (the heroes in one chunk, the others in another), hydrated near the viewport (the hero at once)
- *   or on the first interaction, which is held until then (HydrateWhenNeeded);
- * - `never`: static blocks (no state, no handlers, nothing that waits for the browser): the server
- *   HTML stays as it is and their code is not downloaded (KeepServerHtml).
- */
-export type Hydration = "when-needed" | "never"
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BlockComponent = ComponentType<BlockProps<any>>
+/** A block type's module: its component, a named export. */
+type BlockModule<K extends string> = Record<K, BlockComponent>
 
 export interface BlockEntry {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  component: ComponentType<BlockProps<any>>
-  hydrate: Hydration
+  component: BlockComponent
   /**
-   * Variants of an interactive type that are static: their components have no state, no handlers,
-   * no pictures that wait for the viewport and no client-side links. They keep their server HTML (their
-   * code is in the type's chunk, which the page's interactive blocks download anyway).
+   * Every layout of the type is static (its declaration says so; a unit test holds the two together):
+   * its code is a chunk of its own that a first load never downloads.
    */
-  staticVariants?: readonly string[]
+  static: boolean
 }
 
-const HeroBlock = lazySection(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock")
-const CardsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock")
-const ComparisonBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock")
-const CtaBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock")
-const ProjectsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock")
-const StatsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock")
-const StepsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock")
-const TabsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock")
-const TestimonialsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock")
-const FormBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock")
-const RecordsBlock = lazySection(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock")
-// Static blocks load only when a page change renders them: their own chunk, never preloaded.
-const RichTextBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock")
-const FaqBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./FaqBlock"), "FaqBlock")
-const GalleryBlock = lazyNamed(() => import(/* webpackChunkName: "blocks-static" */ "./GalleryBlock"), "GalleryBlock")
+/**
+ * A block type with interactive layouts: its code is downloaded as soon as the page starts hydrating
+ * (each block then hydrates as its declaration's layout says: src/blocks/Blocks.tsx).
+ */
+function interactive<K extends string>(load: () => Promise<BlockModule<K>>, name: K): BlockEntry {
+  return { component: lazySection<BlockModule<string>, string>(load, name), static: false }
+}
 
-/** The one map from a block collection (a node's `blockType`) to its component and hydration. */
+/** A block type whose layouts are all static: its code loads only when a page change renders it, never preloaded. */
+function staticOnly<K extends string>(load: () => Promise<BlockModule<K>>, name: K): BlockEntry {
+  return { component: lazyNamed<BlockModule<string>, string>(load, name), static: true }
+}
+
+/**
+ * The one map from a block collection (a node's `blockType`) to its component. A block type's
+ * declaration (src/blocks/contract.ts) is the build's; the browser gets from it each block's
+ * hydration (the node's `hydrate`), not the declaration itself.
+ */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
-  block_hero: { component: HeroBlock, hydrate: "when-needed" },
-  block_cards: { component: CardsBlock, hydrate: "when-needed", staticVariants: ["check_list", "icon_grid", "icon_benefits_grid", "key_features"] },
-  block_comparison: { component: ComparisonBlock, hydrate: "when-needed", staticVariants: ["cost_columns", "challenges_solutions"] },
-  block_testimonials: { component: TestimonialsBlock, hydrate: "when-needed", staticVariants: ["cards"] },
-  block_tabs: { component: TabsBlock, hydrate: "when-needed", staticVariants: ["service_categories", "technology", "technology_light"] },
-  block_stats: { component: StatsBlock, hydrate: "when-needed", staticVariants: ["roi", "row", "overview", "tiles", "project_overview", "results"] },
-  block_steps: { component: StepsBlock, hydrate: "when-needed", staticVariants: ["timeline", "numbered", "framework"] },
-  block_cta: { component: CtaBlock, hydrate: "when-needed", staticVariants: ["booking", "banner"] },
-  block_projects: { component: ProjectsBlock, hydrate: "when-needed" },
-  block_rich_text: { component: RichTextBlock, hydrate: "never" },
-  block_form: { component: FormBlock, hydrate: "when-needed", staticVariants: ["contact_details"] },
-  block_records: { component: RecordsBlock, hydrate: "when-needed", staticVariants: ["jobs"] },
-  block_faq: { component: FaqBlock, hydrate: "never" },
-  block_gallery: { component: GalleryBlock, hydrate: "never" },
+  block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock"),
+  block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock"),
+  block_comparison: interactive(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock"),
+  block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock"),
+  block_tabs: interactive(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock"),
+  block_stats: interactive(() => import(/* webpackChunkName: "blocks" */ "./StatsBlock"), "StatsBlock"),
+  block_steps: interactive(() => import(/* webpackChunkName: "blocks" */ "./StepsBlock"), "StepsBlock"),
+  block_cta: interactive(() => import(/* webpackChunkName: "blocks" */ "./CtaBlock"), "CtaBlock"),
+  block_projects: interactive(() => import(/* webpackChunkName: "blocks" */ "./ProjectsBlock"), "ProjectsBlock"),
+  block_rich_text: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock"),
+  block_form: interactive(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock"),
+  block_records: interactive(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock"),
+  block_faq: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./FaqBlock"), "FaqBlock"),
+  block_gallery: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./GalleryBlock"), "GalleryBlock"),
 }
-
-/** How a block of this entry and variant hydrates on a first load. */
-export const hydrationOf = (entry: BlockEntry, variant: string | null | undefined): Hydration =>
-  variant && entry.staticVariants?.includes(variant) ? "never" : entry.hydrate
 
 export function blockEntry(blockType: string): BlockEntry | undefined {
   return Object.prototype.hasOwnProperty.call(BLOCK_TYPES, blockType) ? BLOCK_TYPES[blockType as BlockName] : undefined

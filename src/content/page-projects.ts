@@ -15,21 +15,21 @@ import type { ProjectCard } from "./projects"
 const named = (titles: readonly string[], cards: readonly ProjectCard[]) =>
   titles.flatMap(title => projectNamed(title, cards)?.id ?? [])
 
-/** A block of a page's list as the build's route query gives it (BLOCK_REFS: a hero's variant, a projects block's variant, limit and cards). */
+/** A block of a page's list as the build's route query gives it (BLOCK_REFS: a hero's layout, a projects block's layout, limit and cards). */
 export type BlockRef = {
   blockType: string
-  variant?: string | null
+  layout?: string | null
   limit?: number | null
   items?: readonly { title: string | null }[] | null
 }
 
 /** The route query's selection of a page's blocks, for blockProjectIds, blockRecordIds (page-records.ts) and opensWithPageHero. */
-export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockHero { variant } ... on DirectusBlockProjects { variant limit items { title } } ... on DirectusBlockRecords { variant limit } }"
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockHero { layout } ... on DirectusBlockProjects { layout limit items { title } } ... on DirectusBlockRecords { layout limit } }"
 
 /** The CMS projects one projects block shows; `current` is the slug of the page's own project (a case study). */
 function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: string): string[] {
   const titles = (block.items ?? []).flatMap(item => item.title ?? [])
-  switch (block.variant) {
+  switch (block.layout) {
     case "success_stories": return named(titles, cards)
     case "related": return titles.length > 0 ? named(titles, cards) : projectRelated(current, cards).map(card => card.id)
     case "all": return cards.map(card => card.id)
@@ -38,7 +38,7 @@ function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: strin
 }
 
 /**
- * A page's projects blocks: the CMS projects that written cards name (variants success_stories,
+ * A page's projects blocks: the CMS projects that written cards name (layouts success_stories,
  * related), a case study's other projects (related without cards), every project (all), else the
  * featured projects up to the block's limit. No such block, no projects.
  */

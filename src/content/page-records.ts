@@ -6,21 +6,21 @@ import { limitItems } from "./grid"
  * page data stays the size of what it shows. Each list comes in its display order.
  */
 
-/** The collections a records block can show: its variant. */
+/** The collections a records block can show: its layout. */
 export const RECORD_KINDS = ["services", "industries", "reviews", "jobs"] as const
 export type RecordKind = (typeof RECORD_KINDS)[number]
 
-/** A block of a page's list as the route query gives it (BLOCK_REFS: a records block's variant and limit). */
-export type RecordsRef = { blockType: string; variant?: string | null; limit?: number | null }
+/** A block of a page's list as the route query gives it (BLOCK_REFS: a records block's layout and limit). */
+export type RecordsRef = { blockType: string; layout?: string | null; limit?: number | null }
 
-const isKind = (variant: string | null | undefined): variant is RecordKind => (RECORD_KINDS as readonly unknown[]).includes(variant)
+const isKind = (layout: string | null | undefined): layout is RecordKind => (RECORD_KINDS as readonly unknown[]).includes(layout)
 
 /** Per collection, the ids of the records the page's records blocks show: in display order, up to each block's limit. */
 export function blockRecordIds(blocks: readonly RecordsRef[], records: Record<RecordKind, readonly { id: string }[]>): Record<RecordKind, string[]> {
   const ids: Record<RecordKind, Set<string>> = { services: new Set(), industries: new Set(), reviews: new Set(), jobs: new Set() }
   for (const block of blocks) {
-    if (block.blockType !== "block_records" || !isKind(block.variant)) continue
-    for (const record of limitItems(records[block.variant], block.limit ?? undefined)) ids[block.variant].add(record.id)
+    if (block.blockType !== "block_records" || !isKind(block.layout)) continue
+    for (const record of limitItems(records[block.layout], block.limit ?? undefined)) ids[block.layout].add(record.id)
   }
   return { services: [...ids.services], industries: [...ids.industries], reviews: [...ids.reviews], jobs: [...ids.jobs] }
 }

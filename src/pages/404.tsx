@@ -13,7 +13,7 @@ const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */
 
 /** The not-found record's notice block (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE). */
 const noticeBlock = (data: Queries.NotFoundPageQuery) =>
-  data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "variant" in block) ?? null
+  data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "layout" in block) ?? null
 
 /** Whether the address has a redirect rule, once known: "checking", "none" or the rule's target. */
 type Redirect = "checking" | "none" | { to: string }

@@ -77,7 +77,7 @@ export const query = graphql`
     }
     services: allDirectusService { nodes { slug blocks { ...PageBlocks } } }
     heroes: allDirectusBlockHero(sort: { directusId: ASC }) { nodes { ...HeroBlock } }
-    forms: allDirectusBlockForm(filter: { variant: { eq: "contact_section" } }, limit: 1) { nodes { ...FormBlock } }
+    forms: allDirectusBlockForm(filter: { layout: { eq: "contact_section" } }, limit: 1) { nodes { ...FormBlock } }
     cards: allDirectusBlockCards(sort: { directusId: ASC }) { nodes { ...CardsBlock } }
     comparisons: allDirectusBlockComparison(sort: { directusId: ASC }) { nodes { ...ComparisonBlock } }
     testimonials: allDirectusBlockTestimonials(sort: { directusId: ASC }) { nodes { ...TestimonialsBlock } }

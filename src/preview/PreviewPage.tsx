@@ -20,7 +20,7 @@ async function previewGet(path: string): Promise<unknown> {
 const assetUrl = (fileId: string) => `${PREVIEW_API}/assets/${encodeURIComponent(fileId)}`
 
 type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string; pageHero?: PageHeroContext; showsPageHero?: boolean } }
-type ShownRecord = { blocks?: { blockType: string; variant?: string | null; directusId?: number | null }[] }
+type ShownRecord = { blocks?: { blockType: string; layout?: string | null; directusId?: number | null }[] }
 
 /** Which record of the page's query is the previewed one, and its slug. */
 function previewTarget(props: PageProps): { key: RecordKey; slug: string } | null {

@@ -1,6 +1,6 @@
 import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
-import type { CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
-import { linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
+import type { BlockName, CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
+import { blockNodeFields, linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
 import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
 import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
@@ -60,7 +60,7 @@ export function previewRecord(collection: CollectionName, raw: RawRecord, assetU
     { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: normaliseItem(collection, raw.item, ctx) },
     ...raw.blocks.map((block, index) => {
       const name = raw.blockCollections[index]
-      return { collection: name, item: String(block.id), nodeId: nodeId(name, String(block.id)), fields: { ...normaliseItem(name, block, ctx), blockType: name } }
+      return { collection: name, item: String(block.id), nodeId: nodeId(name, String(block.id)), fields: blockNodeFields(name as BlockName, normaliseItem(name, block, ctx)) }
     }),
   ]
   const linked = new Map(linkBlocks(sourced, reject).map(item => [item.nodeId, item]))

@@ -12,12 +12,12 @@ import { toProjectCard } from "../../../src/content/projects"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
 
 const projects = JSON.parse(readFileSync(path.join(__dirname, "../../../content/projects.json"), "utf8")) as { slug: string; status: string }[]
-const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], variant: string) => pageBlock<Fragment>(slug, type, variant, "projects")
+const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], layout: string) => pageBlock<Fragment>(slug, type, layout, "projects")
 const WRITTEN = ["e-commerce-revolution-platform", "fintech-mobile"]
 
 test("every project lists its page: a written case study its eight sections, the others the shared five", () => {
   for (const { slug } of projects) {
-    const types = pageBlocks(slug, "projects").map(b => `${b.blockType} ${b.variant}`)
+    const types = pageBlocks(slug, "projects").map(b => `${b.blockType} ${b.layout}`)
     expect([slug, types]).toEqual([slug, WRITTEN.includes(slug)
       ? ["block_hero project", "block_stats project_overview", "block_cards key_features", "block_tabs technology_light", "block_stats results", "block_gallery grid", "block_cta panel", "block_projects related"]
       : ["block_hero project", "block_stats project_overview", "block_tabs technology", "block_cta panel", "block_projects related"]])

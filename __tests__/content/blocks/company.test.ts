@@ -18,7 +18,7 @@ test("contact: Let's Talk with the offices line; its buttons go to the settings'
 })
 
 test("the contact section's copy: heading, text, three trust signals and its dialog on phones", () => {
-  const section = snapshotBlocks("block_form").find(block => block.variant === "contact_section")
+  const section = snapshotBlocks("block_form").find(block => block.layout === "contact_section")
   const copy = contactSectionView(section as unknown as Queries.FormBlockFragment)
   expect(copy.heading).toBe("Ready to scale your project to the next level?")
   expect(copy.trustSignals.map(signal => signal.label)).toEqual(["100% Secure", "Quick Response", "Expert Teams"])

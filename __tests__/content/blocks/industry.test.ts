@@ -13,11 +13,11 @@ import { toProjectCard } from "../../../src/content/projects"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
 
 const industries = JSON.parse(readFileSync(path.join(__dirname, "../../../content/industries.json"), "utf8")) as { slug: string; name: string }[]
-const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], variant: string) => pageBlock<Fragment>(slug, type, variant, "industries")
+const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], layout: string) => pageBlock<Fragment>(slug, type, layout, "industries")
 
 test("every industry route's record has its six sections, in the page's order", () => {
   for (const slug of INDUSTRY_SLUGS) {
-    expect([slug, pageBlocks(slug, "industries").map(b => `${b.blockType} ${b.variant}`)]).toEqual([slug, [
+    expect([slug, pageBlocks(slug, "industries").map(b => `${b.blockType} ${b.layout}`)]).toEqual([slug, [
       "block_stats overview", "block_comparison challenges_solutions", "block_tabs service_categories", "block_tabs technology",
       "block_projects success_stories", "block_cta panel",
     ]])

@@ -4,7 +4,7 @@ import { finalCtaView, stickyBarView } from "../../../src/content/blocks/cta"
 import { heroView } from "../../../src/content/blocks/hero"
 import { roiView } from "../../../src/content/blocks/stats"
 
-const header = { variant: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
+const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 
 test("a hero keeps the site's button tags and icons and drops unknown ones", () => {
   const hero = heroView({

@@ -5,7 +5,7 @@ import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-
 import { frameworkView, journeyView } from "../../../src/content/blocks/steps"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
 
-const header = { variant: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
+const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 
 test("a count-up figure keeps what follows its number, and a value without a leading number is none", () => {
   expect(countUpStat("50+", "Projects")).toEqual({ target: 50, suffix: "+", label: "Projects" })
@@ -21,16 +21,16 @@ test("a page hero's jump links need a label and an anchor", () => {
 })
 
 test("only a page hero as the first block draws the page hero itself", () => {
-  expect(opensWithPageHero([{ blockType: "block_hero", variant: "page" }, { blockType: "block_cards" }])).toBe(true)
-  expect(opensWithPageHero([{ blockType: "block_hero", variant: "landing" }])).toBe(false)
-  expect(opensWithPageHero([{ blockType: "block_cards" }, { blockType: "block_hero", variant: "page" }])).toBe(false)
+  expect(opensWithPageHero([{ blockType: "block_hero", layout: "page" }, { blockType: "block_cards" }])).toBe(true)
+  expect(opensWithPageHero([{ blockType: "block_hero", layout: "landing" }])).toBe(false)
+  expect(opensWithPageHero([{ blockType: "block_cards" }, { blockType: "block_hero", layout: "page" }])).toBe(false)
   expect(opensWithPageHero([])).toBe(false)
 })
 
 test("a block page shows its resolved hero above the blocks only when it has one and the blocks do not open with it", () => {
   const resolved = { hero: { title: "About us" } }
   expect(showsPageHero(resolved, [{ blockType: "block_cards" }])).toBe(true)
-  expect(showsPageHero(resolved, [{ blockType: "block_hero", variant: "page" }])).toBe(false)
+  expect(showsPageHero(resolved, [{ blockType: "block_hero", layout: "page" }])).toBe(false)
   expect(showsPageHero({ hero: null }, [{ blockType: "block_cards" }])).toBe(false)
   expect(showsPageHero(undefined, [])).toBe(false)
 })
@@ -51,8 +51,8 @@ test("a panel's booking button goes to the site's booking link, its own link onl
 test("a document's sections need an anchor and a title (the contents link to them); only legal documents show the legal row", () => {
   const doc = richTextView({ ...header, subtitle: null, note: "", sections: [{ anchor: "a", title: "A", body: "<p>x</p>" }, { anchor: null, title: "B", body: "" }, { anchor: "c", title: null, body: "" }] } as unknown as Queries.RichTextBlockFragment)
   expect(doc).toEqual({ title: "Heading", subtitle: undefined, note: undefined, introduction: undefined, sections: [{ anchor: "a", title: "A", html: "<p>x</p>" }] })
-  expect(isLegalDocument({ blockType: "block_rich_text", variant: "legal_document" })).toBe(true)
-  expect(isLegalDocument({ blockType: "block_rich_text", variant: null })).toBe(false)
+  expect(isLegalDocument({ blockType: "block_rich_text", layout: "legal_document" })).toBe(true)
+  expect(isLegalDocument({ blockType: "block_rich_text", layout: null })).toBe(false)
 })
 
 describe("the about, process and privacy pages' content", () => {

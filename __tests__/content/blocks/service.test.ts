@@ -4,7 +4,7 @@ import { statsRowView } from "../../../src/content/blocks/stats"
 import { processView } from "../../../src/content/blocks/steps"
 import { platformsView } from "../../../src/content/blocks/tabs"
 
-const header = { variant: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
+const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 const cards = (items: object[], rest: object = {}) => ({ ...header, items, buttonText: null, buttonLink: null, ...rest }) as unknown as Queries.CardsBlockFragment
 
 test("a tech list's button goes to its site path; without one it is the booking button", () => {

@@ -1,4 +1,5 @@
-import { fetchAllCollections, loadStaticData } from "../../../src/lib/store/fetcher"
+import { fetchAllCollections } from "../../../src/lib/store/cms-fetcher"
+import { loadStaticData } from "../../../src/lib/store/fetcher"
 import { collectionUrl, COLLECTIONS, fromNode, graphqlSelection } from "../../../src/lib/store/content-shape"
 import { staticDataQuery } from "../../../src/lib/store/write-static-data"
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { linkBlocks, referencedBlockKeys } from "../src/blocks"
+import { blockNodeFields, linkBlocks, referencedBlockKeys } from "../src/blocks"
 import type { SourcedItem } from "../src/blocks"
 import { describeIssue, normaliseItem } from "../src/normalise"
 import type { ContentIssue } from "../src/normalise"
@@ -72,8 +72,8 @@ test("a block missing a required field is dropped with a warning naming page, bl
   const { issues } = collecting()
   const items: SourcedItem[] = [
     { collection: "pages", item: "32", nodeId: "page-32", fields: { slug: "lp/x", blocks: ["hero-1", "cta-2", "gone-3"] } },
-    { collection: "block_hero", item: "1", nodeId: "hero-1", fields: { heading: "Automate" } },
-    { collection: "block_cta", item: "2", nodeId: "cta-2", fields: { heading: "" } },
+    { collection: "block_hero", item: "1", nodeId: "hero-1", fields: { layout: "landing", heading: "Automate" } },
+    { collection: "block_cta", item: "2", nodeId: "cta-2", fields: { layout: "final", heading: "" } },
   ]
   const linked = linkBlocks(items, issue => issues.push(issue))
   expect(linked.map(item => item.nodeId)).toEqual(["page-32", "hero-1"])
@@ -82,6 +82,28 @@ test("a block missing a required field is dropped with a warning naming page, bl
     'pages item 32, field "blocks": block block_cta 2, field "heading": required but empty: block dropped',
     'pages item 32, field "blocks": block 3 of the list was not found: dropped',
   ])
+})
+
+test("a block of a layout its type does not have is dropped with warnings naming the value, then page, block and field", () => {
+  const { ctx, described } = collecting()
+  const cards = normaliseItem("block_cards", { id: 7, layout: "carousel", heading: "Cards" }, ctx)
+  expect(cards.layout).toBeNull()
+  const items: SourcedItem[] = [
+    { collection: "pages", item: "5", nodeId: "page-5", fields: { slug: "about", blocks: ["cards-7"] } },
+    { collection: "block_cards", item: "7", nodeId: "cards-7", fields: cards },
+  ]
+  const linked = linkBlocks(items, ctx.reject)
+  expect(linked[0].fields.blocks).toEqual([])
+  expect(described()).toEqual([
+    expect.stringMatching(/^block_cards item 7, field "layout": not one of platforms, icon_cards, .*: "carousel"$/),
+    'pages item 5, field "blocks": block block_cards 7, field "layout": required but empty: block dropped',
+  ])
+})
+
+test("a block node says how its layout hydrates on a first load, as its type's declaration says", () => {
+  expect(blockNodeFields("block_cards", { layout: "check_list" })).toMatchObject({ blockType: "block_cards", hydrate: "never" })
+  expect(blockNodeFields("block_cards", { layout: "platforms" })).toMatchObject({ blockType: "block_cards", hydrate: "when-needed" })
+  expect(blockNodeFields("block_faq", { layout: "accordion" })).toMatchObject({ hydrate: "never" })
 })
 
 test("only the blocks of the given (published) items are referenced", () => {

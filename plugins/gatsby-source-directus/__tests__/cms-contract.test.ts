@@ -1,69 +1,32 @@
 /** @jest-environment node */
-// The CMS scripts (cms/scripts/lib) keep their own copy of the contract in plain JS; these tests hold it
-// equal to collections.ts, so the schema Directus gets, the seed and the export cannot drift from the build.
+// What the CMS scripts get from the content contract (src/cms): the seed order, the shape cms:export
+// writes, and the Directus schema generated from the declarations.
 import { readFileSync } from "fs"
 import path from "path"
-import { BLOCK_NAMES, COLLECTIONS, FieldSpec, requestFields } from "../src/collections"
-import {
-  BLOCK_NAMES as CMS_BLOCK_NAMES, COLLECTIONS as CMS_COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam,
-} from "../../../cms/scripts/lib/contract.mjs"
-import { BLOCK_DEFINITIONS, DirectusFieldDefinition, VARIANTS } from "../../../cms/scripts/lib/block-schema.mjs"
+import { defineBlock } from "../src/block-spec"
+import { BLOCK_NAMES, COLLECTIONS } from "../src/collections"
+import { CMS_COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam } from "../src/cms/contract"
+import { directusCollections, layoutCondition } from "../src/cms/schema"
+import { str, text } from "../src/fields"
+import { BLOCK_SPECS } from "../../../src/blocks/contract"
 
-const cms = (name: string) => CMS_COLLECTIONS.find(c => c.name === name)
 const content = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, "../../../content", file), "utf8"))
 
-test("the CMS has exactly the build's collections, blocks seeded before the items that list them", () => {
-  expect(CMS_COLLECTIONS.map(c => c.name).sort()).toEqual(COLLECTIONS.map(c => c.name).sort())
-  expect(CMS_BLOCK_NAMES).toEqual([...BLOCK_NAMES])
+test("the CMS seeds every collection after the ones its items point at", () => {
   const order = CMS_COLLECTIONS.map(c => c.name)
-  const owners = COLLECTIONS.filter(c => c.fields.some(f => f.type.kind === "blocks")).map(c => c.name)
-  expect(owners).toEqual(expect.arrayContaining(["pages", "industries"]))
-  for (const owner of owners) for (const name of BLOCK_NAMES) expect(order.indexOf(name)).toBeLessThan(order.indexOf(owner))
-})
-
-test.each(COLLECTIONS.map(spec => [spec.name, spec] as const))("%s: the CMS reads and writes the contract's fields", (name, spec) => {
-  const collection = cms(name)!
-  expect(collection.fields).toEqual(["id", ...(spec.hasStatus ? ["status"] : []), ...spec.fields.map(f => f.source)])
-  expect(fieldsParam(collection).split(",")).toEqual(requestFields(spec))
-  expect(Boolean(collection.block)).toBe(Boolean(spec.block))
-  for (const field of spec.fields) {
-    if (field.type.kind === "blocks") expect(collection.m2a?.[field.source]).toMatchObject({ junction: field.type.junction, collections: [...BLOCK_NAMES] })
-    if (field.type.kind === "m2m") expect(collection.m2m?.[field.source]?.key).toBe(field.type.junctionKey)
+  for (const c of CMS_COLLECTIONS) {
+    const targets = [...Object.values(c.m2o ?? {}), ...Object.values(c.m2m ?? {}).map(m => m.target), ...(c.m2a ? BLOCK_NAMES : [])]
+    for (const target of targets) expect([c.name, target, order.includes(target) && order.indexOf(target) < order.indexOf(c.name)]).toEqual([c.name, target, true])
   }
+  expect(Object.keys(CMS_COLLECTIONS.find(c => c.name === "pages")!.m2a!)).toEqual(["blocks"])
 })
 
-/** The contract kind a Directus field definition stores (lists by their sub-fields, recursively). */
-function stored(def: DirectusFieldDefinition): unknown {
-  if (def.type === "json" && def.meta.interface === "list") return { list: (def.meta.options?.fields ?? []).map(f => [f.field, stored(f)]) }
-  if (def.type === "json" && def.meta.interface === "tags") return "strings"
-  if (def.meta.interface === "input-rich-text-html") return "html"
-  if (def.meta.interface === "file-image" && def.type === "uuid") return "file"
-  if (def.type === "integer") return "int"
-  if (def.type === "boolean") return "bool"
-  if (def.type === "string" || def.type === "text") return "string"
-  return def.type
-}
-/** `files`: the fields the CMS keeps as Directus files; any other file field holds a site path or URL there. */
-function expected(field: FieldSpec, files: string[] = []): unknown {
-  const { kind } = field.type
-  if (field.type.kind === "list") return { list: field.type.fields.map(f => [f.source, expected(f)]) }
-  if (kind === "file") return files.includes(field.source) ? "file" : "string"
-  return kind === "url" || kind === "anchor" ? "string" : kind
-}
-
-test.each(BLOCK_NAMES.map(name => [name]))("%s: Directus stores every field, repeaters with the contract's sub-fields", name => {
-  const spec = COLLECTIONS.find(c => c.name === name)!
-  const defs = BLOCK_DEFINITIONS[name].fields
-  expect(defs.map(d => [d.field, stored(d)])).toEqual(spec.fields.map(f => [f.source, expected(f, cms(name)!.files)]))
-  expect(defs.find(d => d.field === "heading")?.meta.required).toBe(true)
-  const variant = defs.find(d => d.field === "variant")!
-  expect((variant.meta.options?.choices as { value: string }[]).map(c => c.value)).toEqual(VARIANTS[name])
-})
-
-test.each(BLOCK_NAMES.map(name => [name]))("%s: every variant content/ uses is in the variant dropdown", name => {
-  const items = content(`${name}.json`) as { variant: string | null }[]
-  const used = [...new Set(items.map(item => item.variant))]
-  expect(used.filter(variant => !VARIANTS[name].includes(variant as string))).toEqual([])
+test("the CMS reads each collection's fields in the contract's order, relations by their keys", () => {
+  const pages = CMS_COLLECTIONS.find(c => c.name === "pages")!
+  expect(fieldsParam(pages).split(",").slice(-3)).toEqual(["blocks.collection", "blocks.item", "blocks.sort"])
+  const projects = CMS_COLLECTIONS.find(c => c.name === "projects")!
+  expect(fieldsParam(projects)).toContain("project_skills.skills_id")
+  expect(projects.files).toEqual(["image", "banner"])
 })
 
 // cms:seed then cms:export must give content/ back unchanged: items sorted by id, each with every contract
@@ -80,4 +43,47 @@ test("content/files.json lists its records in the shape cms:export writes, by fi
   for (const record of records) expect(Object.keys(record)).toEqual(FILE_FIELDS)
   const names = records.map(r => r.filename_download as string)
   expect(names).toEqual([...names].sort())
+})
+
+test.each(BLOCK_SPECS.map(spec => [spec.name, spec] as const))("%s: content/ uses only layouts its declaration has", (name, spec) => {
+  const items = content(`${name}.json`) as { layout: string | null }[]
+  expect(items.map(item => item.layout).filter(layout => !Object.keys(spec.layouts).includes(layout as string))).toEqual([])
+})
+
+test.each(BLOCK_NAMES.map(name => [name]))("%s: Directus asks for a layout and a heading, and offers the declaration's layouts", name => {
+  const { fields, meta } = directusCollections().find(c => c.collection === name)!
+  const spec = BLOCK_SPECS.find(spec => spec.name === name)!
+  const contract = COLLECTIONS.find(c => c.name === name)!
+  expect(fields.map(f => f.field)).toEqual(["id", ...contract.fields.map(f => f.source)])
+  const layout = fields.find(f => f.field === "layout")!
+  expect(layout.meta.required).toBe(true)
+  expect((layout.meta.options?.choices as { value: string }[]).map(c => c.value)).toEqual(Object.keys(spec.layouts))
+  expect(fields.find(f => f.field === "heading")?.meta.required).toBe(true)
+  expect(meta.display_template).toBe("{{heading}} ({{layout}})")
+})
+
+test("a block field shows only for the layouts that use it", () => {
+  const spec = defineBlock({
+    name: "block_fixture",
+    nodeType: "DirectusBlockFixture",
+    editor: { icon: "x", note: "A fixture" },
+    fields: [str("logo"), text("footnote")],
+    layouts: {
+      grid: { text: "Grid", uses: ["description", "logo", "footnote"], hydrate: "never" },
+      strip: { text: "Strip", uses: ["logo"], hydrate: "when-needed" },
+      plain: { text: "Plain", uses: [], hydrate: "never" },
+    },
+  })
+  expect(layoutCondition(spec, "heading")).toBeNull()
+  expect(layoutCondition(spec, "logo")).toEqual({
+    hidden: true,
+    conditions: [{ name: "Shown for the layouts that use it", rule: { _and: [{ layout: { _in: ["grid", "strip"] } }] }, hidden: false }],
+  })
+  expect(layoutCondition(spec, "description")).toMatchObject({ conditions: [{ rule: { _and: [{ layout: { _in: ["grid"] } }] } }] })
+})
+
+test("every field of every collection has a Directus definition the app can show", () => {
+  for (const { collection, fields } of directusCollections()) {
+    for (const field of fields) expect([collection, field.field, typeof field.meta.interface]).toEqual([collection, field.field, "string"])
+  }
 })

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
 import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl } from "../src/rules"
-import {
-  ROUTE_PATTERN as CMS_ROUTE, SITE_PATH_PATTERN as CMS_SITE_PATH, SLUG_PATTERN as CMS_SLUG, TARGET_PATTERN as CMS_TARGET,
-} from "../../../cms/scripts/lib/contract.mjs"
+import { SITE_PATH_PATTERN as CMS_SITE_PATH, TARGET_PATTERN as CMS_TARGET, directusCollections } from "../src/cms/schema"
 
 test.each(HOSTILE_URLS)("the URL rule refuses $marker", ({ value }) => {
   expect(safeUrl(value)).toBeNull()
@@ -63,10 +61,17 @@ test("page routes are slugs joined by single slashes", () => {
   for (const route of ["/home", "home/", "services//x", "services/../x", "Services", "a b"]) expect(safeRoutePath(route)).toBeNull()
 })
 
-// Directus validates slugs with its own copy of the patterns: the build and the CMS must agree.
-test("the build's slug and route patterns are the ones the Directus schema enforces", () => {
-  expect(SLUG_PATTERN.source).toBe(CMS_SLUG)
-  expect(ROUTE_PATTERN.source).toBe(CMS_ROUTE.replace(/\//g, "\\/"))
+// Directus validates slugs as an editor saves them, with the pattern its schema was generated with.
+test("Directus refuses on save the slugs and routes the build refuses, and takes the ones it takes", () => {
+  const slugs = directusCollections().flatMap(c => c.fields.filter(f => f.field === "slug").map(f => [c.collection, f] as const))
+  expect(slugs.map(([name]) => name).sort()).toEqual(["industries", "pages", "projects", "services"])
+  for (const [name, field] of slugs) {
+    const cms = new RegExp((field.meta.validation as { slug: { _regex: string } }).slug._regex)
+    const build = name === "pages" ? ROUTE_PATTERN : SLUG_PATTERN
+    for (const value of ["home", "ai-development", "services/ai-development", "lp/x-1", "/home", "home/", "a--b", "A", "a b", "services//x"]) {
+      expect([name, value, cms.test(value)]).toEqual([name, value, build.test(value)])
+    }
+  }
 })
 
 const SITE_PATHS = ["/portfolio/old-name", "/", "/industries/4", "/a.b/c_d~e/", "/%C3%A9t%C3%A9", "/caf\u00e9"]

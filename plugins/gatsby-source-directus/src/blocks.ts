@@ -1,4 +1,7 @@
-import type { CollectionName, CollectionSpec } from "./collections"
+import { BLOCK_SPECS } from "../../../src/blocks/contract"
+import type { BlockSpec, Hydration } from "./block-spec"
+import { layoutOf } from "./block-spec"
+import type { BlockName, CollectionName, CollectionSpec } from "./collections"
 import { COLLECTIONS, collectionSpec } from "./collections"
 import type { ContentIssue, RawItem } from "./normalise"
 import { blockRows, isEmpty } from "./normalise"
@@ -56,4 +59,16 @@ export function linkBlocks(items: SourcedItem[], reject: (issue: ContentIssue) =
     }
     return [{ ...item, fields }]
   })
+}
+
+/**
+ * A block node's fields: its own, its type (which component renders it) and how it hydrates on a
+ * first load, as its type's declaration says for its layout (src/blocks/Blocks.tsx reads it, so the
+ * declarations stay out of the browser).
+ */
+export function blockNodeFields(blockType: BlockName, fields: RawItem): RawItem {
+  const spec: BlockSpec = BLOCK_SPECS.find(spec => spec.name === blockType)!
+  const layout = layoutOf(spec, fields.layout as string | null)
+  const hydrate: Hydration = layout === null ? "when-needed" : (spec.layouts as Record<string, { hydrate: Hydration }>)[layout].hydrate
+  return { ...fields, blockType, hydrate }
 }

@@ -1,52 +1,21 @@
 /**
- * The content contract: every collection, its Directus fields and how each becomes a node field.
- * The request field lists, the normaliser and the GraphQL types are all derived from this table,
- * so a field is added in one place.
+ * The content contract: every collection, its Directus fields and how each becomes a node field, and
+ * what an editor reads beside each in Directus. The request field lists, the normaliser, the GraphQL
+ * types, the CMS scripts (seed, export, the Directus schema) all come from this table and the block
+ * types' declarations (src/blocks/<type>/config.ts), so a field is added in one place.
  */
-export type FieldKind =
-  | { kind: "string" }
-  /** Passes the URL rule of rules.ts: https:, mailto:, tel: or a site-relative path. */
-  | { kind: "url" }
-  /** Passes the slug rule of rules.ts and is unique in its collection. */
-  | { kind: "slug" }
-  /** Passes the slug rule, not unique: an in-page anchor (a section's id). */
-  | { kind: "anchor" }
-  /** A path on this site and nothing else (safeSitePath of rules.ts): a redirect's old address. */
-  | { kind: "path" }
-  /** A path on this site (safeSiteTarget of rules.ts): where a redirect sends a visitor, never another site. */
-  | { kind: "destination" }
-  /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
-  | { kind: "route" }
-  /** An e-mail address (shown, and linked as mailto:). */
-  | { kind: "email" }
-  /** A phone number as people write it (shown, and linked as tel:). */
-  | { kind: "phone" }
-  | { kind: "html" }
-  | { kind: "int" }
-  | { kind: "float" }
-  | { kind: "bool" }
-  | { kind: "json" }
-  | { kind: "strings" }
-  | { kind: "file" }
-  | { kind: "m2o"; target: CollectionName }
-  | { kind: "m2m"; target: CollectionName; junctionKey: string }
-  /** A repeater: a JSON list in Directus (its "list" interface), each entry with these typed fields. */
-  | { kind: "list"; fields: FieldSpec[] }
-  /** A page builder: Directus's many-to-any field, an ordered list of items of the block collections. */
-  | { kind: "blocks"; junction: string }
+import { BLOCK_SPECS } from "../../../src/blocks/contract"
+import type { BlockSpec } from "./block-spec"
+import { blockHeader } from "./block-spec"
+import type { FieldSpec } from "./fields"
+import { blocks, bool, choice, email, f, file, float, html, int, json, list, m2o, phone, required, route, slug, str, strings, text, url } from "./fields"
 
-export interface FieldSpec {
-  /** Directus field name. */
-  source: string
-  /** Node field name. */
-  name: string
-  type: FieldKind
-  /**
-   * A block without it is dropped with a warning naming page, block and field; an item of another
-   * collection without it is dropped with a warning naming collection, item and field.
-   */
-  required?: boolean
-}
+export type { FieldKind, FieldSpec } from "./fields"
+export { camel } from "./fields"
+
+/** The block collections: every section type a page's block list can hold (src/blocks renders them). */
+export const BLOCK_NAMES = BLOCK_SPECS.map(spec => spec.name)
+export type BlockName = (typeof BLOCK_SPECS)[number]["name"]
 
 export type CollectionName =
   | "services"
@@ -62,25 +31,6 @@ export type CollectionName =
   | "redirects"
   | BlockName
 
-/** The block collections: every section type a page's block list can hold (src/blocks renders them). */
-export const BLOCK_NAMES = [
-  "block_hero",
-  "block_cards",
-  "block_comparison",
-  "block_testimonials",
-  "block_tabs",
-  "block_stats",
-  "block_steps",
-  "block_cta",
-  "block_projects",
-  "block_rich_text",
-  "block_form",
-  "block_records",
-  "block_faq",
-  "block_gallery",
-] as const
-export type BlockName = (typeof BLOCK_NAMES)[number]
-
 export interface CollectionSpec {
   name: CollectionName
   nodeType: string
@@ -91,349 +41,221 @@ export interface CollectionSpec {
   block?: boolean
   /** Read by the build only, never by the browser's content store (redirects: the build writes them into `_redirects`). */
   buildOnly?: boolean
+  /** Where an item's page is: this prefix and its slug (a page's `home` is `/`). */
+  route?: string
+  /** How Directus shows the collection: its icon (a Material icon name), its note, how an item reads in lists. */
+  editor: { icon: string; note: string; displayTemplate?: string }
   fields: FieldSpec[]
 }
 
-const f = (source: string, name: string, type: FieldKind): FieldSpec => ({ source, name, type })
-const str = (source: string, name = camel(source)) => f(source, name, { kind: "string" })
-const url = (source: string, name = camel(source)) => f(source, name, { kind: "url" })
-const slug = () => f("slug", "slug", { kind: "slug" })
-const html = (source: string, name = camel(source)) => f(source, name, { kind: "html" })
-const int = (source: string, name = camel(source)) => f(source, name, { kind: "int" })
-const bool = (source: string, name = camel(source)) => f(source, name, { kind: "bool" })
-const file = (source: string, name = camel(source)) => f(source, name, { kind: "file" })
-const strings = (source: string, name = camel(source)) => f(source, name, { kind: "strings" })
-const list = (source: string, fields: FieldSpec[]) => f(source, camel(source), { kind: "list", fields })
-const required = (field: FieldSpec): FieldSpec => ({ ...field, required: true })
+/** Directus's manual sort (drag and drop in the app); the build orders by it. */
+const sort = () => int("sort", { hidden: true })
 
-export function camel(source: string): string {
-  return source.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+/** A block type's collection: the header every block starts with, then its own fields. */
+function blockCollection(spec: BlockSpec): CollectionSpec {
+  return {
+    name: spec.name as BlockName,
+    nodeType: spec.nodeType,
+    hasStatus: false,
+    block: true,
+    editor: { ...spec.editor, displayTemplate: "{{heading}} ({{layout}})" },
+    fields: [...blockHeader(spec), ...spec.fields],
+  }
 }
 
-/** Fields every block starts with: its variant, anchor and section heading. */
-const blockHeader = (): FieldSpec[] => [
-  str("variant"),
-  anchor(),
-  required(str("heading")),
-  str("highlighted_text"),
-  str("description"),
-]
-const anchor = (source = "anchor") => f(source, camel(source), { kind: "anchor" })
-const iconLabels = (source: string) => list(source, [str("icon"), str("label")])
-const stats = (source: string, ...more: FieldSpec[]) => list(source, [str("value"), str("label"), ...more])
-/** Link buttons, each with its look (`variant`); action "booking" links to the site's booking link instead of its own. */
-const buttons = () => list("buttons", [str("text"), url("link"), str("variant"), str("action")])
-const block = (name: BlockName, nodeType: string, fields: FieldSpec[]): CollectionSpec => ({
-  name, nodeType, hasStatus: false, block: true, fields: [...blockHeader(), ...fields],
-})
+export const BLOCKS: CollectionSpec[] = BLOCK_SPECS.map(blockCollection)
 
-/** Block collections: one per section shape, variants (the `variant` field) for its looks. */
-export const BLOCKS: CollectionSpec[] = [
-  block("block_hero", "DirectusBlockHero", [
-    str("badge"), stats("stats"), str("button_text"), strings("button_tags"), iconLabels("reassurances"),
-    /** In-page links next to the hero's button (variant page). */
-    list("links", [str("label"), anchor()]),
-  ]),
-  block("block_cards", "DirectusBlockCards", [
-    list("items", [
-      str("name"), url("logo"), str("highlight"), str("description"), strings("tags"),
-      int("number"), str("title"), str("subtitle"), str("badge"), str("icon"), strings("features"),
-      /** A button on the card (variants feature_cards, verticals); an empty link is the site's booking link. */
-      str("button_text"), url("button_link"),
-      /** Where the card leads (variant verticals: its link labelled by the block's button_text). */
-      url("link"),
-      /** An accent ring around the card (variant key_features). */
-      bool("highlighted"),
-    ]),
-    /** A picture beside the cards and a labelled line under them (variant places). */
-    file("image"), str("image_alt"), str("footnote_label"), str("footnote"),
-    /** A button under the cards (variant tech_list); an empty link is the site's booking link. */
-    str("button_text"), url("button_link"),
-    /** The heading of the items past the showcase's four (variant showcase), e.g. "More {name} Services". */
-    str("more_heading"),
-  ]),
-  block("block_comparison", "DirectusBlockComparison", [
-    list("columns", [
-      str("title"), str("label"), str("cost"), str("cost_caption"), str("timeline"), strings("points"),
-      list("items", [
-        str("short_title"), str("long_title"), str("short_description"), str("long_description"), str("icon"),
-        str("title"), str("description"), strings("points"), str("badge"),
-      ]),
-      str("more_text"),
-    ]),
-    int("mobile_visible_count"), str("summary_value"), str("summary_label"),
-  ]),
-  block("block_testimonials", "DirectusBlockTestimonials", [
-    list("items", [
-      str("source"), str("quote"), str("business_type"), str("city"), str("outcome"), int("rating"),
-      /** The person and their role and company (variant slider). */
-      str("name"), str("title"),
-    ]),
-  ]),
-  block("block_tabs", "DirectusBlockTabs", [
-    list("tabs", [
-      str("name"), str("icon"), str("description"),
-      list("items", [
-        str("title"), str("description"), int("hours_saved_per_week"), str("roi"), str("timeline"), str("cost_range"),
-        strings("features"), str("icon"), str("badge"), url("logo"), str("highlight"), str("highlight_label"),
-      ]),
-    ]),
-    int("mobile_visible_tabs"), int("mobile_visible_items"), str("more_text"),
-  ]),
-  block("block_stats", "DirectusBlockStats", [
-    str("headline_value"), str("headline_label"), str("group_title"), stats("group_stats"),
-    stats("stats", str("description"), str("icon")), strings("points"),
-  ]),
-  block("block_steps", "DirectusBlockSteps", [
-    list("steps", [str("number"), str("title"), str("duration"), str("description"), str("icon"), strings("features")]),
-    str("total_label"), str("total_value"), str("features_label"),
-  ]),
-  block("block_cta", "DirectusBlockCta", [
-    str("offer"), str("button_text"), strings("button_tags"), iconLabels("reassurances"), iconLabels("trust_strip"),
-    list("bars", [str("name"), str("headline"), str("subline"), str("button_text")]),
-    /**
-     * Variant panel: each button's look (`variant`); action "booking" links to the site's booking link
-     * instead of its own.
-     */
-    buttons(),
-    /** Figures beside the call to action (variant banner). */
-    stats("stats"),
-  ]),
-  /**
-   * Projects: written cards with their figures, a card whose title is a CMS project's showing its image
-   * and link (variant success_stories), or the CMS's featured projects up to `limit` (featured; the
-   * page's own projects: BlockPage).
-   */
-  block("block_projects", "DirectusBlockProjects", [
-    stats("stats"),
-    list("items", [str("title"), str("description"), url("image"), strings("tags"), strings("points")]),
-    int("limit"),
-    /** A button under the cards (variant related). */
-    str("button_text"), url("button_link"),
-  ]),
-  block("block_rich_text", "DirectusBlockRichText", [
-    str("subtitle"), str("note"),
-    /** Titled sections of sanitised HTML; each anchor is its heading's id (variant legal_document lists them first). */
-    list("sections", [anchor(), str("title"), html("body")]),
-  ]),
-  /**
-   * The copy around a contact form (the form itself, its labels and messages are code, spec 000 §5.1):
-   * variant contact_section (the form beside the copy, in a dialog on phones: `button_text` opens it,
-   * `dialog_title` heads it); contact_details (no form: the settings' email and phone, the
-   * `reassurances` lines, `buttons` as block_cta's panel ones, the picture).
-   */
-  block("block_form", "DirectusBlockForm", [
-    iconLabels("reassurances"), str("button_text"), str("dialog_title"),
-    buttons(),
-    file("image"), str("image_alt"),
-  ]),
-  /**
-   * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
-   * services (variant services), industries (industries), reviews (reviews) or open jobs (jobs); the
-   * records themselves reach the page through BlockPage. `link_text` labels each record's link (a
-   * review's booking link, a job's Apply Now); `buttons` as block_cta's panel buttons; with no
-   * records, `empty_heading`, `empty_text` and `button_text` (jobs: the open application).
-   */
-  block("block_records", "DirectusBlockRecords", [
-    int("limit"), str("link_text"),
-    buttons(),
-    str("empty_heading"), str("empty_text"), str("button_text"),
-  ]),
-  /** Questions and answers (variant accordion: native disclosures). */
-  block("block_faq", "DirectusBlockFaq", [
-    list("items", [str("question"), str("answer")]),
-  ]),
-  /** Pictures with a caption each (a case study's gallery); an image is a site path or https URL. */
-  block("block_gallery", "DirectusBlockGallery", [
-    list("images", [url("image"), str("caption"), str("alt")]),
-  ]),
-]
-
+/** Every collection; an item's relations point at collections listed before it (the CMS seeds in this order). */
 export const COLLECTIONS: CollectionSpec[] = [
   {
     name: "skills",
     nodeType: "DirectusSkill",
     hasStatus: false,
-    fields: [str("name"), str("title")],
+    editor: { icon: "psychology", note: "Technologies and skills shown as project tags", displayTemplate: "{{name}}" },
+    fields: [str("name", "Short name (tag)"), str("title", "Longer title (used when there is no name)")],
   },
   {
     name: "clients",
     nodeType: "DirectusClient",
     hasStatus: true,
-    fields: [int("sort"), str("name"), str("title"), file("logo")],
+    editor: { icon: "handshake", note: "Client logos (logo strip, review cards)", displayTemplate: "{{name}}" },
+    fields: [sort(), str("name"), str("title"), file("logo", "Logo image (SVG or PNG)")],
   },
   {
     name: "hero_sections",
     nodeType: "DirectusHeroSection",
     hasStatus: true,
+    editor: { icon: "view_carousel", note: "Page heroes, linked from pages", displayTemplate: "{{title}} {{title_primary}}" },
     fields: [
-      str("title"),
-      str("title_primary"),
-      str("description"),
-      str("label_text"),
-      str("label_information"),
+      str("title", "First part of the heading"),
+      str("title_primary", "Highlighted part of the heading"),
+      text("description"),
+      str("label_text", "Small label above the heading"),
+      str("label_information", "Text next to the label"),
       str("button_title"),
-      str("button_type"),
-      url("button_action_link"),
+      choice("button_type", [{ value: "internal", text: "Internal" }, { value: "external", text: "External" }], "internal: a site path; external: a full URL"),
+      url("button_action_link", "Path (/contact) or URL"),
       file("hero_image"),
       file("background_image"),
       bool("show_client_logos"),
     ],
   },
+  ...BLOCKS,
   {
     name: "services",
     nodeType: "DirectusService",
     hasStatus: true,
+    route: "/services/",
+    editor: { icon: "design_services", note: "The services offered", displayTemplate: "{{title}}" },
     fields: [
-      int("sort"),
-      slug(),
+      sort(),
+      slug("URL segment under /services/"),
       str("title"),
-      html("title_html"),
-      str("short_description"),
+      html("title_html", { note: "Title with inline HTML emphasis (optional)", markup: true }),
+      text("short_description", "Card text"),
       html("description"),
-      file("banner"),
+      file("banner", "Card / page banner"),
       file("icon"),
-      bool("featured"),
-      int("order"),
-      bool("show_wide_banner"),
-      f("blocks", "blocks", { kind: "blocks", junction: "services_blocks" }),
+      bool("featured", "Shown on the home page"),
+      int("order", "Order on the site (empty: after the ordered ones)"),
+      bool("show_wide_banner", "Card spans two columns"),
+      blocks("services_blocks", "The service page's sections under its hero, top to bottom: add a block, or reuse one another page has"),
     ],
   },
   {
     name: "industries",
     nodeType: "DirectusIndustry",
     hasStatus: true,
+    route: "/industries/",
+    editor: { icon: "factory", note: "Industries served", displayTemplate: "{{name}}" },
     fields: [
-      int("sort"),
-      slug(),
+      sort(),
+      slug("URL segment under /industries/"),
       str("name"),
       str("title"),
-      str("short_description"),
-      /** The detail page hero's summary (the cards show short_description). */
-      str("summary"),
+      text("short_description", "Card text"),
+      text("summary", "The detail page hero's text"),
       html("description"),
       bool("featured"),
       file("icon"),
-      /** The detail page hero's picture. */
-      file("banner"),
-      f("blocks", "blocks", { kind: "blocks", junction: "industries_blocks" }),
+      file("banner", "The detail page hero's picture"),
+      blocks("industries_blocks", "The industry page's sections under its hero, top to bottom: add a block, or reuse one another page has"),
     ],
   },
   {
     name: "projects",
     nodeType: "DirectusProject",
     hasStatus: true,
+    route: "/portfolio/",
+    editor: { icon: "work", note: "Portfolio projects", displayTemplate: "{{title}}" },
     fields: [
-      int("sort"),
-      slug(),
+      sort(),
+      slug("URL segment under /portfolio/"),
       str("title"),
-      str("short_description"),
-      /** The case study's hero and meta description (the cards show short_description). */
-      str("summary"),
+      text("short_description", "Card text"),
+      text("summary", "The case study hero's text and meta description (empty: the card text)"),
       html("description"),
-      file("image"),
-      file("banner"),
-      f("project_skills", "skills", { kind: "m2m", target: "skills", junctionKey: "skills_id" }),
-      f("technologies", "technologies", { kind: "strings" }),
+      file("image", "Card image"),
+      file("banner", "Case-study banner"),
+      f("project_skills", { kind: "m2m", target: "skills", junction: "projects_skills", junctionKey: "skills_id" }, { name: "skills", note: "Tags shown on the card" }),
+      strings("technologies", "Tags used when no skills are linked"),
       bool("is_featured"),
-      url("link"),
-      f("blocks", "blocks", { kind: "blocks", junction: "projects_blocks" }),
+      url("link", "Live URL (optional)"),
+      blocks("projects_blocks", "The case study's sections under its hero, top to bottom: add a block, or reuse one another project has"),
     ],
   },
   {
     name: "pages",
     nodeType: "DirectusPage",
     hasStatus: true,
+    route: "/",
+    editor: { icon: "article", note: "Per-page SEO and hero", displayTemplate: "{{slug}}" },
     fields: [
-      f("slug", "slug", { kind: "route" }),
-      str("title"),
-      str("description"),
-      str("meta_description"),
-      f("HeroSectionId", "heroSection", { kind: "m2o", target: "hero_sections" }),
-      /** The page's built-in hero (spec 000 §2.4): shown when it has no hero section of its own. */
-      f("fallback_hero", "fallbackHero", { kind: "m2o", target: "hero_sections" }),
+      route("Route without the leading slash (home for /)"),
+      str("title", "Document title"),
+      text("description"),
+      text("meta_description"),
+      m2o("HeroSectionId", "hero_sections", { name: "heroSection", note: "Hero of the page" }),
+      m2o("fallback_hero", "hero_sections", "Built-in hero, shown when the page has no hero of its own (spec 000 §2.4)"),
       bool("show_client_logos"),
-      url("canonical_link"),
-      f("json_ld_schema", "jsonLdSchema", { kind: "json" }),
-      strings("keywords"),
-      /** The lead modal's page context on a landing page (spec 001 §2: automation, ai-development). */
-      str("lead_context"),
-      f("blocks", "blocks", { kind: "blocks", junction: "pages_blocks" }),
+      url("canonical_link", "Canonical URL (optional)"),
+      json("json_ld_schema", "Structured data (JSON-LD object, optional)"),
+      strings("keywords", "SEO keywords (optional)"),
+      choice("lead_context", [{ value: "automation", text: "Automation" }, { value: "ai-development", text: "AI development" }],
+        "Landing pages: the lead form's page context (spec 001 §2)"),
+      blocks("pages_blocks", "The page's sections, top to bottom: add a block, or reuse one another page has"),
     ],
   },
   {
     name: "reviews",
     nodeType: "DirectusReview",
     hasStatus: true,
+    editor: { icon: "reviews", note: "Client testimonials", displayTemplate: "{{person_name}}" },
     fields: [
-      int("sort"),
+      sort(),
       str("person_name"),
       str("person_designation"),
-      str("feedback"),
-      int("rating"),
-      f("client", "client", { kind: "m2o", target: "clients" }),
+      text("feedback"),
+      int("rating", { note: "1 to 5", range: { min: 1, max: 5 } }),
+      m2o("client", "clients", "Company of the reviewer"),
     ],
   },
   {
     name: "jobs",
     nodeType: "DirectusJob",
     hasStatus: true,
-    fields: [int("sort"), str("title"), str("location"), str("description"), url("link")],
+    editor: { icon: "badge", note: "Open positions (careers)", displayTemplate: "{{title}}" },
+    fields: [sort(), str("title"), str("location"), text("description", "What the role is (the card shows its first 150 characters)"), url("link", "Application URL")],
   },
   {
     name: "settings",
     nodeType: "DirectusSettings",
     singleton: true,
     hasStatus: false,
+    editor: { icon: "settings", note: "Site-wide settings" },
     fields: [
-      url("calendly_link"),
-      f("footer_email", "footerEmail", { kind: "email" }),
+      url("calendly_link", "Booking link"),
+      email("footer_email"),
       url("footer_whatsapp"),
-      f("footer_phone", "footerPhone", { kind: "phone" }),
+      phone("footer_phone"),
       url("footer_calendly"),
-      str("review_platform"),
-      f("review_rating", "reviewRating", { kind: "float" }),
+      str("review_platform", "e.g. Clutch"),
+      float("review_rating", "e.g. 4.9"),
       int("review_max_rating"),
       int("review_count"),
-      /** The shell's copy (spec 000 §2.2, §2.3): the header's menu labels, links and button, the footer's text, links and badges. */
-      list("header_links", [str("label"), url("link")]),
-      str("header_button_text"),
-      /** The row the legal variant of the header adds over a legal document (its link: footer_privacy_label). */
-      str("header_legal_label"),
-      str("menu_services_label"),
-      str("menu_industries_label"),
-      str("menu_trending_heading"),
-      str("menu_all_services_heading"),
-      str("menu_all_industries_label"),
-      str("footer_description"),
-      str("footer_chat_label"),
-      str("footer_schedule_label"),
+      // The shell's copy (spec 000 §2.2, §2.3): the header's menu labels, links and button, the footer's text, links and badges.
+      list("header_links", "{{ label }}", [str("label"), url("link", "A site path (/about)")], "Header links beside the two menus, in order"),
+      str("header_button_text", "The header's booking button"),
+      str("header_legal_label", "The row over legal documents, beside the privacy policy link"),
+      str("menu_services_label", "The services menu"),
+      str("menu_industries_label", "The industries menu"),
+      str("menu_trending_heading", "Heading of the trending services"),
+      str("menu_all_services_heading", "Heading of the services list"),
+      str("menu_all_industries_label", "Last link of the industries menu (/industries)"),
+      text("footer_description", "The footer's text under the logo"),
+      str("footer_chat_label", "The WhatsApp link's label"),
+      str("footer_schedule_label", "The booking link's label"),
       str("footer_services_heading"),
       str("footer_ctas_heading"),
-      /** Each opens the booking link in a new tab. */
-      strings("footer_booking_labels"),
-      list("footer_links", [str("label"), url("link")]),
-      strings("footer_badges"),
-      str("footer_privacy_label"),
-      /** The footer's button that reopens the consent banner. */
-      str("footer_cookie_settings_label"),
-      str("footer_rights"),
-      /** The hero of a page with none of its own, no built-in one and no fallback of its own (spec 000 §2.4). */
-      f("default_hero", "defaultHero", { kind: "m2o", target: "hero_sections" }),
-      /** The line over the client logos in page heroes. */
-      str("client_logos_label"),
-      /** The trust signals under the home, services and contact heroes' text (spec 000 §2.4). */
-      list("trust_signals", [str("icon"), str("label")]),
-      /** The consent banner's copy: its heading, its text (with the privacy policy link) and its controls. */
-      str("consent_title"),
-      html("consent_text"),
+      strings("footer_booking_labels", "Footer links that open the booking link"),
+      list("footer_links", "{{ label }}", [str("label"), url("link", "A site path (/about)")], "Footer links under the booking links"),
+      strings("footer_badges", "Compliance badges"),
+      str("footer_privacy_label", "The privacy policy link's label"),
+      str("footer_cookie_settings_label", "The button that reopens the consent banner"),
+      str("footer_rights", "After the copyright line"),
+      m2o("default_hero", "hero_sections", "Hero of any page without one of its own or a built-in one (spec 000 §2.4)"),
+      str("client_logos_label", "The line over the client logos in page heroes"),
+      list("trust_signals", "{{ icon }} {{ label }}", [str("icon", "Icon name"), str("label")], "Trust signals under the home, services and contact heroes"),
+      // The consent banner: asked on a first visit, reopened from the footer.
+      str("consent_title", "The consent banner's heading"),
+      html("consent_text", "The consent banner's text: what is measured, and a link to the privacy policy"),
       str("consent_accept_label"),
       str("consent_reject_label"),
-      str("consent_customize_label"),
-      str("consent_save_label"),
-      str("consent_categories_label"),
-      str("consent_analytics_label"),
-      str("consent_marketing_label"),
+      str("consent_customize_label", "Shows the categories"),
+      str("consent_save_label", "Saves the categories ticked"),
+      str("consent_categories_label", "Read out before the categories (not shown)"),
+      str("consent_analytics_label", "The analytics category"),
+      str("consent_marketing_label", "The advertising category"),
     ],
   },
   /**
@@ -445,15 +267,19 @@ export const COLLECTIONS: CollectionSpec[] = [
     nodeType: "DirectusRedirect",
     hasStatus: false,
     buildOnly: true,
+    editor: {
+      icon: "alt_route",
+      note: "Old addresses sent on to new ones (a page that exists at the old address wins; chains are followed to the end)",
+      displayTemplate: "{{from_path}} → {{to_path}}",
+    },
     fields: [
-      required(f("from_path", "fromPath", { kind: "path" })),
-      required(f("to_path", "toPath", { kind: "destination" })),
+      required(f("from_path", { kind: "path" }, { note: "Old address, a path on this site like /portfolio/old-name" })),
+      required(f("to_path", { kind: "destination" }, { note: "Where it goes now: a path on this site (/portfolio/new-name)" })),
     ],
   },
-  ...BLOCKS,
 ]
 
-export function collectionSpec(name: CollectionName): CollectionSpec {
+export function collectionSpec(name: string): CollectionSpec {
   const spec = COLLECTIONS.find(c => c.name === name)
   if (!spec) throw new Error(`Unknown collection ${name}`)
   return spec

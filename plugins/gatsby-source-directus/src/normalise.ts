@@ -14,7 +14,7 @@ export interface ContentIssue {
 
 export interface NormaliseContext {
   /** Gatsby node id of an item of a collection. */
-  nodeId(collection: CollectionName, id: string | number): string
+  nodeId(collection: string, id: string | number): string
   /** Gatsby File node id of a Directus file, when the file was sourced. */
   fileNodeId(fileId: string): string | undefined
   sanitizeHtml(html: string): string
@@ -130,6 +130,11 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
     }
     case "html":
       return { [name]: typeof value === "string" ? ctx.sanitizeHtml(value) : null }
+    case "choice": {
+      if (value === null || value === undefined || value === "") return { [name]: null }
+      if (type.choices.some(choice => choice.value === value)) return { [name]: value }
+      return { [name]: refuse(`not one of ${type.choices.map(choice => choice.value).join(", ")}: ${shown(value)}`) }
+    }
     case "int": {
       const n = toNumber(value)
       return { [name]: n === null ? null : Math.trunc(n) }

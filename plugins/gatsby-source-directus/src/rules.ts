@@ -96,7 +96,7 @@ export function safePhone(value: unknown): string | null {
 
 /**
  * The slug rule: lower-case letters and digits in hyphen-separated words. Directus enforces the same
- * patterns (cms/scripts/lib/contract.mjs; a unit test holds the two equal).
+ * patterns (the CMS schema takes them from here: src/cms/schema.ts).
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** A page record's route without its leading slash (`services/ai-development`): slugs joined by `/`. */

@@ -17,6 +17,7 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
     case "email":
     case "phone":
     case "html":
+    case "choice":
       return [`${name}: String`]
     case "int":
       return [`${name}: Int`]
@@ -47,13 +48,16 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
 
 function typeSdl(spec: CollectionSpec): string[] {
   const types: string[] = []
-  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!"] : []), ...spec.fields.flatMap(field => fieldSdl(field, spec.nodeType, types))]
+  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...spec.fields.flatMap(field => fieldSdl(field, spec.nodeType, types))]
   const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
   return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }
 
-/** Any block of a page's list: `blockType` (its collection) picks its component (src/blocks). */
-const BLOCK_INTERFACE = "interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  blockType: String!\n}"
+/**
+ * Any block of a page's list: `blockType` (its collection) picks its component (src/blocks);
+ * `hydrate` is how its layout hydrates on a first load (`when-needed` or `never`: block-spec.ts).
+ */
+const BLOCK_INTERFACE = "interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  blockType: String!\n  hydrate: String!\n}"
 
 /** GraphQL SDL for every node type, so an empty or missing CMS field never changes the schema. */
 export function typeDefs(): string {

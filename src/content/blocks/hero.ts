@@ -40,16 +40,16 @@ export interface PageHeroExtras {
   stats: CountUpStat[]
 }
 
-/** A page's blocks open with its hero (variant page), which then draws the page hero itself, with its extras. */
-export const opensWithPageHero = (blocks: readonly { blockType: string; variant?: string | null }[]) =>
-  blocks[0]?.blockType === "block_hero" && blocks[0].variant === "page"
+/** A page's blocks open with its hero (layout page), which then draws the page hero itself, with its extras. */
+export const opensWithPageHero = (blocks: readonly { blockType: string; layout?: string | null }[]) =>
+  blocks[0]?.blockType === "block_hero" && blocks[0].layout === "page"
 
 /**
  * A block page shows its resolved hero above its blocks unless they open with it: decided by the build
  * (the page context's `showsPageHero`, so the rule's code stays out of the browser) and by the preview
  * for a draft's blocks.
  */
-export const showsPageHero = (pageHero: { hero: unknown } | null | undefined, blocks: readonly { blockType: string; variant?: string | null }[]) =>
+export const showsPageHero = (pageHero: { hero: unknown } | null | undefined, blocks: readonly { blockType: string; layout?: string | null }[]) =>
   Boolean(pageHero?.hero) && !opensWithPageHero(blocks)
 
 /** Variant project: a case study's hero. */

@@ -31,5 +31,5 @@ export function richTextView(block: Queries.RichTextBlockFragment): RichTextDocu
 }
 
 /** A page holding a legal document shows the header's Legal Documents row. */
-export const isLegalDocument = (block: { blockType: string; variant?: string | null }) =>
-  block.blockType === "block_rich_text" && block.variant === "legal_document"
+export const isLegalDocument = (block: { blockType: string; layout?: string | null }) =>
+  block.blockType === "block_rich_text" && block.layout === "legal_document"

@@ -1,6 +1,6 @@
 import { BUILD_VERSION } from "../build-info"
 import type { ExternalStore } from "../external-store"
-import { fetchAllCollections, loadStaticData } from "./fetcher"
+import { loadStaticData } from "./fetcher"
 import { clearStored, readStored, writeStored } from "./persistence"
 import { storeReducer } from "./reducer"
 import type { StoreAction } from "./reducer"
@@ -32,6 +32,8 @@ export function storeActions(store: ExternalStore<StoreState>, { cmsUrl, fetch }
     }
     dispatch({ type: "fetch-start" })
     try {
+      // The contract and its normaliser load only for a read of the CMS, not with the store's start-up.
+      const { fetchAllCollections } = await import("./cms-fetcher")
       const data = await fetchAllCollections(cmsUrl, fetch)
       const lastFetch = Date.now()
       writeStored(window.localStorage, { version: BUILD_VERSION, data, lastFetch, isStaticData: false })

@@ -40,7 +40,7 @@ export function State({ label, children, padded = true }: { label: string; child
   )
 }
 
-/** The first block of a variant among the content's blocks. */
-export const withVariant = <B extends { variant?: string | null }>(blocks: readonly B[], variant: string) => blocks.find(block => block.variant === variant)
+/** The first block of a layout among the content's blocks. */
+export const withLayout = <B extends { layout?: string | null }>(blocks: readonly B[], layout: string) => blocks.find(block => block.layout === layout)
 /** A state shown only when the content has a block for it. */
 export const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)

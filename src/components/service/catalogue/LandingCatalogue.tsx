@@ -19,7 +19,7 @@ import { StickyBar } from "../../landing/StickyBar"
 import { Testimonials } from "../../landing/Testimonials"
 import { AiUseCaseCard, AutomationUseCaseCard } from "../../landing/UseCaseCards"
 import { UseCaseTabs } from "../../landing/UseCaseTabs"
-import { Entry, State, sample, withVariant } from "./Entry"
+import { Entry, State, sample, withLayout } from "./Entry"
 
 /** The landing blocks the showcase shows, from the content (ShowcasePage query). */
 export interface LandingSamples {
@@ -33,13 +33,13 @@ export interface LandingSamples {
   ctas: readonly Queries.CtaBlockFragment[]
 }
 
-const ofVariant = <B extends { variant: string | null }>(blocks: readonly B[], variant: string) => blocks.filter(block => block.variant === variant)
+const ofLayout = <B extends { layout: string | null }>(blocks: readonly B[], layout: string) => blocks.filter(block => block.layout === layout)
 
 /** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
 export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
   const { heroes, comparisons, testimonials, tabs, ctas } = samples
-  const [cards, stats] = [ofVariant(samples.cards, "platforms"), ofVariant(samples.stats, "roi")]
-  const stickyBlock = withVariant(ctas, "sticky_bar")
+  const [cards, stats] = [ofLayout(samples.cards, "platforms"), ofLayout(samples.stats, "roi")]
+  const stickyBlock = withLayout(ctas, "sticky_bar")
   const sticky = stickyBlock ? stickyBarView(stickyBlock) : null
   return (
     <>
@@ -52,7 +52,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         </State>
       </Entry>
       <Entry id="landing-hero" name="landing/LandingHero" note="Badge, headline, three figures, the main call to action, reassurance lines.">
-        {sample(withVariant(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
+        {sample(withLayout(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
       <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
         {sample(cards.at(-1), block => (
@@ -60,7 +60,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         ))}
       </Entry>
       <Entry id="before-after" name="landing/BeforeAfter" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">
-        {sample(withVariant(comparisons, "before_after"), block => (
+        {sample(withLayout(comparisons, "before_after"), block => (
           <State label="Default (narrow the window to see the collapsed state)" padded={false}><BeforeAfter block={beforeAfterView(block)} /></State>
         ))}
       </Entry>
@@ -68,18 +68,18 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         {sample(testimonials[0], block => <State label="Default" padded={false}><Testimonials block={testimonialsView(block)} /></State>)}
       </Entry>
       <Entry id="use-case-tabs" name="landing/UseCaseTabs" note="ARIA tablist (arrows, Home, End); under 768 px three tabs and two use cases until Show More Use Cases; a tab change collapses.">
-        {sample(withVariant(tabs, "automation_use_cases"), block => (
+        {sample(withLayout(tabs, "automation_use_cases"), block => (
           <State label="Industries (automation)" padded={false}><UseCaseTabs id="demo-industries" block={automationTabsView(block)} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} /></State>
         ))}
-        {sample(withVariant(tabs, "ai_use_cases"), block => (
+        {sample(withLayout(tabs, "ai_use_cases"), block => (
           <State label="Use cases (AI)" padded={false}><UseCaseTabs id="demo-use-cases" block={aiTabsView(block)} columns={3} renderUseCase={u => <AiUseCaseCard useCase={u} />} /></State>
         ))}
       </Entry>
       <Entry id="comparison" name="landing/Comparison" note="Traditional against AI-powered development.">
-        {sample(withVariant(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
+        {sample(withLayout(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
       </Entry>
       <Entry id="landing-process" name="landing/LandingProcess" note="Numbered steps with durations and the total.">
-        {sample(withVariant(samples.steps, "timeline"), block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
+        {sample(withLayout(samples.steps, "timeline"), block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
       </Entry>
       <Entry id="roi" name="landing/RoiBlock" note="Headline ROI, per-employee figures (automation only) and proof figures.">
         {sample(stats.find(block => block.groupStats.length > 0), block => (
@@ -90,7 +90,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
         ))}
       </Entry>
       <Entry id="final-cta" name="landing/FinalCta" note="Offer worth $2,500, reassurance lines and the trust strip.">
-        {sample(withVariant(ctas, "final"), block => {
+        {sample(withLayout(ctas, "final"), block => {
           const { block: cta, trustStrip } = finalCtaView(block)
           return <State label="Automation" padded={false}><FinalCta block={cta} trustStrip={trustStrip} context="automation" /></State>
         })}

@@ -24,12 +24,12 @@ import { demoShowcase } from "./demo-showcase"
 import { Entry, State, sample } from "./Entry"
 
 /** The services' block lists (ShowcasePage query), to show each section with a real page's content. */
-export type ServiceSamples = readonly { slug: string | null; blocks: readonly { blockType: string; variant?: string | null }[] }[]
+export type ServiceSamples = readonly { slug: string | null; blocks: readonly { blockType: string; layout?: string | null }[] }[]
 
-/** A block of one service's page, by type and variant (the query's fragment for that type). */
-function serviceBlock<Fragment>(services: ServiceSamples, slug: string, blockType: BlockName, variant: string, nth = 0): Fragment | undefined {
+/** A block of one service's page, by type and layout (the query's fragment for that type). */
+function serviceBlock<Fragment>(services: ServiceSamples, slug: string, blockType: BlockName, layout: string, nth = 0): Fragment | undefined {
   const blocks = services.find(service => service.slug === slug)?.blocks ?? []
-  return blocks.filter(block => block.blockType === blockType && block.variant === variant)[nth] as Fragment | undefined
+  return blocks.filter(block => block.blockType === blockType && block.layout === layout)[nth] as Fragment | undefined
 }
 
 /** Section components of the service pages, each in its states. */
@@ -42,7 +42,7 @@ export interface CatalogueHeroes {
 export function SectionCatalogue({ projects, bookingLink, services, heroes, contactSection }: {
   projects: ProjectCard[]; bookingLink: string; services: ServiceSamples; heroes: CatalogueHeroes; contactSection?: Queries.FormBlockFragment
 }) {
-  const cards = (slug: string, variant: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", variant, nth)
+  const cards = (slug: string, layout: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", layout, nth)
   const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "numbered")
   return (
     <>

@@ -1,0 +1,75 @@
+/**
+ * How a block type is declared (src/blocks/<type>/config.ts): its own fields and its layouts, each
+ * layout with the fields it uses and how it hydrates. The collection's Directus fields, the layout
+ * dropdown and which fields Directus shows for each layout, the GraphQL type, the registry's
+ * hydration facts and the TypeScript type of a layout all come from this one declaration.
+ */
+import type { FieldSpec } from "./fields"
+import { anchor, choice, required, str, text } from "./fields"
+
+/**
+ * How a block hydrates on a page's first load (after a page change every block renders as usual):
+ * - `when-needed`: interactive, server-rendered, its code downloaded once the page hydrates and
+ *   hydrated near the viewport or on the first interaction (HydrateWhenNeeded);
+ * - `never`: static (no state, no handlers, nothing that waits for the browser): the server HTML
+ *   stays as it is and its code is not downloaded (KeepServerHtml).
+ */
+export type Hydration = "when-needed" | "never"
+
+/** The fields every block starts with, in this order. */
+export const HEADER_SOURCES = ["layout", "anchor", "heading", "highlighted_text", "description"] as const
+type HeaderSource = (typeof HEADER_SOURCES)[number]
+/** Header fields a layout may leave out (the layout, anchor and heading are every block's). */
+type OptionalHeader = Exclude<HeaderSource, "layout" | "anchor" | "heading">
+
+export interface LayoutSpec<Source extends string> {
+  /** What an editor reads in the layout dropdown. */
+  text: string
+  /** The fields this layout shows, beyond the layout, anchor and heading: Directus hides the others. */
+  uses: readonly (Source | OptionalHeader)[]
+  hydrate: Hydration
+}
+
+export interface BlockSpec<Name extends string = string, Source extends string = string, Layout extends string = string> {
+  /** The Directus collection (a node's `blockType`). */
+  name: Name
+  nodeType: string
+  /** The collection's icon (a Material icon name) and note in Directus. */
+  editor: { icon: string; note: string }
+  fields: readonly FieldSpec<Source>[]
+  /** The looks of the block, in the order the dropdown lists them. */
+  layouts: Record<Layout, LayoutSpec<NoInfer<Source>>>
+}
+
+export function defineBlock<Name extends string, Source extends string, Layout extends string>(
+  spec: BlockSpec<Name, Source, Layout>
+): BlockSpec<Name, Source, Layout> {
+  return spec
+}
+
+/** A block type's layouts (a union of its layout names). */
+export type LayoutOf<Spec> = Spec extends BlockSpec<string, string, infer Layout> ? Layout : never
+
+/** Every field of a block's own and its optional header: what a layout uses that shows all of them. */
+export const everyField = <Source extends string>(fields: readonly FieldSpec<Source>[]): (Source | OptionalHeader)[] => [
+  "highlighted_text", "description", ...fields.map(field => field.source),
+]
+
+export const layoutNames = <Layout extends string>(spec: BlockSpec<string, string, Layout>) => Object.keys(spec.layouts) as Layout[]
+
+/** The block's layout, or null for a value the block type does not have (the build has refused it already). */
+export function layoutOf<Layout extends string>(spec: BlockSpec<string, string, Layout>, value: string | null | undefined): Layout | null {
+  return value != null && Object.prototype.hasOwnProperty.call(spec.layouts, value) ? (value as Layout) : null
+}
+
+/** The header every block starts with: the layout (required), its anchor and its section heading. */
+export function blockHeader(spec: BlockSpec): FieldSpec[] {
+  const layouts = Object.entries<LayoutSpec<string>>(spec.layouts).map(([value, layout]) => ({ value, text: layout.text }))
+  return [
+    required(choice("layout", layouts, "How the section looks; the form shows the fields this layout uses")),
+    anchor("anchor", "In-page link target (#anchor), optional: lower-case words joined by hyphens"),
+    required(str("heading", { note: "The section's heading (a hero's is the page's h1)", full: true })),
+    str("highlighted_text", { note: "The part of the heading shown in the accent colour (optional)", full: true }),
+    text("description", "The text under the heading"),
+  ]
+}

@@ -1,0 +1,128 @@
+/**
+ * What the CMS scripts (cms/scripts: schema, seed, export, access, the rebuild extension) need of the
+ * content contract, derived from it (collections.ts): each collection's Directus fields in order, its
+ * files, its relations, its slug rule and route. They import it through cms/scripts/lib/contract.mjs.
+ */
+import type { CollectionSpec, FieldSpec } from "../collections"
+import { BLOCK_NAMES, COLLECTIONS } from "../collections"
+import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
+
+export interface CmsCollection {
+  name: string
+  /** The Directus fields content/ stores, in order. */
+  fields: string[]
+  /** Fields holding a Directus file (a relation to directus_files). */
+  files?: string[]
+  m2m?: Record<string, { junction: string; key: string; target: string }>
+  m2a?: Record<string, { junction: string; parent: string; keys: string[]; sort: string; collections: string[] }>
+  /** Fields relating to one item of another collection. */
+  m2o?: Record<string, string>
+  block?: boolean
+  singleton?: boolean
+  /** The slug's pattern (Directus validates it; unique). */
+  slug?: string
+  /** Path prefix of an item's page: `route` + slug (a page's `home` is `/`). */
+  route?: string
+}
+
+/** The slug and route patterns as Directus's validation takes them (the build's rules.ts). */
+export const SLUG_PATTERN_SOURCE = SLUG_PATTERN.source
+export const ROUTE_PATTERN_SOURCE = ROUTE_PATTERN.source.replace(/\\\//g, "/")
+
+const ofKind = (spec: CollectionSpec, kind: FieldSpec["type"]["kind"]) => spec.fields.filter(field => field.type.kind === kind)
+const keyed = <T>(fields: FieldSpec[], value: (field: FieldSpec) => T): Record<string, T> | undefined =>
+  fields.length > 0 ? Object.fromEntries(fields.map(field => [field.source, value(field)])) : undefined
+
+function cmsCollection(spec: CollectionSpec): CmsCollection {
+  const slug = spec.fields.find(field => field.type.kind === "slug" || field.type.kind === "route")
+  const out: CmsCollection = {
+    name: spec.name,
+    fields: ["id", ...(spec.hasStatus ? ["status"] : []), ...spec.fields.map(field => field.source)],
+  }
+  const files = ofKind(spec, "file").map(field => field.source)
+  if (files.length > 0) out.files = files
+  const m2m = keyed(ofKind(spec, "m2m"), ({ type }) => (type.kind === "m2m" ? { junction: type.junction, key: type.junctionKey, target: type.target } : null!))
+  if (m2m) out.m2m = m2m
+  const m2a = keyed(ofKind(spec, "blocks"), ({ type }) => ({
+    junction: type.kind === "blocks" ? type.junction : "",
+    parent: `${spec.name}_id`,
+    keys: ["collection", "item", "sort"],
+    sort: "sort",
+    collections: [...BLOCK_NAMES],
+  }))
+  if (m2a) out.m2a = m2a
+  const m2o = keyed(ofKind(spec, "m2o"), ({ type }) => (type.kind === "m2o" ? type.target : ""))
+  if (m2o) out.m2o = m2o
+  if (spec.block) out.block = true
+  if (spec.singleton) out.singleton = true
+  if (slug) out.slug = slug.type.kind === "route" ? ROUTE_PATTERN_SOURCE : SLUG_PATTERN_SOURCE
+  if (spec.route) out.route = spec.route
+  return out
+}
+
+/** Collections in seed order: every relation points at a collection seeded before it (the contract's order). */
+export const CMS_COLLECTIONS: CmsCollection[] = COLLECTIONS.map(cmsCollection)
+
+/** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */
+export const JUNCTIONS = CMS_COLLECTIONS.flatMap(c => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map(r => r.junction))
+
+/** Fields of directus_files kept in content/files.json, in order. */
+export const FILE_FIELDS = ["id", "filename_download", "title", "type", "width", "height"]
+
+/** Collections whose items have a `status` (published | draft | archived). */
+export const STATUS_COLLECTIONS = COLLECTIONS.filter(c => c.hasStatus).map(c => c.name as string)
+
+/** Collections with a `slug` field (required, unique, matching `slug`, its pattern); an item's path is `route` + slug. */
+export const SLUG_COLLECTIONS = CMS_COLLECTIONS.filter(c => c.slug)
+
+export const COLLECTION_NAMES = CMS_COLLECTIONS.map(c => c.name)
+export { BLOCK_NAMES }
+
+/** `fields` query parameter for reading a collection in the contract's shape. */
+export function fieldsParam(collection: CmsCollection): string {
+  return collection.fields
+    .flatMap(f => {
+      if (collection.m2m?.[f]) return [`${f}.${collection.m2m[f].key}`]
+      if (collection.m2a?.[f]) return collection.m2a[f].keys.map(key => `${f}.${key}`)
+      return [f]
+    })
+    .join(",")
+}
+
+/**
+ * An item as Directus returns it (read with `fieldsParam`) in content/'s shape: contract key order,
+ * missing values null, M2M links as `[{ <key>: id }]`, M2A rows as `{ collection, item, sort }` in
+ * `sort` order with the item id as a string.
+ */
+export function contentShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const field of collection.fields) {
+    let value = item[field] ?? null
+    const m2m = collection.m2m?.[field]
+    const m2a = collection.m2a?.[field]
+    if (m2m) value = ((value ?? []) as Record<string, unknown>[]).map(row => ({ [m2m.key]: row[m2m.key] }))
+    if (m2a) {
+      value = ((value ?? []) as Record<string, unknown>[])
+        .map(row => Object.fromEntries(m2a.keys.map(k => [k, k === "item" ? String(row.item) : row[k] ?? null])))
+        .sort((a, b) => (a[m2a.sort] as number) - (b[m2a.sort] as number))
+    }
+    out[field] = value
+  }
+  return out
+}
+
+/** Is this value a Directus file id (as opposed to a /static path, an http URL or null)? */
+export function isFileId(value: unknown): boolean {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** What the site-rebuild extension (cms/extensions) needs to know of the contract: it runs inside Directus, without the repository. */
+export function extensionSite() {
+  return {
+    watched: COLLECTION_NAMES,
+    withStatus: STATUS_COLLECTIONS,
+    blocks: [...BLOCK_NAMES],
+    builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
+    routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
+  }
+}

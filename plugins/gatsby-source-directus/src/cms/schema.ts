@@ -1,0 +1,260 @@
+/**
+ * The Directus schema of the content contract: every collection's fields as Directus's REST API
+ * creates them (POST /collections, /fields, /relations bodies), generated from collections.ts and the
+ * block declarations. cms/scripts/define-schema.mjs sends them to a scratch Directus and snapshots it
+ * into cms/snapshot.yaml; nothing here is kept by hand beside the contract.
+ */
+import type { BlockSpec } from "../block-spec"
+import type { CollectionSpec, FieldSpec } from "../collections"
+import { COLLECTIONS, collectionSpec } from "../collections"
+import { BLOCK_SPECS } from "../../../../src/blocks/contract"
+import { CMS_COLLECTIONS } from "./contract"
+import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
+
+export interface DirectusField {
+  field: string
+  type: string
+  meta: Record<string, unknown> & { interface?: string; options?: Record<string, unknown> & { fields?: DirectusField[] }; note?: string }
+  schema?: Record<string, unknown> | null
+}
+
+export interface DirectusCollection {
+  collection: string
+  meta: Record<string, unknown>
+  fields: DirectusField[]
+}
+
+/**
+ * A redirect's old address: a path on this site (one leading '/'), without a query, fragment,
+ * whitespace, backslash or the host files' '*' and ':name' patterns. The build's rule (safeSitePath of
+ * rules.ts) is stricter still; a unit test holds the two in step.
+ */
+export const SITE_PATH_PATTERN = "^/(?!/)[^?#*:\\s\\\\]*$"
+/** A redirect's target: a path on this site, never another site; no whitespace (the build applies its URL rule). */
+export const TARGET_PATTERN = "^/(?!/)[^\\s\\\\]*$"
+
+/** The folder the block collections sit in, in the app's navigation. */
+export const BLOCKS_GROUP = "blocks"
+
+const STATUS_CHOICES = [
+  { text: "Published", value: "published", color: "#2ECDA7" },
+  { text: "Draft", value: "draft", color: "#A2B5CD" },
+  { text: "Archived", value: "archived", color: "#F7971C" },
+]
+
+/** 'short_title' -> 'Short Title': the label a repeater shows above a sub-field. */
+const label = (field: string) => field.split("_").map(w => w[0].toUpperCase() + w.slice(1)).join(" ")
+
+const id = (): DirectusField => ({
+  field: "id", type: "integer",
+  meta: { interface: "input", readonly: true, hidden: true },
+  schema: { is_primary_key: true, has_auto_increment: true },
+})
+const status = (): DirectusField => ({
+  field: "status", type: "string",
+  meta: {
+    width: "full", interface: "select-dropdown", options: { choices: STATUS_CHOICES },
+    display: "labels", display_options: { showAsDot: true, choices: STATUS_CHOICES.map(c => ({ ...c, foreground: "#FFFFFF", background: c.color })) },
+    note: "Only published items appear on the site",
+  },
+  schema: { default_value: "draft", is_nullable: false },
+})
+
+const input = (spec: FieldSpec, type: string, extra: Record<string, unknown> = {}): DirectusField => ({
+  field: spec.source, type,
+  meta: { interface: "input", width: spec.editor?.full ? "full" : "half", ...(spec.note && { note: spec.note }), ...extra },
+  schema: {},
+})
+const jsonField = (spec: FieldSpec, iface: string, options: Record<string, unknown>): DirectusField => ({
+  field: spec.source, type: "json", meta: { interface: iface, special: ["cast-json"], ...(spec.note && { note: spec.note }), options }, schema: {},
+})
+const slugRule = (source: string, pattern: string, message: string, options: Record<string, unknown>) =>
+  ({ options, validation: { [source]: { _regex: pattern } }, validation_message: message })
+
+/** A related collection's display template, for the dropdown that picks one of its items. */
+const templateOf = (collection: string) => collectionSpec(collection).editor.displayTemplate ?? "{{id}}"
+
+/** The Directus definition of one contract field (without its place in the form). */
+export function directusField(spec: FieldSpec, collection: string): DirectusField {
+  const { type } = spec
+  switch (type.kind) {
+    case "string":
+    case "url":
+    case "email":
+    case "phone":
+      if (spec.editor?.long) return { field: spec.source, type: "text", meta: { interface: "input-multiline", ...(spec.note && { note: spec.note }) }, schema: {} }
+      return input(spec, "string", spec.editor?.hidden ? { hidden: true } : {})
+    case "html":
+      return { field: spec.source, type: "text", meta: { interface: spec.editor?.markup ? "input-multiline" : "input-rich-text-html", ...(spec.note && { note: spec.note }) }, schema: {} }
+    case "int":
+      if (spec.editor?.hidden) return { field: spec.source, type: "integer", meta: { interface: "input", hidden: true }, schema: {} }
+      if (spec.editor?.range) {
+        const { min, max } = spec.editor.range
+        return input(spec, "integer", { interface: "slider", options: { minValue: min, maxValue: max, stepInterval: 1 } })
+      }
+      return input(spec, "integer")
+    case "float":
+      return input(spec, "float")
+    case "bool":
+      return { ...input(spec, "boolean", { interface: "boolean", special: ["cast-boolean"] }), schema: { default_value: false } }
+    case "json":
+      return jsonField(spec, "input-code", { language: "JSON" })
+    case "strings":
+      return jsonField(spec, "tags", { allowCustom: true })
+    case "file":
+      return input(spec, "uuid", { interface: "file-image", special: ["file"], display: "image" })
+    case "choice": {
+      // The dropdown offers these values; the validation refuses any other, also through the API.
+      const values = type.choices.map(choice => choice.value)
+      const oneOf = { [spec.source]: { _in: values } }
+      return input(spec, "string", {
+        interface: "select-dropdown",
+        options: { choices: type.choices.map(({ text, value }) => ({ text, value })) },
+        validation: spec.required ? oneOf : { _or: [{ [spec.source]: { _null: true } }, oneOf] },
+        validation_message: `One of: ${values.join(", ")}`,
+      })
+    }
+    case "anchor":
+      return input(spec, "string", {
+        options: { slug: true, trim: true },
+        validation: { _or: [{ [spec.source]: { _null: true } }, { [spec.source]: { _regex: SLUG_PATTERN_SOURCE } }] },
+        validation_message: "Lower-case letters and digits, words joined by single hyphens (e.g. use-cases)",
+      })
+    case "slug":
+    case "route": {
+      const rule = type.kind === "route"
+        ? slugRule(spec.source, ROUTE_PATTERN_SOURCE, "Lower-case letters and digits, words joined by single hyphens, segments by single slashes (e.g. services/ai-development)", { trim: true })
+        : slugRule(spec.source, SLUG_PATTERN_SOURCE, "Lower-case letters and digits, words joined by single hyphens (e.g. ai-development)", { slug: true, trim: true })
+      // A page's route keeps its '/', which the input's slug formatting would drop.
+      return { ...input(spec, "string", { required: true, ...rule }), schema: { is_nullable: false, is_unique: true } }
+    }
+    case "path": {
+      const rule = slugRule(spec.source, SITE_PATH_PATTERN, "A path on this site starting with one / (e.g. /portfolio/old-name), without ?, #, *, : or spaces", { trim: true })
+      // One redirect per old address.
+      return { ...input(spec, "string", rule), schema: { is_unique: true } }
+    }
+    case "destination":
+      return input(spec, "string", slugRule(spec.source, TARGET_PATTERN, "A path on this site starting with one /, without spaces", { trim: true }))
+    case "m2o": {
+      const template = templateOf(type.target)
+      return {
+        field: spec.source, type: "integer",
+        meta: { interface: "select-dropdown-m2o", special: ["m2o"], options: { template }, display: "related-values", display_options: { template }, ...(spec.note && { note: spec.note }) },
+        schema: {},
+      }
+    }
+    case "m2m": {
+      const template = templateOf(type.target).replace(/\{\{\s*(\w+)\s*\}\}/g, `{{${type.junctionKey}.$1}}`)
+      return {
+        field: spec.source, type: "alias",
+        meta: {
+          interface: "list-m2m", special: ["m2m"], options: { template, enableCreate: true, enableSelect: true },
+          display: "related-values", display_options: { template }, ...(spec.note && { note: spec.note }),
+        },
+      }
+    }
+    case "list":
+      return jsonField(spec, "list", { template: spec.editor?.template, fields: type.fields.map(sub => subField(directusField(sub, collection))) })
+    case "blocks":
+      return {
+        field: spec.source, type: "alias",
+        meta: { interface: "list-m2a", special: ["m2a"], options: { enableCreate: true, enableSelect: true }, ...(spec.note && { note: spec.note }) },
+      }
+  }
+}
+
+/** A field definition as a sub-field of a repeater (the list interface's `options.fields`). */
+function subField(def: DirectusField): DirectusField {
+  const { interface: iface, width = "full", options, note } = def.meta
+  return { field: def.field, name: label(def.field), type: def.type, meta: { field: def.field, type: def.type, interface: iface, width, options, note } } as DirectusField
+}
+
+/** Required in the app and in the API (NOT NULL: Directus refuses a missing or null value with FAILED_VALIDATION). */
+const requiredField = (def: DirectusField): DirectusField => ({ ...def, meta: { ...def.meta, required: true }, schema: { ...def.schema, is_nullable: false } })
+
+/**
+ * Field conditions of a block: a field that some layouts do not use is hidden, and shown when the
+ * layout chosen is one that uses it (Directus evaluates the rule as the editor picks the layout).
+ */
+export function layoutCondition(block: BlockSpec, source: string): Record<string, unknown> | null {
+  const layouts = Object.entries<{ uses: readonly string[] }>(block.layouts)
+  if (["layout", "anchor", "heading"].includes(source)) return null
+  const using = layouts.filter(([, layout]) => layout.uses.includes(source)).map(([name]) => name)
+  if (using.length === layouts.length) return null
+  return {
+    hidden: true,
+    conditions: [{ name: "Shown for the layouts that use it", rule: { _and: [{ layout: { _in: using } }] }, hidden: false }],
+  }
+}
+
+function collectionFields(spec: CollectionSpec): DirectusField[] {
+  const block = spec.block ? BLOCK_SPECS.find(b => b.name === spec.name) : undefined
+  const own = spec.fields.map(field => {
+    const def = directusField(field, spec.name)
+    const shown = block && layoutCondition(block as unknown as BlockSpec, field.source)
+    const withCondition = shown ? { ...def, meta: { ...def.meta, ...shown } } : def
+    return field.required ? requiredField(withCondition) : withCondition
+  })
+  return [id(), ...(spec.hasStatus ? [status()] : []), ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
+}
+
+/** Every collection of the contract as Directus creates it: its meta (icon, note, how an item reads) and fields, in seed order. */
+export function directusCollections(): DirectusCollection[] {
+  return COLLECTIONS.map(spec => {
+    const meta: Record<string, unknown> = { icon: spec.editor.icon, note: spec.editor.note, collection: spec.name }
+    if (spec.editor.displayTemplate) meta.display_template = spec.editor.displayTemplate
+    if (spec.singleton) meta.singleton = true
+    if (spec.block) meta.group = BLOCKS_GROUP
+    if (spec.hasStatus) Object.assign(meta, { archive_field: "status", archive_value: "archived", unarchive_value: "draft" })
+    if (spec.fields.some(field => field.source === "sort" && field.editor?.hidden)) meta.sort_field = "sort"
+    return { collection: spec.name, meta, fields: collectionFields(spec) }
+  })
+}
+
+const hiddenInt = (field: string): DirectusField => ({ field, type: "integer", meta: { hidden: true }, schema: {} })
+const hiddenStr = (field: string): DirectusField => ({ field, type: "string", meta: { hidden: true }, schema: {} })
+
+/** The junction collections (M2M, the page builders' M2A): hidden, with their key fields. */
+export function directusJunctions(): DirectusCollection[] {
+  return CMS_COLLECTIONS.flatMap(c => [
+    ...Object.values(c.m2m ?? {}).map(({ junction, key }) => ({
+      collection: junction, meta: { hidden: true, icon: "import_export" }, fields: [id(), hiddenInt(`${c.name}_id`), hiddenInt(key)],
+    })),
+    ...Object.values(c.m2a ?? {}).map(({ junction, parent }) => ({
+      collection: junction, meta: { hidden: true, icon: "import_export" }, fields: [id(), hiddenInt(parent), hiddenStr("item"), hiddenStr("collection"), hiddenInt("sort")],
+    })),
+  ])
+}
+
+/** Every relation (POST /relations bodies): files, M2O, M2M and the page builders (M2A). */
+export function directusRelations(): Record<string, unknown>[] {
+  const setNull = { on_delete: "SET NULL" }
+  return CMS_COLLECTIONS.flatMap(c => [
+    ...(c.files ?? []).map(field => ({ collection: c.name, field, related_collection: "directus_files", schema: setNull })),
+    ...Object.entries(c.m2o ?? {}).map(([field, target]) => ({ collection: c.name, field, related_collection: target, schema: setNull })),
+    ...Object.entries(c.m2m ?? {}).flatMap(([field, { junction, key, target }]) => [
+      {
+        collection: junction, field: key, related_collection: target,
+        meta: { one_field: null, junction_field: `${c.name}_id`, sort_field: null, one_deselect_action: "nullify" },
+        schema: { on_delete: "CASCADE" },
+      },
+      {
+        collection: junction, field: `${c.name}_id`, related_collection: c.name,
+        meta: { one_field: field, junction_field: key, sort_field: null, one_deselect_action: "delete" },
+        schema: { on_delete: "CASCADE" },
+      },
+    ]),
+    ...Object.entries(c.m2a ?? {}).flatMap(([field, { junction, parent, collections }]) => [
+      {
+        collection: junction, field: "item", related_collection: null,
+        meta: { one_field: null, one_collection_field: "collection", one_allowed_collections: collections, junction_field: parent, sort_field: null, one_deselect_action: "nullify" },
+      },
+      // Removing a block from its owner deletes the junction row (not the block, which other owners may use).
+      {
+        collection: junction, field: parent, related_collection: c.name,
+        meta: { one_field: field, junction_field: "item", sort_field: "sort", one_deselect_action: "delete" },
+        schema: { on_delete: "CASCADE" },
+      },
+    ]),
+  ])
+}

@@ -1,0 +1,119 @@
+/**
+ * The field kinds of the content contract and their constructors. A field is declared once, with what
+ * the build does with it (its kind and rule) and what an editor reads beside it in Directus (its note),
+ * so the normaliser, the GraphQL types, the CMS scripts and Directus's own form all come from it.
+ */
+export type FieldKind =
+  | { kind: "string" }
+  /** Passes the URL rule of rules.ts: https:, mailto:, tel: or a site-relative path. */
+  | { kind: "url" }
+  /** Passes the slug rule of rules.ts and is unique in its collection. */
+  | { kind: "slug" }
+  /** Passes the slug rule, not unique: an in-page anchor (a section's id). */
+  | { kind: "anchor" }
+  /** A path on this site and nothing else (safeSitePath of rules.ts): a redirect's old address. */
+  | { kind: "path" }
+  /** A path on this site (safeSiteTarget of rules.ts): where a redirect sends a visitor, never another site. */
+  | { kind: "destination" }
+  /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
+  | { kind: "route" }
+  /** An e-mail address (shown, and linked as mailto:). */
+  | { kind: "email" }
+  /** A phone number as people write it (shown, and linked as tel:). */
+  | { kind: "phone" }
+  | { kind: "html" }
+  | { kind: "int" }
+  | { kind: "float" }
+  | { kind: "bool" }
+  | { kind: "json" }
+  | { kind: "strings" }
+  | { kind: "file" }
+  /** One of a fixed set of values (Directus shows a dropdown); any other value is refused. */
+  | { kind: "choice"; choices: readonly Choice[] }
+  /** One item of the `target` collection (a unit test holds every target to the contract's collections). */
+  | { kind: "m2o"; target: string }
+  | { kind: "m2m"; target: string; junction: string; junctionKey: string }
+  /** A repeater: a JSON list in Directus (its "list" interface), each entry with these typed fields. */
+  | { kind: "list"; fields: FieldSpec[] }
+  /** A page builder: Directus's many-to-any field, an ordered list of items of the block collections. */
+  | { kind: "blocks"; junction: string }
+
+/** A dropdown entry: the stored value and what the editor reads. */
+export interface Choice {
+  value: string
+  text: string
+}
+
+/** How Directus presents a field, where its kind alone does not say. */
+export interface FieldEditor {
+  /** Long copy: a multi-line input (a `text` column). */
+  long?: boolean
+  /** Takes the form's whole width (short fields take half; long ones, lists and builders are whole). */
+  full?: boolean
+  /** A range slider (a rating). */
+  range?: { min: number; max: number }
+  /** How a repeater's row reads in its collapsed list, e.g. "{{ title }}". */
+  template?: string
+  /** Not in the form (Directus's manual sort). */
+  hidden?: boolean
+  /** HTML typed as markup in a plain text area (a title's inline emphasis), not in the rich text editor. */
+  markup?: boolean
+}
+
+export interface FieldSpec<Source extends string = string> {
+  /** Directus field name. */
+  source: Source
+  /** Node field name. */
+  name: string
+  type: FieldKind
+  /**
+   * A block without it is dropped with a warning naming page, block and field; an item of another
+   * collection without it is dropped with a warning naming collection, item and field.
+   */
+  required?: boolean
+  /** What an editor reads under the field in Directus: what it is for, in plain words, with its limits. */
+  note?: string
+  editor?: FieldEditor
+}
+
+export function camel(source: string): string {
+  return source.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+}
+
+type Options = { note?: string; name?: string } & FieldEditor
+
+/** A field of any kind; `name` is its node field's when not the camel-cased source. */
+export function f<S extends string>(source: S, type: FieldKind, { note, name, ...editor }: Options = {}): FieldSpec<S> {
+  return { source, name: name ?? camel(source), type, ...(note && { note }), ...(Object.keys(editor).length > 0 && { editor }) }
+}
+
+const withNote = (note: string | Options | undefined): Options => (typeof note === "string" ? { note } : note ?? {})
+
+/** A short text. */
+export const str = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "string" }, withNote(note))
+/** Long copy (a description, a quote): a multi-line input. */
+export const text = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "string" }, { ...withNote(note), long: true })
+export const url = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "url" }, withNote(note))
+export const html = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "html" }, withNote(note))
+export const int = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "int" }, withNote(note))
+export const float = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "float" }, withNote(note))
+export const bool = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "bool" }, withNote(note))
+export const json = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "json" }, withNote(note))
+export const file = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "file" }, withNote(note))
+/** A list of short strings (Directus's tags). */
+export const strings = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "strings" }, withNote(note))
+export const anchor = <S extends string = "anchor">(source = "anchor" as S, note?: string | Options) => f(source, { kind: "anchor" }, withNote(note))
+export const email = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "email" }, withNote(note))
+export const phone = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "phone" }, withNote(note))
+export const slug = (note: string) => f("slug", { kind: "slug" }, { note })
+export const route = (note: string) => f("slug", { kind: "route" }, { note })
+export const choice = <S extends string>(source: S, choices: readonly Choice[], note?: string | Options) =>
+  f(source, { kind: "choice", choices }, withNote(note))
+export const m2o = <S extends string>(source: S, target: string, note?: string | Options) =>
+  f(source, { kind: "m2o", target }, withNote(note))
+/** A repeater; `template` names a row in its collapsed list. */
+export const list = <S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options) =>
+  f(source, { kind: "list", fields }, { ...withNote(note), template })
+/** A page builder: the owner's sections, top to bottom (junction `<collection>_blocks`). */
+export const blocks = (junction: string, note: string) => f("blocks", { kind: "blocks", junction }, { note })
+export const required = <S extends string>(spec: FieldSpec<S>): FieldSpec<S> => ({ ...spec, required: true })

@@ -1,0 +1,13 @@
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { list, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
+
+/** Questions and answers (native disclosures). */
+export const faq = defineBlock({
+  name: "block_faq",
+  nodeType: "DirectusBlockFaq",
+  editor: { icon: "quiz", note: "Frequently asked questions" },
+  fields: [list("items", "{{ question }}", [str("question"), text("answer")], "The questions and their answers, in order")],
+  layouts: {
+    accordion: { text: "Accordion", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
+  },
+})

@@ -1,0 +1,26 @@
+/** Field shapes several block types share (src/blocks/<type>/config.ts). */
+import type { FieldSpec } from "../../plugins/gatsby-source-directus/src/fields"
+import { choice, list, str, url } from "../../plugins/gatsby-source-directus/src/fields"
+
+/** The looks of a link button (src/components/ui/Button.tsx). */
+const BUTTON_LOOKS = ["primary", "secondary", "ghost", "light"] as const
+
+/** Lines of an icon and a label (reassurances, trust marks). */
+export const iconLabels = <S extends string>(source: S, note: string) =>
+  list(source, "{{ icon }} {{ label }}", [str("icon", "Icon name"), str("label")], note)
+
+/** Figures: a value ("40%") and its label, and more per entry where a layout shows them. */
+export const stats = <S extends string>(source: S, note: string, ...more: FieldSpec[]) =>
+  list(source, "{{ value }} {{ label }}", [str("value", "e.g. 40%"), str("label"), ...more], note)
+
+/** A link: a site path (/contact), an https URL, mailto: or tel: (the build drops any other). */
+export const link = <S extends string>(source: S, note = "A site path (/contact) or an https, mailto: or tel: URL") => url(source, note)
+
+/** Link buttons, each with its look; action "booking" or "whatsapp" goes to the settings' link instead of its own. */
+export const buttons = (note: string) =>
+  list("buttons", "{{ text }}", [
+    str("text"),
+    link("link"),
+    choice("variant", BUTTON_LOOKS.map(look => ({ value: look, text: look[0].toUpperCase() + look.slice(1) })), "The button's look (empty: the first is the main one)"),
+    choice("action", [{ value: "booking", text: "Booking" }, { value: "whatsapp", text: "WhatsApp" }], "Goes to the settings' booking or WhatsApp link instead of its own"),
+  ], note)

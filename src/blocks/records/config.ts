@@ -1,0 +1,33 @@
+import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { int, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { buttons } from "../fields"
+
+const fields = [
+  int("limit", "How many records to show (empty: all)"),
+  str("link_text", "Label of each record's link (reviews: the booking link; jobs: Apply Now)"),
+  buttons("Buttons under the records"),
+  str("empty_heading", "Heading shown when there are no records"),
+  text("empty_text", "Text shown when there are no records"),
+  str("button_text", "Button shown when there are no records (jobs: the open application by e-mail)"),
+] as const
+const uses = everyField(fields)
+
+/**
+ * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
+ * services, industries, reviews or open jobs; the records themselves reach the page through
+ * BlockPage. `link_text` labels each record's link (a review's booking link, a job's Apply Now);
+ * `buttons` as block_cta's panel buttons; with no records, `empty_heading`, `empty_text` and
+ * `button_text` (jobs: the open application).
+ */
+export const records = defineBlock({
+  name: "block_records",
+  nodeType: "DirectusBlockRecords",
+  editor: { icon: "dataset", note: "Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)" },
+  fields,
+  layouts: {
+    services: { text: "Services", uses, hydrate: "when-needed" },
+    industries: { text: "Industries", uses, hydrate: "when-needed" },
+    reviews: { text: "Reviews", uses, hydrate: "when-needed" },
+    jobs: { text: "Jobs", uses, hydrate: "never" },
+  },
+})

@@ -1,0 +1,23 @@
+import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { anchor, html, list, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
+
+const fields = [
+  str("subtitle", "Line under the heading (e.g. last updated)"),
+  text("note", "A note before the sections"),
+  list("sections", "{{ title }}", [
+    anchor("anchor", "The section's id (#anchor): lower-case words joined by hyphens"), str("title"),
+    html("body", "The section's text (links, lists, emphasis)"),
+  ], "The sections, in order"),
+] as const
+const uses = everyField(fields)
+
+/** Titled sections of sanitised HTML; each anchor is its heading's id (legal_document lists them first). */
+export const richText = defineBlock({
+  name: "block_rich_text",
+  nodeType: "DirectusBlockRichText",
+  editor: { icon: "subject", note: "Titled sections of formatted text (a legal document)" },
+  fields,
+  layouts: {
+    legal_document: { text: "Legal document", uses, hydrate: "never" },
+  },
+})
