@@ -179,6 +179,27 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
     await context.close()
   })
 
+  test("a reviews slide's client logo loads once its slide nears, not only after the swipe that shows it", async () => {
+    const { page, context } = await onAPhone("/", CLIENT_LOGO)
+    const slides = page.locator("#reviews li[aria-roledescription=slide]")
+    /** Per slide: whether its logo has its src yet. */
+    const loaded = () => slides.evaluateAll(items => items.map(item => item.querySelector("img")!.hasAttribute("src")))
+    await expect(loaded()).resolves.toEqual([false, false, false, false, false, false])
+    await page.locator("#reviews [data-ready=true]").scrollIntoViewIfNeeded()
+    await page.locator("#reviews [data-ready=true]").waitFor()
+    // The visible slide's logo, and the next one's, a gutter beyond the track's edge; the third is a slide further.
+    await page.waitForFunction(() => {
+      const logos = [...document.querySelectorAll("#reviews li[aria-roledescription=slide] img")].slice(0, 2) as HTMLImageElement[]
+      return logos.every(img => img.hasAttribute("src") && img.complete && img.naturalWidth > 0)
+    })
+    await page.waitForTimeout(300)
+    await expect(loaded()).resolves.toEqual([true, true, false, false, false, false])
+    await page.getByRole("button", { name: "Next review" }).click()
+    await page.waitForFunction(() => (document.querySelectorAll("#reviews li[aria-roledescription=slide] img")[2] as HTMLImageElement).hasAttribute("src"))
+    await expect(loaded()).resolves.toEqual([true, true, true, false, false, false])
+    await context.close()
+  })
+
   test("on a wide screen the logos in view load at once, under the page's enforced CSP", async () => {
     const { page, context, consoleErrors } = await openSession(browser, { width: 1440, height: 900, priorConsent: "rejected", enforceCsp: true })
     await page.goto(url("/"), { waitUntil: "load" })

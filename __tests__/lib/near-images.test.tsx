@@ -1,7 +1,7 @@
 import { TextEncoder } from "util"
 import { act, useState } from "react"
 import { createRoot } from "react-dom/client"
-import { NEAR_IMAGES_SCRIPT, NEAR_SRC_ATTRIBUTE } from "../../src/lib/near-images"
+import { NEAR_IMAGES_SCRIPT, NEAR_ROOT_ATTRIBUTE, NEAR_SRC_ATTRIBUTE } from "../../src/lib/near-images"
 import { NearImg } from "../../src/components/ui/NearImg"
 import { PlatformLogo } from "../../src/components/ui/PlatformLogo"
 
@@ -13,9 +13,11 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 /** jsdom has no IntersectionObserver: this one records what it watches, and the test says what is near. */
 class FakeIntersectionObserver {
   static last: FakeIntersectionObserver
+  static all: FakeIntersectionObserver[] = []
   watched = new Set<Element>()
   constructor(private callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
     FakeIntersectionObserver.last = this
+    FakeIntersectionObserver.all.push(this)
   }
   observe(target: Element) { this.watched.add(target) }
   unobserve(target: Element) { this.watched.delete(target) }
@@ -84,6 +86,27 @@ test("images React renders later (after a client-side navigation, a new src) are
   expect(near.watched.has(img)).toBe(true)
   near.report([img])
   expect(img.getAttribute("src")).toBe("/static/a/two.png")
+})
+
+test("inside a sideways scroller (a carousel's track) an image is near within 100 px of the track's visible part, once the track is near the viewport", async () => {
+  new Function(NEAR_IMAGES_SCRIPT)()
+  const near = FakeIntersectionObserver.last
+  const slide = (src: string) => `<li>${renderToString(<NearImg src={src} alt="Client" width={160} height={48} />)}</li>`
+  document.body.innerHTML = `<ul ${NEAR_ROOT_ATTRIBUTE}="">${slide("/a.svg")}${slide("/b.svg")}${slide("/c.svg")}</ul>`
+  await mutationsDelivered()
+  const track = document.querySelector("ul")!
+  const [a, b, c] = [...document.querySelectorAll("img")]
+  // The viewport's observer watches the track, not its clipped slides.
+  expect(near.watched).toEqual(new Set([track]))
+  near.report([track])
+  const inTrack = FakeIntersectionObserver.last
+  expect(inTrack).not.toBe(near)
+  expect(inTrack.options).toEqual({ root: track, rootMargin: "100px" })
+  expect(inTrack.watched).toEqual(new Set([a, b, c]))
+  inTrack.report([a, b])
+  expect([a, b, c].map(img => img.getAttribute("src"))).toEqual(["/a.svg", "/b.svg", null])
+  inTrack.report([c])
+  expect(c.getAttribute("src")).toBe("/c.svg")
 })
 
 test("without IntersectionObserver every image is loaded once the document is parsed", () => {

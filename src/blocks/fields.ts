@@ -1,13 +1,21 @@
 /** Field shapes several block types share (src/blocks/<type>/config.ts). */
 import type { FieldSpec } from "../../plugins/gatsby-source-directus/src/fields"
 import { choice, list, str, url } from "../../plugins/gatsby-source-directus/src/fields"
+import { ICON_NAMES } from "../content/types/icon"
 
 /** The looks of a link button (src/components/ui/Button.tsx). */
 const BUTTON_LOOKS = ["primary", "secondary", "ghost", "light"] as const
 
-/** Lines of an icon and a label (reassurances, trust marks). */
+/**
+ * One of the site's icons (src/content/types/icon.ts), picked by its name from a dropdown: a name the
+ * site does not have is refused with a warning, never typed by hand.
+ */
+export const icon = <S extends string = "icon">(source = "icon" as S, note = "Picked from the site's icons") =>
+  choice(source, ICON_NAMES.map(name => ({ value: name, text: name })), note)
+
+/** Lines of an icon and a label (reassurances, trust marks, trust signals). */
 export const iconLabels = <S extends string>(source: S, note: string) =>
-  list(source, "{{ icon }} {{ label }}", [str("icon", "Icon name"), str("label")], note)
+  list(source, "{{ icon }} {{ label }}", [icon(), str("label")], note)
 
 /** Figures: a value ("40%") and its label, and more per entry where a layout shows them. */
 export const stats = <S extends string>(source: S, note: string, ...more: FieldSpec[]) =>

@@ -10,11 +10,20 @@ import { LAZY_MARGIN_PX } from "../components/ui/ImageNearViewport"
  * rendered after a client-side navigation, a tab shown). Its MutationObserver starts only then:
  * watching the parser's every insertion made home's parsing 7.5 ms longer (16.1 → 23.6 ms, median
  * of 9 traced loads), and the viewport's images could not be requested before the first layout
- * anyway. Without the observers every image is loaded once the document is parsed. Plain ES5 in a
- * string: it runs before any bundle, and the page's CSP hashes it like every inline script.
+ * anyway. Inside a scroll container that clips its content sideways (a carousel's track, marked
+ * `data-near-root`) the viewport's observer sees a clipped slide as far away however close it is: its
+ * client logo waited for the swipe that showed it and popped in after. So such a container is watched
+ * against the viewport, and once it is near, its images against the container (the same 100 px
+ * beyond its visible part): the next slide's logo loads with the visible one, the one after as the
+ * visitor moves on. (IntersectionObserver's own `scrollMargin` would say this in one option, but
+ * Chromium 156 ignores it for the viewport's observer.) Without the observers every image is loaded
+ * once the document is parsed. Plain ES5 in a string: it runs before any bundle, and the page's CSP
+ * hashes it like every inline script.
  */
 export const NEAR_SRC_ATTRIBUTE = "data-near-src"
+/** A scroll container whose images are near when within the margin of its visible part (and it of the viewport's). */
+export const NEAR_ROOT_ATTRIBUTE = "data-near-root"
 
 const SELECTOR = `img[${NEAR_SRC_ATTRIBUTE}]`
 
-export const NEAR_IMAGES_SCRIPT = `(function(){var A="${NEAR_SRC_ATTRIBUTE}",S="${SELECTOR}";function load(img){var src=img.getAttribute(A);if(src===null)return;img.removeAttribute(A);img.setAttribute("src",src)}function start(){var all=document.querySelectorAll(S),i;if(!window.IntersectionObserver||!window.MutationObserver){for(i=0;i<all.length;i++)load(all[i]);return}var near=new IntersectionObserver(function(entries){for(var i=0;i<entries.length;i++)if(entries[i].isIntersecting){near.unobserve(entries[i].target);load(entries[i].target)}},{rootMargin:"${LAZY_MARGIN_PX}px"});function watch(node){if(node.nodeType!==1)return;if(node.matches(S))near.observe(node);var inside=node.querySelectorAll(S);for(var i=0;i<inside.length;i++)near.observe(inside[i])}for(i=0;i<all.length;i++)near.observe(all[i]);new MutationObserver(function(records){for(var i=0;i<records.length;i++){var r=records[i];if(r.type==="attributes")watch(r.target);else for(var j=0;j<r.addedNodes.length;j++)watch(r.addedNodes[j])}}).observe(document.documentElement,{childList:true,subtree:true,attributes:true,attributeFilter:[A]})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})()`
+export const NEAR_IMAGES_SCRIPT = `(function(){var A="${NEAR_SRC_ATTRIBUTE}",R="${NEAR_ROOT_ATTRIBUTE}",S="${SELECTOR}",M="${LAZY_MARGIN_PX}px";function load(img){var src=img.getAttribute(A);if(src===null)return;img.removeAttribute(A);img.setAttribute("src",src)}function loadNear(entries,observer){for(var i=0;i<entries.length;i++)if(entries[i].isIntersecting){observer.unobserve(entries[i].target);load(entries[i].target)}}function start(){var all=document.querySelectorAll(S),i;if(!window.IntersectionObserver||!window.MutationObserver){for(i=0;i<all.length;i++)load(all[i]);return}var near=new IntersectionObserver(function(entries){for(var i=0;i<entries.length;i++){var t=entries[i].target;if(!entries[i].isIntersecting)continue;near.unobserve(t);if(!t.hasAttribute(R)){load(t);continue}t._near=new IntersectionObserver(loadNear,{root:t,rootMargin:M});var inside=t.querySelectorAll(S);for(var j=0;j<inside.length;j++)t._near.observe(inside[j])}},{rootMargin:M});function observe(img){var root=img.closest("["+R+"]");if(!root)near.observe(img);else if(root._near)root._near.observe(img);else near.observe(root)}function watch(node){if(node.nodeType!==1)return;if(node.matches(S))observe(node);var inside=node.querySelectorAll(S);for(var i=0;i<inside.length;i++)observe(inside[i])}for(i=0;i<all.length;i++)observe(all[i]);new MutationObserver(function(records){for(var i=0;i<records.length;i++){var r=records[i];if(r.type==="attributes")watch(r.target);else for(var j=0;j<r.addedNodes.length;j++)watch(r.addedNodes[j])}}).observe(document.documentElement,{childList:true,subtree:true,attributes:true,attributeFilter:[A]})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",start);else start()})()`

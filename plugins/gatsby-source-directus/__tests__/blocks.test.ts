@@ -56,16 +56,20 @@ test("nested repeaters (tabs of use cases) and anchors follow their kinds", () =
   const { ctx, described } = collecting()
   const block = normaliseItem("block_tabs", {
     id: 1, heading: "Tabs", anchor: "Not An Anchor",
-    tabs: [{ name: "Finance", items: [{ title: "Invoices", hours_saved_per_week: "30", features: ["a"] }] }],
+    tabs: [{ name: "Finance", icon: "unicorn", items: [{ title: "Invoices", hours_saved_per_week: "30", features: ["a"], icon: "bank" }] }],
   }, ctx)
   expect(block.anchor).toBeNull()
+  expect((block.tabs as { icon: unknown }[])[0].icon).toBeNull()
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
     {
-      title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: null, badge: null,
+      title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: "bank", badge: null,
       logo: null, highlight: null, highlightLabel: null,
     },
   ])
-  expect(described()).toEqual([expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/)])
+  expect(described()).toEqual([
+    expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/),
+    expect.stringMatching(/^block_tabs item 1, field "tabs\[0\]\.icon": not one of chart, clock, .*: "unicorn"$/),
+  ])
 })
 
 test("a block missing a required field is dropped with a warning naming page, block and field", () => {

@@ -5,6 +5,7 @@
  * types' declarations (src/blocks/<type>/config.ts), so a field is added in one place.
  */
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
+import { iconLabels } from "../../../src/blocks/fields"
 import type { BlockSpec } from "./block-spec"
 import { blockHeader } from "./block-spec"
 import type { FieldSpec } from "./fields"
@@ -245,7 +246,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("footer_rights", "After the copyright line"),
       m2o("default_hero", "hero_sections", "Hero of any page without one of its own or a built-in one (spec 000 §2.4)"),
       str("client_logos_label", "The line over the client logos in page heroes"),
-      list("trust_signals", "{{ icon }} {{ label }}", [str("icon", "Icon name"), str("label")], "Trust signals under the home, services and contact heroes"),
+      iconLabels("trust_signals", "Trust signals under the home, services and contact heroes"),
       // The consent banner: asked on a first visit, reopened from the footer.
       str("consent_title", "The consent banner's heading"),
       html("consent_text", "The consent banner's text: what is measured, and a link to the privacy policy"),

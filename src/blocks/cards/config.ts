@@ -1,12 +1,12 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { bool, file, int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
-import { link } from "../fields"
+import { icon, link } from "../fields"
 
 const fields = [
   list("items", "{{ name }}{{ title }}", [
     str("name"), link("logo", "Logo or image icon: a site path (/images/x.svg) or https URL"), str("highlight", "Short emphasis"),
     text("description"), strings("tags"), int("number", "The card's number, when numbered"), str("title"), str("subtitle"),
-    str("badge", "Small label on the card"), str("icon", "Icon name"), strings("features", "Points of the card"),
+    str("badge", "Small label on the card"), icon(), strings("features", "Points of the card"),
     str("button_text", "A button on the card (feature cards, verticals layouts)"), link("button_link", "Its link (empty: the site's booking link)"),
     link("link", "Where the card leads (verticals layout: labelled by the block's button text)"),
     bool("highlighted", "An accent ring around the card (key features layout)"),

@@ -1,12 +1,13 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { icon } from "../fields"
 
 const fields = [
   list("columns", "{{ title }}", [
     str("title"), str("label", "Small label above the title"), str("cost"), str("cost_caption"), str("timeline"),
     strings("points", "Bullet points"),
     list("items", "{{ short_title }}{{ title }}", [
-      str("short_title"), str("long_title"), text("short_description"), text("long_description"), str("icon", "Icon name"),
+      str("short_title"), str("long_title"), text("short_description"), text("long_description"), icon(),
       str("title"), text("description"), strings("points", "Bullet points"), str("badge", "Small label on the entry"),
     ], "Entries of the column"),
     str("more_text", "Label of the \"show more\" button"),

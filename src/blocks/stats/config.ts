@@ -1,13 +1,13 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
-import { stats as figures } from "../fields"
+import { icon, stats as figures } from "../fields"
 
 const fields = [
   str("headline_value", "The big figure"),
   str("headline_label", "Its label"),
   str("group_title", "Title of the figure group"),
   figures("group_stats", "Figures of the group"),
-  figures("stats", "Further figures", text("description"), str("icon", "Icon name")),
+  figures("stats", "Further figures", text("description"), icon()),
   strings("points", "Bullet points beside the figures"),
 ] as const
 const uses = everyField(fields)

@@ -1,9 +1,10 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { icon } from "../fields"
 
 const fields = [
   list("steps", "{{ number }}. {{ title }}", [
-    str("number", "e.g. 01"), str("title"), str("duration", "e.g. Week 1"), text("description"), str("icon", "Icon name"),
+    str("number", "e.g. 01"), str("title"), str("duration", "e.g. Week 1"), text("description"), icon(),
     strings("features", "Points of the step"),
   ], "The steps, in order"),
   str("total_label", "Label of the total"),

@@ -1,13 +1,13 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
-import { link } from "../fields"
+import { icon, link } from "../fields"
 
 const fields = [
   list("tabs", "{{ name }}", [
-    str("name", "Tab label"), str("icon", "Icon name"), text("description"),
+    str("name", "Tab label"), icon(), text("description"),
     list("items", "{{ title }}", [
       str("title"), text("description"), int("hours_saved_per_week"), str("roi", "e.g. 300%"), str("timeline"),
-      str("cost_range"), strings("features"), str("icon", "Icon name"), str("badge", "Small label on the entry"),
+      str("cost_range"), strings("features"), icon(), str("badge", "Small label on the entry"),
       link("logo", "Logo: a site path or https URL"), str("highlight", "A key figure, e.g. 400+"), str("highlight_label", "Its label"),
     ], "Entries of the tab"),
   ], "The tabs, in order"),

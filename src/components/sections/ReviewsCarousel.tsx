@@ -11,6 +11,7 @@ import { Section, actions } from "./Section"
 import { Stars } from "./Stars"
 import { useDragScroll } from "./useDragScroll"
 import { useSiteSettings } from "../../lib/useSiteSettings"
+import { NEAR_ROOT_ATTRIBUTE } from "../../lib/near-images"
 
 // Each slide is exactly the track's width and holds its card inset by the container's gutter, the
 // track bleeding into that gutter: the card keeps the content width, its shadow is not cut, and the
@@ -87,7 +88,8 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, id = "rev
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
       </p>
       <div role="region" aria-roledescription="carousel" aria-label="Client reviews" data-ready={ready}>
-        <ul ref={list} css={track} {...drag} tabIndex={0} aria-label="Reviews, one per view">
+        {/* A slide's logo loads once the slide nears the track's visible part, not only once shown (near-images.ts). */}
+        <ul ref={list} css={track} {...drag} {...{ [NEAR_ROOT_ATTRIBUTE]: "" }} tabIndex={0} aria-label="Reviews, one per view">
           {reviews.map((review, i) => (
             <li key={review.id} aria-roledescription="slide" aria-label={`${i + 1} of ${reviews.length}`}>
               <div css={slide}>
