@@ -8,7 +8,7 @@ import { beforeAfterView, comparisonView } from "../../src/content/blocks/compar
 import { finalCtaView, stickyBarView } from "../../src/content/blocks/cta"
 import { heroView } from "../../src/content/blocks/hero"
 import { roiView } from "../../src/content/blocks/stats"
-import { stepsView } from "../../src/content/blocks/steps"
+import { stepsView } from "../../src/blocks/steps/view"
 import { aiTabsView, automationTabsView } from "../../src/content/blocks/tabs"
 import { testimonialsView } from "../../src/content/blocks/testimonials"
 import { pageBlock } from "../support/content-blocks"
@@ -162,7 +162,7 @@ describe("landing pages (spec 001 §2)", () => {
       ["01", "AI Strategy & Requirements", "2-3 days"], ["02", "Rapid Prototyping", "3-5 days"],
       ["03", "AI-Assisted Development", "1-3 weeks"], ["04", "Smart Testing & Deployment", "2-3 days"],
     ])
-    expect(process.totalDuration).toBe("2-6 weeks")
+    expect(process.total).toEqual({ label: "Total time to launch", value: "2-6 weeks" })
     expect([ai.roi.headlineValue, ai.roi.headlineLabel]).toEqual(["500%", "Average ROI within 3 months"])
     expect(ai.roi.proof.map(s => s.value)).toEqual(["500+", "$5M+", "99.5%", "4.9/5"])
     expect(ai.finalCta.offer).toBe("Book this week and receive a FREE AI development strategy session worth $2,500")

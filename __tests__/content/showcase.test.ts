@@ -1,4 +1,4 @@
-import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, processStepText, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
+import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { ServiceShowcaseItem } from "../../src/content/service-page"
 import { demoShowcase as demoOf } from "../../src/components/service/catalogue/demo-showcase"
 import { servicePage } from "../support/service-pages"
@@ -72,12 +72,10 @@ describe("service showcase rules (spec 001 §5)", () => {
 
 describe("text cuts of the service blocks", () => {
   const long = "x".repeat(200)
-  test("tech list 30/120, core features 35/120, process steps 35/150", () => {
+  test("tech list 30/120, core features 35/120", () => {
     expect(techItemText({ title: long, description: long })).toEqual({ title: "x".repeat(30) + "...", description: "x".repeat(120) + "..." })
     const card = coreFeatureText({ cardNumber: 1, title: long, description: long, icon: "bolt" })
     expect([card.title.length, card.description.length]).toEqual([38, 123])
-    const step = processStepText({ stepNumber: 1, title: long, description: long, icon: "bolt" })
-    expect([step.title.length, step.description.length]).toEqual([38, 153])
     expect(techItemText({ title: "Figma", description: "Short." })).toEqual({ title: "Figma", description: "Short." })
   })
 

@@ -44,16 +44,19 @@ const otherHeadings: HeadingCopy[] = [
 ]
 
 /**
- * Variants whose description is the section's own text under the heading (industry pages) or a lead
- * paragraph (process framework, /industries' capabilities and verticals), not the heading's description.
+ * Layouts whose description is the section's own text under the heading (industry pages) or a lead
+ * paragraph (steps in rows, /industries' capabilities and verticals), not the heading's description.
  */
-const TEXT_DESCRIPTION = ["overview", "challenges_solutions", "framework", "icon_benefits_grid", "verticals", "project_overview", "results"]
+const TEXT_DESCRIPTION = [
+  "block_stats overview", "block_comparison challenges_solutions", "block_steps rows", "block_cards icon_benefits_grid", "block_cards verticals",
+  "block_stats project_overview", "block_stats results",
+]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */
 const blocks = (["block_cards", "block_comparison", "block_testimonials", "block_tabs", "block_stats", "block_steps", "block_projects", "block_records", "block_faq", "block_gallery"] as const)
   .flatMap(type => snapshotBlocks(type).map(block => {
     const section = sectionOf(block as unknown as Parameters<typeof sectionOf>[0])
-    return { [block.id]: { section: TEXT_DESCRIPTION.includes(String(block.layout)) ? { ...section, description: undefined } : section } }
+    return { [block.id]: { section: TEXT_DESCRIPTION.includes(`${type} ${block.layout}`) ? { ...section, description: undefined } : section } }
   }))
 
 const all: HeadingCopy[] = [

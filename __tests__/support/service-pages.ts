@@ -7,7 +7,7 @@ import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, 
 import { bookingCtaView } from "../../src/content/blocks/cta"
 import { projectsView } from "../../src/content/blocks/projects"
 import { statsRowView } from "../../src/content/blocks/stats"
-import { processView } from "../../src/content/blocks/steps"
+import { stepsView } from "../../src/blocks/steps/view"
 import { platformsView } from "../../src/content/blocks/tabs"
 import { itemBlocks, snapshotItem } from "./content-blocks"
 
@@ -28,7 +28,7 @@ export function servicePage(slug: string) {
     showcase,
     techList: one("block_cards", "tech_list", techListView),
     coreFeatures: one("block_cards", "core_features", coreFeaturesView),
-    process: one("block_steps", "numbered", processView),
+    process: one("block_steps", "cards", stepsView),
     stats: one("block_stats", "row", (block: Queries.StatsBlockFragment) => statsRowView(block, name)),
     platforms: one("block_tabs", "platforms", platformsView),
     /** Why choose, then benefits: the page has either, both or none. */

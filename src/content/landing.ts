@@ -149,24 +149,6 @@ export interface ComparisonBlock {
   savingsLabel: string
 }
 
-export interface LandingProcessStep {
-  /** Displayed number, e.g. "01". */
-  number: string
-  title: string
-  /** e.g. "2-3 days". */
-  duration: string
-  description: string
-  icon: IconName
-}
-
-export interface LandingProcessBlock {
-  section: SectionData
-  steps: LandingProcessStep[]
-  totalLabel: string
-  /** e.g. "2-6 weeks". */
-  totalDuration: string
-}
-
 export interface FinalCtaBlock {
   heading: string
   highlightedText?: string

@@ -6,9 +6,9 @@
  * call to action, in the editor's order.
  */
 import type { IconName } from "./types/icon"
-import type { IconBenefitCard, ProcessStep, SectionData } from "./types/sections"
+import type { IconBenefitCard, SectionData } from "./types/sections"
 
-export type { IconBenefitCard, ProcessStep, SectionData, Stat } from "./types/sections"
+export type { IconBenefitCard, SectionData, Stat } from "./types/sections"
 
 /**
  * Showcase item. Display rules (spec 001 §5), applied by src/content/showcase.ts:
@@ -64,11 +64,6 @@ export interface CoreFeatureCard {
 export interface CoreFeatures {
   section: SectionData
   cards: CoreFeatureCard[]
-}
-
-export interface ProcessBlock {
-  section: SectionData
-  steps: ProcessStep[]
 }
 
 /** Automation platform card; the page shows at most 4 features (spec 001 §9). */

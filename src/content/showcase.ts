@@ -9,7 +9,6 @@ import type {
   ServiceShowcaseItem,
   TechItem,
 } from "./service-page"
-import type { ProcessStep } from "./types/sections"
 import { LIMITS } from "./limits"
 import { truncate, truncateAtWord } from "./text"
 
@@ -63,12 +62,6 @@ export const coreFeatureText = (card: CoreFeatureCard): CoreFeatureCard => ({
   ...card,
   title: truncate(card.title, LIMITS.coreFeatureTitle),
   description: truncate(card.description, LIMITS.coreFeatureDescription),
-})
-
-export const processStepText = (step: ProcessStep): ProcessStep => ({
-  ...step,
-  title: truncate(step.title, LIMITS.processStepTitle),
-  description: truncate(step.description, LIMITS.processStepDescription),
 })
 
 /** Automation platform cards show at most 4 features. */

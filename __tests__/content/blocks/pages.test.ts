@@ -2,7 +2,7 @@ import { placesView, simpleCardsView } from "../../../src/content/blocks/cards"
 import { panelView } from "../../../src/content/blocks/cta"
 import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
 import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-text"
-import { frameworkView, journeyView } from "../../../src/content/blocks/steps"
+import { stepsView } from "../../../src/blocks/steps/view"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
@@ -70,13 +70,13 @@ describe("the about, process and privacy pages' content", () => {
     expect(places.image).toEqual({ src: "/static/offices-map.svg", alt: "Map of Lumenaut offices in Lahore, Dubai and Riyadh" })
     expect(places.cards.map(card => card.title)).toEqual(["Lahore, Pakistan", "Dubai, UAE", "Riyadh, KSA"])
     expect(places.footnote?.label).toBeTruthy()
-    const years = journeyView(pageBlock("about", "block_steps", "journey")).steps.map(step => Number(step.number))
+    const years = stepsView(pageBlock("about", "block_steps", "milestones")).steps.map(step => Number(step.number))
     expect([years[0], years[years.length - 1]]).toEqual([2019, 2024])
     expect([...years].sort()).toEqual(years)
   })
 
   test("process: five steps, each with its duration and deliverables", () => {
-    const framework = frameworkView(pageBlock("process", "block_steps", "framework"))
+    const framework = stepsView(pageBlock("process", "block_steps", "rows"))
     expect(framework.steps.map(step => step.number)).toEqual(["1", "2", "3", "4", "5"])
     expect(framework.featuresLabel).toBe("Deliverables")
     for (const step of framework.steps) {

@@ -1,7 +1,6 @@
 import { coreFeaturesView, showcaseView, techListView } from "../../../src/content/blocks/cards"
 import { projectsView } from "../../../src/content/blocks/projects"
 import { statsRowView } from "../../../src/content/blocks/stats"
-import { processView } from "../../../src/content/blocks/steps"
 import { platformsView } from "../../../src/content/blocks/tabs"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
@@ -27,10 +26,8 @@ test("showcase items keep an unset secondary title or icon unset (they rank the 
   ])
 })
 
-test("numbers: a card or step without one takes its place in the list", () => {
+test("numbers: a card without one takes its place in the list", () => {
   expect(coreFeaturesView(cards([{ number: null, title: "A", description: "", icon: "bolt" }, { number: 7, title: "B" }])).cards.map(card => card.cardNumber)).toEqual([1, 7])
-  const steps = [{ number: "2", title: "A" }, { number: null, title: "B" }, { number: "x", title: "C" }]
-  expect(processView({ ...header, steps } as unknown as Queries.StepsBlockFragment).steps.map(step => step.stepNumber)).toEqual([2, 2, 3])
 })
 
 test("headings naming the page's record ({name}): portfolio, figures and the showcase's overflow", () => {

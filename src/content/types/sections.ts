@@ -27,14 +27,6 @@ export interface CountUpStat {
   label: string
 }
 
-/** Process step. Title cut at 35 characters, description at 150 (spec 001 §5). */
-export interface ProcessStep {
-  stepNumber: number
-  title: string
-  description: string
-  icon: IconName
-}
-
 /** Icon benefit card. More than 4 cards in a block -> pinned horizontal strip, otherwise a grid. */
 export interface IconBenefitCard {
   icon: IconName

@@ -4,14 +4,13 @@ import { beforeAfterView, comparisonView } from "../../../content/blocks/compari
 import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
 import { heroView } from "../../../content/blocks/hero"
 import { roiView } from "../../../content/blocks/stats"
-import { stepsView } from "../../../content/blocks/steps"
 import { aiTabsView, automationTabsView } from "../../../content/blocks/tabs"
 import { testimonialsView } from "../../../content/blocks/testimonials"
 import { BeforeAfter } from "../../landing/BeforeAfter"
 import { Comparison } from "../../landing/Comparison"
 import { FinalCta } from "../../landing/FinalCta"
 import { LandingHero } from "../../landing/LandingHero"
-import { LandingProcess } from "../../landing/LandingProcess"
+import { StepsBlock } from "../../../blocks/steps/Steps"
 import { LeadButton } from "../../landing/LeadButton"
 import { PlatformCards } from "../../landing/PlatformCards"
 import { RoiBlock } from "../../landing/RoiBlock"
@@ -78,8 +77,8 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
       <Entry id="comparison" name="landing/Comparison" note="Traditional against AI-powered development.">
         {sample(withLayout(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
       </Entry>
-      <Entry id="landing-process" name="landing/LandingProcess" note="Numbered steps with durations and the total.">
-        {sample(withLayout(samples.steps, "timeline"), block => <State label="Default" padded={false}><LandingProcess block={stepsView(block)} /></State>)}
+      <Entry id="landing-process" name="blocks/steps (cards)" note="Numbered steps with durations and the total.">
+        {sample(samples.steps.find(block => block.totalValue), block => <State label="With durations and the total" padded={false}><StepsBlock block={{ ...block, anchor: "demo-landing-process" }} /></State>)}
       </Entry>
       <Entry id="roi" name="landing/RoiBlock" note="Headline ROI, per-employee figures (automation only) and proof figures.">
         {sample(stats.find(block => block.groupStats.length > 0), block => (

@@ -9,12 +9,11 @@ import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, 
 import { bookingCtaView } from "../../../content/blocks/cta"
 import { contactSectionView } from "../../../content/blocks/form"
 import { statsRowView } from "../../../content/blocks/stats"
-import { processView } from "../../../content/blocks/steps"
 import { platformsView } from "../../../content/blocks/tabs"
 import type { BlockName } from "../../../../plugins/gatsby-source-directus/src/collections"
 import { AutomationPlatforms } from "../AutomationPlatforms"
 import { CoreFeatures } from "../CoreFeatures"
-import { ProcessSteps } from "../ProcessSteps"
+import { StepsBlock } from "../../../blocks/steps/Steps"
 import { ServiceCta } from "../ServiceCta"
 import { ServiceShowcase } from "../ServiceShowcase"
 import { SocialPlatforms } from "../SocialPlatforms"
@@ -43,7 +42,7 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
   projects: ProjectCard[]; bookingLink: string; services: ServiceSamples; heroes: CatalogueHeroes; contactSection?: Queries.FormBlockFragment
 }) {
   const cards = (slug: string, layout: string, nth = 0) => serviceBlock<Queries.CardsBlockFragment>(services, slug, "block_cards", layout, nth)
-  const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "numbered")
+  const steps = (slug: string) => serviceBlock<Queries.StepsBlockFragment>(services, slug, "block_steps", "cards")
   return (
     <>
       <Entry id="page-hero" name="layout/PageHero" note="The hero the build resolved for the page (its hero section, else its built-in one); then the page's own fallback, then the default hero (settings).">
@@ -71,9 +70,9 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
         {sample(cards("ai-apps-integrations", "core_features"), block => <State label="4 cards: grid" padded={false}><CoreFeatures id="demo-features-grid" coreFeatures={coreFeaturesView(block)} /></State>)}
         {sample(cards("product-development", "core_features"), block => <State label="8 cards: pinned strip" padded={false}><CoreFeatures id="demo-features-strip" coreFeatures={coreFeaturesView(block)} /></State>)}
       </Entry>
-      <Entry id="process-steps" name="service/ProcessSteps" note="Titles cut at 35, descriptions at 150; 4, 5 or 6 steps.">
-        {sample(steps("product-development"), block => <State label="4 steps" padded={false}><ProcessSteps id="demo-process-4" process={processView(block)} /></State>)}
-        {sample(steps("business-automation"), block => <State label="6 steps" padded={false}><ProcessSteps id="demo-process-6" process={processView(block)} /></State>)}
+      <Entry id="process-steps" name="blocks/steps (cards)" note="Titles cut at 35, descriptions at 150; 4, 5 or 6 steps.">
+        {sample(steps("product-development"), block => <State label="4 steps" padded={false}><StepsBlock block={{ ...block, anchor: "demo-process-4" }} /></State>)}
+        {sample(steps("business-automation"), block => <State label="6 steps" padded={false}><StepsBlock block={{ ...block, anchor: "demo-process-6" }} /></State>)}
       </Entry>
       <Entry id="stats-row" name="service/StatsRow" note="Four headline figures.">
         {sample(serviceBlock<Queries.StatsBlockFragment>(services, "ui-ux-design", "block_stats", "row"), block => (
