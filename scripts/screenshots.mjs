@@ -57,7 +57,26 @@ async function settle(page) {
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForFunction(() => Array.from(document.images).every(img => img.complete), null, { timeout: 20000 })
   await page.evaluate(() => document.fonts.ready)
+  // On phones the sections after the first skip painting until they near the viewport
+  // (content-visibility: auto); a full-page shot would show them blank. Painted as a visitor sees them.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
   await page.waitForTimeout(400)
+}
+
+/**
+ * A full-page shot once two in a row are alike: a page can still repaint after it has settled (the
+ * last chunk's styles, fonts), which moved list markers by a pixel on a shot taken 400 ms after.
+ */
+async function steadyShot(page) {
+  const take = () => page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" })
+  let last = await take()
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.waitForTimeout(500)
+    const next = await take()
+    if (next.equals(last)) return next
+    last = next
+  }
+  throw new Error(`${page.url()}: no two shots in a row alike`)
 }
 
 async function shoot(outDir) {
@@ -79,7 +98,7 @@ async function shoot(outDir) {
         const page = await context.newPage()
         await page.goto(`${server.url}${route}`, { waitUntil: "load" })
         await settle(page)
-        await page.screenshot({ path: path.join(outDir, fileName(route, width)), fullPage: true, animations: "disabled", caret: "hide" })
+        await writeFile(path.join(outDir, fileName(route, width)), await steadyShot(page))
         await page.close()
         console.log(`${route} @${width}`)
       }
