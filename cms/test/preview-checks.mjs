@@ -138,9 +138,11 @@ async function editorChecks({ check, url, base, env, admin, draft }) {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // Nothing leaves the machine: only the two loopback servers answer.
-    await page.route('**/*', (route) => (/^http:\/\/127\.0\.0\.1:/.test(route.request().url()) ? route.continue() : route.abort()));
+    // A context of its own: the layout form opens in a second tab of the same session. Nothing leaves
+    // the machine: in every tab only the two loopback servers answer.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.route('**/*', (route) => (/^http:\/\/127\.0\.0\.1:/.test(route.request().url()) ? route.continue() : route.abort()));
+    const page = await context.newPage();
     await page.goto(`${url}/admin/login`);
     await page.fill('input[type="email"]', env.ADMIN_EMAIL);
     await page.fill('input[type="password"]', env.ADMIN_PASSWORD);
