@@ -184,7 +184,7 @@ describe("component showcase", () => {
     const { page, context } = await visit("/showcase")
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex")
     await expect(page.getByRole("link", { name: "Open the SEO audit report" }).getAttribute("href")).resolves.toBe("/internal/seo-audit")
-    for (const name of ["ui/Button", "service/ServiceShowcase", "service/CoreFeatures", "sections/IconBenefitSection", "landing/UseCaseTabs", "landing/StickyBar"]) {
+    for (const name of ["ui/Button", "blocks/cards (list_with_pane)", "blocks/cards (numbered)", "blocks/cards (icons)", "landing/UseCaseTabs", "landing/StickyBar"]) {
       await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1)
     }
     await expect(page.getByTestId("sticky-bar").count()).resolves.toBe(2)

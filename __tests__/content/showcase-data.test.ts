@@ -3,7 +3,7 @@
  * landing pages every figure and text the spec gives.
  */
 import { SERVICE_SLUGS } from "../../src/content/services"
-import { cardsView } from "../../src/content/blocks/cards"
+import { logoCardsView } from "../../src/blocks/cards/view"
 import { beforeAfterView, comparisonView } from "../../src/content/blocks/comparison"
 import { finalCtaView, stickyBarView } from "../../src/content/blocks/cta"
 import { heroView } from "../../src/content/blocks/hero"
@@ -107,7 +107,7 @@ function landing(route: string) {
   const block = <F,>(type: Parameters<typeof pageBlock>[1], variant?: string) => pageBlock<F>(route, type, variant)
   return {
     hero: heroView(block("block_hero")),
-    platforms: cardsView(block("block_cards")),
+    platforms: logoCardsView(block("block_cards")),
     testimonials: testimonialsView(block("block_testimonials")),
     roi: roiView(block("block_stats")),
     finalCta: finalCtaView(block("block_cta", "final")).block,

@@ -1,11 +1,11 @@
 import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
-import type { ServiceShowcaseItem } from "../../src/content/service-page"
+import type { PaneItem } from "../../src/blocks/cards/view"
 import { demoShowcase as demoOf } from "../../src/components/service/catalogue/demo-showcase"
 import { servicePage } from "../support/service-pages"
 
 const demoShowcase = demoOf(servicePage("ui-ux-design").showcase)
 
-const item = (itemNumber: number, extra: Partial<ServiceShowcaseItem> = {}): ServiceShowcaseItem => ({
+const item = (itemNumber: number, extra: Partial<PaneItem> = {}): PaneItem => ({
   itemNumber,
   mainTitle: `Item ${itemNumber}`,
   ...extra,

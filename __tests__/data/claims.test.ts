@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "fs"
 import path from "path"
 import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
-import { placesView } from "../../src/content/blocks/cards"
+import { besideImageView } from "../../src/blocks/cards/view"
 import { pageHeroView } from "../../src/content/blocks/hero"
 import { countUpView } from "../../src/content/blocks/stats"
 import { industryFallbackCards } from "../../src/content/industry-fallback"
@@ -34,7 +34,7 @@ const copy = strings([
   BLOCK_NAMES.map(name => snapshotBlocks(name)),
 ])
 const aboutStats = pageHeroView(pageBlock("about", "block_hero", "page")).stats
-const footprint = placesView(pageBlock("about", "block_cards", "places"))
+const footprint = besideImageView(pageBlock("about", "block_cards", "beside_image"))
 
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
 /** Every "<n> countries" / "<n> continents" claim, as numbers. */

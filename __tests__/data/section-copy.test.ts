@@ -48,7 +48,7 @@ const otherHeadings: HeadingCopy[] = [
  * paragraph (steps in rows, /industries' capabilities and verticals), not the heading's description.
  */
 const TEXT_DESCRIPTION = [
-  "block_stats overview", "block_comparison challenges_solutions", "block_steps rows", "block_cards icon_benefits_grid", "block_cards verticals",
+  "block_stats overview", "block_comparison challenges_solutions", "block_steps rows", "block_cards icons", "block_cards link_cards",
   "block_stats project_overview", "block_stats results",
 ]
 

@@ -66,7 +66,7 @@ test("the record gets the template query's shape through the build's rules", asy
 test("a block's file becomes the preview's asset address", () => {
   const record = previewRecord(
     "pages",
-    { item: { id: 1, slug: "x", blocks: [{ collection: "block_cards", item: "3", sort: 1 }] }, blocks: [{ id: 3, layout: "places", heading: "Cards", image: "f1-abc" }], blockCollections: ["block_cards"] },
+    { item: { id: 1, slug: "x", blocks: [{ collection: "block_cards", item: "3", sort: 1 }] }, blocks: [{ id: 3, layout: "beside_image", heading: "Cards", image: "f1-abc" }], blockCollections: ["block_cards"] },
     id => `/preview-api/assets/${id}`,
     () => {}
   )

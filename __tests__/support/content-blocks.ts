@@ -56,9 +56,9 @@ export function snapshotItem(collection: BlockOwner, slug: string): RawItem {
 /** A pages item's blocks (by its route), or another owner's item's (by its slug), in order. */
 export const pageBlocks = (route: string, owner: BlockOwner = "pages") => itemBlocks(owner, route)
 
-/** The one block of a type (and layout) on a page. */
-export function pageBlock<Fragment>(route: string, blockType: BlockName, layout?: string, owner: BlockOwner = "pages"): Fragment {
-  const block = pageBlocks(route, owner).find(candidate => candidate.blockType === blockType && (layout === undefined || candidate.layout === layout))
+/** The block of a type (and layout) on a page: the first, or the nth (0-based) of them. */
+export function pageBlock<Fragment>(route: string, blockType: BlockName, layout?: string, owner: BlockOwner = "pages", nth = 0): Fragment {
+  const block = pageBlocks(route, owner).filter(candidate => candidate.blockType === blockType && (layout === undefined || candidate.layout === layout))[nth]
   if (!block) throw new Error(`${route} has no ${blockType} ${layout ?? ""}`)
   return block as unknown as Fragment
 }

@@ -3,7 +3,7 @@
  * receive: what each section of /services/<slug> shows.
  */
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
-import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../../src/content/blocks/cards"
+import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../src/blocks/cards/view"
 import { bookingCtaView } from "../../src/content/blocks/cta"
 import { projectsView } from "../../src/content/blocks/projects"
 import { statsRowView } from "../../src/content/blocks/stats"
@@ -19,21 +19,21 @@ export function servicePage(slug: string) {
     const [block] = all<F>(type, layout)
     return block && view(block)
   }
-  const showcase = one("block_cards", "showcase", (block: Queries.CardsBlockFragment) => showcaseView(block, name))
+  const showcase = one("block_cards", "list_with_pane", (block: Queries.CardsBlockFragment) => listWithPaneView(block, name))
   const cta = one("block_cta", "booking", bookingCtaView)
   if (!showcase || !cta) throw new Error(`${slug}: no showcase or closing call to action`)
   return {
     name,
     blocks,
     showcase,
-    techList: one("block_cards", "tech_list", techListView),
-    coreFeatures: one("block_cards", "core_features", coreFeaturesView),
+    techList: one("block_cards", "checked_cards", checkedCardsView),
+    coreFeatures: one("block_cards", "numbered", numberedView),
     process: one("block_steps", "cards", stepsView),
     stats: one("block_stats", "row", (block: Queries.StatsBlockFragment) => statsRowView(block, name)),
     platforms: one("block_tabs", "platforms", platformsView),
     /** Why choose, then benefits: the page has either, both or none. */
-    iconBenefits: all<Queries.CardsBlockFragment>("block_cards", "icon_benefits").map(iconBenefitsView),
-    socialPlatforms: one("block_cards", "social_platforms", socialPlatformsView),
+    iconBenefits: all<Queries.CardsBlockFragment>("block_cards", "icons").map(iconCardsView),
+    socialPlatforms: one("block_cards", "logo_points", logoPointsView),
     projects: one("block_projects", "featured", (block: Queries.ProjectsBlockFragment) => projectsView(block, name)),
     cta,
   }

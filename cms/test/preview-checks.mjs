@@ -99,30 +99,38 @@ async function builtChecks({ check, siteDir, draft, builtPage, token }) {
 
 /**
  * In the admin app, a block's form shows the fields its layout uses (the conditions generated from
- * the block's declaration): a steps block in rows shows its deliverables' label, not the total; picked
- * as numbered cards, the other way round. In a tab of its own, closed unsaved.
+ * the block's declaration): a steps block in rows shows its deliverables' label, not the total, and
+ * picked as numbered cards the other way round; a cards block of icon cards shows its band's tone,
+ * strip and fade options and no picture, and picked as cards beside a picture the other way round.
+ * Each form in a tab of its own, closed unsaved.
  */
 async function layoutFieldChecks({ check, page, url, admin }) {
-  const [rows] = await admin.get('/items/block_steps?filter[layout][_eq]=rows&fields=id&limit=1');
-  const form = await page.context().newPage();
-  try {
-    await form.goto(`${url}/admin/content/block_steps/${rows.id}`);
-    await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
-    // Directus 11 asks the first admin to name a project owner; that dialog would cover the form.
-    const later = form.getByRole('button', { name: 'Remind Later' });
-    if (await later.isVisible()) await later.click();
-    const shown = () => form.evaluate(() => ['features_label', 'total_label', 'total_value'].filter((f) => document.querySelector(`[data-field="${f}"]`)));
-    const asRows = await shown();
-    await form.locator('[data-field="layout"] .v-input').click();
-    await form.locator('.v-list-item', { hasText: 'Numbered cards on a dark band' }).click();
-    await form.locator('[data-field="total_label"]').waitFor({ timeout: 10000 });
-    const asCards = await shown();
-    check(`a steps block's form shows the fields of its layout: rows ${asRows.join(', ')}; picked as numbered cards ${asCards.join(', ')}`,
-      JSON.stringify(asRows) === '["features_label"]' && JSON.stringify(asCards) === '["total_label","total_value"]');
-  } catch (error) {
-    check('the layout form walk-through ran', false, error.stack);
-  } finally {
-    await form.close();
+  const forms = [
+    { collection: 'block_steps', layout: 'rows', other: 'Numbered cards on a dark band', fields: ['features_label', 'total_label', 'total_value'], shown: [['features_label'], ['total_label', 'total_value']] },
+    { collection: 'block_cards', layout: 'icons', other: 'Cards beside a picture, with a labelled line under them', fields: ['tone', 'strip', 'reveal', 'image', 'footnote', 'more_heading'], shown: [['tone', 'strip', 'reveal'], ['image', 'footnote']] },
+  ];
+  for (const { collection, layout, other, fields, shown } of forms) {
+    const [item] = await admin.get(`/items/${collection}?filter[layout][_eq]=${layout}&fields=id&limit=1`);
+    const form = await page.context().newPage();
+    try {
+      await form.goto(`${url}/admin/content/${collection}/${item.id}`);
+      await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
+      // Directus 11 asks the first admin to name a project owner; that dialog would cover the form.
+      const later = form.getByRole('button', { name: 'Remind Later' });
+      if (await later.isVisible()) await later.click();
+      const visible = () => form.evaluate((names) => names.filter((f) => document.querySelector(`[data-field="${f}"]`)), fields);
+      const before = await visible();
+      await form.locator('[data-field="layout"] .v-input').click();
+      await form.locator('.v-list-item', { hasText: other }).click();
+      await form.locator(`[data-field="${shown[1][0]}"]`).waitFor({ timeout: 10000 });
+      const after = await visible();
+      check(`a ${collection} form shows the fields of its layout: ${layout} ${before.join(', ')}; picked as "${other}" ${after.join(', ')}`,
+        JSON.stringify(before) === JSON.stringify(shown[0]) && JSON.stringify(after) === JSON.stringify(shown[1]));
+    } catch (error) {
+      check(`the ${collection} layout form walk-through ran`, false, error.stack);
+    } finally {
+      await form.close();
+    }
   }
 }
 

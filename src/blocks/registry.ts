@@ -37,7 +37,7 @@ function staticOnly<K extends string>(load: () => Promise<BlockModule<K>>, name:
  */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock"),
-  block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./CardsBlock"), "CardsBlock"),
+  block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./cards/Cards"), "CardsBlock"),
   block_comparison: interactive(() => import(/* webpackChunkName: "blocks" */ "./ComparisonBlock"), "ComparisonBlock"),
   block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock"),
   block_tabs: interactive(() => import(/* webpackChunkName: "blocks" */ "./TabsBlock"), "TabsBlock"),

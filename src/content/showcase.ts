@@ -3,30 +3,26 @@
  * what order, and the text cuts of the showcase, tech list, core features, process steps and
  * automation platform features. Pure functions: components receive what these return.
  */
-import type {
-  AutomationPlatform,
-  CoreFeatureCard,
-  ServiceShowcaseItem,
-  TechItem,
-} from "./service-page"
+import type { AutomationPlatform } from "./service-page"
+import type { CheckedItem, NumberedItem, PaneItem } from "../blocks/cards/view"
 import { LIMITS } from "./limits"
 import { truncate, truncateAtWord } from "./text"
 
 const filled = (value: string | null | undefined) => Boolean(value && value.trim() !== "")
 
 /** An item shows only with a main title and a secondary title or a short description. */
-export const isShowable = (item: ServiceShowcaseItem) =>
+export const isShowable = (item: PaneItem) =>
   filled(item.mainTitle) && (filled(item.secondaryTitle) || filled(item.shortDescription))
 
-export const hasShowcaseIcon = (item: ServiceShowcaseItem) => Boolean(item.icon) || filled(item.iconUrl)
+export const hasShowcaseIcon = (item: PaneItem) => Boolean(item.icon) || filled(item.iconUrl)
 
 /** 0 = secondary title and icon, 1 = one of them missing, 2 = both missing. */
-export function completenessTier(item: ServiceShowcaseItem): number {
+export function completenessTier(item: PaneItem): number {
   return Number(!filled(item.secondaryTitle)) + Number(!hasShowcaseIcon(item))
 }
 
 /** Showable items, most complete first (stable within a tier), descriptions cut at 280 at a word. */
-function displayable(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {
+function displayable(items: readonly PaneItem[]): PaneItem[] {
   return items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => isShowable(item))
@@ -43,22 +39,22 @@ function displayable(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem
  * The showcase as displayed: showable items, most complete first (stable within a tier), at most
  * 4, each description cut at 280 characters at a word boundary with '...'.
  */
-export const showcaseItems = (items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] =>
+export const showcaseItems = (items: readonly PaneItem[]): PaneItem[] =>
   displayable(items).slice(0, LIMITS.showcaseItems)
 
 /**
  * The showable items the showcase's cap leaves out (devops and social media list 6 services): the
  * page lists them after the showcase, so every service in the copy is seen.
  */
-export const showcaseOverflow = (items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] =>
+export const showcaseOverflow = (items: readonly PaneItem[]): PaneItem[] =>
   displayable(items).slice(LIMITS.showcaseItems)
 
-export const techItemText = (item: TechItem): TechItem => ({
+export const techItemText = (item: CheckedItem): CheckedItem => ({
   title: truncate(item.title, LIMITS.techListTitle),
   description: truncate(item.description, LIMITS.techListDescription),
 })
 
-export const coreFeatureText = (card: CoreFeatureCard): CoreFeatureCard => ({
+export const coreFeatureText = (card: NumberedItem): NumberedItem => ({
   ...card,
   title: truncate(card.title, LIMITS.coreFeatureTitle),
   description: truncate(card.description, LIMITS.coreFeatureDescription),
@@ -70,7 +66,7 @@ export const platformFeatures = (platform: AutomationPlatform): string[] =>
 
 /** Core features use the horizontal pinned layout from this many cards (spec 001 §9). */
 export const CORE_FEATURES_STRIP_FROM = 6
-/** Pinned-strip geometry of the core features (the icon benefit strip's is in IconBenefitSection). */
+/** Pinned-strip geometry of the core features (the icon cards' strip's is in src/blocks/cards/IconCards.tsx). */
 export const CORE_FEATURES_STRIP = { cardWidth: 352, gap: 32, extraScroll: 2500, stickyOffset: 80 } as const
 
 /** Showcase geometry: each content section is 400 px tall and becomes active when half visible. */

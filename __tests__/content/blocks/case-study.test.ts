@@ -1,7 +1,7 @@
 /** The case studies' and /portfolios' blocks (content/projects.json and pages item portfolios) through their view models. */
 import { readFileSync } from "fs"
 import path from "path"
-import { keyFeaturesView } from "../../../src/content/blocks/cards"
+import { hoverPointsView } from "../../../src/blocks/cards/view"
 import { galleryView } from "../../../src/content/blocks/gallery"
 import { projectHeroView } from "../../../src/content/blocks/hero"
 import { relatedView } from "../../../src/content/blocks/projects"
@@ -19,7 +19,7 @@ test("every project lists its page: a written case study its eight sections, the
   for (const { slug } of projects) {
     const types = pageBlocks(slug, "projects").map(b => `${b.blockType} ${b.layout}`)
     expect([slug, types]).toEqual([slug, WRITTEN.includes(slug)
-      ? ["block_hero project", "block_stats project_overview", "block_cards key_features", "block_tabs technology_light", "block_stats results", "block_gallery grid", "block_cta panel", "block_projects related"]
+      ? ["block_hero project", "block_stats project_overview", "block_cards hover_points", "block_tabs technology_light", "block_stats results", "block_gallery grid", "block_cta panel", "block_projects related"]
       : ["block_hero project", "block_stats project_overview", "block_tabs technology", "block_cta panel", "block_projects related"]])
   }
 })
@@ -38,7 +38,7 @@ test("the hero reads the project: its title, summary and picture, and a live but
 })
 
 test("key features ring the highlighted cards and carry their benefits, their title and the hint", () => {
-  const view = keyFeaturesView(block("e-commerce-revolution-platform", "block_cards", "key_features"))
+  const view = hoverPointsView(block("e-commerce-revolution-platform", "block_cards", "hover_points"))
   expect(view.features.map(f => f.highlighted)).toEqual([true, true, false, false, false, false])
   expect(view.features[0].benefits).toHaveLength(3)
   expect([view.benefitsLabel, view.hint]).toEqual(["Key Benefits", "Hover or focus to see the key benefits"])

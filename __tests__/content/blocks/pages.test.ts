@@ -1,4 +1,4 @@
-import { placesView, simpleCardsView } from "../../../src/content/blocks/cards"
+import { besideImageView, lettersView } from "../../../src/blocks/cards/view"
 import { panelView } from "../../../src/content/blocks/cta"
 import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
 import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-text"
@@ -65,8 +65,8 @@ describe("the about, process and privacy pages' content", () => {
   })
 
   test("about: the values' letters spell LUMENAUT; the footprint has its map, three offices and the places served", () => {
-    expect(simpleCardsView(pageBlock("about", "block_cards", "values")).cards.map(card => card.badge).join("")).toBe("LUMENAUT")
-    const places = placesView(pageBlock("about", "block_cards", "places"))
+    expect(lettersView(pageBlock("about", "block_cards", "letters")).cards.map(card => card.badge).join("")).toBe("LUMENAUT")
+    const places = besideImageView(pageBlock("about", "block_cards", "beside_image"))
     expect(places.image).toEqual({ src: "/static/offices-map.svg", alt: "Map of Lumenaut offices in Lahore, Dubai and Riyadh" })
     expect(places.cards.map(card => card.title)).toEqual(["Lahore, Pakistan", "Dubai, UAE", "Riyadh, KSA"])
     expect(places.footnote?.label).toBeTruthy()

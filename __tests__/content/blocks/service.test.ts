@@ -1,4 +1,4 @@
-import { coreFeaturesView, showcaseView, techListView } from "../../../src/content/blocks/cards"
+import { numberedView, listWithPaneView, checkedCardsView } from "../../../src/blocks/cards/view"
 import { projectsView } from "../../../src/content/blocks/projects"
 import { statsRowView } from "../../../src/content/blocks/stats"
 import { platformsView } from "../../../src/content/blocks/tabs"
@@ -7,12 +7,12 @@ const header = { layout: null, anchor: null, heading: "Heading", highlightedText
 const cards = (items: object[], rest: object = {}) => ({ ...header, items, buttonText: null, buttonLink: null, ...rest }) as unknown as Queries.CardsBlockFragment
 
 test("a tech list's button goes to its site path; without one it is the booking button", () => {
-  expect(techListView(cards([], { buttonText: "Talk", buttonLink: "/contact" }))).toMatchObject({ ctaText: "Talk", ctaLink: "/contact" })
-  expect(techListView(cards([], { buttonText: "Book" })).ctaLink).toBeUndefined()
+  expect(checkedCardsView(cards([], { buttonText: "Talk", buttonLink: "/contact" }))).toMatchObject({ ctaText: "Talk", ctaLink: "/contact" })
+  expect(checkedCardsView(cards([], { buttonText: "Book" })).ctaLink).toBeUndefined()
 })
 
 test("showcase items keep an unset secondary title or icon unset (they rank the item), and unknown icons become the check mark", () => {
-  const { items } = showcaseView(cards([
+  const { items } = listWithPaneView(cards([
     { number: 3, title: "A", subtitle: "S", description: "D", icon: "cog" },
     { number: null, title: "B", subtitle: "", description: "D", icon: null },
     { number: null, title: "C", subtitle: "S", description: null, icon: "no-such-icon" },
@@ -27,7 +27,7 @@ test("showcase items keep an unset secondary title or icon unset (they rank the 
 })
 
 test("numbers: a card without one takes its place in the list", () => {
-  expect(coreFeaturesView(cards([{ number: null, title: "A", description: "", icon: "bolt" }, { number: 7, title: "B" }])).cards.map(card => card.cardNumber)).toEqual([1, 7])
+  expect(numberedView(cards([{ number: null, title: "A", description: "", icon: "bolt" }, { number: 7, title: "B" }])).cards.map(card => card.cardNumber)).toEqual([1, 7])
 })
 
 test("headings naming the page's record ({name}): portfolio, figures and the showcase's overflow", () => {
@@ -36,7 +36,7 @@ test("headings naming the page's record ({name}): portfolio, figures and the sho
   expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
   const row = statsRowView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
   expect(row).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", description: "Retention" }] })
-  expect(showcaseView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")
+  expect(listWithPaneView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")
 })
 
 test("platform tabs become categories of platform cards with their metric", () => {

@@ -99,15 +99,22 @@ test("a block of a layout its type does not have is dropped with warnings naming
   const linked = linkBlocks(items, ctx.reject)
   expect(linked[0].fields.blocks).toEqual([])
   expect(described()).toEqual([
-    expect.stringMatching(/^block_cards item 7, field "layout": not one of platforms, icon_cards, .*: "carousel"$/),
+    expect.stringMatching(/^block_cards item 7, field "layout": not one of icons, numbered, .*: "carousel"$/),
     'pages item 5, field "blocks": block block_cards 7, field "layout": required but empty: block dropped',
   ])
 })
 
 test("a block node says how its layout hydrates on a first load, as its type's declaration says", () => {
-  expect(blockNodeFields("block_cards", { layout: "check_list" })).toMatchObject({ blockType: "block_cards", hydrate: "never" })
-  expect(blockNodeFields("block_cards", { layout: "platforms" })).toMatchObject({ blockType: "block_cards", hydrate: "when-needed" })
+  expect(blockNodeFields("block_cards", { layout: "checks" })).toMatchObject({ blockType: "block_cards", hydrate: "never" })
+  expect(blockNodeFields("block_cards", { layout: "logo_cards" })).toMatchObject({ blockType: "block_cards", hydrate: "when-needed" })
   expect(blockNodeFields("block_faq", { layout: "accordion" })).toMatchObject({ hydrate: "never" })
+})
+
+test("a layout static but for an option hydrates only when the block asks for it", () => {
+  expect(blockNodeFields("block_cards", { layout: "icons", strip: false, reveal: false })).toMatchObject({ hydrate: "never" })
+  expect(blockNodeFields("block_cards", { layout: "icons", strip: true, reveal: false })).toMatchObject({ hydrate: "when-needed" })
+  expect(blockNodeFields("block_cards", { layout: "icons", strip: false, reveal: true })).toMatchObject({ hydrate: "when-needed" })
+  expect(blockNodeFields("block_cards", { layout: "nonesuch" })).toMatchObject({ hydrate: "when-needed" })
 })
 
 test("only the blocks of the given (published) items are referenced", () => {

@@ -16,6 +16,12 @@ import { anchor, choice, required, str, text } from "./fields"
  */
 export type Hydration = "when-needed" | "never"
 
+/**
+ * A layout's hydration: fixed, or read from the block's own options where one layout is static
+ * unless an option asks for motion (cards that fade in, a strip that slides).
+ */
+export type LayoutHydration = Hydration | ((block: Readonly<Record<string, unknown>>) => Hydration)
+
 /** The fields every block starts with, in this order. */
 export const HEADER_SOURCES = ["layout", "anchor", "heading", "highlighted_text", "description"] as const
 type HeaderSource = (typeof HEADER_SOURCES)[number]
@@ -27,7 +33,7 @@ export interface LayoutSpec<Source extends string> {
   text: string
   /** The fields this layout shows, beyond the layout, anchor and heading: Directus hides the others. */
   uses: readonly (Source | OptionalHeader)[]
-  hydrate: Hydration
+  hydrate: LayoutHydration
 }
 
 export interface BlockSpec<Name extends string = string, Source extends string = string, Layout extends string = string> {
@@ -60,6 +66,14 @@ export const layoutNames = <Layout extends string>(spec: BlockSpec<string, strin
 /** The block's layout, or null for a value the block type does not have (the build has refused it already). */
 export function layoutOf<Layout extends string>(spec: BlockSpec<string, string, Layout>, value: string | null | undefined): Layout | null {
   return value != null && Object.prototype.hasOwnProperty.call(spec.layouts, value) ? (value as Layout) : null
+}
+
+/** How a block of this type hydrates, as its layout's declaration says for its options; unknown layouts hydrate. */
+export function hydrationOf(spec: BlockSpec, block: Readonly<Record<string, unknown>>): Hydration {
+  const layout = layoutOf(spec, block.layout as string | null | undefined)
+  if (layout === null) return "when-needed"
+  const { hydrate } = (spec.layouts as Record<string, LayoutSpec<string>>)[layout]
+  return typeof hydrate === "function" ? hydrate(block) : hydrate
 }
 
 /** The header every block starts with: the layout (required), its anchor and its section heading. */

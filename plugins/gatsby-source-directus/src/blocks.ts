@@ -1,6 +1,6 @@
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
-import type { BlockSpec, Hydration } from "./block-spec"
-import { layoutOf } from "./block-spec"
+import type { BlockSpec } from "./block-spec"
+import { hydrationOf } from "./block-spec"
 import type { BlockName, CollectionName, CollectionSpec } from "./collections"
 import { COLLECTIONS, collectionSpec } from "./collections"
 import type { ContentIssue, RawItem } from "./normalise"
@@ -68,7 +68,5 @@ export function linkBlocks(items: SourcedItem[], reject: (issue: ContentIssue) =
  */
 export function blockNodeFields(blockType: BlockName, fields: RawItem): RawItem {
   const spec: BlockSpec = BLOCK_SPECS.find(spec => spec.name === blockType)!
-  const layout = layoutOf(spec, fields.layout as string | null)
-  const hydrate: Hydration = layout === null ? "when-needed" : (spec.layouts as Record<string, { hydrate: Hydration }>)[layout].hydrate
-  return { ...fields, blockType, hydrate }
+  return { ...fields, blockType, hydrate: hydrationOf(spec, fields) }
 }

@@ -16,7 +16,7 @@ export const steps = defineBlock({
       icon("icon", "The step's icon (cards and rows)"),
       strings("features", "What the step delivers (rows), one per line"),
     ], "The steps, in order"),
-    str("total_label", "A line under the cards, e.g. Total time to launch (optional)"),
+    str("total_label", "The label of a line under the cards, such as the time the whole project takes (optional)"),
     str("total_value", "Its figure, e.g. 2-6 weeks"),
     str("features_label", "The heading over each row's deliverables, e.g. Deliverables"),
   ],

@@ -27,13 +27,6 @@ export interface CountUpStat {
   label: string
 }
 
-/** Icon benefit card. More than 4 cards in a block -> pinned horizontal strip, otherwise a grid. */
-export interface IconBenefitCard {
-  icon: IconName
-  title: string
-  description: string
-}
-
 /** Icon + short label (trust signals, reassurance lines). */
 export interface IconLabel {
   icon: IconName
@@ -81,15 +74,6 @@ export interface HighlightCard {
   title: string
   metric?: string
   description: string
-}
-
-/** Large feature card with bullet points and one button (home "Core Feature"). */
-export interface FeatureCard {
-  icon: IconName
-  title: string
-  description: string
-  points: string[]
-  button: ButtonContent
 }
 
 /** Carousel testimonial (spec 000 §3.1, carousel form without logo). */

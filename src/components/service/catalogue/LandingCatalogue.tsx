@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { cardsView } from "../../../content/blocks/cards"
+import { logoCardsView } from "../../../blocks/cards/view"
 import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
 import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
 import { heroView } from "../../../content/blocks/hero"
@@ -12,7 +12,7 @@ import { FinalCta } from "../../landing/FinalCta"
 import { LandingHero } from "../../landing/LandingHero"
 import { StepsBlock } from "../../../blocks/steps/Steps"
 import { LeadButton } from "../../landing/LeadButton"
-import { PlatformCards } from "../../landing/PlatformCards"
+import { LogoCards } from "../../../blocks/cards/LogoCards"
 import { RoiBlock } from "../../landing/RoiBlock"
 import { StickyBar } from "../../landing/StickyBar"
 import { Testimonials } from "../../landing/Testimonials"
@@ -37,7 +37,7 @@ const ofLayout = <B extends { layout: string | null }>(blocks: readonly B[], lay
 /** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
 export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
   const { heroes, comparisons, testimonials, tabs, ctas } = samples
-  const [cards, stats] = [ofLayout(samples.cards, "platforms"), ofLayout(samples.stats, "roi")]
+  const [cards, stats] = [ofLayout(samples.cards, "logo_cards"), ofLayout(samples.stats, "roi")]
   const stickyBlock = withLayout(ctas, "sticky_bar")
   const sticky = stickyBlock ? stickyBarView(stickyBlock) : null
   return (
@@ -53,9 +53,9 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
       <Entry id="landing-hero" name="landing/LandingHero" note="Badge, headline, three figures, the main call to action, reassurance lines.">
         {sample(withLayout(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
-      <Entry id="platform-cards" name="landing/PlatformCards" note="Four or five platform cards.">
+      <Entry id="platform-cards" name="blocks/cards (logo_cards)" note="Four or five platform cards.">
         {sample(cards.at(-1), block => (
-          <State label={`${block.items.length} cards`} padded={false}><PlatformCards id="demo-platform-cards" platforms={cardsView(block)} /></State>
+          <State label={`${block.items.length} cards`} padded={false}><LogoCards id="demo-platform-cards" platforms={logoCardsView(block)} /></State>
         ))}
       </Entry>
       <Entry id="before-after" name="landing/BeforeAfter" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">

@@ -1,24 +1,24 @@
 import { PageHero } from "../../layout/PageHero"
 import { PageHeroProvider } from "../../layout/hero/PageHeroContext"
 import type { HeroContent } from "../../../content/hero"
-import { IconBenefitSection } from "../../sections/IconBenefitSection"
 import { PortfolioSection } from "../../sections/PortfolioSection"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import type { ProjectCard } from "../../../content/projects"
-import { coreFeaturesView, iconBenefitsView, showcaseView, socialPlatformsView, techListView } from "../../../content/blocks/cards"
+import { IconCards } from "../../../blocks/cards/IconCards"
+import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../../blocks/cards/view"
 import { bookingCtaView } from "../../../content/blocks/cta"
 import { contactSectionView } from "../../../content/blocks/form"
 import { statsRowView } from "../../../content/blocks/stats"
 import { platformsView } from "../../../content/blocks/tabs"
 import type { BlockName } from "../../../../plugins/gatsby-source-directus/src/collections"
 import { AutomationPlatforms } from "../AutomationPlatforms"
-import { CoreFeatures } from "../CoreFeatures"
+import { NumberedCards } from "../../../blocks/cards/NumberedCards"
 import { StepsBlock } from "../../../blocks/steps/Steps"
 import { ServiceCta } from "../ServiceCta"
-import { ServiceShowcase } from "../ServiceShowcase"
-import { SocialPlatforms } from "../SocialPlatforms"
+import { ListWithPane } from "../../../blocks/cards/pane/ListWithPane"
+import { LogoPointCards } from "../../../blocks/cards/LogoPointCards"
 import { StatsRow } from "../StatsRow"
-import { TechList } from "../TechList"
+import { CheckedCards } from "../../../blocks/cards/CheckedCards"
 import { demoShowcase } from "./demo-showcase"
 import { Entry, State, sample } from "./Entry"
 
@@ -58,17 +58,17 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
           <PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero: heroes.defaultHero }}><PageHero /></PageHeroProvider>
         </State>
       </Entry>
-      <Entry id="service-showcase" name="service/ServiceShowcase" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
+      <Entry id="service-showcase" name="blocks/cards (list_with_pane)" note="At most 4 items with a title and a secondary title or text, most complete first; text cut at 280 at a word; the rest as compact cards after it; active item follows the pane's scroll or a click; hover pauses auto-advance.">
         <State label="6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services" padded={false}>
-          {sample(cards("ui-ux-design", "showcase"), block => <ServiceShowcase id="demo-showcase" showcase={demoShowcase(showcaseView(block, "UI/UX Design"))} />)}
+          {sample(cards("ui-ux-design", "list_with_pane"), block => <ListWithPane id="demo-showcase" showcase={demoShowcase(listWithPaneView(block, "UI/UX Design"))} />)}
         </State>
       </Entry>
-      <Entry id="tech-list" name="service/TechList" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">
-        {sample(cards("product-development", "tech_list"), block => <State label="Default" padded={false}><TechList techList={techListView(block)} bookingLink={bookingLink} /></State>)}
+      <Entry id="tech-list" name="blocks/cards (checked_cards)" note="Titles cut at 30, descriptions at 120; an internal or booking call to action.">
+        {sample(cards("product-development", "checked_cards"), block => <State label="Default" padded={false}><CheckedCards techList={checkedCardsView(block)} bookingLink={bookingLink} /></State>)}
       </Entry>
-      <Entry id="core-features" name="service/CoreFeatures" note="Titles cut at 35, descriptions at 120; from 6 cards a pinned horizontal strip on desktop (352/32, +2500 px, offset 80); a grid otherwise, below lg and with reduced motion.">
-        {sample(cards("ai-apps-integrations", "core_features"), block => <State label="4 cards: grid" padded={false}><CoreFeatures id="demo-features-grid" coreFeatures={coreFeaturesView(block)} /></State>)}
-        {sample(cards("product-development", "core_features"), block => <State label="8 cards: pinned strip" padded={false}><CoreFeatures id="demo-features-strip" coreFeatures={coreFeaturesView(block)} /></State>)}
+      <Entry id="core-features" name="blocks/cards (numbered)" note="Titles cut at 35, descriptions at 120; from 6 cards a pinned horizontal strip on desktop (352/32, +2500 px, offset 80); a grid otherwise, below lg and with reduced motion.">
+        {sample(cards("ai-apps-integrations", "numbered"), block => <State label="4 cards: grid" padded={false}><NumberedCards id="demo-features-grid" coreFeatures={numberedView(block)} /></State>)}
+        {sample(cards("product-development", "numbered"), block => <State label="8 cards: pinned strip" padded={false}><NumberedCards id="demo-features-strip" coreFeatures={numberedView(block)} /></State>)}
       </Entry>
       <Entry id="process-steps" name="blocks/steps (cards)" note="Titles cut at 35, descriptions at 150; 4, 5 or 6 steps.">
         {sample(steps("product-development"), block => <State label="4 steps" padded={false}><StepsBlock block={{ ...block, anchor: "demo-process-4" }} /></State>)}
@@ -84,12 +84,12 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
           <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={platformsView(block)} /></State>
         ))}
       </Entry>
-      <Entry id="icon-benefits" name="sections/IconBenefitSection" note="Above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid (pages owns the inside).">
-        {sample(cards("cloud-services", "icon_benefits"), block => <State label="4 cards: grid" padded={false}><IconBenefitSection {...iconBenefitsView(block)} /></State>)}
-        {sample(cards("devops-services", "icon_benefits", 1), block => <State label="6 cards: pinned strip" padded={false}><IconBenefitSection {...iconBenefitsView(block)} /></State>)}
+      <Entry id="icon-benefits" name="blocks/cards (icons)" note="Icon cards; with the strip option, above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid.">
+        {sample(cards("cloud-services", "icons"), block => <State label="4 cards: grid" padded={false}><IconCards titleId="demo-icons-grid-title" view={iconCardsView(block)} /></State>)}
+        {sample(cards("devops-services", "icons", 1), block => <State label="6 cards: pinned strip" padded={false}><IconCards titleId="demo-icons-strip-title" view={iconCardsView(block)} /></State>)}
       </Entry>
-      <Entry id="social-platforms" name="service/SocialPlatforms" note="Six networks with a description and four features each.">
-        {sample(cards("automated-social-media", "social_platforms"), block => <State label="Default" padded={false}><SocialPlatforms socialPlatforms={socialPlatformsView(block)} /></State>)}
+      <Entry id="social-platforms" name="blocks/cards (logo_points)" note="Six networks with a description and four features each.">
+        {sample(cards("automated-social-media", "logo_points"), block => <State label="Default" padded={false}><LogoPointCards socialPlatforms={logoPointsView(block)} /></State>)}
       </Entry>
       <Entry id="portfolio-section" name="sections/PortfolioSection" note="Featured projects cut to a limit (6 on service pages, 3 on social media); pages owns the inside.">
         <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} heading="Featured Projects" highlight="Projects" /></State>

@@ -2,9 +2,9 @@
  * Showcase data for /showcase only: a service's showcase (ui-ux-design's) plus states that exercise
  * the display rules (spec 001 §5), which real page content should never carry.
  */
-import type { ServiceShowcase } from "../../../content/service-page"
+import type { ListWithPaneView } from "../../../blocks/cards/view"
 
-export function demoShowcase(showcase: ServiceShowcase): ServiceShowcase {
+export function demoShowcase(showcase: ListWithPaneView): ListWithPaneView {
   const [research, ui, accessibility, systems] = showcase.items
   return {
     ...showcase,

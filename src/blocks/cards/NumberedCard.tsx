@@ -2,8 +2,8 @@
 import { css } from "@emotion/react"
 import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"
-import { IconBadge } from "./IconBadge"
-import { NearImg } from "../ui/NearImg"
+import { IconBadge } from "../../components/service/IconBadge"
+import { NearImg } from "../../components/ui/NearImg"
 
 const card = css`
   height: 100%; display: flex; flex-direction: column; gap: .75rem; padding: 1.75rem;
@@ -16,7 +16,7 @@ const card = css`
   img { width: 48px; height: 48px; }
 `
 
-export interface FeatureCardProps {
+export interface NumberedCardProps {
   number?: number
   icon: IconName
   iconUrl?: string
@@ -24,8 +24,8 @@ export interface FeatureCardProps {
   description: string
 }
 
-/** A numbered card with an icon, title and text: core features and icon benefits. */
-export function FeatureCard({ number, icon, iconUrl, title, description }: FeatureCardProps) {
+/** A numbered card with an icon (or an image icon), a title and a text. */
+export function NumberedCard({ number, icon, iconUrl, title, description }: NumberedCardProps) {
   return (
     <article css={card}>
       <div className="top">

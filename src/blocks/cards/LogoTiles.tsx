@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ModelTile } from "../../content/blocks/cards"
+import type { ModelTile } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { PlatformLogo } from "../ui/PlatformLogo"
-import { Section } from "./Section"
+import { PlatformLogo } from "../../components/ui/PlatformLogo"
+import { Section } from "../../components/sections/Section"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
@@ -16,8 +16,8 @@ const grid = css`
   span.cat { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
 `
 
-/** Small tiles of models or tools: logo, name and what kind it is (the home page's AI models). */
-export function AiModels({ section, models, id }: { section: SectionData; models: ModelTile[]; id?: string }) {
+/** Small tiles: a logo, a name and a label (what kind it is). */
+export function LogoTiles({ section, models, id }: { section: SectionData; models: ModelTile[]; id?: string }) {
   return (
     <Section tone="alt" id={id} heading={{
       id: `${id ?? "ai-models"}-title`, title: section.heading, highlight: section.highlightedText,

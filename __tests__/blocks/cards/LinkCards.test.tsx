@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react"
-import { VerticalsGrid } from "../../../src/components/industry/VerticalsGrid"
-import { verticalsView } from "../../../src/content/blocks/cards"
+import { LinkCards } from "../../../src/blocks/cards/LinkCards"
+import { linkCardsView } from "../../../src/blocks/cards/view"
 import { pageBlock } from "../../support/content-blocks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 test("every vertical card has the same rows, so titles and links line up whether or not it is featured", () => {
-  const block = verticalsView(pageBlock("industries", "block_cards", "verticals"))
-  render(<VerticalsGrid {...block} />)
+  const block = linkCardsView(pageBlock("industries", "block_cards", "link_cards"))
+  render(<LinkCards {...block} />)
   const cards = screen.getAllByRole("article")
   expect(cards).toHaveLength(8)
   for (const [i, card] of cards.entries()) {

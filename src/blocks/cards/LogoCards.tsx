@@ -2,8 +2,8 @@
 import { css } from "@emotion/react"
 import type { LandingPlatformsBlock } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../service/Band"
-import { PlatformLogo } from "../ui/PlatformLogo"
+import { Band } from "../../components/service/Band"
+import { PlatformLogo } from "../../components/ui/PlatformLogo"
 
 const grid = (count: number) => css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem;
@@ -21,8 +21,8 @@ const card = css`
   li { font-size: .8rem; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.surfaceAlt}; color: ${theme.color.text}; }
 `
 
-/** The platform or tool cards of a landing page. */
-export function PlatformCards({ platforms, id = "platforms" }: { platforms: LandingPlatformsBlock; id?: string }) {
+/** Cards led by a logo: a name, a highlight, a text and tags. */
+export function LogoCards({ platforms, id = "platforms" }: { platforms: LandingPlatformsBlock; id?: string }) {
   return (
     <Band id={id} section={platforms.section}>
       <ul css={grid(platforms.cards.length)}>

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { SocialPlatformsBlock } from "../../content/service-page"
+import type { LogoPointCardsView } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Band } from "./Band"
-import { PlatformLogo } from "../ui/PlatformLogo"
+import { Icon } from "../../components/ui/Icon"
+import { Band } from "../../components/service/Band"
+import { PlatformLogo } from "../../components/ui/PlatformLogo"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem;
@@ -22,8 +22,8 @@ const card = css`
   li svg { color: ${theme.color.primary}; flex: none; margin-top: .25rem; }
 `
 
-/** The social networks the service covers, each with its description and four features. */
-export function SocialPlatforms({ socialPlatforms, id = "social-platforms" }: { socialPlatforms: SocialPlatformsBlock; id?: string }) {
+/** Cards with a logo beside the name, a text and checked points. */
+export function LogoPointCards({ socialPlatforms, id = "social-platforms" }: { socialPlatforms: LogoPointCardsView; id?: string }) {
   return (
     <Band id={id} section={socialPlatforms.section}>
       <ul css={grid}>

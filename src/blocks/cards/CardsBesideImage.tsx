@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { PlacesBlock } from "../../content/blocks/cards"
+import type { PlacesBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Section, cardStyle } from "../sections/Section"
-import { Reveal } from "./Reveal"
-import { NearImg } from "../ui/NearImg"
+import { Icon } from "../../components/ui/Icon"
+import { Section, cardStyle } from "../../components/sections/Section"
+import { Reveal } from "../../components/company/Reveal"
+import { NearImg } from "../../components/ui/NearImg"
 
 const layout = css`
   display: grid; gap: 2rem; align-items: center; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }
@@ -17,8 +17,8 @@ const layout = css`
   .serving strong { color: ${theme.color.navy}; }
 `
 
-/** Places (the offices in Lahore, Dubai, Riyadh) beside their map, and the line of the other places served. */
-export function GlobalFootprint({ id, headingId, block }: { id?: string; headingId: string; block: PlacesBlock }) {
+/** Cards (a label, a name after a pin, a text) beside the block's picture, and a labelled line under them. */
+export function CardsBesideImage({ id, headingId, block }: { id?: string; headingId: string; block: PlacesBlock }) {
   const { section, cards, image, footnote } = block
   return (
     <Section id={id} heading={{

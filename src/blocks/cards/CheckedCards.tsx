@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { TechList as TechListData } from "../../content/service-page"
+import type { CheckedCardsView as TechListData } from "./view"
 import { techItemText } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
-import { Button } from "../ui/Button"
-import { Icon } from "../ui/Icon"
-import { Band } from "./Band"
+import { Button } from "../../components/ui/Button"
+import { Icon } from "../../components/ui/Icon"
+import { Band } from "../../components/service/Band"
 
 const grid = css`
   list-style: none; margin: 0 0 2.5rem; padding: 0; display: grid; gap: 1rem;
@@ -21,8 +21,8 @@ const grid = css`
 `
 const cta = css`display: flex; justify-content: center;`
 
-/** Technologies or tools with one call to action (titles cut at 30, descriptions at 120). */
-export function TechList({ techList, bookingLink, id = "technologies" }: { techList: TechListData; bookingLink: string; id?: string }) {
+/** Checked titles and texts, with one button under them (titles cut at 30, descriptions at 120). */
+export function CheckedCards({ techList, bookingLink, id = "technologies" }: { techList: TechListData; bookingLink: string; id?: string }) {
   const items = techList.techItems.map(techItemText)
   return (
     <Band id={id} section={techList.section}>

@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { KeyFeaturesBlock } from "../../content/blocks/cards"
+import type { KeyFeaturesBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Section, cardStyle, iconBadge } from "../sections/Section"
+import { Icon } from "../../components/ui/Icon"
+import { Section, cardStyle, iconBadge } from "../../components/sections/Section"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(3, 1fr); }
@@ -22,10 +22,10 @@ const grid = css`
 `
 
 /**
- * Key features. Hovering or focusing a card reveals its Key Benefits (they stay in the accessibility
+ * Cards whose points show on hover or focus (a case study's key features and their benefits: they stay in the accessibility
  * tree, so screen readers read them either way); highlighted cards get an accent ring.
  */
-export function KeyFeatures({ id, block }: { id: string; block: KeyFeaturesBlock }) {
+export function HoverPointCards({ id, block }: { id: string; block: KeyFeaturesBlock }) {
   const { section, features } = block
   if (features.length === 0) return null
   return (

@@ -2,8 +2,8 @@
 import { css } from "@emotion/react"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Section } from "./Section"
+import { Icon } from "../../components/ui/Icon"
+import { Section } from "../../components/sections/Section"
 
 // A phone stacks the points as one left-aligned column (icons in a line, wrapped text under its
 // first line); wider screens set them in a centred row.
@@ -14,8 +14,8 @@ const points = css`
   ${mq.md} { display: flex; flex-wrap: wrap; gap: .75rem 1.75rem; }
 `
 
-/** A short introduction: heading, text and a line of checked points (the home page's, under its header). */
-export function HomeIntro({ section, points: items, id, headingId = "home-intro-title" }: { section: SectionData; points: string[]; id?: string; headingId?: string }) {
+/** A short introduction: heading, text and a line of checked points. */
+export function CheckLine({ section, points: items, id, headingId = "home-intro-title" }: { section: SectionData; points: string[]; id?: string; headingId?: string }) {
   return (
     <Section id={id} heading={{
       id: headingId, title: section.heading, highlight: section.highlightedText,

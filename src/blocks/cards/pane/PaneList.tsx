@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ServiceShowcaseItem } from "../../content/service-page"
-import { mq, theme } from "../../styles/theme"
+import type { PaneItem } from "../view"
+import { mq, theme } from "../../../styles/theme"
 
 const list = css`
   display: none; list-style: none; margin: 0; padding: 0;
@@ -20,14 +20,14 @@ const button = (active: boolean) => css`
 `
 
 export interface ShowcaseListProps {
-  items: ServiceShowcaseItem[]
+  items: PaneItem[]
   active: number
   panelId: string
   onSelect(index: number): void
 }
 
-/** The showcase's list of services; the current one is marked for assistive technology too. */
-export function ShowcaseList({ items, active, panelId, onSelect }: ShowcaseListProps) {
+/** The list beside the pane; the current item is marked for assistive technology too. */
+export function PaneList({ items, active, panelId, onSelect }: ShowcaseListProps) {
   return (
     <ol css={list} aria-label="Services in this showcase">
       {items.map((item, index) => (

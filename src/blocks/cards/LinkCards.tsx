@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import type { VerticalCard } from "../../content/blocks/cards"
+import type { VerticalCard } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Section, darkCardStyle, iconBadge, sectionLead } from "../sections/Section"
+import { Icon } from "../../components/ui/Icon"
+import { Section, darkCardStyle, iconBadge, sectionLead } from "../../components/sections/Section"
 
 /**
  * Each card is a subgrid of the list's rows, so in a row of cards the titles, descriptions, lists and
@@ -34,8 +34,8 @@ const card = css`
 const iconTone = css`background: rgba(34,211,238,.12); color: ${theme.color.accent}; margin: 0;`
 const lead = css`color: ${theme.color.textOnDarkMuted};`
 
-/** The verticals of /industries on a dark band: icon and badge on one line, then the same rows in every card. */
-export function VerticalsGrid({ section, cards, linkText, id = "verticals" }: { section: SectionData; cards: VerticalCard[]; linkText: string; id?: string }) {
+/** Cards on a dark band, each with points, a link to its page and a button: icon and badge on one line, then the same rows in every card. */
+export function LinkCards({ section, cards, linkText, id = "verticals" }: { section: SectionData; cards: VerticalCard[]; linkText: string; id?: string }) {
   return (
     <Section tone="dark" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText }}>
       {section.description && <p css={[sectionLead, lead]}>{section.description}</p>}

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { ServiceShowcase } from "../../../src/components/service/ServiceShowcase"
-import { demoShowcase } from "../../../src/components/service/catalogue/demo-showcase"
-import { servicePage } from "../../support/service-pages"
+import { ListWithPane } from "../../../../src/blocks/cards/pane/ListWithPane"
+import { demoShowcase } from "../../../../src/components/service/catalogue/demo-showcase"
+import { servicePage } from "../../../support/service-pages"
 
 const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
 const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
-import { mockMatchMedia } from "./matchMedia"
+import { mockMatchMedia } from "../../../components/service/matchMedia"
 
 // The list shows from the lg breakpoint; jsdom applies no media queries, so it is found by its label.
 const showcaseList = () => document.querySelector<HTMLElement>('ol[aria-label="Services in this showcase"]')!
@@ -15,9 +15,9 @@ beforeEach(() => {
   Element.prototype.scrollTo = jest.fn()
 })
 
-describe("ServiceShowcase", () => {
+describe("ListWithPane", () => {
   test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
-    render(<ServiceShowcase showcase={demoShowcase(uiUxDesign.showcase)} />)
+    render(<ListWithPane showcase={demoShowcase(uiUxDesign.showcase)} />)
     const list = showcaseList()
     const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
     expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])
@@ -28,20 +28,20 @@ describe("ServiceShowcase", () => {
   })
 
   test("services past the cap follow as compact cards under 'More … Services'", () => {
-    render(<ServiceShowcase showcase={devopsServices.showcase} />)
+    render(<ListWithPane showcase={devopsServices.showcase} />)
     expect(within(showcaseList()).getAllByRole("button", { hidden: true })).toHaveLength(4)
     const more = screen.getByRole("list", { name: "More DevOps Services" })
     expect(within(more).getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["DevSecOps", "Site Reliability Engineering"])
   })
 
   test("a showcase within the cap has no More Services block", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    render(<ListWithPane showcase={uiUxDesign.showcase} />)
     expect(screen.queryByTestId("more-services")).toBeNull()
     expect(screen.getAllByTestId("showcase-item")).toHaveLength(4)
   })
 
   test("the first item starts active; a click makes another active and scrolls the pane to it", () => {
-    render(<ServiceShowcase showcase={devopsServices.showcase} />)
+    render(<ListWithPane showcase={devopsServices.showcase} />)
     const buttons = within(showcaseList()).getAllByRole("button", { hidden: true })
     expect(buttons).toHaveLength(4)
     expect(buttons[0]).toHaveAttribute("aria-current", "true")
@@ -52,7 +52,7 @@ describe("ServiceShowcase", () => {
   })
 
   test("the pane is a keyboard-reachable region", () => {
-    render(<ServiceShowcase showcase={uiUxDesign.showcase} />)
+    render(<ListWithPane showcase={uiUxDesign.showcase} />)
     expect(screen.getByRole("region", { name: /UI\/UX Design Services: details/ })).toHaveAttribute("tabindex", "0")
   })
 })

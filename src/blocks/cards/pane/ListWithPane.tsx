@@ -1,14 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import { useMemo, useRef, useState } from "react"
 import { css } from "@emotion/react"
-import type { ServiceShowcase as ShowcaseData } from "../../content/service-page"
-import { SHOWCASE, showcaseItems, showcaseOverflow } from "../../content/showcase"
-import { mq, theme } from "../../styles/theme"
-import { Band } from "./Band"
-import { MoreServices } from "./MoreServices"
-import { ShowcaseList } from "./ShowcaseList"
-import { ShowcasePanel } from "./ShowcasePanel"
-import { useShowcaseScroll } from "./useShowcaseScroll"
+import type { ListWithPaneView as ShowcaseData } from "../view"
+import { SHOWCASE, showcaseItems, showcaseOverflow } from "../../../content/showcase"
+import { mq, theme } from "../../../styles/theme"
+import { Band } from "../../../components/service/Band"
+import { PaneOverflow } from "./PaneOverflow"
+import { PaneList } from "./PaneList"
+import { PanePanel } from "./PanePanel"
+import { usePaneScroll } from "./usePaneScroll"
 
 const layout = css`
   display: grid; gap: 2rem;
@@ -23,22 +23,22 @@ const pane = css`
 `
 
 /**
- * The service showcase (spec 001 §2, §5): a list of at most four services next to a content pane
+ * A list beside a pane (spec 001 §2, §5, a service page's showcase): at most four items next to a content pane
  * of 400 px sections. The active item follows the pane's scroll position; a click on the list
  * scrolls the pane to that item; the pane advances by itself until hovered, focused or used.
- * Services past the cap follow as compact cards, so none of the page's services goes unseen.
+ * Items past the cap follow as compact cards, so none goes unseen.
  */
-export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: ShowcaseData; id?: string }) {
+export function ListWithPane({ showcase, id = "showcase" }: { showcase: ShowcaseData; id?: string }) {
   const items = useMemo(() => showcaseItems(showcase.items), [showcase.items])
   const more = useMemo(() => showcaseOverflow(showcase.items), [showcase.items])
   const paneRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
-  const { scrollTo, pause, resume, stop } = useShowcaseScroll(paneRef, items.length, setActive)
+  const { scrollTo, pause, resume, stop } = usePaneScroll(paneRef, items.length, setActive)
   if (items.length === 0) return null
   return (
     <Band id={id} section={showcase.section} tone="alt">
       <div css={layout} data-testid="service-showcase">
-        <ShowcaseList
+        <PaneList
           items={items}
           active={active}
           panelId={`${id}-pane`}
@@ -63,11 +63,11 @@ export function ServiceShowcase({ showcase, id = "showcase" }: { showcase: Showc
           onTouchStart={stop}
         >
           {items.map((item, index) => (
-            <ShowcasePanel key={item.itemNumber} item={item} index={index} id={`${id}-item-${index}`} />
+            <PanePanel key={item.itemNumber} item={item} index={index} id={`${id}-item-${index}`} />
           ))}
         </div>
       </div>
-      <MoreServices id={`${id}-more`} heading={showcase.moreHeading} items={more} />
+      <PaneOverflow id={`${id}-more`} heading={showcase.moreHeading} items={more} />
     </Band>
   )
 }

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ServiceShowcaseItem } from "../../content/service-page"
-import { mq, theme } from "../../styles/theme"
-import { ShowcaseIcon } from "./ShowcasePanel"
+import type { PaneItem } from "../view"
+import { mq, theme } from "../../../styles/theme"
+import { ShowcaseIcon } from "./PanePanel"
 
 const block = css`
   margin-top: 3rem;
@@ -22,8 +22,8 @@ const card = css`
   img { width: 48px; height: 48px; }
 `
 
-/** The services past the showcase's cap of 4, as compact cards right after it (spec 001 §5 keeps the cap). */
-export function MoreServices({ id, heading, items }: { id: string; heading: string; items: ServiceShowcaseItem[] }) {
+/** The items past the pane's cap of 4, as compact cards right after it (spec 001 §5 keeps the cap). */
+export function PaneOverflow({ id, heading, items }: { id: string; heading: string; items: PaneItem[] }) {
   if (items.length === 0) return null
   return (
     <div css={block} data-testid="more-services">

@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { CoreFeatures as CoreFeaturesData } from "../../content/service-page"
+import type { NumberedCardsView as CoreFeaturesData } from "./view"
 import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText } from "../../content/showcase"
 import { mq } from "../../styles/theme"
-import { HorizontalStrip } from "../sections/HorizontalStrip"
-import { Band } from "./Band"
-import { FeatureCard } from "./FeatureCard"
+import { HorizontalStrip } from "../../components/sections/HorizontalStrip"
+import { Band } from "../../components/service/Band"
+import { NumberedCard } from "./NumberedCard"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem;
@@ -14,14 +14,14 @@ const grid = css`
 `
 
 /**
- * Core feature cards (titles cut at 35, descriptions at 120). From 6 cards they slide sideways in
+ * Numbered cards (titles cut at 35, descriptions at 120). From 6 cards they slide sideways in
  * a pinned strip on desktop (352 px cards, 32 px gap, 2500 px extra scroll, 80 px offset).
  */
-export function CoreFeatures({ coreFeatures, id = "core-features" }: { coreFeatures: CoreFeaturesData; id?: string }) {
+export function NumberedCards({ coreFeatures, id = "core-features" }: { coreFeatures: CoreFeaturesData; id?: string }) {
   const cards = coreFeatures.cards.map(coreFeatureText)
   const label = coreFeatures.section.heading
   const content = cards.map(card => (
-    <FeatureCard key={card.cardNumber} number={card.cardNumber} icon={card.icon} iconUrl={card.iconUrl} title={card.title} description={card.description} />
+    <NumberedCard key={card.cardNumber} number={card.cardNumber} icon={card.icon} iconUrl={card.iconUrl} title={card.title} description={card.description} />
   ))
   const strip = cards.length >= CORE_FEATURES_STRIP_FROM
   return (

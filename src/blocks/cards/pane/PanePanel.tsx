@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ServiceShowcaseItem } from "../../content/service-page"
-import { SHOWCASE } from "../../content/showcase"
-import { mq, theme } from "../../styles/theme"
-import { IconBadge } from "./IconBadge"
-import { NearImg } from "../ui/NearImg"
+import type { PaneItem } from "../view"
+import { SHOWCASE } from "../../../content/showcase"
+import { mq, theme } from "../../../styles/theme"
+import { IconBadge } from "../../../components/service/IconBadge"
+import { NearImg } from "../../../components/ui/NearImg"
 
 const panel = css`
   display: flex; flex-direction: column; justify-content: center; gap: 1rem; padding: 2rem 1.5rem;
@@ -18,14 +18,14 @@ const panel = css`
 const kicker = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppercase; color: ${theme.color.textOnDarkMuted};`
 
 /** A showcase item's icon: from the site's set, else its image icon, else none. */
-export function ShowcaseIcon({ item, tone }: { item: ServiceShowcaseItem; tone: "violet" | "dark" }) {
+export function ShowcaseIcon({ item, tone }: { item: PaneItem; tone: "violet" | "dark" }) {
   if (item.icon) return <IconBadge name={item.icon} size={tone === "dark" ? 56 : 48} tone={tone} />
   if (item.iconUrl) return <NearImg src={item.iconUrl} alt="" width={48} height={48} />
   return null
 }
 
 /** One 400 px section of the showcase's content pane. */
-export function ShowcasePanel({ item, index, id }: { item: ServiceShowcaseItem; index: number; id: string }) {
+export function PanePanel({ item, index, id }: { item: PaneItem; index: number; id: string }) {
   return (
     <article id={id} css={panel} data-index={index} data-testid="showcase-item">
       <ShowcaseIcon item={item} tone="dark" />

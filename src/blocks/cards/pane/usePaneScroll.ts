@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { RefObject } from "react"
-import { SHOWCASE } from "../../content/showcase"
-import { usePrefersReducedMotion } from "../../lib/usePrefersReducedMotion"
+import { SHOWCASE } from "../../../content/showcase"
+import { usePrefersReducedMotion } from "../../../lib/usePrefersReducedMotion"
 
 /**
  * Scroll behaviour of the showcase pane: reports the item at least half visible in the pane
@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from "../../lib/usePrefersReducedMotion"
  * pane every few seconds while it is on screen, unless the visitor hovers or focuses it (pause),
  * has used it (stop), or prefers reduced motion.
  */
-export function useShowcaseScroll(pane: RefObject<HTMLElement>, count: number, onActive: (index: number) => void) {
+export function usePaneScroll(pane: RefObject<HTMLElement>, count: number, onActive: (index: number) => void) {
   const reduced = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
   const [stopped, setStopped] = useState(false)

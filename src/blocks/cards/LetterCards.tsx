@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { SimpleCardsBlock } from "../../content/blocks/cards"
+import type { SimpleCardsBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Section, cardStyle } from "../sections/Section"
-import { Reveal } from "./Reveal"
+import { Section, cardStyle } from "../../components/sections/Section"
+import { Reveal } from "../../components/company/Reveal"
 
 const list = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(4, 1fr); }
@@ -12,8 +12,8 @@ const list = css`
 `
 const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem); font-weight: 800; letter-spacing: .35em; color: ${theme.color.primary}; margin: -1rem 0 2rem;`
 
-/** The LUMENAUT values: the acronym their letters (badges) spell, then one card per letter. */
-export function CompanyValues({ id, headingId, block }: { id?: string; headingId: string; block: SimpleCardsBlock }) {
+/** The word the cards' letters (badges) spell, then one card per letter. */
+export function LetterCards({ id, headingId, block }: { id?: string; headingId: string; block: SimpleCardsBlock }) {
   const { section, cards } = block
   return (
     <Section tone="alt" id={id} heading={{
