@@ -39,15 +39,15 @@ test("repeaters keep typed entries and drop a refused link, naming its place in 
   const block = normaliseItem("block_cards", {
     id: 3, heading: "Platforms",
     items: JSON.stringify([
-      { name: "n8n", logo: "/assets/platforms/n8n.svg", tags: ["Self-hosted", 4] },
-      { name: "Evil", logo: "javascript:alert(1)", tags: null },
+      { title: "n8n", logo: "/assets/platforms/n8n.svg", tags: ["Self-hosted", 4] },
+      { title: "Evil", logo: "javascript:alert(1)", tags: null },
       "not an entry",
     ]),
   }, ctx)
-  const unset = { number: null, title: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
+  const unset = { number: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
   expect(block.items).toEqual([
-    { name: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"], ...unset },
-    { name: "Evil", logo: null, highlight: null, description: null, tags: [], ...unset },
+    { title: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"], ...unset },
+    { title: "Evil", logo: null, highlight: null, description: null, tags: [], ...unset },
   ])
   expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
 })

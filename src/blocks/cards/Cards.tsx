@@ -58,7 +58,7 @@ export function CardsBlock({ block, page }: BlockProps<Block>) {
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
     layout anchor heading highlightedText description
-    items { name logo highlight description tags number title subtitle badge icon features buttonText buttonLink link highlighted }
+    items { title logo highlight description tags number subtitle badge icon features buttonText buttonLink link highlighted }
     tone strip reveal
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote

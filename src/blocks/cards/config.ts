@@ -3,14 +3,13 @@ import { bool, choice, file, int, list, str, strings, text } from "../../../plug
 import { icon, link } from "../fields"
 
 const fields = [
-  list("items", "{{ title }}{{ name }}", [
-    str("name", "The card's name, shown beside its logo (logo layouts, pictures beside cards)"),
+  list("items", "{{ title }}", [
+    str("title", "The card's title: the name beside its logo in logo layouts, the point itself in checks"),
     link("logo", "Logo or image icon: a site path (/images/x.svg) or https URL (logo layouts; numbered cards and the pane: an image in place of the icon)"),
-    str("highlight", "A short emphasis under the name (logo cards), or the figure of a dark tile (logo rows)"),
+    str("highlight", "A short emphasis under the title (logo cards), or the figure of a dark tile (logo rows)"),
     text("description"),
     strings("tags", "Small tags at the card's foot (logo cards), one per line"),
     int("number", "The card's number (numbered cards, the pane; empty: its place in the list)"),
-    str("title", "The card's title (every layout but the logo ones)"),
     str("subtitle", "A second title (the pane) or the line at the card's foot (cards with a link)"),
     str("badge", "A letter (lettered cards), a place's role (beside a picture), a label (logo tiles, cards with a link)"),
     icon("icon", "Picked from the site's icons (icon, numbered, linked and hover cards)"),

@@ -124,7 +124,7 @@ export function logoCardsView(block: Queries.CardsBlockFragment): LandingPlatfor
   return {
     section: sectionOf(block),
     cards: cards(block).map(card => ({
-      name: text(card.name), logo: text(card.logo), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
+      name: text(card.title), logo: text(card.logo), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
     })),
   }
 }
@@ -142,7 +142,7 @@ export interface SimpleCardsBlock {
 }
 
 const simpleCard = (card: CardData): SimpleCard => ({
-  badge: text(card.badge), icon: icon(card.icon), title: text(card.title || card.name), description: text(card.description),
+  badge: text(card.badge), icon: icon(card.icon), title: text(card.title), description: text(card.description),
 })
 
 /** Layout letters: a letter badge, a title and a text each. */
@@ -202,7 +202,7 @@ export function logoPointsView(block: Queries.CardsBlockFragment): LogoPointCard
   return {
     section: sectionOf(block),
     platforms: cards(block).map(card => ({
-      name: text(card.name), iconPath: text(card.logo), description: text(card.description), features: list(card.features),
+      name: text(card.title), iconPath: text(card.logo), description: text(card.description), features: list(card.features),
     })),
   }
 }
@@ -213,7 +213,7 @@ export function checksView(block: Queries.CardsBlockFragment): { section: Sectio
 }
 
 /** A card's logo, name and text. */
-const platformItem = (card: CardData): PlatformItem => ({ name: text(card.name), logo: text(card.logo), description: text(card.description) })
+const platformItem = (card: CardData): PlatformItem => ({ name: text(card.title), logo: text(card.logo), description: text(card.description) })
 
 export interface LogoRowsView {
   section: SectionData
@@ -249,7 +249,7 @@ export interface ModelTile {
 
 /** Layout logo_tiles: logo, name and a small label (the badge). */
 export function logoTilesView(block: Queries.CardsBlockFragment): { section: SectionData; models: ModelTile[] } {
-  return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.name), logo: text(card.logo), label: text(card.badge) })) }
+  return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.title), logo: text(card.logo), label: text(card.badge) })) }
 }
 
 export interface VerticalCard {
