@@ -262,10 +262,14 @@ describe("site-wide providers", () => {
   test("run once per visit: the build-time content data is downloaded once, also after a page change", async () => {
     const { page, context } = await openSession(browser)
     const downloads: string[] = []
+    const isContentData = (request: { url: () => string }) => new URL(request.url()).pathname === "/static-data.json"
     page.on("request", request => {
-      if (new URL(request.url()).pathname === "/static-data.json") downloads.push(request.url())
+      if (isContentData(request)) downloads.push(request.url())
     })
+    // The data downloads when the browser is idle, which a busy machine may put after "networkidle".
+    const firstDownload = page.waitForRequest(isContentData)
     await page.goto(url("/"), { waitUntil: "networkidle" })
+    await firstDownload
     await committed(page)
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
     await page.waitForURL(/\/about$/)
