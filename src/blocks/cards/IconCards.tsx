@@ -10,8 +10,8 @@ import { mq, theme } from "../../styles/theme"
 import type { IconCard, IconCardsView } from "./view"
 
 /** The strip's geometry (spec 000 §2.9, spec 001 §9) and the count it needs: more than 4 cards. */
-export const ICON_STRIP = { cardWidth: 392, gap: 32, stickyOffset: 80 } as const
-export const ICON_STRIP_AFTER = 4
+const ICON_STRIP = { cardWidth: 392, gap: 32, stickyOffset: 80 } as const
+const ICON_STRIP_AFTER = 4
 
 // Two a row for two or four cards, three for a multiple of three, else up to four.
 const grid = (count: number) => css`
