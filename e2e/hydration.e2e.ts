@@ -223,7 +223,7 @@ describe("static blocks", () => {
   const withStaticBlocks = [...new Set(staticKinds.values())]
 
   test("every static kind of block is on a page", () => {
-    expect([...staticKinds.keys()]).toEqual(expect.arrayContaining(["block_rich_text legal_document", "block_faq accordion", "block_steps cards", "block_steps rows", "block_stats overview", "block_testimonials cards"]))
+    expect([...staticKinds.keys()]).toEqual(expect.arrayContaining(["block_rich_text legal_document", "block_faq accordion", "block_steps cards", "block_steps rows", "block_stats beside_text", "block_testimonials cards"]))
   })
 
   test.each(withStaticBlocks)("%s: each renders after a page change as the server sent it", async pathname => {

@@ -125,7 +125,7 @@ describe.each([[AUTOMATION], [AI]])("sticky bar and calls to action on %s", path
 describe("final call to action", () => {
   test.each([1440, 1024, 375])("at %i px 'Auto-Pilot' is never broken at its hyphen", async width => {
     const { page, context } = await visit(AUTOMATION, width)
-    const lines = await page.locator("#final-cta-heading mark").evaluate(mark => {
+    const lines = await page.getByRole("heading", { level: 2, name: "Ready to Put Your Business on Auto-Pilot?" }).locator("mark").evaluate(mark => {
       const range = document.createRange()
       range.selectNodeContents(mark)
       return new Set(Array.from(range.getClientRects()).map(rect => Math.round(rect.top))).size

@@ -37,7 +37,8 @@ describe("service pages", () => {
     const items = await page.getByTestId("showcase-item").count()
     expect(items).toBeGreaterThan(0)
     expect(items).toBeLessThanOrEqual(4)
-    const cta = page.locator('[aria-labelledby="service-cta-heading"] a')
+    // The closing call to action's booking button (every service's reads "Book Your Free ...").
+    const cta = page.locator("main").getByRole("link", { name: /^Book Your Free/ }).last()
     await expect(cta.getAttribute("target")).resolves.toBe("_blank")
     await context.close()
   })
@@ -184,7 +185,7 @@ describe("component showcase", () => {
     const { page, context } = await visit("/showcase")
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex")
     await expect(page.getByRole("link", { name: "Open the SEO audit report" }).getAttribute("href")).resolves.toBe("/internal/seo-audit")
-    for (const name of ["ui/Button", "blocks/cards (list_with_pane)", "blocks/cards (numbered)", "blocks/cards (icons)", "landing/UseCaseTabs", "landing/StickyBar"]) {
+    for (const name of ["ui/Button", "blocks/cards (list_with_pane)", "blocks/cards (numbered)", "blocks/cards (icons)", "blocks/tabs (tabbed_cards)", "blocks/cta (sticky_bar)"]) {
       await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1)
     }
     await expect(page.getByTestId("sticky-bar").count()).resolves.toBe(2)

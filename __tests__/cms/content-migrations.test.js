@@ -6,6 +6,9 @@ import path from "path"
 import { migrate } from "../../cms/content-migrations/2026-11-27-block-layout.mjs"
 import { migrate as migrateCardShapes } from "../../cms/content-migrations/2026-11-28-cards-shapes.mjs"
 import { migrate as migrateCardTitles } from "../../cms/content-migrations/2026-11-28-cards-titles.mjs"
+import { migrate as migrateStatShapes } from "../../cms/content-migrations/2026-11-28-stats-shapes.mjs"
+import { migrate as migrateCtaShapes } from "../../cms/content-migrations/2026-11-28-cta-shapes.mjs"
+import { migrate as migrateTabShapes } from "../../cms/content-migrations/2026-11-28-tabs-shapes.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -49,6 +52,69 @@ test("a card's name becomes its title in place, unless it has a title of its own
   expect(Object.keys(content.block_cards[0].items[0])).toEqual(["title", "logo"])
   const once = JSON.stringify(content)
   migrateCardTitles(content)
+  expect(JSON.stringify(content)).toBe(once)
+})
+
+test("figures of one look each become a shape: the headline figure gets the title it wrote, tiles their options, in the contract's places", () => {
+  const content = {
+    block_stats: [
+      { id: 1, layout: "roi", heading: "ROI", group_stats: [], stats: [], points: null },
+      { id: 2, layout: "count_up", heading: "Why", stats: [], points: null },
+      { id: 3, layout: "tiles", heading: "Impact", stats: [], points: null },
+      { id: 4, layout: "results", heading: "Results", stats: [], points: ["Won"] },
+    ],
+  }
+  migrateStatShapes(content)
+  expect(content.block_stats).toEqual([
+    { id: 1, layout: "headline", heading: "ROI", group_stats: [], stats_title: "Proven results", stats: [], points: null, tone: null, count_up: false },
+    { id: 2, layout: "tiles", heading: "Why", stats_title: null, stats: [], points: null, tone: "dark", count_up: true },
+    { id: 3, layout: "tiles", heading: "Impact", stats_title: null, stats: [], points: null, tone: "alt", count_up: false },
+    { id: 4, layout: "bars", heading: "Results", stats_title: null, stats: [], points: ["Won"], tone: null, count_up: false },
+  ])
+  expect(Object.keys(content.block_stats[0])).toEqual(["id", "layout", "heading", "group_stats", "stats_title", "stats", "points", "tone", "count_up"])
+  const once = JSON.stringify(content)
+  migrateStatShapes(content)
+  expect(JSON.stringify(content)).toBe(once)
+})
+
+test("a booking call to action becomes a boxed panel with a booking button, the not-found notice a notice with its code", () => {
+  const content = {
+    block_cta: [
+      { id: 1, layout: "booking", heading: "Book", button_text: "Book a call", buttons: null, stats: null },
+      { id: 2, layout: "not_found", heading: "Page Not Found", button_text: null, buttons: [{ text: "Home", link: "/" }], stats: null },
+      { id: 3, layout: "banner", heading: "Advice", button_text: "Book", buttons: null, stats: [] },
+    ],
+  }
+  migrateCtaShapes(content)
+  expect(content.block_cta).toEqual([
+    { id: 1, layout: "panel", heading: "Book", button_text: null, buttons: [{ text: "Book a call", link: null, variant: null, action: "booking" }], stats: null, boxed: true, code: null },
+    { id: 2, layout: "notice", heading: "Page Not Found", button_text: null, buttons: [{ text: "Home", link: "/" }], stats: null, boxed: false, code: "404" },
+    { id: 3, layout: "beside_figures", heading: "Advice", button_text: "Book", buttons: null, stats: [], boxed: false, code: null },
+  ])
+  const once = JSON.stringify(content)
+  migrateCtaShapes(content)
+  expect(JSON.stringify(content)).toBe(once)
+})
+
+test("use cases become tabbed cards whose figures carry the labels the components wrote; technology looks become groups with a tone", () => {
+  const entry = (fields) => ({ title: "T", description: "D", hours_saved_per_week: null, roi: null, timeline: null, cost_range: null, features: null, ...fields })
+  const content = {
+    block_tabs: [
+      { id: 1, layout: "automation_use_cases", tabs: [{ name: "Health", items: [entry({ hours_saved_per_week: 15, roi: "340%" })] }], mobile_visible_tabs: 3 },
+      { id: 2, layout: "ai_use_cases", tabs: [{ name: "Web", items: [entry({ timeline: "4-6 weeks", cost_range: "$25K-40K", features: ["a"] })] }], mobile_visible_tabs: 3 },
+      { id: 3, layout: "technology_light", tabs: [{ name: "Stack", items: [] }], mobile_visible_tabs: null },
+    ],
+  }
+  migrateTabShapes(content)
+  const [automation, ai, stack] = content.block_tabs
+  expect(Object.keys(automation)).toEqual(["id", "layout", "tabs", "per_row", "tone", "mobile_visible_tabs"])
+  expect([automation.layout, automation.per_row, automation.tone]).toEqual(["tabbed_cards", "2", null])
+  expect(automation.tabs[0].items[0]).toEqual({ title: "T", description: "D", figures: [{ value: "15 hrs", label: "Saved per week" }, { value: "340% ROI", label: "Return on investment" }], features: null })
+  expect([ai.layout, ai.per_row]).toEqual(["tabbed_cards", "3"])
+  expect(ai.tabs[0].items[0].figures).toEqual([{ value: "4-6 weeks", label: "Timeline" }, { value: "$25K-40K", label: "Investment" }])
+  expect([stack.layout, stack.per_row, stack.tone]).toEqual(["groups", null, "light"])
+  const once = JSON.stringify(content)
+  migrateTabShapes(content)
   expect(JSON.stringify(content)).toBe(once)
 })
 

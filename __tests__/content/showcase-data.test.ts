@@ -5,11 +5,11 @@
 import { SERVICE_SLUGS } from "../../src/content/services"
 import { logoCardsView } from "../../src/blocks/cards/view"
 import { beforeAfterView, comparisonView } from "../../src/content/blocks/comparison"
-import { finalCtaView, stickyBarView } from "../../src/content/blocks/cta"
+import { offerView, stickyBarView } from "../../src/blocks/cta/view"
 import { heroView } from "../../src/content/blocks/hero"
-import { roiView } from "../../src/content/blocks/stats"
+import { headlineView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
-import { aiTabsView, automationTabsView } from "../../src/content/blocks/tabs"
+import { tabbedCardsView } from "../../src/blocks/tabs/view"
 import { testimonialsView } from "../../src/content/blocks/testimonials"
 import { pageBlock } from "../support/content-blocks"
 import { servicePage } from "../support/service-pages"
@@ -109,8 +109,8 @@ function landing(route: string) {
     hero: heroView(block("block_hero")),
     platforms: logoCardsView(block("block_cards")),
     testimonials: testimonialsView(block("block_testimonials")),
-    roi: roiView(block("block_stats")),
-    finalCta: finalCtaView(block("block_cta", "final")).block,
+    roi: headlineView(block("block_stats")),
+    finalCta: offerView(block("block_cta", "offer")),
     stickyBar: stickyBarView(block("block_cta", "sticky_bar")),
     block,
   }
@@ -120,7 +120,7 @@ describe("landing pages (spec 001 §2)", () => {
   test("automation: hero, platforms, before/after, testimonials, six industries of four use cases, ROI, offer, bar", () => {
     const automation = landing("lp/automation-solutions")
     const beforeAfter = beforeAfterView(automation.block("block_comparison", "before_after"))
-    const industries = automationTabsView(automation.block("block_tabs"))
+    const industries = tabbedCardsView(automation.block("block_tabs"))
     expect(automation.hero.badge).toBe("500+ Businesses Automated")
     expect(automation.hero.stats.map(s => s.value)).toEqual(["85%", "$50K+", "24/7"])
     expect(automation.hero.primaryButton).toEqual({ text: "Get FREE Automation Audit", tags: ["FREE", "LIMITED"] })
@@ -130,22 +130,22 @@ describe("landing pages (spec 001 §2)", () => {
     expect([beforeAfter.problems.length, beforeAfter.solutions.length, beforeAfter.mobileVisibleCount]).toEqual([5, 5, 3])
     expect([beforeAfter.showMoreProblemsText, beforeAfter.showMoreSolutionsText]).toEqual(["Show More Problems", "Show More Solutions"])
     expect(automation.testimonials.items.map(t => [t.source, t.city])).toEqual([["Clutch.co", "Dubai"], ["Google Reviews", "Riyadh"], ["Client Review", "Istanbul"]])
-    expect(industries.categories.map(c => c.name)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
-    for (const category of industries.categories) expect(category.useCases).toHaveLength(4)
-    expect([industries.mobileVisibleTabs, industries.mobileVisibleUseCases, industries.showMoreText]).toEqual([3, 2, "Show More Use Cases"])
-    expect([automation.roi.headlineValue, automation.roi.headlineLabel]).toEqual(["400%", "Average ROI within 6 months"])
-    expect(automation.roi.perEmployee?.map(s => s.value)).toEqual(["$15,000", "20+ hours", "40%", "95%"])
-    expect(automation.roi.proof.map(s => s.value)).toEqual(["500+", "$2M+", "99.9%", "4.9/5"])
+    expect(industries.tabs.map(c => c.name)).toEqual(["Healthcare", "E-commerce", "Manufacturing", "Finance", "Education", "Logistics"])
+    for (const tab of industries.tabs) expect(tab.entries).toHaveLength(4)
+    expect([industries.columns, industries.mobileVisibleTabs, industries.mobileVisibleCards, industries.moreText]).toEqual([2, 3, 2, "Show More Use Cases"])
+    expect([automation.roi.value, automation.roi.label]).toEqual(["400%", "Average ROI within 6 months"])
+    expect(automation.roi.group?.stats.map(s => s.value)).toEqual(["$15,000", "20+ hours", "40%", "95%"])
+    expect(automation.roi.stats.map(s => s.value)).toEqual(["500+", "$2M+", "99.9%", "4.9/5"])
     expect(automation.finalCta.offer).toBe("Book this week and receive a FREE automation workflow design worth $2,500")
-    expect(automation.stickyBar?.defaultVariant).toBe("audit")
-    expect(automation.stickyBar?.variants.audit).toMatchObject({ buttonText: "Get FREE Audit", subline: "Save $50K+ Yearly" })
-    expect(automation.stickyBar?.variants.consultation).toMatchObject({ buttonText: "Get Started Now", headline: "Free Consultation" })
+    expect(automation.stickyBar?.defaultBar).toBe("audit")
+    expect(automation.stickyBar?.bars.audit).toMatchObject({ buttonText: "Get FREE Audit", subline: "Save $50K+ Yearly" })
+    expect(automation.stickyBar?.bars.consultation).toMatchObject({ buttonText: "Get Started Now", headline: "Free Consultation" })
   })
 
   test("AI development: hero, five platforms, comparison, six tabs of three use cases, process, ROI", () => {
     const ai = landing("lp/ai-development-services")
     const comparison = comparisonView(ai.block("block_comparison", "cost_columns"))
-    const useCases = aiTabsView(ai.block("block_tabs"))
+    const useCases = tabbedCardsView(ai.block("block_tabs"))
     const process = stepsView(ai.block("block_steps"))
     expect(ai.hero.badge).toBe("500+ AI-Powered Applications Built Successfully")
     expect(ai.hero.stats.map(s => s.value)).toEqual(["10x", "70%", "95%"])
@@ -153,9 +153,10 @@ describe("landing pages (spec 001 §2)", () => {
     expect(ai.platforms.cards.map(c => c.name)).toEqual(["Loveable.dev", "Cursor", "Claude AI", "GitHub Copilot", "OpenAI Codex"])
     expect([comparison.traditional.cost, comparison.ai.cost, comparison.savingsValue]).toEqual(["$150K+", "$45K", "70%"])
     expect([comparison.traditional.timeline, comparison.ai.timeline]).toEqual(["6-12 months", "2-6 weeks"])
-    expect(useCases.categories.map(c => c.name)).toEqual(["Web Apps", "Mobile Apps", "AI Chatbots", "Data Platforms", "Automation", "Legacy Modernization"])
-    for (const category of useCases.categories) expect(category.useCases).toHaveLength(3)
-    const costs = useCases.categories.flatMap(c => c.useCases.map(u => u.costRange))
+    expect(useCases.columns).toBe(3)
+    expect(useCases.tabs.map(c => c.name)).toEqual(["Web Apps", "Mobile Apps", "AI Chatbots", "Data Platforms", "Automation", "Legacy Modernization"])
+    for (const tab of useCases.tabs) expect(tab.entries).toHaveLength(3)
+    const costs = useCases.tabs.flatMap(c => c.entries.map(card => card.figures.find(figure => figure.label === "Investment")?.value))
     expect(costs).toContain("$15K-25K")
     expect(costs).toContain("$40K-70K")
     expect(process.steps.map(s => [s.number, s.title, s.duration])).toEqual([
@@ -163,8 +164,8 @@ describe("landing pages (spec 001 §2)", () => {
       ["03", "AI-Assisted Development", "1-3 weeks"], ["04", "Smart Testing & Deployment", "2-3 days"],
     ])
     expect(process.total).toEqual({ label: "Total time to launch", value: "2-6 weeks" })
-    expect([ai.roi.headlineValue, ai.roi.headlineLabel]).toEqual(["500%", "Average ROI within 3 months"])
-    expect(ai.roi.proof.map(s => s.value)).toEqual(["500+", "$5M+", "99.5%", "4.9/5"])
+    expect([ai.roi.value, ai.roi.label]).toEqual(["500%", "Average ROI within 3 months"])
+    expect(ai.roi.stats.map(s => s.value)).toEqual(["500+", "$5M+", "99.5%", "4.9/5"])
     expect(ai.finalCta.offer).toBe("Book this week and receive a FREE AI development strategy session worth $2,500")
   })
 })

@@ -7,7 +7,7 @@ import path from "path"
 import { BLOCK_NAMES } from "../../plugins/gatsby-source-directus/src/collections"
 import { besideImageView } from "../../src/blocks/cards/view"
 import { pageHeroView } from "../../src/content/blocks/hero"
-import { countUpView } from "../../src/content/blocks/stats"
+import { tilesView } from "../../src/blocks/stats/view"
 import { industryFallbackCards } from "../../src/content/industry-fallback"
 import { pageBlock, snapshotBlocks } from "../support/content-blocks"
 
@@ -49,7 +49,8 @@ const CONTINENT: Record<string, string> = {
 }
 
 test("every 'N countries' in the copy is the Countries Served stat", () => {
-  const served = countUpView(pageBlock("home", "block_stats", "count_up")).stats.find(stat => stat.label === "Countries Served")?.target
+  const tiles = tilesView(pageBlock("home", "block_stats", "tiles"))
+  const served = tiles.countUp ? tiles.stats.find(stat => stat.label === "Countries Served")?.target : undefined
   expect(served).toBe(8)
   expect(aboutStats.find(stat => stat.label === "Countries Served")?.target).toBe(served)
   const found = claims("countries")

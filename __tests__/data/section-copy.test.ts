@@ -48,8 +48,8 @@ const otherHeadings: HeadingCopy[] = [
  * paragraph (steps in rows, /industries' capabilities and verticals), not the heading's description.
  */
 const TEXT_DESCRIPTION = [
-  "block_stats overview", "block_comparison challenges_solutions", "block_steps rows", "block_cards icons", "block_cards link_cards",
-  "block_stats project_overview", "block_stats results",
+  "block_stats beside_text", "block_comparison challenges_solutions", "block_steps rows", "block_cards icons", "block_cards link_cards",
+  "block_stats text_with_facts", "block_stats bars",
 ]
 
 /** The blocks that open with a section heading (not the hero's h1 or the calls to action). */

@@ -18,7 +18,7 @@ const page = {
 }
 const hero = { id: 1, layout: "landing", heading: "Save <b>time</b>", description: "Now", button_text: "Go", stats: [{ value: "85%", label: "less" }] }
 const rich = { id: 2, layout: "legal_document", heading: "Terms", sections: [{ anchor: "one", title: "One", body: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">there</a></p>' }] }
-const cta = { id: 7, layout: "final", heading: null, button_text: "Book" }
+const cta = { id: 7, layout: "offer", heading: null, button_text: "Book" }
 
 /** A stand-in for the preview proxy: answers by collection, records each path asked for. */
 function fakeGet(): { get: PreviewGet; asked: string[] } {

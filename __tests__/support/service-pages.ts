@@ -4,11 +4,11 @@
  */
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../src/blocks/cards/view"
-import { bookingCtaView } from "../../src/content/blocks/cta"
+import { panelView } from "../../src/blocks/cta/view"
 import { projectsView } from "../../src/content/blocks/projects"
-import { statsRowView } from "../../src/content/blocks/stats"
+import { bandView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
-import { platformsView } from "../../src/content/blocks/tabs"
+import { logoCategoriesView } from "../../src/blocks/tabs/view"
 import { itemBlocks, snapshotItem } from "./content-blocks"
 
 export function servicePage(slug: string) {
@@ -20,7 +20,7 @@ export function servicePage(slug: string) {
     return block && view(block)
   }
   const showcase = one("block_cards", "list_with_pane", (block: Queries.CardsBlockFragment) => listWithPaneView(block, name))
-  const cta = one("block_cta", "booking", bookingCtaView)
+  const cta = one("block_cta", "panel", (block: Queries.CtaBlockFragment) => panelView(block, { name, bookingLink: "" }))
   if (!showcase || !cta) throw new Error(`${slug}: no showcase or closing call to action`)
   return {
     name,
@@ -29,8 +29,8 @@ export function servicePage(slug: string) {
     techList: one("block_cards", "checked_cards", checkedCardsView),
     coreFeatures: one("block_cards", "numbered", numberedView),
     process: one("block_steps", "cards", stepsView),
-    stats: one("block_stats", "row", (block: Queries.StatsBlockFragment) => statsRowView(block, name)),
-    platforms: one("block_tabs", "platforms", platformsView),
+    stats: one("block_stats", "band", (block: Queries.StatsBlockFragment) => bandView(block, name)),
+    platforms: one("block_tabs", "logo_categories", logoCategoriesView),
     /** Why choose, then benefits: the page has either, both or none. */
     iconBenefits: all<Queries.CardsBlockFragment>("block_cards", "icons").map(iconCardsView),
     socialPlatforms: one("block_cards", "logo_points", logoPointsView),

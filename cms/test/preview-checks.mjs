@@ -108,6 +108,8 @@ async function layoutFieldChecks({ check, page, url, admin }) {
   const forms = [
     { collection: 'block_steps', layout: 'rows', other: 'Numbered cards on a dark band', fields: ['features_label', 'total_label', 'total_value'], shown: [['features_label'], ['total_label', 'total_value']] },
     { collection: 'block_cards', layout: 'icons', other: 'Cards beside a picture, with a labelled line under them', fields: ['tone', 'strip', 'reveal', 'image', 'footnote', 'more_heading'], shown: [['tone', 'strip', 'reveal'], ['image', 'footnote']] },
+    { collection: 'block_stats', layout: 'tiles', other: 'A big figure, then its groups of figures', fields: ['tone', 'count_up', 'headline_value', 'stats_title', 'points'], shown: [['tone', 'count_up'], ['headline_value', 'stats_title']] },
+    { collection: 'block_cta', layout: 'panel', other: 'A page that is only a notice: its heading, a sentence and buttons', fields: ['boxed', 'code', 'offer', 'bars'], shown: [['boxed'], ['code']] },
   ];
   for (const { collection, layout, other, fields, shown } of forms) {
     const [item] = await admin.get(`/items/${collection}?filter[layout][_eq]=${layout}&fields=id&limit=1`);

@@ -371,10 +371,10 @@ async function blockChecks({ admin, anon }) {
     check(`public reads exactly the ${want} ${junction} rows of published ${owner}`, publicRows.length === want, `got ${publicRows.length}`);
   }
 
-  const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'final' }));
+  const noHeading = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'offer' }));
   const noLayout = await refusal(await admin.raw('POST', '/items/block_cta', { heading: 'Layout test' }));
   const badLayout = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'carousel', heading: 'Layout test' }));
-  const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'final', heading: 'Anchor test', anchor: 'Not An Anchor' }));
+  const badAnchor = await refusal(await admin.raw('POST', '/items/block_cta', { layout: 'offer', heading: 'Anchor test', anchor: 'Not An Anchor' }));
   check(`block_cta: Directus refuses a block without a heading (${noHeading}) or a layout (${noLayout}), of a layout its type does not have (${badLayout}), and an anchor that is no slug (${badAnchor})`,
     [noHeading, noLayout, badLayout, badAnchor].every((code) => code === 'FAILED_VALIDATION'));
   for (const builder of BUILDERS) await draftOwnerChecks({ admin, anon, ...builder });
@@ -382,7 +382,7 @@ async function blockChecks({ admin, anon }) {
 
 /** A block that only a draft `owner` item lists: it and its row are private until the owner is published. */
 async function draftOwnerChecks({ admin, anon, owner, junction, parent }) {
-  const block = await admin.post('/items/block_cta', { layout: 'final', heading: 'Draft-only block', anchor: null });
+  const block = await admin.post('/items/block_cta', { layout: 'offer', heading: 'Draft-only block', anchor: null });
   const item = await admin.post(`/items/${owner}`, {
     status: 'draft', slug: 'cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
   });
@@ -462,7 +462,7 @@ function contentBlock(slug, collection, where = () => true) {
 async function landingEdits({ admin, hooks }) {
   const n = Math.floor(Math.random() * 9000 + 1000);
   const hero = contentBlock(LANDING_SLUG, 'block_hero');
-  const cta = contentBlock(LANDING_SLUG, 'block_cta', (b) => b.layout === 'final');
+  const cta = contentBlock(LANDING_SLUG, 'block_cta', (b) => b.layout === 'offer');
   if (!check(`content/ has a block_hero and a final block_cta on ${LANDING_SLUG}`, Boolean(hero && cta))) return null;
   let from = hooks.mark();
   const heading = `Automations that run while you sleep ${n}`;

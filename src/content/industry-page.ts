@@ -5,22 +5,6 @@
 import type { IconName } from "./types/icon"
 import type { LabeledStat, SectionData } from "./types/sections"
 
-export interface IndustryKeyStat {
-  value: string
-  label: string
-  description: string
-  icon: IconName
-}
-
-/** block_stats variant overview: the detailed text, market trends and key stats. */
-export interface IndustryOverview {
-  section: SectionData
-  detailedDescription: string
-  keyStats: IndustryKeyStat[]
-  trendsTitle: string
-  marketTrends: string[]
-}
-
 /** A challenge or a solution card; a badge ("Featured") marks the highlighted ones. */
 export interface ChallengeCard {
   title: string
@@ -37,27 +21,6 @@ export interface IndustryChallengesSolutions {
   challenges: ChallengeCard[]
   solutionsTitle: string
   solutions: ChallengeCard[]
-}
-
-export interface IndustryService {
-  name: string
-  description: string
-  features: string[]
-  /** "Popular", when the service carries that badge. */
-  badge?: string
-}
-
-export interface IndustryServiceCategory {
-  name: string
-  description: string
-  icon: IconName
-  services: IndustryService[]
-}
-
-/** block_tabs variant service_categories. */
-export interface IndustryServices {
-  section: SectionData
-  categories: IndustryServiceCategory[]
 }
 
 /** A success story as written; successStoryCards gives it a CMS project's image and link. */

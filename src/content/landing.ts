@@ -80,58 +80,6 @@ export interface TestimonialsBlock {
   items: LandingTestimonial[]
 }
 
-/** Automation industry use case: hours saved per week and an ROI figure. */
-export interface AutomationUseCase {
-  title: string
-  description: string
-  hoursSavedPerWeek: number
-  /** ROI figure as displayed, e.g. "320%". */
-  roi: string
-}
-
-/** AI development use case (spec 001 §3). */
-export interface AiUseCase {
-  title: string
-  description: string
-  /** e.g. "2-3 weeks". */
-  timeline: string
-  /** e.g. "$15K-25K". */
-  costRange: string
-  features: string[]
-  icon: IconName
-}
-
-/** A tab: industry (automation page) or use-case category (AI page). */
-export interface UseCaseCategory<U> {
-  name: string
-  icon: IconName
-  description: string
-  useCases: U[]
-}
-
-export interface UseCaseTabsBlock<U> {
-  section: SectionData
-  /** First tab selected initially. */
-  categories: UseCaseCategory<U>[]
-  /** Mobile (< 768 px): first N tabs and first M use cases until the button is pressed. */
-  mobileVisibleTabs: number
-  mobileVisibleUseCases: number
-  showMoreText: string
-}
-
-export interface RoiBlock {
-  section: SectionData
-  /** Headline figure, e.g. "400%". */
-  headlineValue: string
-  /** Caption of the headline figure, e.g. "Average ROI within 6 months". */
-  headlineLabel: string
-  /** Per-employee figures (automation page only). */
-  perEmployeeTitle?: string
-  perEmployee?: LandingHeroStat[]
-  /** Proof figures: projects, savings, uptime or accuracy, rating. */
-  proof: LandingHeroStat[]
-}
-
 /** Traditional vs AI-assisted development (AI page). */
 export interface ComparisonColumn {
   label: string
@@ -147,34 +95,4 @@ export interface ComparisonBlock {
   ai: ComparisonColumn
   savingsValue: string
   savingsLabel: string
-}
-
-export interface FinalCtaBlock {
-  heading: string
-  highlightedText?: string
-  description: string
-  /** The limited offer sentence, verbatim from the spec. */
-  offer: string
-  buttonText: string
-  buttonTags: LandingButtonTag[]
-  reassurances: IconLabel[]
-}
-
-/** A bar's name, e.g. "audit" or "consultation" (the showcase shows each). */
-export type StickyBarVariantName = string
-
-export interface StickyBarVariant {
-  /** Main line of the bar. */
-  headline: string
-  /** Second, smaller line. */
-  subline: string
-  buttonText: string
-}
-
-/** Sticky bottom bar, mobile only. `default` is what the page shows unless told otherwise. */
-export interface StickyBarContent {
-  /** The bar's accessible name (the block's heading). */
-  label: string
-  defaultVariant: StickyBarVariantName
-  variants: Record<StickyBarVariantName, StickyBarVariant>
 }

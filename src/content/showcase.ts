@@ -3,7 +3,6 @@
  * what order, and the text cuts of the showcase, tech list, core features, process steps and
  * automation platform features. Pure functions: components receive what these return.
  */
-import type { AutomationPlatform } from "./service-page"
 import type { CheckedItem, NumberedItem, PaneItem } from "../blocks/cards/view"
 import { LIMITS } from "./limits"
 import { truncate, truncateAtWord } from "./text"
@@ -60,9 +59,8 @@ export const coreFeatureText = (card: NumberedItem): NumberedItem => ({
   description: truncate(card.description, LIMITS.coreFeatureDescription),
 })
 
-/** Automation platform cards show at most 4 features. */
-export const platformFeatures = (platform: AutomationPlatform): string[] =>
-  platform.features.slice(0, LIMITS.automationFeatures)
+/** A logo category's card (the automation platforms) shows at most 4 of its points. */
+export const platformFeatures = (features: readonly string[]): string[] => features.slice(0, LIMITS.automationFeatures)
 
 /** Core features use the horizontal pinned layout from this many cards (spec 001 §9). */
 export const CORE_FEATURES_STRIP_FROM = 6

@@ -9,7 +9,7 @@ import { lazySection } from "../lib/lazyNamed"
 import { useHydrating } from "../lib/useHydrating"
 
 // Interactive (its ways forward are client-side links): hydrated at once, as it is in view, its code out of the first load.
-const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */ "../components/company/NotFoundNotice"), "NotFoundNotice")
+const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */ "../blocks/cta/NotFoundNotice"), "NotFoundNotice")
 
 /** The not-found record's notice block (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE). */
 const noticeBlock = (data: Queries.NotFoundPageQuery) =>

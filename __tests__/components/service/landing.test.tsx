@@ -1,16 +1,15 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { BeforeAfter } from "../../../src/components/landing/BeforeAfter"
 import { LeadButton } from "../../../src/components/landing/LeadButton"
-import { UseCaseTabs } from "../../../src/components/landing/UseCaseTabs"
-import { AutomationUseCaseCard } from "../../../src/components/landing/UseCaseCards"
+import { TabbedCards } from "../../../src/blocks/tabs/TabbedCards"
 import { beforeAfterView } from "../../../src/content/blocks/comparison"
-import { automationTabsView } from "../../../src/content/blocks/tabs"
+import { tabbedCardsView } from "../../../src/blocks/tabs/view"
 import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
 import { mockMatchMedia } from "./matchMedia"
 import { pageBlock } from "../../support/content-blocks"
 
 const AUTOMATION = "lp/automation-solutions"
-const industries = automationTabsView(pageBlock(AUTOMATION, "block_tabs"))
+const industries = tabbedCardsView(pageBlock(AUTOMATION, "block_tabs"))
 const beforeAfter = beforeAfterView(pageBlock(AUTOMATION, "block_comparison", "before_after"))
 
 beforeEach(() => mockMatchMedia())
@@ -29,7 +28,7 @@ test("a landing call to action prevents the default action and opens the lead mo
 
 describe("use-case tabs", () => {
   const renderTabs = () =>
-    render(<UseCaseTabs id="t" block={industries} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} />)
+    render(<TabbedCards id="t" titleId="t-title" block={industries} />)
 
   test("a tablist with the first tab selected and its panel", () => {
     renderTabs()
@@ -38,6 +37,9 @@ describe("use-case tabs", () => {
     expect(tabs[0]).toHaveAttribute("aria-selected", "true")
     expect(screen.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "t-tab-0")
     expect(screen.getAllByTestId("use-case")).toHaveLength(4)
+    // Each card's figures, each above its label: the automation use cases' hours and ROI.
+    const [hours, roi] = screen.getAllByRole("definition").slice(0, 2).map(figure => [figure.previousSibling?.textContent, figure.textContent])
+    expect([hours, roi]).toEqual([["Saved per week", "15 hrs"], ["Return on investment", "340% ROI"]])
   })
 
   test("arrow keys, Home and End move the selection and focus (roving tabindex)", () => {

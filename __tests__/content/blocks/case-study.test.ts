@@ -5,8 +5,8 @@ import { hoverPointsView } from "../../../src/blocks/cards/view"
 import { galleryView } from "../../../src/content/blocks/gallery"
 import { projectHeroView } from "../../../src/content/blocks/hero"
 import { relatedView } from "../../../src/content/blocks/projects"
-import { countUpView, resultsView } from "../../../src/content/blocks/stats"
-import { technologyView } from "../../../src/content/blocks/tabs"
+import { barsView, tilesView } from "../../../src/blocks/stats/view"
+import { groupsView } from "../../../src/blocks/tabs/view"
 import { projectRecord } from "../../../src/content/portfolio-detail"
 import { toProjectCard } from "../../../src/content/projects"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
@@ -19,8 +19,8 @@ test("every project lists its page: a written case study its eight sections, the
   for (const { slug } of projects) {
     const types = pageBlocks(slug, "projects").map(b => `${b.blockType} ${b.layout}`)
     expect([slug, types]).toEqual([slug, WRITTEN.includes(slug)
-      ? ["block_hero project", "block_stats project_overview", "block_cards hover_points", "block_tabs technology_light", "block_stats results", "block_gallery grid", "block_cta panel", "block_projects related"]
-      : ["block_hero project", "block_stats project_overview", "block_tabs technology", "block_cta panel", "block_projects related"]])
+      ? ["block_hero project", "block_stats text_with_facts", "block_cards hover_points", "block_tabs groups", "block_stats bars", "block_gallery grid", "block_cta panel", "block_projects related"]
+      : ["block_hero project", "block_stats text_with_facts", "block_tabs groups", "block_cta panel", "block_projects related"]])
   }
 })
 
@@ -45,17 +45,19 @@ test("key features ring the highlighted cards and carry their benefits, their ti
 })
 
 test("results keep each metric's value for its bar, and the achievements under their title", () => {
-  const view = resultsView(block("e-commerce-revolution-platform", "block_stats", "results"))
-  expect(view.metrics.map(m => m.value)).toEqual(["45%", "62%", "2.4M", "< 1.2 s"])
-  expect(view.achievementsTitle).toBe("Key Achievements")
-  expect(view.achievements).toHaveLength(5)
+  const view = barsView(block("e-commerce-revolution-platform", "block_stats", "bars"))
+  expect(view.stats.map(m => m.value)).toEqual(["45%", "62%", "2.4M", "< 1.2 s"])
+  expect(view.pointsTitle).toBe("Key Achievements")
+  expect(view.points).toHaveLength(5)
 })
 
 test("a technology tab without entries lists the project's own technologies; none, and the section has no group", () => {
-  const shared = block<Queries.TabsBlockFragment>("fleet-control-tower", "block_tabs", "technology")
-  expect(technologyView(shared, ["React", "Mapbox"]).groups).toEqual([{ categoryName: "Stack", technologies: [{ name: "React", description: "" }, { name: "Mapbox", description: "" }] }])
-  expect(technologyView(shared, []).groups).toEqual([])
-  expect(technologyView(block("fintech-mobile", "block_tabs", "technology_light"), ["Ignored"]).groups.every(g => g.technologies.every(t => t.description !== ""))).toBe(true)
+  const shared = block<Queries.TabsBlockFragment>("fleet-control-tower", "block_tabs", "groups")
+  expect(groupsView(shared, ["React", "Mapbox"]).groups).toEqual([{ name: "Stack", entries: [{ name: "React", description: "" }, { name: "Mapbox", description: "" }] }])
+  expect(groupsView(shared, []).groups).toEqual([])
+  const written = groupsView(block("fintech-mobile", "block_tabs", "groups"), ["Ignored"])
+  expect(written.tone).toBe("light")
+  expect(written.groups.every(g => g.entries.every(t => t.description !== ""))).toBe(true)
 })
 
 test("related projects: written cards link the CMS project they name; without cards, the project's other projects", () => {
@@ -76,7 +78,8 @@ test("the gallery leaves out an entry without a picture", () => {
 })
 
 test("/portfolios: why work with us counts up to its four figures", () => {
-  const view = countUpView(pageBlock("portfolios", "block_stats", "count_up"))
+  const view = tilesView(pageBlock("portfolios", "block_stats", "tiles"))
+  expect([view.tone, view.countUp]).toEqual(["dark", true])
   expect(view.stats).toEqual([
     { target: 50, suffix: "+", label: "Projects Delivered" }, { target: 8, suffix: "", label: "Countries Served" },
     { target: 98, suffix: "%", label: "Client Satisfaction" }, { target: 24, suffix: "", label: "Hour Support" },

@@ -1,4 +1,4 @@
-import { panelView } from "../../../src/content/blocks/cta"
+import { panelView } from "../../../src/blocks/cta/view"
 import { contactDetailsView, contactSectionView } from "../../../src/content/blocks/form"
 import { jobsView } from "../../../src/content/blocks/jobs"
 import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
@@ -32,7 +32,9 @@ test("quote: the fixed placeholder heading, a booking button and Contact Us", ()
 })
 
 test("the not-found record holds the spec's sentence and links, and is never a page of its own", () => {
-  const notice = panelView(pageBlock(NOT_FOUND_PAGE, "block_cta", "not_found"), { name: "", bookingLink: links.booking })
+  const block = pageBlock<Queries.CtaBlockFragment>(NOT_FOUND_PAGE, "block_cta", "notice")
+  expect(block.code).toBe("404")
+  const notice = panelView(block, { name: "", bookingLink: links.booking })
   expect(notice.description).toBe("Sorry, the page you are looking for doesn't exist or has been moved.")
   expect(notice.buttons.map(button => [button.text, button.link])).toEqual([["Back to Home", "/"], ["Contact Support", "/contact"]])
   expect(blockPageRoutes([{ id: "a", slug: NOT_FOUND_PAGE, blockCount: 1 }, { id: "b", slug: "quote", blockCount: 1 }], new Set())).toEqual([{ id: "b", slug: "quote", blockCount: 1 }])

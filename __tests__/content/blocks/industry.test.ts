@@ -3,10 +3,10 @@ import { readFileSync } from "fs"
 import path from "path"
 import { withName } from "../../../src/content/blocks/common"
 import { challengesSolutionsView } from "../../../src/content/blocks/comparison"
-import { panelView } from "../../../src/content/blocks/cta"
+import { panelView } from "../../../src/blocks/cta/view"
 import { successStoriesView } from "../../../src/content/blocks/projects"
-import { overviewView } from "../../../src/content/blocks/stats"
-import { serviceCategoriesView, technologyView } from "../../../src/content/blocks/tabs"
+import { besideTextView } from "../../../src/blocks/stats/view"
+import { categoriesView, groupsView } from "../../../src/blocks/tabs/view"
 import { INDUSTRY_SLUGS, successStoryCards } from "../../../src/content/industries"
 import { industryHero } from "../../../src/content/industry-hero"
 import { toProjectCard } from "../../../src/content/projects"
@@ -18,7 +18,7 @@ const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], la
 test("every industry route's record has its six sections, in the page's order", () => {
   for (const slug of INDUSTRY_SLUGS) {
     expect([slug, pageBlocks(slug, "industries").map(b => `${b.blockType} ${b.layout}`)]).toEqual([slug, [
-      "block_stats overview", "block_comparison challenges_solutions", "block_tabs service_categories", "block_tabs technology",
+      "block_stats beside_text", "block_comparison challenges_solutions", "block_tabs categories", "block_tabs groups",
       "block_projects success_stories", "block_cta panel",
     ]])
   }
@@ -26,7 +26,7 @@ test("every industry route's record has its six sections, in the page's order", 
 
 test("copy naming the industry reads the record's name, so renaming the record renames it", () => {
   for (const { slug, name } of industries) {
-    expect(overviewView(block(slug, "block_stats", "overview"), name).trendsTitle).toBe(`Market Trends in ${name}`)
+    expect(besideTextView(block(slug, "block_stats", "beside_text"), name).pointsTitle).toBe(`Market Trends in ${name}`)
     expect(panelView(block(slug, "block_cta", "panel"), { name, bookingLink: "" }).heading).toBe(`Ready to Transform Your ${name} Business?`)
   }
   expect(withName("Ready to Transform Your {name} Business?", "Farming")).toBe("Ready to Transform Your Farming Business?")
@@ -34,14 +34,14 @@ test("copy naming the industry reads the record's name, so renaming the record r
 })
 
 test("the overview keeps its text, key stats with icons and market trends", () => {
-  const overview = overviewView(block("education", "block_stats", "overview"), "Education")
+  const overview = besideTextView(block("education", "block_stats", "beside_text"), "Education")
   expect(overview.section).toEqual({ heading: "Industry Overview", highlightedText: "Overview" })
-  expect(overview.detailedDescription).toMatch(/^Schools, universities and training academies/)
-  expect(overview.keyStats[0]).toEqual({
+  expect(overview.text).toMatch(/^Schools, universities and training academies/)
+  expect(overview.stats[0]).toEqual({
     value: "60%", label: "Faster admissions response", icon: "mail",
     description: "Enquiries answered and routed within minutes by automated nurture flows and an admissions assistant.",
   })
-  expect(overview.marketTrends).toHaveLength(5)
+  expect(overview.points).toHaveLength(5)
 })
 
 test("only featured solutions and popular services carry a badge", () => {
@@ -49,15 +49,15 @@ test("only featured solutions and popular services carry a badge", () => {
   expect([cs.challengesTitle, cs.solutionsTitle]).toEqual(["Industry Challenges", "Our Solutions"])
   expect(cs.challenges.every(card => card.badge === undefined)).toBe(true)
   expect(cs.solutions.map(card => card.badge)).toEqual(["Featured", "Featured", undefined, undefined])
-  const services = serviceCategoriesView(block("education", "block_tabs", "service_categories"))
-  expect(services.categories.map(category => category.services.filter(service => service.badge === "Popular").map(service => service.name)))
+  const services = categoriesView(block("education", "block_tabs", "categories"))
+  expect(services.categories.map(category => category.entries.filter(card => card.badge === "Popular").map(card => card.title)))
     .toEqual([["Admissions Pipeline Automation"], ["Course-Grounded AI Tutor"], ["Custom LMS and Moodle Extensions"]])
 })
 
 test("technology categories list their technologies with what each is for", () => {
-  const stack = technologyView(block("education", "block_tabs", "technology"))
-  expect(stack.section.heading).toBe("Education Technology Stack")
-  expect(stack.groups[0].technologies[0]).toEqual({ name: "Moodle", description: "Open-source LMS extended with custom plugins and reports." })
+  const stack = groupsView(block("education", "block_tabs", "groups"))
+  expect([stack.section.heading, stack.tone]).toEqual(["Education Technology Stack", "alt"])
+  expect(stack.groups[0].entries[0]).toEqual({ name: "Moodle", description: "Open-source LMS extended with custom plugins and reports." })
 })
 
 test("success stories show their four figures; a story naming a CMS project shows its image and links to it", () => {

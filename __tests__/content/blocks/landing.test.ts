@@ -1,8 +1,8 @@
 import { logoCardsView } from "../../../src/blocks/cards/view"
 import { leadContextOf } from "../../../src/content/blocks/common"
-import { finalCtaView, stickyBarView } from "../../../src/content/blocks/cta"
+import { offerView, stickyBarView } from "../../../src/blocks/cta/view"
 import { heroView } from "../../../src/content/blocks/hero"
-import { roiView } from "../../../src/content/blocks/stats"
+import { headlineView } from "../../../src/blocks/stats/view"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 
@@ -23,23 +23,24 @@ test("a page's lead context is one of the spec's two values", () => {
   expect(leadContextOf("<script>")).toBe("automation")
 })
 
-test("stats without a titled group show no per-employee figures", () => {
-  const roi = roiView({ ...header, headlineValue: "500%", headlineLabel: "ROI", groupTitle: null, groupStats: [], stats: [{ value: "4.9/5", label: "Rating", description: null, icon: null }], points: [] } as Queries.StatsBlockFragment)
-  expect(roi.perEmployee).toBeUndefined()
-  expect(roi.perEmployeeTitle).toBeUndefined()
-  expect(roi.proof).toEqual([{ value: "4.9/5", label: "Rating" }])
+test("a headline figure without a titled group shows only its titled figures", () => {
+  const figures = { ...header, headlineValue: "500%", headlineLabel: "ROI", statsTitle: "Proven results", stats: [{ value: "4.9/5", label: "Rating", description: null, icon: null }], points: [] }
+  const view = headlineView({ ...figures, groupTitle: null, groupStats: [{ value: "1", label: "Untitled" }] } as unknown as Queries.StatsBlockFragment)
+  expect(view.group).toBeUndefined()
+  expect([view.statsTitle, view.stats]).toEqual(["Proven results", [{ value: "4.9/5", label: "Rating" }]])
+  expect(headlineView({ ...figures, groupTitle: "Per employee", groupStats: [] } as unknown as Queries.StatsBlockFragment).group).toBeUndefined()
 })
 
 test("a sticky bar shows its first bar by default; with no bars there is no bar", () => {
   const bars = [{ name: "audit", headline: "FREE Audit", subline: "Save", buttonText: "Get" }, { name: "consultation", headline: "Free", subline: "30 min", buttonText: "Start" }]
   const bar = stickyBarView({ ...header, heading: "Quick offer", bars } as unknown as Queries.CtaBlockFragment)
-  expect(bar).toMatchObject({ label: "Quick offer", defaultVariant: "audit" })
-  expect(Object.keys(bar?.variants ?? {})).toEqual(["audit", "consultation"])
+  expect(bar).toMatchObject({ label: "Quick offer", defaultBar: "audit" })
+  expect(Object.keys(bar?.bars ?? {})).toEqual(["audit", "consultation"])
   expect(stickyBarView({ ...header, bars: [] } as unknown as Queries.CtaBlockFragment)).toBeNull()
 })
 
 test("a final call to action carries its trust strip; cards keep their tags", () => {
-  const cta = finalCtaView({ ...header, offer: "Offer", buttonText: "Book", buttonTags: [], reassurances: [], trustStrip: [{ icon: "shield", label: "NDA" }] } as unknown as Queries.CtaBlockFragment)
+  const cta = offerView({ ...header, offer: "Offer", buttonText: "Book", buttonTags: [], reassurances: [], trustStrip: [{ icon: "shield", label: "NDA" }] } as unknown as Queries.CtaBlockFragment)
   expect(cta.trustStrip).toEqual([{ icon: "shield", label: "NDA" }])
   expect(logoCardsView({ ...header, items: [{ title: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }] } as unknown as Queries.CardsBlockFragment).cards)
     .toEqual([{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }])

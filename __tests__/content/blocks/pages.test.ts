@@ -1,5 +1,5 @@
 import { besideImageView, lettersView } from "../../../src/blocks/cards/view"
-import { panelView } from "../../../src/content/blocks/cta"
+import { panelView } from "../../../src/blocks/cta/view"
 import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
 import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-text"
 import { stepsView } from "../../../src/blocks/steps/view"

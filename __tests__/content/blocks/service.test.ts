@@ -1,7 +1,7 @@
 import { numberedView, listWithPaneView, checkedCardsView } from "../../../src/blocks/cards/view"
 import { projectsView } from "../../../src/content/blocks/projects"
-import { statsRowView } from "../../../src/content/blocks/stats"
-import { platformsView } from "../../../src/content/blocks/tabs"
+import { bandView } from "../../../src/blocks/stats/view"
+import { logoCategoriesView } from "../../../src/blocks/tabs/view"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 const cards = (items: object[], rest: object = {}) => ({ ...header, items, buttonText: null, buttonLink: null, ...rest }) as unknown as Queries.CardsBlockFragment
@@ -34,8 +34,8 @@ test("headings naming the page's record ({name}): portfolio, figures and the sho
   const projects = projectsView({ ...header, heading: "{name} Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
   expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, limit: 6 })
   expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
-  const row = statsRowView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
-  expect(row).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", description: "Retention" }] })
+  const band = bandView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
+  expect(band).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", label: "Retention" }] })
   expect(listWithPaneView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")
 })
 
@@ -43,8 +43,8 @@ test("platform tabs become categories of platform cards with their metric", () =
   const tabs = [{ name: "Workflow", icon: "cog", description: "Engines", items: [
     { title: "n8n", description: "Open source", logo: "/assets/platforms/n8n.svg", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
   ] }]
-  expect(platformsView({ ...header, tabs } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
+  expect(logoCategoriesView({ ...header, tabs } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
     name: "Workflow", icon: "cog", description: "Engines",
-    platforms: [{ name: "n8n", iconUrl: "/assets/platforms/n8n.svg", description: "Open source", benefitMetric: "400+", benefitDescription: "Integrations", features: ["a", "b"] }],
+    entries: [{ title: "n8n", logo: "/assets/platforms/n8n.svg", description: "Open source", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] }],
   }])
 })

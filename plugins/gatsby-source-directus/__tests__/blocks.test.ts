@@ -52,17 +52,17 @@ test("repeaters keep typed entries and drop a refused link, naming its place in 
   expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
 })
 
-test("nested repeaters (tabs of use cases) and anchors follow their kinds", () => {
+test("nested repeaters (tabs of cards with their figures) and anchors follow their kinds", () => {
   const { ctx, described } = collecting()
   const block = normaliseItem("block_tabs", {
     id: 1, heading: "Tabs", anchor: "Not An Anchor",
-    tabs: [{ name: "Finance", icon: "unicorn", items: [{ title: "Invoices", hours_saved_per_week: "30", features: ["a"], icon: "bank" }] }],
+    tabs: [{ name: "Finance", icon: "unicorn", items: [{ title: "Invoices", figures: [{ value: "30 hrs", label: "Saved per week", extra: "x" }], features: ["a"], icon: "bank" }] }],
   }, ctx)
   expect(block.anchor).toBeNull()
   expect((block.tabs as { icon: unknown }[])[0].icon).toBeNull()
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
     {
-      title: "Invoices", description: null, hoursSavedPerWeek: 30, roi: null, timeline: null, costRange: null, features: ["a"], icon: "bank", badge: null,
+      title: "Invoices", description: null, figures: [{ value: "30 hrs", label: "Saved per week" }], features: ["a"], icon: "bank", badge: null,
       logo: null, highlight: null, highlightLabel: null,
     },
   ])

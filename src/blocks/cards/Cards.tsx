@@ -1,7 +1,4 @@
 import { graphql } from "gatsby"
-import type { ReactElement } from "react"
-import { layoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import type { LayoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { LetterCards } from "./LetterCards"
 import { CardsBesideImage } from "./CardsBesideImage"
 import { LinkCards } from "./LinkCards"
@@ -13,10 +10,10 @@ import { NumberedCards } from "./NumberedCards"
 import { ListWithPane } from "./pane/ListWithPane"
 import { LogoPointCards } from "./LogoPointCards"
 import { CheckedCards } from "./CheckedCards"
-import { headingId } from "../../content/blocks/common"
-import { slugify } from "../../content/slug"
 import { pageRecords } from "../page-records"
-import type { BlockPage, BlockProps } from "../types"
+import type { BlockProps } from "../types"
+import { renderLayout } from "../layouts"
+import type { LayoutRenderers } from "../layouts"
 import { cards as spec } from "./config"
 import { IconCards } from "./IconCards"
 import { LogoRows } from "./LogoRows"
@@ -26,11 +23,9 @@ import {
 } from "./view"
 
 type Block = Queries.CardsBlockFragment
-/** Where a block sits: its anchor and its heading's id (unique on the page: the anchor's, else the heading's). */
-type Frame = { id?: string; titleId: string; page: BlockPage }
 
-/** Each layout's section. TypeScript refuses a layout without one. */
-const LAYOUTS: Record<LayoutOf<typeof spec>, (block: Block, frame: Frame) => ReactElement> = {
+/** Each layout's section. */
+const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   icons: (block, { id, titleId }) => <IconCards id={id} titleId={titleId} view={iconCardsView(block)} />,
   numbered: (block, { id }) => <NumberedCards id={id} coreFeatures={numberedView(block)} />,
   list_with_pane: (block, { id, page }) => <ListWithPane id={id} showcase={listWithPaneView(block, page.name)} />,
@@ -48,11 +43,7 @@ const LAYOUTS: Record<LayoutOf<typeof spec>, (block: Block, frame: Frame) => Rea
 
 /** A set of cards, in the block's layout (config.ts). */
 export function CardsBlock({ block, page }: BlockProps<Block>) {
-  const layout = layoutOf(spec, block.layout)
-  // The build drops a block of a layout its type does not have; a preview's draft may still hold one.
-  if (!layout) return null
-  const id = block.anchor ?? undefined
-  return LAYOUTS[layout](block, { id, titleId: headingId(block.anchor ?? (slugify(block.heading) || null), "cards"), page })
+  return renderLayout(spec, LAYOUTS, block, page)
 }
 
 export const fragment = graphql`

@@ -1,35 +1,44 @@
-import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { bool, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons, iconLabels, stats } from "../fields"
 
 const fields = [
-  text("offer", "The offer in a sentence"),
-  str("button_text", "The main button's label"),
-  strings("button_tags", "Short points next to the button"),
-  iconLabels("reassurances", "Reassurances under the button"),
-  iconLabels("trust_strip", "Trust marks under the section"),
+  text("offer", "The offer in a sentence, in a dashed box over the button (offer)"),
+  str("button_text", "The button's label (offer and lead box: it opens the lead form; beside figures: the booking link)"),
+  strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line (offer)"),
+  iconLabels("reassurances", "Short lines under the button, each with its icon (offer)"),
+  iconLabels("trust_strip", "Trust marks under the section, each with its icon (offer)"),
   list("bars", "{{ name }}", [
-    str("name", "Which bar (e.g. mobile, desktop)"), str("headline"), str("subline"), str("button_text"),
-  ], "Sticky bars (sticky bar layout)"),
-  buttons("Buttons of the panel (panel, notice and not found layouts)"),
-  stats("stats", "Figures beside the call to action (banner layout)"),
+    str("name", "The bar's name; the first is the one the page shows"), str("headline"), str("subline"), str("button_text", "Its button opens the lead form"),
+  ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
+  buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
+  stats("stats", "The figures beside the text (beside figures)"),
+  bool("boxed", "In a dark box with a glow inside the page's width, rather than a full-width band (panel)"),
+  str("code", "A large code over the heading, e.g. 404; the band then has a glow (notice)"),
 ] as const
-const uses = everyField(fields)
 
-/** A call to action. */
+/** A button to a site path (no settings' link in its place). */
+const isRoute = (button: unknown) =>
+  typeof button === "object" && button !== null && !("action" in button && button.action) && "link" in button && typeof button.link === "string" && button.link.startsWith("/")
+
+/** Buttons to site paths go through the router once hydrated; buttons that only leave the site never hydrate. */
+const routesWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.buttons) && block.buttons.some(isRoute) ? "when-needed" : "never")
+
+/** A call to action, in one of the shapes below. */
 export const cta = defineBlock({
   name: "block_cta",
   nodeType: "DirectusBlockCta",
-  editor: { icon: "ads_click", note: "Call to action (final section, sticky bar or a panel of buttons)" },
+  editor: { icon: "ads_click", note: "Call to action: an offer, a panel of buttons, a text beside figures, a box, a phone's sticky bar, or a page that is only a notice" },
   fields,
   layouts: {
-    final: { text: "Final", uses, hydrate: "when-needed" },
-    sticky_bar: { text: "Sticky bar", uses, hydrate: "when-needed" },
-    panel: { text: "Panel", uses, hydrate: "when-needed" },
-    booking: { text: "Booking", uses, hydrate: "never" },
-    notice: { text: "Notice", uses, hydrate: "when-needed" },
-    not_found: { text: "Not found", uses, hydrate: "when-needed" },
-    banner: { text: "Banner", uses, hydrate: "never" },
-    lead_box: { text: "Lead box", uses, hydrate: "when-needed" },
+    offer: {
+      text: "An offer whose button opens the lead form, with reassurances and trust marks",
+      uses: ["highlighted_text", "description", "offer", "button_text", "button_tags", "reassurances", "trust_strip"], hydrate: "when-needed",
+    },
+    panel: { text: "A heading, a sentence and buttons on a dark band or in a dark box ({name} is the page's name)", uses: ["description", "buttons", "boxed"], hydrate: routesWhen },
+    beside_figures: { text: "A heading, a sentence and a booking button beside figures", uses: ["description", "button_text", "stats"], hydrate: "never" },
+    lead_box: { text: "The heading in a light box whose button opens the lead form", uses: ["highlighted_text", "description", "button_text"], hydrate: "when-needed" },
+    sticky_bar: { text: "A bar at the bottom of a phone's screen whose button opens the lead form", uses: ["bars"], hydrate: "when-needed" },
+    notice: { text: "A page that is only a notice: its heading, a sentence and buttons", uses: ["description", "buttons", "code"], hydrate: routesWhen },
   },
 })

@@ -1,34 +1,50 @@
-import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
-import { icon, link } from "../fields"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { choice, int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { icon, link, stats } from "../fields"
 
 const fields = [
   list("tabs", "{{ name }}", [
-    str("name", "Tab label"), icon(), text("description"),
+    str("name", "The tab's label, or the category's name"),
+    icon("icon", "Its icon (tabs of cards, categories)"),
+    text("description", "The text under the tabs while this one is open, or under the category's name"),
     list("items", "{{ title }}", [
-      str("title"), text("description"), int("hours_saved_per_week"), str("roi", "e.g. 300%"), str("timeline"),
-      str("cost_range"), strings("features"), icon(), str("badge", "Small label on the entry"),
-      link("logo", "Logo: a site path or https URL"), str("highlight", "A key figure, e.g. 400+"), str("highlight_label", "Its label"),
-    ], "Entries of the tab"),
-  ], "The tabs, in order"),
-  int("mobile_visible_tabs", "Tabs shown on phones before \"show more\""),
-  int("mobile_visible_items", "Use cases shown on phones before \"show more\""),
-  str("more_text", "Label of the \"show more\" button"),
+      str("title", "The card's title, or the entry's name (groups)"),
+      text("description", "What it is, or what it is used for (groups; empty on every entry: the names as chips)"),
+      stats("figures", "Figures at the card's foot, each a value and its label, e.g. 15 hrs / Saved per week (tabs of cards)"),
+      strings("features", "Checked points, one per line (logo categories show the first four)"),
+      icon("icon", "The card's icon (tabs of cards; optional)"),
+      str("badge", "A small label beside the title, e.g. Popular (categories)"),
+      link("logo", "The logo: a site path or https URL (logo categories)"),
+      str("highlight", "A key figure, e.g. 400+ (logo categories)"),
+      str("highlight_label", "Its label"),
+    ], "The tab's cards, or the category's entries"),
+  ], "The tabs, categories or groups, in order"),
+  choice("per_row", [{ value: "2", text: "Two" }, { value: "3", text: "Three" }], "Cards per row on wide screens (empty: two)"),
+  choice("tone", [{ value: "alt", text: "Tinted" }, { value: "light", text: "Light" }], "The band's background (empty: tinted)"),
+  int("mobile_visible_tabs", "Tabs shown on phones before the visitor asks for more (empty: 3)"),
+  int("mobile_visible_items", "Cards shown on phones before the visitor asks for more (empty: 2)"),
+  str("more_text", "The label of the button that shows the rest on phones, e.g. Show More Use Cases"),
 ] as const
-const uses = everyField(fields)
 
-/** Tabs of entries; on a case study a technology tab without entries lists the project's own technologies. */
+/** Named groups of entries, in one of the shapes below. */
 export const tabs = defineBlock({
   name: "block_tabs",
   nodeType: "DirectusBlockTabs",
-  editor: { icon: "tab", note: "Tabs of entries (use cases, service categories, technologies)" },
+  editor: { icon: "tab", note: "Named groups of entries: tabs of cards, categories of cards, or groups of named entries (a technology stack)" },
   fields,
   layouts: {
-    automation_use_cases: { text: "Automation use cases", uses, hydrate: "when-needed" },
-    ai_use_cases: { text: "Ai use cases", uses, hydrate: "when-needed" },
-    service_categories: { text: "Service categories", uses, hydrate: "never" },
-    technology: { text: "Technology", uses, hydrate: "never" },
-    platforms: { text: "Platforms", uses, hydrate: "when-needed" },
-    technology_light: { text: "Technology light", uses, hydrate: "never" },
+    tabbed_cards: {
+      text: "Tabs of cards, one tab open at a time; each card with its figures and checked points",
+      uses: ["highlighted_text", "description", "tabs", "per_row", "mobile_visible_tabs", "mobile_visible_items", "more_text"], hydrate: "when-needed",
+    },
+    categories: { text: "Every tab as a category (icon, name, text) over cards with checked points and a badge", uses: ["description", "tabs"], hydrate: "never" },
+    logo_categories: {
+      text: "Every tab as a category over cards with a logo, a key figure and checked points",
+      uses: ["highlighted_text", "description", "tabs"], hydrate: "when-needed",
+    },
+    groups: {
+      text: "Every tab as a box of named entries (a technology stack); on a case study, a tab without entries lists the project's technologies",
+      uses: ["highlighted_text", "description", "tabs", "tone"], hydrate: "never",
+    },
   },
 })

@@ -10,7 +10,7 @@ export const noticeRules = css`
     p { color: ${theme.color.textMuted}; max-width: 560px; margin: 0 auto 2rem; }
   }
   .${NOTICE_CLASS.actions} { display: flex; gap: 1rem; justify-content: center; flex-wrap: wrap; }
-  .${NOTICE_CLASS.notFound} {
+  .${NOTICE_CLASS.coded} {
     background: radial-gradient(circle at 50% 0%, rgba(109,94,245,.12), transparent 60%), ${theme.color.surfaceAlt};
     .${NOTICE_CLASS.code} { font-size: clamp(4rem, 14vw, 8rem); font-weight: 800; line-height: 1; margin: 0; max-width: none;
       background: linear-gradient(135deg, ${theme.color.primary}, #0E7490); background-clip: text; color: transparent; }

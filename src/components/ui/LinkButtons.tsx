@@ -1,8 +1,8 @@
-import type { PanelButton } from "../../content/blocks/cta"
+import type { LinkButton } from "../../content/blocks/link-buttons"
 import { Button } from "./Button"
 
 /** A block's link buttons (linkButtons): another site (or the booking tab) as plain links, site paths through the router. */
-export function LinkButtons({ buttons }: { buttons: readonly PanelButton[] }) {
+export function LinkButtons({ buttons }: { buttons: readonly LinkButton[] }) {
   return (
     <>
       {buttons.map(button => button.external

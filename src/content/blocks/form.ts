@@ -1,7 +1,7 @@
 /** View model of block_form (src/blocks/FormBlock.tsx): the copy around the contact form, or the ways to reach us. */
 import { blockImage, iconLabels, text } from "./common"
-import { linkButtons } from "./cta"
-import type { PanelButton } from "./cta"
+import { linkButtons } from "./link-buttons"
+import type { LinkButton } from "./link-buttons"
 import type { IconLabel } from "../types/sections"
 
 /** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
@@ -29,7 +29,7 @@ export interface ContactDetails {
   description: string
   /** Lines under the settings' email and phone (the offices). */
   lines: IconLabel[]
-  buttons: PanelButton[]
+  buttons: LinkButton[]
   image: { src: string; alt: string } | null
 }
 

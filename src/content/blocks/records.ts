@@ -1,7 +1,7 @@
 /** View model of block_records (src/blocks/RecordsBlock.tsx): the block's own copy; the records come from BlockPage. */
 import { sectionOf, text } from "./common"
-import { linkButtons } from "./cta"
-import type { PanelButton } from "./cta"
+import { linkButtons } from "./link-buttons"
+import type { LinkButton } from "./link-buttons"
 import type { SectionData } from "../types/sections"
 
 export interface RecordsBlockView {
@@ -10,7 +10,7 @@ export interface RecordsBlockView {
   limit: number | undefined
   /** Label of each record's link (a review's booking link). */
   linkText: string
-  buttons: PanelButton[]
+  buttons: LinkButton[]
 }
 
 export function recordsView(block: Queries.RecordsBlockFragment, bookingLink: string): RecordsBlockView {

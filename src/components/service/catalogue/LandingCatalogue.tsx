@@ -1,24 +1,21 @@
 /** @jsxImportSource @emotion/react */
 import { logoCardsView } from "../../../blocks/cards/view"
 import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
-import { finalCtaView, stickyBarView } from "../../../content/blocks/cta"
+import { stickyBarView } from "../../../blocks/cta/view"
 import { heroView } from "../../../content/blocks/hero"
-import { roiView } from "../../../content/blocks/stats"
-import { aiTabsView, automationTabsView } from "../../../content/blocks/tabs"
 import { testimonialsView } from "../../../content/blocks/testimonials"
 import { BeforeAfter } from "../../landing/BeforeAfter"
 import { Comparison } from "../../landing/Comparison"
-import { FinalCta } from "../../landing/FinalCta"
+import { CtaBlock } from "../../../blocks/cta/Cta"
 import { LandingHero } from "../../landing/LandingHero"
 import { StepsBlock } from "../../../blocks/steps/Steps"
 import { LeadButton } from "../../landing/LeadButton"
 import { LogoCards } from "../../../blocks/cards/LogoCards"
-import { RoiBlock } from "../../landing/RoiBlock"
-import { StickyBar } from "../../landing/StickyBar"
+import { StatsBlock } from "../../../blocks/stats/Stats"
+import { StickyBar } from "../../../blocks/cta/StickyBar"
 import { Testimonials } from "../../landing/Testimonials"
-import { AiUseCaseCard, AutomationUseCaseCard } from "../../landing/UseCaseCards"
-import { UseCaseTabs } from "../../landing/UseCaseTabs"
-import { Entry, State, sample, withLayout } from "./Entry"
+import { TabsBlock } from "../../../blocks/tabs/Tabs"
+import { Entry, State, demoPage, sample, withLayout } from "./Entry"
 
 /** The landing blocks the showcase shows, from the content (ShowcasePage query). */
 export interface LandingSamples {
@@ -37,7 +34,7 @@ const ofLayout = <B extends { layout: string | null }>(blocks: readonly B[], lay
 /** Landing-page sections, each in its states, with the content's own blocks. Every button here opens the lead modal. */
 export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
   const { heroes, comparisons, testimonials, tabs, ctas } = samples
-  const [cards, stats] = [ofLayout(samples.cards, "logo_cards"), ofLayout(samples.stats, "roi")]
+  const [cards, stats] = [ofLayout(samples.cards, "logo_cards"), ofLayout(samples.stats, "headline")]
   const stickyBlock = withLayout(ctas, "sticky_bar")
   const sticky = stickyBlock ? stickyBarView(stickyBlock) : null
   return (
@@ -66,12 +63,12 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
       <Entry id="testimonials" name="landing/Testimonials" note="Three testimonials with source, city and outcome.">
         {sample(testimonials[0], block => <State label="Default" padded={false}><Testimonials block={testimonialsView(block)} /></State>)}
       </Entry>
-      <Entry id="use-case-tabs" name="landing/UseCaseTabs" note="ARIA tablist (arrows, Home, End); under 768 px three tabs and two use cases until Show More Use Cases; a tab change collapses.">
-        {sample(withLayout(tabs, "automation_use_cases"), block => (
-          <State label="Industries (automation)" padded={false}><UseCaseTabs id="demo-industries" block={automationTabsView(block)} renderUseCase={u => <AutomationUseCaseCard useCase={u} />} /></State>
+      <Entry id="use-case-tabs" name="blocks/tabs (tabbed_cards)" note="ARIA tablist (arrows, Home, End); under 768 px three tabs and two cards until the block's show-more button; a tab change collapses.">
+        {sample(tabs.find(block => block.layout === "tabbed_cards" && block.perRow !== "3"), block => (
+          <State label="Two columns (automation)" padded={false}><TabsBlock block={{ ...block, anchor: "demo-industries" }} page={demoPage("Automation")} /></State>
         ))}
-        {sample(withLayout(tabs, "ai_use_cases"), block => (
-          <State label="Use cases (AI)" padded={false}><UseCaseTabs id="demo-use-cases" block={aiTabsView(block)} columns={3} renderUseCase={u => <AiUseCaseCard useCase={u} />} /></State>
+        {sample(tabs.find(block => block.layout === "tabbed_cards" && block.perRow === "3"), block => (
+          <State label="Three columns, icons and points (AI)" padded={false}><TabsBlock block={{ ...block, anchor: "demo-use-cases" }} page={demoPage("AI Development")} /></State>
         ))}
       </Entry>
       <Entry id="comparison" name="landing/Comparison" note="Traditional against AI-powered development.">
@@ -80,23 +77,20 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
       <Entry id="landing-process" name="blocks/steps (cards)" note="Numbered steps with durations and the total.">
         {sample(samples.steps.find(block => block.totalValue), block => <State label="With durations and the total" padded={false}><StepsBlock block={{ ...block, anchor: "demo-landing-process" }} /></State>)}
       </Entry>
-      <Entry id="roi" name="landing/RoiBlock" note="Headline ROI, per-employee figures (automation only) and proof figures.">
+      <Entry id="roi" name="blocks/stats (headline)" note="A headline figure, an optional titled group of figures (per employee), then the titled figures.">
         {sample(stats.find(block => block.groupStats.length > 0), block => (
-          <State label="With per-employee figures" padded={false}><RoiBlock id="demo-roi-automation" block={roiView(block)} /></State>
+          <State label="With a group" padded={false}><StatsBlock block={{ ...block, anchor: "demo-roi-automation" }} page={demoPage("Automation")} /></State>
         ))}
         {sample(stats.find(block => block.groupStats.length === 0), block => (
-          <State label="Without" padded={false}><RoiBlock id="demo-roi-ai" block={roiView(block)} /></State>
+          <State label="Without" padded={false}><StatsBlock block={{ ...block, anchor: "demo-roi-ai" }} page={demoPage("Automation")} /></State>
         ))}
       </Entry>
-      <Entry id="final-cta" name="landing/FinalCta" note="Offer worth $2,500, reassurance lines and the trust strip.">
-        {sample(withLayout(ctas, "final"), block => {
-          const { block: cta, trustStrip } = finalCtaView(block)
-          return <State label="Automation" padded={false}><FinalCta block={cta} trustStrip={trustStrip} context="automation" /></State>
-        })}
+      <Entry id="final-cta" name="blocks/cta (offer)" note="Offer worth $2,500, reassurance lines and the trust strip.">
+        {sample(withLayout(ctas, "offer"), block => <State label="Automation" padded={false}><CtaBlock block={{ ...block, anchor: "demo-offer" }} page={demoPage("Automation")} /></State>)}
       </Entry>
-      <Entry id="sticky-bar" name="landing/StickyBar" note="Fixed to the bottom under 768 px on the landing pages; shown in place here.">
-        {sticky && Object.keys(sticky.variants).map(name => (
-          <State key={name} label={`${name.charAt(0).toUpperCase()}${name.slice(1)} variant`}><StickyBar content={sticky} context="automation" variant={name} inline /></State>
+      <Entry id="sticky-bar" name="blocks/cta (sticky_bar)" note="Fixed to the bottom under 768 px on the landing pages; shown in place here.">
+        {sticky && Object.keys(sticky.bars).map(name => (
+          <State key={name} label={`${name.charAt(0).toUpperCase()}${name.slice(1)} bar`}><StickyBar content={sticky} context="automation" variant={name} inline /></State>
         ))}
       </Entry>
     </>

@@ -6,21 +6,18 @@ import { ContactSection } from "../../../forms/contact/ContactSection"
 import type { ProjectCard } from "../../../content/projects"
 import { IconCards } from "../../../blocks/cards/IconCards"
 import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../../blocks/cards/view"
-import { bookingCtaView } from "../../../content/blocks/cta"
 import { contactSectionView } from "../../../content/blocks/form"
-import { statsRowView } from "../../../content/blocks/stats"
-import { platformsView } from "../../../content/blocks/tabs"
 import type { BlockName } from "../../../../plugins/gatsby-source-directus/src/collections"
-import { AutomationPlatforms } from "../AutomationPlatforms"
+import { TabsBlock } from "../../../blocks/tabs/Tabs"
 import { NumberedCards } from "../../../blocks/cards/NumberedCards"
 import { StepsBlock } from "../../../blocks/steps/Steps"
-import { ServiceCta } from "../ServiceCta"
+import { CtaBlock } from "../../../blocks/cta/Cta"
 import { ListWithPane } from "../../../blocks/cards/pane/ListWithPane"
 import { LogoPointCards } from "../../../blocks/cards/LogoPointCards"
-import { StatsRow } from "../StatsRow"
+import { StatsBlock } from "../../../blocks/stats/Stats"
 import { CheckedCards } from "../../../blocks/cards/CheckedCards"
 import { demoShowcase } from "./demo-showcase"
-import { Entry, State, sample } from "./Entry"
+import { Entry, State, demoPage, sample } from "./Entry"
 
 /** The services' block lists (ShowcasePage query), to show each section with a real page's content. */
 export type ServiceSamples = readonly { slug: string | null; blocks: readonly { blockType: string; layout?: string | null }[] }[]
@@ -74,14 +71,14 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
         {sample(steps("product-development"), block => <State label="4 steps" padded={false}><StepsBlock block={{ ...block, anchor: "demo-process-4" }} /></State>)}
         {sample(steps("business-automation"), block => <State label="6 steps" padded={false}><StepsBlock block={{ ...block, anchor: "demo-process-6" }} /></State>)}
       </Entry>
-      <Entry id="stats-row" name="service/StatsRow" note="Four headline figures.">
-        {sample(serviceBlock<Queries.StatsBlockFragment>(services, "ui-ux-design", "block_stats", "row"), block => (
-          <State label="Default" padded={false}><StatsRow {...statsRowView(block, "UI/UX Design")} /></State>
+      <Entry id="stats-row" name="blocks/stats (band)" note="Four figures on a band, named by the heading for screen readers.">
+        {sample(serviceBlock<Queries.StatsBlockFragment>(services, "ui-ux-design", "block_stats", "band"), block => (
+          <State label="Default" padded={false}><StatsBlock block={block} page={demoPage("UI/UX Design")} /></State>
         ))}
       </Entry>
-      <Entry id="automation-platforms" name="service/AutomationPlatforms" note="Platforms by category; each card shows at most 4 of its features.">
-        {sample(serviceBlock<Queries.TabsBlockFragment>(services, "automation", "block_tabs", "platforms"), block => (
-          <State label="Three categories" padded={false}><AutomationPlatforms id="demo-automation-platforms" platforms={platformsView(block)} /></State>
+      <Entry id="automation-platforms" name="blocks/tabs (logo_categories)" note="Logo cards by category; each card shows at most 4 of its points.">
+        {sample(serviceBlock<Queries.TabsBlockFragment>(services, "automation", "block_tabs", "logo_categories"), block => (
+          <State label="Three categories" padded={false}><TabsBlock block={{ ...block, anchor: "demo-automation-platforms" }} page={demoPage("Automation")} /></State>
         ))}
       </Entry>
       <Entry id="icon-benefits" name="blocks/cards (icons)" note="Icon cards; with the strip option, above 4 cards a pinned horizontal strip (392/32, offset 80), otherwise a grid.">
@@ -95,9 +92,9 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
         <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} heading="Featured Projects" highlight="Projects" /></State>
         <State label="No projects: renders nothing" padded={false}><PortfolioSection projects={[]} limit={3} heading="Featured Projects" /></State>
       </Entry>
-      <Entry id="service-cta" name="service/ServiceCta" note="Closing call to action; the button opens the booking link in a new tab.">
-        {sample(serviceBlock<Queries.CtaBlockFragment>(services, "cloud-services", "block_cta", "booking"), block => (
-          <State label="Default" padded={false}><ServiceCta cta={bookingCtaView(block)} bookingLink={bookingLink} /></State>
+      <Entry id="service-cta" name="blocks/cta (panel)" note="A heading, a sentence and buttons, in a box; a booking button opens the booking link in a new tab.">
+        {sample(serviceBlock<Queries.CtaBlockFragment>(services, "cloud-services", "block_cta", "panel"), block => (
+          <State label="Boxed, with a booking button" padded={false}><CtaBlock block={{ ...block, anchor: "demo-panel" }} page={demoPage("Cloud Services")} /></State>
         ))}
       </Entry>
       <Entry id="contact-section" name="forms/ContactSection" note="Contact section of home, services and industries: large screens only (forms owns the inside).">

@@ -1,12 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { AutomationPlatform, PlatformsBlock } from "../../content/service-page"
 import { platformFeatures } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { Band } from "./Band"
-import { IconBadge } from "./IconBadge"
-import { PlatformLogo } from "../ui/PlatformLogo"
+import { Icon } from "../../components/ui/Icon"
+import { IconBadge } from "../../components/service/IconBadge"
+import { PlatformLogo } from "../../components/ui/PlatformLogo"
+import type { Category, LogoCard as LogoCardData } from "./view"
 
 const category = css`
   margin-top: 2.5rem;
@@ -19,7 +18,7 @@ const grid = css`
   ${mq.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${mq.xl} { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
 `
-const card = css`
+const style = css`
   height: 100%; display: flex; flex-direction: column; gap: .9rem; padding: 1.5rem; background: #fff;
   border-radius: ${theme.radius.lg}; border: 1px solid ${theme.color.border}; box-shadow: ${theme.shadow.card};
   .head { display: flex; gap: .9rem; align-items: center; }
@@ -33,20 +32,20 @@ const card = css`
   li svg { color: ${theme.color.success}; flex: none; margin-top: .25rem; }
 `
 
-function PlatformCard({ platform }: { platform: AutomationPlatform }) {
+function LogoCard({ card }: { card: LogoCardData }) {
   return (
-    <article css={card}>
+    <article css={style}>
       <div className="head">
-        <PlatformLogo src={platform.iconUrl} name={platform.name} size={48} framed />
-        <h4>{platform.name}</h4>
+        <PlatformLogo src={card.logo} name={card.title} size={48} framed />
+        <h4>{card.title}</h4>
       </div>
-      <p>{platform.description}</p>
+      <p>{card.description}</p>
       <div className="metric">
-        <strong>{platform.benefitMetric}</strong>
-        <span>{platform.benefitDescription}</span>
+        <strong>{card.highlight}</strong>
+        <span>{card.highlightLabel}</span>
       </div>
-      <ul aria-label={`${platform.name} features`}>
-        {platformFeatures(platform).map(feature => (
+      <ul aria-label={`${card.title} features`}>
+        {platformFeatures(card.features).map(feature => (
           <li key={feature}><Icon name="check" size={16} />{feature}</li>
         ))}
       </ul>
@@ -54,11 +53,11 @@ function PlatformCard({ platform }: { platform: AutomationPlatform }) {
   )
 }
 
-/** Automation platforms and tools by category; each card lists at most 4 features. */
-export function AutomationPlatforms({ platforms, id = "platforms" }: { platforms: PlatformsBlock; id?: string }) {
+/** Logo cards by category, each category under its icon, name and text; a card lists at most 4 of its points. */
+export function LogoCategoryCards({ categories }: { categories: Category<LogoCardData>[] }) {
   return (
-    <Band id={id} section={platforms.section} tone="alt">
-      {platforms.categories.map(group => (
+    <>
+      {categories.map(group => (
         <div key={group.name} css={category}>
           <header>
             <IconBadge name={group.icon} />
@@ -68,12 +67,12 @@ export function AutomationPlatforms({ platforms, id = "platforms" }: { platforms
             </div>
           </header>
           <ul css={grid}>
-            {group.platforms.map(platform => (
-              <li key={platform.name}><PlatformCard platform={platform} /></li>
+            {group.entries.map(card => (
+              <li key={card.title}><LogoCard card={card} /></li>
             ))}
           </ul>
         </div>
       ))}
-    </Band>
+    </>
   )
 }

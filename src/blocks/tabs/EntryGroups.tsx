@@ -1,11 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
-
-export interface TechnologyGroup {
-  categoryName: string
-  technologies: { name: string; description: string }[]
-}
+import type { EntryGroup } from "./view"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: 1fr;
@@ -19,21 +15,21 @@ const grid = css`
   dd { margin: 0; color: ${theme.color.textMuted}; font-size: .92rem; }
 `
 
-/** Technologies grouped by category (industry tech stack, portfolio Technologies Used). */
-export function TechnologyGroups({ groups }: { groups: TechnologyGroup[] }) {
+/** Boxes of named entries (a technology stack's categories); a box whose entries have no description shows them as chips. */
+export function EntryGroups({ groups }: { groups: EntryGroup[] }) {
   // Three columns unless that would leave a lone card on the last row.
   const columns = groups.length % 3 === 1 && groups.length > 1 ? 2 : 3
   return (
     <ul css={[grid, css`${mq.xl} { grid-template-columns: repeat(${Math.min(columns, groups.length)}, 1fr); }`]}>
       {groups.map(group => (
-        <li key={group.categoryName}>
-          <h3>{group.categoryName}</h3>
-          {group.technologies.every(tech => tech.description === "") ? (
-            <ul className="chips">{group.technologies.map(tech => <li key={tech.name}>{tech.name}</li>)}</ul>
+        <li key={group.name}>
+          <h3>{group.name}</h3>
+          {group.entries.every(entry => entry.description === "") ? (
+            <ul className="chips">{group.entries.map(entry => <li key={entry.name}>{entry.name}</li>)}</ul>
           ) : (
           <dl>
-            {group.technologies.map(tech => (
-              <div key={tech.name}><dt>{tech.name}</dt>{tech.description && <dd>{tech.description}</dd>}</div>
+            {group.entries.map(entry => (
+              <div key={entry.name}><dt>{entry.name}</dt>{entry.description && <dd>{entry.description}</dd>}</div>
             ))}
           </dl>
           )}

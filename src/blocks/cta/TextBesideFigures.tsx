@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ButtonContent, LabeledStat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
-import { ActionButton } from "./ActionButton"
+import { Container } from "../../components/ui/Container"
+import { ActionButton } from "../../components/sections/ActionButton"
+import type { BesideFiguresView } from "./view"
 import { figureFirst } from "../../styles/figure"
 
 const band = css`
@@ -17,21 +17,14 @@ const band = css`
   dl div { ${figureFirst} }
 `
 
-export interface CtaBannerContent {
-  heading: string
-  description: string
-  stats: LabeledStat[]
-  button: ButtonContent
-}
-
-/** A band with a call to action (the booking link) beside its figures. */
-export function CtaBanner({ banner: { heading, description, stats, button }, id }: { banner: CtaBannerContent; id?: string }) {
+/** A band with a heading, a sentence and the booking button beside its figures. */
+export function TextBesideFigures({ view: { heading, description, stats, button }, id, titleId }: { view: BesideFiguresView; id?: string; titleId: string }) {
   return (
-    <section css={band} id={id} aria-labelledby="cta-banner-title">
+    <section css={band} id={id} aria-labelledby={titleId}>
       <Container>
         <div className="inner">
           <div>
-            <h2 id="cta-banner-title">{heading}</h2>
+            <h2 id={titleId}>{heading}</h2>
             <p>{description}</p>
             <ActionButton button={button} variant="light" />
           </div>

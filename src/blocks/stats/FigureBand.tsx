@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { Stat } from "../../content/types/sections"
+import type { LabeledStat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
+import { Container } from "../../components/ui/Container"
 import { figureFirst } from "../../styles/figure"
 
 const band = css`
@@ -17,18 +17,13 @@ const list = css`
   dd { margin: 0; font-size: clamp(2rem, 4vw, 2.75rem); font-weight: 800; line-height: 1.1; }
 `
 
-/** A row of headline figures (value above its caption). */
-export function StatsRow({ stats, label }: { stats: Stat[]; label: string }) {
+/** A row of figures (each above its label) on a coloured band, named by its label for screen readers. */
+export function FigureBand({ id, label, stats }: { id?: string; label: string; stats: LabeledStat[] }) {
   return (
-    <section css={band} aria-label={label}>
+    <section id={id} css={band} aria-label={label}>
       <Container>
         <dl css={list}>
-          {stats.map(stat => (
-            <div key={stat.value + stat.description}>
-              <dt>{stat.description}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
+          {stats.map(stat => <div key={stat.value + stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>)}
         </dl>
       </Container>
     </section>

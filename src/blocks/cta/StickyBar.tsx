@@ -1,11 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { LeadPageContext, StickyBarContent, StickyBarVariantName } from "../../content/landing"
+import type { LeadPageContext } from "../../content/landing"
 import { theme } from "../../styles/theme"
-import { LeadButton } from "./LeadButton"
-import { mobileOnly } from "./mobile"
-import { HERO_CTA_ID } from "./LandingHero"
-import { useScrolledPast } from "./useScrolledPast"
+import { LeadButton } from "../../components/landing/LeadButton"
+import { mobileOnly } from "../../components/landing/mobile"
+import { HERO_CTA_ID } from "../../components/landing/LandingHero"
+import { useScrolledPast } from "../../components/landing/useScrolledPast"
+import type { StickyBarView } from "./view"
 
 const fixedBar = css`
   position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;
@@ -25,9 +26,10 @@ const bar = (fixed: boolean) => css`
 `
 
 export interface StickyBarProps {
-  content: StickyBarContent
+  content: StickyBarView
   context: LeadPageContext
-  variant?: StickyBarVariantName
+  /** Which of its bars (by name). */
+  variant?: string
   /** The showcase renders the bar in place instead of fixed to the viewport. */
   inline?: boolean
 }
@@ -37,8 +39,8 @@ export interface StickyBarProps {
  * in once the hero's own call to action has scrolled away, so it never covers that button. The
  * Layout keeps room for it under the footer's content on small screens.
  */
-export function StickyBar({ content, context, variant = content.defaultVariant, inline = false }: StickyBarProps) {
-  const copy = content.variants[variant]
+export function StickyBar({ content, context, variant = content.defaultBar, inline = false }: StickyBarProps) {
+  const copy = content.bars[variant]
   const shown = useScrolledPast(HERO_CTA_ID) || inline
   return (
     <aside

@@ -4,7 +4,7 @@ import type { LeadPageContext } from "../../content/landing"
 import type { SectionData } from "../../content/types/sections"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
-import { Section } from "./Section"
+import { Section } from "../../components/sections/Section"
 
 const box = css`
   text-align: center; padding: 3rem 1.5rem; border-radius: ${theme.radius.lg};
@@ -12,10 +12,10 @@ const box = css`
   border: 1px solid ${theme.color.border};
 `
 
-/** A call to action in a box whose button opens the lead modal, which stays open on failure (home's 'Ready to Scale'). */
-export function ReadyToScale({ section, buttonText, pageContext, id }: { section: SectionData; buttonText: string; pageContext: LeadPageContext; id?: string }) {
+/** The section's heading in a light box whose button opens the lead form (which stays open on a failed send). */
+export function LeadBox({ section, buttonText, pageContext, id, titleId }: { section: SectionData; buttonText: string; pageContext: LeadPageContext; id?: string; titleId: string }) {
   return (
-    <Section id={id} heading={{ id: "ready-to-scale-title", title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
       {title => (
         <div css={box}>
           {title}

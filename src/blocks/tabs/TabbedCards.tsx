@@ -1,13 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import { useRef, useState } from "react"
-import type { KeyboardEvent, ReactNode } from "react"
+import type { KeyboardEvent } from "react"
 import { css } from "@emotion/react"
-import type { UseCaseTabsBlock } from "../../content/landing"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../service/Band"
-import { Icon } from "../ui/Icon"
-import { mobileHidden, mobileOnly } from "./mobile"
+import { Section } from "../../components/sections/Section"
+import { Icon } from "../../components/ui/Icon"
+import { mobileHidden, mobileOnly } from "../../components/landing/mobile"
+import { FigureCard } from "./FigureCard"
+import type { TabbedCardsView } from "./view"
 
 const tablist = css`
   display: flex; flex-wrap: wrap; justify-content: center; gap: .5rem; margin-bottom: 1.5rem;
@@ -27,24 +28,18 @@ const more = css`
   font: inherit; font-weight: 600; cursor: pointer; background: #fff; color: ${theme.color.navy}; border: 2px solid ${theme.color.navy};
 `
 
-export interface UseCaseTabsProps<U> {
-  id: string
-  block: UseCaseTabsBlock<U>
-  renderUseCase(useCase: U): ReactNode
-  /** Four use cases fit a 2x2 grid; three read better in a row. */
-  columns?: 2 | 3
-}
+const threeColumns = css`${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }`
 
 /**
- * Category tabs of use cases (an ARIA tablist: arrow keys, Home and End). Under 768 px only the
- * first three tabs (plus the selected one) and the first two use cases show until the visitor
- * presses Show More Use Cases; choosing another tab collapses the list again.
+ * Tabs of cards (an ARIA tablist: arrow keys, Home and End). Under 768 px only the first tabs (plus
+ * the selected one) and the first cards show until the visitor presses the block's "show more"
+ * button; choosing another tab collapses the list again.
  */
-export function UseCaseTabs<U extends { title: string }>({ id, block, renderUseCase, columns = 2 }: UseCaseTabsProps<U>) {
+export function TabbedCards({ id, titleId, block }: { id: string; titleId: string; block: TabbedCardsView }) {
   const [selected, setSelected] = useState(0)
   const [expanded, setExpanded] = useState(false)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
-  const count = block.categories.length
+  const count = block.tabs.length
   const select = (index: number, focus = false) => {
     setSelected(index)
     setExpanded(false)
@@ -56,12 +51,12 @@ export function UseCaseTabs<U extends { title: string }>({ id, block, renderUseC
     event.preventDefault()
     select((moves[event.key] + count) % count, true)
   }
-  const category = block.categories[selected]
-  const hiddenUseCases = !expanded && (category.useCases.length > block.mobileVisibleUseCases || count > block.mobileVisibleTabs)
+  const category = block.tabs[selected]
+  const hiddenCards = !expanded && (category.entries.length > block.mobileVisibleCards || count > block.mobileVisibleTabs)
   return (
-    <Band id={id} section={block.section} tone="alt">
+    <Section tone="alt" id={id} heading={{ id: titleId, title: block.section.heading, highlight: block.section.highlightedText, description: block.section.description }}>
       <div role="tablist" aria-label={block.section.heading} css={tablist}>
-        {block.categories.map((item, index) => (
+        {block.tabs.map((item, index) => (
           <button
             key={item.name}
             ref={el => { tabs.current[index] = el }}
@@ -82,19 +77,19 @@ export function UseCaseTabs<U extends { title: string }>({ id, block, renderUseC
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0} css={panel}>
         <p className="lead">{category.description}</p>
-        <ul css={columns === 3 ? css`${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }` : undefined}>
-          {category.useCases.map((useCase, index) => (
-            <li key={useCase.title} data-testid="use-case" css={hiddenOnMobile(index, block.mobileVisibleUseCases, expanded) ? mobileHidden : undefined}>
-              {renderUseCase(useCase)}
+        <ul css={block.columns === 3 ? threeColumns : undefined}>
+          {category.entries.map((card, index) => (
+            <li key={card.title} data-testid="use-case" css={hiddenOnMobile(index, block.mobileVisibleCards, expanded) ? mobileHidden : undefined}>
+              <FigureCard card={card} />
             </li>
           ))}
         </ul>
-        {hiddenUseCases && (
+        {hiddenCards && (
           <button type="button" css={[more, mobileOnly]} onClick={() => setExpanded(true)}>
-            {block.showMoreText}
+            {block.moreText}
           </button>
         )}
       </div>
-    </Band>
+    </Section>
   )
 }

@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { FinalCtaBlock, LeadPageContext } from "../../content/landing"
+import type { LeadPageContext } from "../../content/landing"
 import type { IconLabel } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
-import { Icon } from "../ui/Icon"
-import { HighlightedText } from "../ui/HighlightedText"
-import { LeadButton } from "./LeadButton"
+import { Container } from "../../components/ui/Container"
+import { Icon } from "../../components/ui/Icon"
+import { HighlightedText } from "../../components/ui/HighlightedText"
+import { LeadButton } from "../../components/landing/LeadButton"
+import type { OfferView } from "./view"
 
 const band = css`
   padding: 4.5rem 0; text-align: center; color: ${theme.color.textOnDark};
@@ -39,12 +40,12 @@ function IconLine({ items, label }: { items: IconLabel[]; label?: string }) {
   )
 }
 
-/** The closing call to action with the limited offer, reassurance lines and the trust strip. */
-export function FinalCta({ block, trustStrip, context }: { block: FinalCtaBlock; trustStrip: IconLabel[]; context: LeadPageContext }) {
+/** An offer whose button opens the lead form, with reassurance lines under it and the trust marks under the section. */
+export function OfferCta({ id, titleId, view: block, context }: { id?: string; titleId: string; view: OfferView; context: LeadPageContext }) {
   return (
-    <section css={band} aria-labelledby="final-cta-heading">
+    <section css={band} id={id} aria-labelledby={titleId}>
       <Container>
-        <h2 id="final-cta-heading"><HighlightedText text={block.heading} highlight={block.highlightedText} /></h2>
+        <h2 id={titleId}><HighlightedText text={block.heading} highlight={block.highlightedText} /></h2>
         <p className="desc">{block.description}</p>
         <p css={offer}><Icon name="sparkles" size={20} />{block.offer}</p>
         <div>
@@ -52,7 +53,7 @@ export function FinalCta({ block, trustStrip, context }: { block: FinalCtaBlock;
         </div>
         <IconLine items={block.reassurances} />
         <div css={trust}>
-          <IconLine items={trustStrip} label="Why businesses trust us" />
+          <IconLine items={block.trustStrip} label="Why businesses trust us" />
         </div>
       </Container>
     </section>

@@ -1,0 +1,80 @@
+/** What each call-to-action layout shows (Cta.tsx), from the block's data: pure, unit-tested. */
+import { text, optional, list, buttonTags, iconLabels, withName, sectionOf, stats, buttonContent } from "../../content/blocks/common"
+import { linkButtons } from "../../content/blocks/link-buttons"
+import type { LinkButton } from "../../content/blocks/link-buttons"
+import type { LandingButtonTag } from "../../content/landing"
+import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../../content/types/sections"
+
+type Block = Queries.CtaBlockFragment
+
+/** Layout offer: the offer and the lead form's button, the reassurances under it, the trust marks under the section. */
+export interface OfferView {
+  heading: string
+  highlightedText?: string
+  description: string
+  offer: string
+  buttonText: string
+  buttonTags: LandingButtonTag[]
+  reassurances: IconLabel[]
+  trustStrip: IconLabel[]
+}
+
+export const offerView = (block: Block): OfferView => ({
+  heading: text(block.heading), highlightedText: optional(block.highlightedText), description: text(block.description),
+  offer: text(block.offer), buttonText: text(block.buttonText), buttonTags: buttonTags(block.buttonTags),
+  reassurances: iconLabels(block.reassurances), trustStrip: iconLabels(block.trustStrip),
+})
+
+/** A sticky bar's lines; its button opens the lead form. */
+export interface StickyBarLines {
+  headline: string
+  subline: string
+  buttonText: string
+}
+
+/** Layout sticky_bar: the bars by name, the first the one the page shows. */
+export interface StickyBarView {
+  /** The bar's accessible name (the block's heading). */
+  label: string
+  defaultBar: string
+  bars: Record<string, StickyBarLines>
+}
+
+/** No bar with a name, and there is no bar. */
+export function stickyBarView(block: Block): StickyBarView | null {
+  const bars = list(block.bars).filter(bar => bar.name)
+  if (bars.length === 0) return null
+  return {
+    label: text(block.heading),
+    defaultBar: text(bars[0].name),
+    bars: Object.fromEntries(bars.map(bar => [text(bar.name), { headline: text(bar.headline), subline: text(bar.subline), buttonText: text(bar.buttonText) }])),
+  }
+}
+
+/** Layouts panel and notice: a heading, a sentence and buttons; `{name}` in the copy is the page record's name. */
+export interface PanelView {
+  heading: string
+  description: string
+  buttons: LinkButton[]
+}
+
+export function panelView(block: Block, { name, bookingLink }: { name: string; bookingLink: string }): PanelView {
+  return { heading: withName(block.heading, name), description: withName(block.description, name), buttons: linkButtons(block.buttons, { booking: bookingLink }) }
+}
+
+/** Layout beside_figures: a heading, a sentence and the booking button beside figures. */
+export interface BesideFiguresView {
+  heading: string
+  description: string
+  stats: LabeledStat[]
+  button: ButtonContent
+}
+
+export const besideFiguresView = (block: Block): BesideFiguresView => ({
+  heading: text(block.heading), description: text(block.description), stats: stats(block.stats), button: buttonContent(block.buttonText, null),
+})
+
+/** Layout lead_box: the section heading in a box, and a button that opens the lead form. */
+export const leadBoxView = (block: Block): { section: SectionData; buttonText: string } => ({
+  section: sectionOf(block), buttonText: text(block.buttonText),
+})
