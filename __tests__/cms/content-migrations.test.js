@@ -9,6 +9,7 @@ import { migrate as migrateCardTitles } from "../../cms/content-migrations/2026-
 import { migrate as migrateStatShapes } from "../../cms/content-migrations/2026-11-28-stats-shapes.mjs"
 import { migrate as migrateCtaShapes } from "../../cms/content-migrations/2026-11-28-cta-shapes.mjs"
 import { migrate as migrateTabShapes } from "../../cms/content-migrations/2026-11-28-tabs-shapes.mjs"
+import { migrate as migrateComparisonShapes } from "../../cms/content-migrations/2026-11-28-comparison-shapes.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -116,6 +117,14 @@ test("use cases become tabbed cards whose figures carry the labels the component
   const once = JSON.stringify(content)
   migrateTabShapes(content)
   expect(JSON.stringify(content)).toBe(once)
+})
+
+test("challenges against solutions are named by their shape, card columns; the other comparisons keep theirs", () => {
+  const content = { block_comparison: [{ id: 1, layout: "challenges_solutions" }, { id: 2, layout: "before_after" }] }
+  migrateComparisonShapes(content)
+  expect(content.block_comparison.map(block => block.layout)).toEqual(["card_columns", "before_after"])
+  migrateComparisonShapes(content)
+  expect(content.block_comparison.map(block => block.layout)).toEqual(["card_columns", "before_after"])
 })
 
 test("cms/scripts/migrate.mjs rewrites an old snapshot once, and finds the embedded one current", () => {

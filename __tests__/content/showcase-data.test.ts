@@ -4,7 +4,7 @@
  */
 import { SERVICE_SLUGS } from "../../src/content/services"
 import { logoCardsView } from "../../src/blocks/cards/view"
-import { beforeAfterView, comparisonView } from "../../src/content/blocks/comparison"
+import { beforeAfterView, costColumnsView } from "../../src/blocks/comparison/view"
 import { offerView, stickyBarView } from "../../src/blocks/cta/view"
 import { heroView } from "../../src/content/blocks/hero"
 import { headlineView } from "../../src/blocks/stats/view"
@@ -144,7 +144,7 @@ describe("landing pages (spec 001 §2)", () => {
 
   test("AI development: hero, five platforms, comparison, six tabs of three use cases, process, ROI", () => {
     const ai = landing("lp/ai-development-services")
-    const comparison = comparisonView(ai.block("block_comparison", "cost_columns"))
+    const comparison = costColumnsView(ai.block("block_comparison", "cost_columns"))
     const useCases = tabbedCardsView(ai.block("block_tabs"))
     const process = stepsView(ai.block("block_steps"))
     expect(ai.hero.badge).toBe("500+ AI-Powered Applications Built Successfully")

@@ -48,7 +48,7 @@ const otherHeadings: HeadingCopy[] = [
  * paragraph (steps in rows, /industries' capabilities and verticals), not the heading's description.
  */
 const TEXT_DESCRIPTION = [
-  "block_stats beside_text", "block_comparison challenges_solutions", "block_steps rows", "block_cards icons", "block_cards link_cards",
+  "block_stats beside_text", "block_comparison card_columns", "block_steps rows", "block_cards icons", "block_cards link_cards",
   "block_stats text_with_facts", "block_stats bars",
 ]
 

@@ -4,7 +4,6 @@
  * blocks' GraphQL data by src/content/blocks.ts. Every call to action opens the lead modal with the
  * page's context.
  */
-import type { IconName } from "./types/icon"
 import type { IconLabel, LabeledStat, SectionData } from "./types/sections"
 
 /** Page context passed to the lead modal and sent as `page_context` in the lead payload. */
@@ -42,28 +41,6 @@ export interface LandingPlatformsBlock {
   cards: LandingPlatformCard[]
 }
 
-/** Before/after comparison item (spec 001 §3). */
-export interface BeforeAfterItem {
-  shortTitle: string
-  longTitle: string
-  shortDescription: string
-  longDescription: string
-  icon: IconName
-}
-
-export interface BeforeAfterBlock {
-  section: SectionData
-  problemsTitle: string
-  solutionsTitle: string
-  problems: BeforeAfterItem[]
-  solutions: BeforeAfterItem[]
-  /** Under 768 px only this many of each list show until the toggle is pressed (expands once). */
-  mobileVisibleCount: number
-  showMoreProblemsText: string
-  showMoreSolutionsText: string
-}
-
-
 export interface LandingTestimonial {
   source: string
   quote: string
@@ -78,21 +55,4 @@ export interface LandingTestimonial {
 export interface TestimonialsBlock {
   section: SectionData
   items: LandingTestimonial[]
-}
-
-/** Traditional vs AI-assisted development (AI page). */
-export interface ComparisonColumn {
-  label: string
-  cost: string
-  costCaption: string
-  timeline: string
-  points: string[]
-}
-
-export interface ComparisonBlock {
-  section: SectionData
-  traditional: ComparisonColumn
-  ai: ComparisonColumn
-  savingsValue: string
-  savingsLabel: string
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import { withName } from "../../../src/content/blocks/common"
-import { challengesSolutionsView } from "../../../src/content/blocks/comparison"
+import { cardColumnsView } from "../../../src/blocks/comparison/view"
 import { panelView } from "../../../src/blocks/cta/view"
 import { successStoriesView } from "../../../src/content/blocks/projects"
 import { besideTextView } from "../../../src/blocks/stats/view"
@@ -18,7 +18,7 @@ const block = <Fragment>(slug: string, type: Parameters<typeof pageBlock>[1], la
 test("every industry route's record has its six sections, in the page's order", () => {
   for (const slug of INDUSTRY_SLUGS) {
     expect([slug, pageBlocks(slug, "industries").map(b => `${b.blockType} ${b.layout}`)]).toEqual([slug, [
-      "block_stats beside_text", "block_comparison challenges_solutions", "block_tabs categories", "block_tabs groups",
+      "block_stats beside_text", "block_comparison card_columns", "block_tabs categories", "block_tabs groups",
       "block_projects success_stories", "block_cta panel",
     ]])
   }
@@ -45,7 +45,7 @@ test("the overview keeps its text, key stats with icons and market trends", () =
 })
 
 test("only featured solutions and popular services carry a badge", () => {
-  const cs = challengesSolutionsView(block("education", "block_comparison", "challenges_solutions"))
+  const cs = cardColumnsView(block("education", "block_comparison", "card_columns"))
   expect([cs.challengesTitle, cs.solutionsTitle]).toEqual(["Industry Challenges", "Our Solutions"])
   expect(cs.challenges.every(card => card.badge === undefined)).toBe(true)
   expect(cs.solutions.map(card => card.badge)).toEqual(["Featured", "Featured", undefined, undefined])

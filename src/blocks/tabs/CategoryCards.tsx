@@ -2,8 +2,7 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { cardStyle, iconBadge } from "../../components/sections/Section"
-import { badge } from "../../components/industry/ChallengesSolutions"
+import { cardStyle, cornerBadge, iconBadge } from "../../components/sections/Section"
 import type { BadgeCard, Category } from "./view"
 
 const layout = css`
@@ -35,7 +34,7 @@ export function CategoryCards({ categories }: { categories: Category<BadgeCard>[
             {category.entries.map(card => (
               <li key={card.title}>
                 <article css={cardStyle}>
-                  {card.badge && <span css={badge} data-badge="">{card.badge}</span>}
+                  {card.badge && <span css={cornerBadge} data-badge="">{card.badge}</span>}
                   <h4>{card.title}</h4>
                   <p>{card.description}</p>
                   <ul>{card.features.map(f => <li key={f}><Icon name="check" size={16} />{f}</li>)}</ul>

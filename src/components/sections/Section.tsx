@@ -47,6 +47,12 @@ export function Section({ children, tone = "light", id, heading, labelledBy, cla
   )
 }
 
+/** A small label in a card's top right corner (a card's 'Featured' or 'Popular'). */
+export const cornerBadge = css`
+  position: absolute; top: 1.25rem; right: 1.25rem; font-size: .72rem; font-weight: 700; text-transform: uppercase;
+  letter-spacing: .05em; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.primary}; color: #fff;
+`
+
 /** Shared card surface. */
 export const cardStyle = css`
   background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};

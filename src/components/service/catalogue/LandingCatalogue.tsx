@@ -1,11 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { logoCardsView } from "../../../blocks/cards/view"
-import { beforeAfterView, comparisonView } from "../../../content/blocks/comparison"
 import { stickyBarView } from "../../../blocks/cta/view"
 import { heroView } from "../../../content/blocks/hero"
 import { testimonialsView } from "../../../content/blocks/testimonials"
-import { BeforeAfter } from "../../landing/BeforeAfter"
-import { Comparison } from "../../landing/Comparison"
+import { ComparisonBlock } from "../../../blocks/comparison/Comparison"
 import { CtaBlock } from "../../../blocks/cta/Cta"
 import { LandingHero } from "../../landing/LandingHero"
 import { StepsBlock } from "../../../blocks/steps/Steps"
@@ -55,9 +53,9 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
           <State label={`${block.items.length} cards`} padded={false}><LogoCards id="demo-platform-cards" platforms={logoCardsView(block)} /></State>
         ))}
       </Entry>
-      <Entry id="before-after" name="landing/BeforeAfter" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">
+      <Entry id="before-after" name="blocks/comparison (before_after)" note="Under 768 px three of each list until Show More Problems / Show More Solutions (expand once).">
         {sample(withLayout(comparisons, "before_after"), block => (
-          <State label="Default (narrow the window to see the collapsed state)" padded={false}><BeforeAfter block={beforeAfterView(block)} /></State>
+          <State label="Default (narrow the window to see the collapsed state)" padded={false}><ComparisonBlock block={{ ...block, anchor: "demo-before-after" }} page={demoPage("Automation")} /></State>
         ))}
       </Entry>
       <Entry id="testimonials" name="landing/Testimonials" note="Three testimonials with source, city and outcome.">
@@ -71,8 +69,8 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
           <State label="Three columns, icons and points (AI)" padded={false}><TabsBlock block={{ ...block, anchor: "demo-use-cases" }} page={demoPage("AI Development")} /></State>
         ))}
       </Entry>
-      <Entry id="comparison" name="landing/Comparison" note="Traditional against AI-powered development.">
-        {sample(withLayout(comparisons, "cost_columns"), block => <State label="Default" padded={false}><Comparison block={comparisonView(block)} /></State>)}
+      <Entry id="comparison" name="blocks/comparison (cost_columns)" note="Traditional against AI-powered development.">
+        {sample(withLayout(comparisons, "cost_columns"), block => <State label="Default" padded={false}><ComparisonBlock block={{ ...block, anchor: "demo-cost-columns" }} page={demoPage("AI Development")} /></State>)}
       </Entry>
       <Entry id="landing-process" name="blocks/steps (cards)" note="Numbered steps with durations and the total.">
         {sample(samples.steps.find(block => block.totalValue), block => <State label="With durations and the total" padded={false}><StepsBlock block={{ ...block, anchor: "demo-landing-process" }} /></State>)}

@@ -1,12 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { useRef, useState } from "react"
 import { css } from "@emotion/react"
-import type { BeforeAfterBlock, BeforeAfterItem } from "../../content/landing"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../service/Band"
-import { Icon } from "../ui/Icon"
-import { mobileHidden, mobileOnly } from "./mobile"
+import { Icon } from "../../components/ui/Icon"
+import { mobileHidden, mobileOnly } from "../../components/landing/mobile"
+import type { BeforeAfterItem, BeforeAfterView } from "./view"
 
 const columns = css`display: grid; gap: 2rem; ${mq.lg} { grid-template-columns: 1fr 1fr; }`
 const column = (good: boolean) => css`
@@ -68,14 +67,12 @@ const moreButton = css`
   background: #fff; color: ${theme.color.navy}; border: 2px solid ${theme.color.navy};
 `
 
-/** Five problems against five solutions; under 768 px three of each until Show More (once). */
-export function BeforeAfter({ block, id = "before-after" }: { block: BeforeAfterBlock; id?: string }) {
+/** Problems against solutions; under 768 px the first of each until its "show more" button (once). */
+export function BeforeAfter({ block }: { block: BeforeAfterView }) {
   return (
-    <Band id={id} section={block.section} tone="alt">
-      <div css={columns}>
-        <Column title={block.problemsTitle} items={block.problems} good={false} visible={block.mobileVisibleCount} moreText={block.showMoreProblemsText} />
-        <Column title={block.solutionsTitle} items={block.solutions} good visible={block.mobileVisibleCount} moreText={block.showMoreSolutionsText} />
-      </div>
-    </Band>
+    <div css={columns}>
+      <Column title={block.problemsTitle} items={block.problems} good={false} visible={block.mobileVisibleCount} moreText={block.showMoreProblemsText} />
+      <Column title={block.solutionsTitle} items={block.solutions} good visible={block.mobileVisibleCount} moreText={block.showMoreSolutionsText} />
+    </div>
   )
 }

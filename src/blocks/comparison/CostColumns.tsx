@@ -1,9 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ComparisonBlock, ComparisonColumn } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../service/Band"
-import { Icon } from "../ui/Icon"
+import { Icon } from "../../components/ui/Icon"
+import type { CostColumn, CostColumnsView } from "./view"
 import { figureFirst } from "../../styles/figure"
 
 const grid = css`display: grid; gap: 1.5rem; align-items: stretch; ${mq.lg} { grid-template-columns: 1fr auto 1fr; }`
@@ -27,7 +26,7 @@ const savings = css`
   span { font-size: .9rem; }
 `
 
-function Column({ data, ai }: { data: ComparisonColumn; ai: boolean }) {
+function Column({ data, ai }: { data: CostColumn; ai: boolean }) {
   return (
     <div css={column(ai)}>
       <h3>{data.label}</h3>
@@ -42,15 +41,13 @@ function Column({ data, ai }: { data: ComparisonColumn; ai: boolean }) {
   )
 }
 
-/** Traditional against AI-powered development: cost, time and the saving. */
-export function Comparison({ block, id = "comparison" }: { block: ComparisonBlock; id?: string }) {
+/** The usual way against the better one (cost, time, points), the saving between them. */
+export function CostColumns({ block }: { block: CostColumnsView }) {
   return (
-    <Band id={id} section={block.section} tone="alt">
-      <div css={grid}>
-        <Column data={block.traditional} ai={false} />
-        <p css={savings}><strong>{block.savingsValue}</strong><span>{block.savingsLabel}</span></p>
-        <Column data={block.ai} ai />
-      </div>
-    </Band>
+    <div css={grid}>
+      <Column data={block.traditional} ai={false} />
+      <p css={savings}><strong>{block.savingsValue}</strong><span>{block.savingsLabel}</span></p>
+      <Column data={block.ai} ai />
+    </div>
   )
 }
