@@ -39,7 +39,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock"),
   block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./cards/Cards"), "CardsBlock"),
   block_comparison: interactive(() => import(/* webpackChunkName: "blocks" */ "./comparison/Comparison"), "ComparisonBlock"),
-  block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./TestimonialsBlock"), "TestimonialsBlock"),
+  block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./testimonials/Testimonials"), "TestimonialsBlock"),
   block_tabs: interactive(() => import(/* webpackChunkName: "blocks" */ "./tabs/Tabs"), "TabsBlock"),
   block_stats: interactive(() => import(/* webpackChunkName: "blocks" */ "./stats/Stats"), "StatsBlock"),
   block_steps: interactive(() => import(/* webpackChunkName: "blocks" */ "./steps/Steps"), "StepsBlock"),
@@ -48,8 +48,8 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_rich_text: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./RichTextBlock"), "RichTextBlock"),
   block_form: interactive(() => import(/* webpackChunkName: "blocks" */ "./FormBlock"), "FormBlock"),
   block_records: interactive(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock"),
-  block_faq: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./FaqBlock"), "FaqBlock"),
-  block_gallery: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./GalleryBlock"), "GalleryBlock"),
+  block_faq: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./faq/Faq"), "FaqBlock"),
+  block_gallery: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./gallery/Gallery"), "GalleryBlock"),
 }
 
 export function blockEntry(blockType: string): BlockEntry | undefined {

@@ -41,18 +41,3 @@ export interface LandingPlatformsBlock {
   cards: LandingPlatformCard[]
 }
 
-export interface LandingTestimonial {
-  source: string
-  quote: string
-  /** Kind of business, e.g. "Multi-clinic dental group". No personal names. */
-  businessType: string
-  city: string
-  /** One-line outcome, e.g. "32 hours a week saved on appointment admin". */
-  outcome: string
-  rating: number
-}
-
-export interface TestimonialsBlock {
-  section: SectionData
-  items: LandingTestimonial[]
-}

@@ -2,7 +2,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import { hoverPointsView } from "../../../src/blocks/cards/view"
-import { galleryView } from "../../../src/content/blocks/gallery"
+import { galleryView } from "../../../src/blocks/gallery/view"
 import { projectHeroView } from "../../../src/content/blocks/hero"
 import { relatedView } from "../../../src/content/blocks/projects"
 import { barsView, tilesView } from "../../../src/blocks/stats/view"

@@ -1,22 +1,22 @@
-import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { int, list, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
 
 const fields = [
-  list("items", "{{ source }}: {{ business_type }}, {{ city }}", [
-    str("source", "Who said it"), text("quote"), str("business_type"), str("city"), str("outcome", "The result, in a few words"),
-    int("rating", "1 to 5"), str("name", "The person (slider layout)"), str("title", "Their role and company (slider layout)"),
+  list("items", "{{ name }}{{ source }}: {{ quote }}", [
+    str("source", "Where it was said, e.g. Google Reviews (cards)"), text("quote"), str("business_type", "The kind of business (cards)"),
+    str("city", "(cards)"), str("outcome", "The result, in a few words (cards)"), int("rating", "1 to 5; empty: 5 (cards)"),
+    str("name", "The person (one at a time)"), str("title", "Their role and company (one at a time)"),
   ], "The testimonials"),
 ] as const
-const uses = everyField(fields)
 
 /** Client quotes. */
 export const testimonials = defineBlock({
   name: "block_testimonials",
   nodeType: "DirectusBlockTestimonials",
-  editor: { icon: "format_quote", note: "Client quotes as cards" },
+  editor: { icon: "format_quote", note: "Client quotes: cards, or one at a time" },
   fields,
   layouts: {
-    cards: { text: "Cards", uses, hydrate: "never" },
-    slider: { text: "Slider", uses, hydrate: "when-needed" },
+    cards: { text: "Quote cards with their source, business, city, outcome and rating", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
+    slider: { text: "One quote at a time with the person's name and role, moving on by itself", uses: ["highlighted_text", "description", "items"], hydrate: "when-needed" },
   },
 })

@@ -2,7 +2,6 @@
 import { logoCardsView } from "../../../blocks/cards/view"
 import { stickyBarView } from "../../../blocks/cta/view"
 import { heroView } from "../../../content/blocks/hero"
-import { testimonialsView } from "../../../content/blocks/testimonials"
 import { ComparisonBlock } from "../../../blocks/comparison/Comparison"
 import { CtaBlock } from "../../../blocks/cta/Cta"
 import { LandingHero } from "../../landing/LandingHero"
@@ -11,7 +10,7 @@ import { LeadButton } from "../../landing/LeadButton"
 import { LogoCards } from "../../../blocks/cards/LogoCards"
 import { StatsBlock } from "../../../blocks/stats/Stats"
 import { StickyBar } from "../../../blocks/cta/StickyBar"
-import { Testimonials } from "../../landing/Testimonials"
+import { TestimonialsBlock } from "../../../blocks/testimonials/Testimonials"
 import { TabsBlock } from "../../../blocks/tabs/Tabs"
 import { Entry, State, demoPage, sample, withLayout } from "./Entry"
 
@@ -58,8 +57,8 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
           <State label="Default (narrow the window to see the collapsed state)" padded={false}><ComparisonBlock block={{ ...block, anchor: "demo-before-after" }} page={demoPage("Automation")} /></State>
         ))}
       </Entry>
-      <Entry id="testimonials" name="landing/Testimonials" note="Three testimonials with source, city and outcome.">
-        {sample(testimonials[0], block => <State label="Default" padded={false}><Testimonials block={testimonialsView(block)} /></State>)}
+      <Entry id="testimonials" name="blocks/testimonials (cards)" note="Three testimonials with source, city and outcome.">
+        {sample(withLayout(testimonials, "cards"), block => <State label="Default" padded={false}><TestimonialsBlock block={{ ...block, anchor: "demo-testimonials" }} page={demoPage("Automation")} /></State>)}
       </Entry>
       <Entry id="use-case-tabs" name="blocks/tabs (tabbed_cards)" note="ARIA tablist (arrows, Home, End); under 768 px three tabs and two cards until the block's show-more button; a tab change collapses.">
         {sample(tabs.find(block => block.layout === "tabbed_cards" && block.perRow !== "3"), block => (

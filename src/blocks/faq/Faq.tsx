@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { FaqSection } from "../components/sections/FaqSection"
-import { faqView } from "../content/blocks/faq"
-import type { BlockProps } from "./types"
+import type { BlockProps } from "../types"
+import { FaqSection } from "./FaqSection"
+import { faqView } from "./view"
 
 /** Frequently asked questions as native disclosures (layout accordion). */
 export function FaqBlock({ block }: BlockProps<Queries.FaqBlockFragment>) {

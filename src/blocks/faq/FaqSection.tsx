@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { FaqItem } from "../../content/blocks/faq"
+import type { FaqItem } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
-import { Section } from "./Section"
+import { Section } from "../../components/sections/Section"
 
 const list = css`
   max-width: 820px; margin: 0 auto; display: grid; gap: .75rem;

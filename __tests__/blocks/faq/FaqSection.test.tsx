@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { FaqSection } from "../../../src/components/sections/FaqSection"
-import { faqView } from "../../../src/content/blocks/faq"
+import { FaqSection } from "../../../src/blocks/faq/FaqSection"
+import { faqView } from "../../../src/blocks/faq/view"
 import { pageBlock } from "../../support/content-blocks"
 
 /** Home's FAQ as content/ holds it. */

@@ -1,13 +1,13 @@
-/** View model of block_faq (src/blocks/FaqBlock.tsx). */
-import { list, sectionOf, text } from "./common"
-import type { SectionData } from "../types/sections"
+/** What the questions block shows (Faq.tsx), from its data: pure, unit-tested. */
+import { list, sectionOf, text } from "../../content/blocks/common"
+import type { SectionData } from "../../content/types/sections"
 
 export interface FaqItem {
   question: string
   answer: string
 }
 
-/** Variant accordion: the questions with their answers; an entry without a question is left out. */
+/** Layout accordion: the questions with their answers; an entry without a question is left out. */
 export function faqView(block: Queries.FaqBlockFragment): { section: SectionData; items: FaqItem[] } {
   return {
     section: sectionOf(block),

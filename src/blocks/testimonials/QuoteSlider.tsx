@@ -2,8 +2,8 @@
 import { css } from "@emotion/react"
 import type { SampleTestimonial, SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
-import { Section } from "./Section"
-import { useAutoAdvance } from "./useAutoAdvance"
+import { Section } from "../../components/sections/Section"
+import { useAutoAdvance } from "../../components/sections/useAutoAdvance"
 
 const box = css`
   max-width: 820px; margin: 0 auto; text-align: center;
@@ -22,7 +22,7 @@ const controls = css`
 `
 
 /** Testimonials, one at a time, advancing every 5000 ms with a pause control. */
-export function TestimonialSlider({ section, items, id }: { section: SectionData; items: SampleTestimonial[]; id?: string }) {
+export function QuoteSlider({ section, items, id }: { section: SectionData; items: SampleTestimonial[]; id?: string }) {
   const slider = useAutoAdvance(items.length)
   const current = items[slider.index]
   return (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
-import { TestimonialSlider } from "../../../src/components/sections/TestimonialSlider"
-import { sliderView } from "../../../src/content/blocks/testimonials"
+import { QuoteSlider } from "../../../src/blocks/testimonials/QuoteSlider"
+import { sliderView } from "../../../src/blocks/testimonials/view"
 import { pageBlock } from "../../support/content-blocks"
 
 /** Home's testimonials as content/ holds them. */
@@ -23,7 +23,7 @@ afterEach(() => jest.useRealTimers())
 
 test("advances every 5000 ms", () => {
   mockReducedMotion(false)
-  render(<TestimonialSlider {...slider} />)
+  render(<QuoteSlider {...slider} />)
   expect(current()).toContain(sampleTestimonials[0].text)
   act(() => { jest.advanceTimersByTime(4999) })
   expect(current()).toContain(sampleTestimonials[0].text)
@@ -33,7 +33,7 @@ test("advances every 5000 ms", () => {
 
 test("after an interaction it waits 1000 ms before the 5000 ms timer restarts", () => {
   mockReducedMotion(false)
-  render(<TestimonialSlider {...slider} />)
+  render(<QuoteSlider {...slider} />)
   fireEvent.click(screen.getByRole("button", { name: "Show testimonial 3 of 5" }))
   expect(current()).toContain(sampleTestimonials[2].text)
   act(() => { jest.advanceTimersByTime(1000) })
@@ -45,7 +45,7 @@ test("after an interaction it waits 1000 ms before the 5000 ms timer restarts", 
 
 test("the Pause button stops the rotation and Play resumes it", () => {
   mockReducedMotion(false)
-  render(<TestimonialSlider {...slider} />)
+  render(<QuoteSlider {...slider} />)
   fireEvent.click(screen.getByRole("button", { name: "Pause" }))
   act(() => { jest.advanceTimersByTime(20000) })
   expect(current()).toContain(sampleTestimonials[0].text)
@@ -57,7 +57,7 @@ test("the Pause button stops the rotation and Play resumes it", () => {
 
 test("hovering pauses it", () => {
   mockReducedMotion(false)
-  render(<TestimonialSlider {...slider} />)
+  render(<QuoteSlider {...slider} />)
   fireEvent.mouseEnter(screen.getByRole("region", { name: "Testimonials" }))
   act(() => { jest.advanceTimersByTime(12000) })
   expect(current()).toContain(sampleTestimonials[0].text)
@@ -65,7 +65,7 @@ test("hovering pauses it", () => {
 
 test("with reduced motion it never advances on its own", () => {
   mockReducedMotion(true)
-  render(<TestimonialSlider {...slider} />)
+  render(<QuoteSlider {...slider} />)
   act(() => { jest.advanceTimersByTime(30000) })
   expect(current()).toContain(sampleTestimonials[0].text)
 })

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { GalleryBlock } from "../../content/blocks/gallery"
+import type { GalleryView } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { CardGrid } from "../sections/CardGrid"
-import { Section } from "../sections/Section"
-import { NearImg } from "../ui/NearImg"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Section } from "../../components/sections/Section"
+import { NearImg } from "../../components/ui/NearImg"
 
 const grid = css`
   figure { position: relative; margin: 0; border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.surfaceAlt}; }
@@ -16,7 +16,7 @@ const grid = css`
 `
 
 /** Project Gallery: rendered only when images exist; the caption appears on hover or focus. */
-export function ProjectGallery({ id, gallery }: { id: string; gallery: GalleryBlock }) {
+export function PictureGrid({ id, gallery }: { id: string; gallery: GalleryView }) {
   const { section, images } = gallery
   if (images.length === 0) return null
   return (

@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { TestimonialsBlock } from "../../content/landing"
+import type { TestimonialsBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../service/Band"
-import { Icon } from "../ui/Icon"
+import { Band } from "../../components/service/Band"
+import { Icon } from "../../components/ui/Icon"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem;
@@ -21,7 +21,7 @@ const card = css`
 `
 
 /** Three client testimonials with their source, city and outcome (no personal names). */
-export function Testimonials({ block, id = "testimonials" }: { block: TestimonialsBlock; id?: string }) {
+export function QuoteCards({ block, id = "testimonials" }: { block: TestimonialsBlock; id?: string }) {
   return (
     <Band id={id} section={block.section}>
       <ul css={grid}>

@@ -1,0 +1,38 @@
+/** What each testimonials layout shows (Testimonials.tsx), from the block's data: pure, unit-tested. */
+import { text, list, sectionOf } from "../../content/blocks/common"
+import type { SampleTestimonial, SectionData } from "../../content/types/sections"
+
+export interface LandingTestimonial {
+  source: string
+  quote: string
+  /** Kind of business, e.g. "Multi-clinic dental group". No personal names. */
+  businessType: string
+  city: string
+  /** One-line outcome, e.g. "32 hours a week saved on appointment admin". */
+  outcome: string
+  rating: number
+}
+
+export interface TestimonialsBlock {
+  section: SectionData
+  items: LandingTestimonial[]
+}
+
+/** Layout cards: each quote with its source, business, city, outcome and rating (5 when unset). */
+export function testimonialsView(block: Queries.TestimonialsBlockFragment): TestimonialsBlock {
+  return {
+    section: sectionOf(block),
+    items: list(block.items).map(item => ({
+      source: text(item.source), quote: text(item.quote), businessType: text(item.businessType), city: text(item.city),
+      outcome: text(item.outcome), rating: item.rating ?? 5,
+    })),
+  }
+}
+
+/** Layout slider: one quote at a time, with the person's name and role. */
+export function sliderView(block: Queries.TestimonialsBlockFragment): { section: SectionData; items: SampleTestimonial[] } {
+  return {
+    section: sectionOf(block),
+    items: list(block.items).map((item, index) => ({ id: index + 1, text: text(item.quote), name: text(item.name), title: text(item.title) })),
+  }
+}
