@@ -23,6 +23,7 @@ import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { gatsbyChunkGroups, isPageComponentChunk } from "./src/framework/internals"
 import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
 import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
@@ -278,18 +279,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql })
  * lazy chunks included, and every page loads it: the sections' buttons, cards and emotion's runtime
  * were in each first load. It now counts page components' chunks only, and emotion's runtime (which
  * only sections and widgets use: src/styles/frame-classes.ts) is a chunk of its own, fetched with the
- * first of them.
+ * first of them. Gatsby's chunk groups and how it names page components' chunks are its internals
+ * (src/framework/internals.ts).
  *
  * Source maps only when asked for (src/build/source-maps.ts; README, "Hosting").
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
-  const groups = config.optimization?.splitChunks?.cacheGroups
-  if (!groups?.shared || !groups.commons) throw new Error("Gatsby's webpack config has no 'shared' or 'commons' chunk group: revisit onCreateWebpackConfig")
+  const groups = gatsbyChunkGroups(config)
   groups.shared.name = false
   config.optimization.splitChunks.maxAsyncRequests = 3
-  groups.commons.chunks = (chunk: { name?: string }) => chunk.name?.startsWith("component---") ?? false
+  groups.commons.chunks = isPageComponentChunk
   groups.emotion = {
     test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
     name: "emotion",

@@ -1,6 +1,8 @@
 import { promises as fs } from "fs"
 import path from "path"
-import { builtPages, isNoindex, isNotFound, isRoute } from "./scan"
+import { version as reactVersion } from "react"
+import { assertFrameworkUnchanged } from "./framework-check"
+import { builtPageData, builtPages, isNoindex, isNotFound, isRoute } from "./scan"
 import { headersFile } from "./headers"
 import { assertWithinHostLimits, patternMatches } from "./host-limits"
 import { withPagePolicy } from "./page-csp"
@@ -12,7 +14,8 @@ import { redirectsFile } from "../content/redirects"
 import type { RedirectRule } from "../content/redirects"
 
 /**
- * Work after Gatsby has written every page: each page's bundles loaded after its first paint
+ * Work after Gatsby has written every page: first the check that the framework's internals the site
+ * reads are still as it expects (framework-check.ts), then each page's bundles loaded after its first paint
  * (scripts-after-paint.ts) and its script policy written into its head, then
  * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
  * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
@@ -25,7 +28,8 @@ import type { RedirectRule } from "../content/redirects"
 export async function writeSiteFiles({ root, siteUrl, redirects }: { root: string; siteUrl: string; redirects: RedirectRule[] }): Promise<void> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
-  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withScriptsAfterPaint(page.html, page.route)))))
+  assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
+  await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withScriptsAfterPaint(page.html)))))
   const indexable = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html)).map(page => page.route)
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))

@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
+import { GATSBY_SLICES_PATH } from "../framework/internals"
 
 export interface BuiltPage {
   /** Route the file answers (`/`, `/services/x`, `/404.html`). */
@@ -37,6 +38,12 @@ export async function builtPages(publicDir: string): Promise<BuiltPage[]> {
   )
 }
 
+/** The page data Gatsby wrote for each page (`page-data/…/page-data.json`), parsed. */
+export async function builtPageData(publicDir: string): Promise<Record<string, unknown>[]> {
+  const files = (await walk(path.join(publicDir, "page-data"))).filter(file => path.basename(file) === "page-data.json")
+  return Promise.all(files.map(async file => JSON.parse(await fs.readFile(file, "utf8")) as Record<string, unknown>))
+}
+
 /**
  * Whether the browser runs (or, for import maps and speculation rules, applies under script-src) a
  * script of this type. Any other type is a data block, such as JSON-LD: never run, so the CSP
@@ -67,5 +74,5 @@ export const isNoindex = (html: string) => /<meta[^>]+name="robots"[^>]+content=
 /** Not-found variants are never listed or indexed. */
 export const isNotFound = (route: string) => /^\/(404|404\.html|dev-404-page)(\/|$)/.test(route)
 
-/** Gatsby's own fragments (`/_gatsby/slices/…`) are stitched into pages, not served as routes. */
-export const isRoute = (route: string) => !route.startsWith("/_gatsby/")
+/** Gatsby's own fragments (its slices) are stitched into pages, not served as routes. */
+export const isRoute = (route: string) => !route.startsWith(GATSBY_SLICES_PATH)

@@ -8,11 +8,11 @@
  * become one inline loader that names them in `data-scripts`; clicks made before the code has run
  * are held by the early-clicks script (src/lib/early-clicks.ts) as they were while the bundles loaded.
  *
- * Gatsby offers no API for its own script tags (they are stitched in from its `_gatsby-scripts`
- * slice after every SSR hook has run), so this reads its output: a page with neither those tags nor
- * the loader fails the build rather than shipping a page that would never hydrate.
+ * Gatsby offers no API for its own script tags, so this reads its output (GATSBY_BUNDLE_SCRIPT,
+ * src/framework/internals.ts); the framework check (framework-check.ts) stops the build when one of
+ * its pages has neither those tags nor the loader, rather than ship a page that would never hydrate.
  */
-import { ROOT_ID } from "../lib/early-clicks"
+import { GATSBY_BUNDLE_SCRIPT } from "../framework/internals"
 
 /** How long the loader waits for a paint it can observe before it starts the scripts anyway. */
 export const PAINT_WAIT_MS = 1000
@@ -24,22 +24,18 @@ export const PAINT_WAIT_MS = 1000
  */
 export const SCRIPTS_AFTER_PAINT_SCRIPT = `(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;removeEventListener("visibilitychange",start);var list=me.getAttribute("data-scripts").split(" ");for(var i=0;i<list.length;i++){var s=document.createElement("script");s.src=list[i];document.body.appendChild(s)}}var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return start();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});addEventListener("visibilitychange",start);setTimeout(start,${PAINT_WAIT_MS})})()`
 
-/** Gatsby's script tags for the page's bundles, as its `_gatsby-scripts` slice writes them. */
-const BUNDLE_SCRIPT = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g
-const LOADER = /<script data-scripts="[^"]*">/
-/** A page without Gatsby's root element (a file copied from static/) has no bundles to load. */
-const GATSBY_ROOT = new RegExp(`<div id="${ROOT_ID}"`)
+/** Whether the page has the loader already: written by an earlier build, and left in place by Gatsby. */
+export const hasScriptsLoader = (html: string): boolean => /<script data-scripts="[^"]*">/.test(html)
 
-/** The page with its bundle script tags replaced by the loader, where the first of them stood. */
-export function withScriptsAfterPaint(html: string, route: string): string {
-  const sources = Array.from(html.matchAll(BUNDLE_SCRIPT), match => match[1])
-  if (sources.length === 0) {
-    // Written by an earlier build and left in place by Gatsby, or not a Gatsby page.
-    if (LOADER.test(html) || !GATSBY_ROOT.test(html)) return html
-    throw new Error(`${route}: no <script src async> tags of Gatsby's bundles in the page; did Gatsby change how it writes them?`)
-  }
+/**
+ * The page with its bundle script tags replaced by the loader, where the first of them stood. A page
+ * without them (one with the loader already, a file copied from static/) is left as it is.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const sources = Array.from(html.matchAll(GATSBY_BUNDLE_SCRIPT), match => match[1])
+  if (sources.length === 0) return html
   let first = true
-  return html.replace(BUNDLE_SCRIPT, () => {
+  return html.replace(GATSBY_BUNDLE_SCRIPT, () => {
     if (!first) return ""
     first = false
     return `<script data-scripts="${sources.join(" ")}">${SCRIPTS_AFTER_PAINT_SCRIPT}</script>`

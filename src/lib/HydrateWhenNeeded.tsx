@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useState } from "react"
 import type { ComponentType, ReactNode } from "react"
+import { gatedThenable } from "../framework/internals"
 import { afterLoad, whenIdle } from "./idle"
 import { addWaitingRegion, isInsideDispatchedEvent, regionLive } from "./interactions"
 import type { WaitingRegion } from "./interactions"
@@ -92,18 +93,12 @@ type Gate = ComponentType<{ id: string; children: ReactNode }>
 const LIVE = { default: Live }
 
 /**
- * React.lazy takes any thenable. This one calls back synchronously once opened, so a gate opened by
+ * A gate that resolves synchronously once opened (src/framework/internals.ts), so a gate opened by
  * a tap resolves within the render React does for that tap.
  */
 function gateOpening(): { gate: Gate; open: () => void } {
-  let opened = false
-  const callbacks: ((module: typeof LIVE) => void)[] = []
-  const thenable = { then: (resolve: (module: typeof LIVE) => void) => (opened ? resolve(LIVE) : callbacks.push(resolve)) }
-  const open = () => {
-    opened = true
-    callbacks.splice(0).forEach(callback => callback(LIVE))
-  }
-  return { gate: lazy(() => thenable as unknown as Promise<typeof LIVE>), open }
+  const { thenable, open } = gatedThenable(LIVE)
+  return { gate: lazy(() => thenable), open }
 }
 
 const OPEN: Gate = Live

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId } from "react"
 import type { ReactNode } from "react"
+import { NEVER_LOADED } from "../framework/internals"
 import { ISLAND_ATTRIBUTE } from "./HydrateWhenNeeded"
 import { useHydrating } from "./useHydrating"
 
-/** A component whose code never arrives: React.lazy takes any thenable, and this one never calls back. */
-const Never = lazy(() => ({ then: () => undefined }) as unknown as Promise<{ default: () => null }>)
+/** A component whose code never arrives (src/framework/internals.ts). */
+const Never = lazy(() => NEVER_LOADED)
 
 const markerId = (id: string) => `static${id}`
 

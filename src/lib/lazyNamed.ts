@@ -1,5 +1,6 @@
 import { lazy } from "react"
 import type { ComponentType, LazyExoticComponent } from "react"
+import { settledThenable } from "../framework/internals"
 
 /** Loaders of the sections after the hero on the pages evaluated so far, not yet started (see lazySection). */
 const unstarted = new Set<() => Promise<unknown>>()
@@ -47,11 +48,6 @@ function fromLoader<M extends Record<K, ComponentType<any>>, K extends keyof M>(
     throw error
   }))
   const component = (): Promise<{ default: M[K] }> =>
-    loaded ? (resolvedThenable({ default: loaded[name] }) as Promise<{ default: M[K] }>) : fetch().then(module => ({ default: module[name] }))
+    loaded ? settledThenable({ default: loaded[name] }) : fetch().then(module => ({ default: module[name] }))
   return { fetch, component }
-}
-
-/** A thenable that calls back at once: React.lazy then resolves within the same render. */
-function resolvedThenable<T>(value: T) {
-  return { then: (resolve: (value: T) => unknown) => resolve(value) }
 }

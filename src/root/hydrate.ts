@@ -2,6 +2,7 @@ import { startTransition } from "react"
 import type { ReactNode } from "react"
 import type { Container } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { GATSBY_FOCUS_WRAPPER_ID } from "../framework/internals"
 import { pageHydrationStarted } from "../lib/interactions"
 
 /**
@@ -14,7 +15,7 @@ import { pageHydrationStarted } from "../lib/interactions"
  */
 export function hydrateInSlices(element: ReactNode, container: Container | null): () => void {
   if (!(container instanceof Element)) return () => undefined
-  const serverRendered = container.querySelector("#gatsby-focus-wrapper")?.children.length
+  const serverRendered = container.querySelector(`#${GATSBY_FOCUS_WRAPPER_ID}`)?.children.length
   if (!serverRendered) {
     const root = createRoot(container)
     root.render(element)

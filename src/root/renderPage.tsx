@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from "react"
 import { renderToPipeableStream, renderToString } from "react-dom/server"
 import { Writable } from "stream"
 import { LargestPaintImages } from "../components/ui/image-preload"
+import { withoutStreamPadding } from "../framework/internals"
 import type { ImageCandidates } from "../components/ui/image-preload"
 import { GlobalStyles } from "../styles/GlobalStyles"
 import { prefixWhereStillNeeded } from "../styles/vendor-prefixes"
@@ -15,14 +16,6 @@ export interface RenderedPage {
   styles: { key: string; ids: string[]; css: string }[]
   largestPaintImages: ImageCandidates[]
 }
-
-/**
- * React 18's stream sends a full 2 KB buffer, unused bytes included, when the next character of
- * several bytes does not fit in it (react#24985, fixed in React 19): NUL bytes before an arrow or an
- * Arabic letter, a parse error for the browser, "�" inside an attribute and, for some crawlers, the
- * end of the page (react#27554). HTML has no use for U+0000, so it goes.
- */
-const withoutStreamPadding = (html: string) => html.replace(/\u0000/g, "")
 
 /** The HTML once every Suspense boundary has resolved (the lazy sections), as Gatsby's own renderer waits for. */
 function renderComplete(element: ReactNode): Promise<string> {
