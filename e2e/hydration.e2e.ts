@@ -6,6 +6,8 @@ import { committed, isLive, sectionsHydrated, until } from "./support/poll"
 import { LIBRARY_MARKERS } from "./support/page-weight"
 import { referencedScripts } from "../scripts/page-weight.mjs"
 import { onScriptContaining } from "./support/scripts"
+import { followLink } from "./support/navigation"
+import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/framework/internals"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -78,7 +80,7 @@ describe("server-rendered sections survive slowly arriving chunks", () => {
     // The header turns opaque past 10 px: its re-render must not reach the not-yet-hydrated menu.
     await page.mouse.wheel(0, 400)
     await page.waitForSelector('header[data-scrolled="true"]')
-    expect(delayed.some(script => !script.startsWith("/component---"))).toBe(true)
+    expect(delayed.some(script => !script.startsWith(`/${PAGE_COMPONENT_CHUNK_PREFIX}`))).toBe(true)
     await expect(menuLinks()).resolves.toBe(before.menu)
     await expect(footerLinks()).resolves.toBe(before.footer)
     await page.waitForTimeout(CHUNK_DELAY_MS)
@@ -270,9 +272,7 @@ describe("site-wide providers", () => {
     const firstDownload = page.waitForRequest(isContentData)
     await page.goto(url("/"), { waitUntil: "networkidle" })
     await firstDownload
-    await committed(page)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
-    await page.waitForURL(/\/about$/)
+    await followLink(page, "/about")
     await page.waitForLoadState("networkidle")
     expect(downloads).toHaveLength(1)
     await context.close()
@@ -313,8 +313,7 @@ describe("styles", () => {
     await page.getByRole("checkbox").first().waitFor()
     await page.waitForLoadState("networkidle")
     expect(await ranEmotion()).toEqual([])
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/about"))
-    await page.waitForURL(/\/about$/)
+    await followLink(page, "/about")
     // The new page's sections render in the browser, and their styles need emotion.
     await until(page, () => document.querySelectorAll("main section").length > 3)
     expect(await ranEmotion()).not.toEqual([])

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
+import { followLink } from "./support/navigation"
 
 let browser: Browser
 beforeAll(async () => {
@@ -228,7 +229,7 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
     const { page, context, requested } = await onAPhone("/", OFFICES_MAP)
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
     expect(requested).toEqual([])
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/contact"))
+    await followLink(page, "/contact")
     const map = 'main img[alt][width="800"]'
     await page.waitForFunction(css => location.pathname.startsWith("/contact") && document.querySelector(css) !== null, map)
     await page.waitForTimeout(500)

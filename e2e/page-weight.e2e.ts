@@ -1,5 +1,6 @@
 import { scriptsContaining } from "./support/built-site"
 import { isInternalRoute } from "../src/content/seo"
+import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/framework/internals"
 import { BUDGET, LIBRARY_MARKERS, kb, pageWeights } from "./support/page-weight"
 
 /**
@@ -13,7 +14,7 @@ test("the build has pages, each with the framework and its own component chunk",
   expect(routes).toEqual(expect.arrayContaining(["/", "/services", "/services/ai-development", "/lp/automation-solutions", "/404.html"]))
   for (const weight of weights) {
     expect([weight.route, weight.scripts.some(s => s.startsWith("framework-"))]).toEqual([weight.route, true])
-    expect([weight.route, weight.scripts.some(s => s.startsWith("component---"))]).toEqual([weight.route, true])
+    expect([weight.route, weight.scripts.some(s => s.startsWith(PAGE_COMPONENT_CHUNK_PREFIX))]).toEqual([weight.route, true])
   }
 })
 

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { committed, sectionsHydrated } from "./support/poll"
+import { sectionsHydrated } from "./support/poll"
+import { backTo } from "./support/navigation"
 import { readPublic } from "./support/built-site"
 
 let browser: Browser
@@ -78,21 +79,16 @@ describe("redirects on a static host", () => {
     await context.close()
   })
 
+  // No page links to an unknown address: the router meets one through the tab's history (support/navigation.ts).
   test("the browser fallback redirects an unknown industry after client-side navigation", async () => {
     const { page, context } = await visit("/")
-    // The router listens once the page's hydration has committed.
-    await committed(page)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/unknown-slug"))
-    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries")
+    await backTo(page, "/industries/unknown-slug", "/industries")
     await context.close()
   })
 
   test("an industry addressed by its CMS id opens that industry after client-side navigation", async () => {
     const { page, context } = await visit("/")
-    // The router listens once the page's hydration has committed.
-    await committed(page)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/industries/4"))
-    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === "/industries/education")
+    await backTo(page, "/industries/4", "/industries/education")
     await page.locator("h1", { hasText: "Education" }).first().waitFor()
     await context.close()
   })
@@ -111,9 +107,8 @@ describe("redirects kept in the CMS", () => {
     const { page, context } = await visit(from)
     await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === project)
     await page.goto(url("/"), { waitUntil: "load" })
-    await committed(page)
-    await page.evaluate(to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), from)
-    await page.waitForURL(target => new URL(target).pathname.replace(/\/$/, "") === project)
+    // An address kept in the tab's history from before the project moved (support/navigation.ts).
+    await backTo(page, from, project)
     await page.locator("h1", { hasText: "E-commerce Revolution Platform" }).first().waitFor()
     await context.close()
   })

@@ -132,8 +132,8 @@ describe("no CSP violation on any route", () => {
     })
     const response = await page.goto(url(route), { waitUntil: "load" })
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
-    // Hydration has run once Gatsby's Head has re-rendered the head tags in the browser.
-    await page.waitForFunction(() => Boolean((window as unknown as { ___gatsby?: unknown }).___gatsby) && document.readyState === "complete")
+    // Hydrated: what the page runs in the browser once it is live has run under the policy too.
+    await committed(page)
     // Scrolling through the page loads whatever is lazy (images, on-demand code) under the policy too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")

@@ -6,6 +6,7 @@ import { HERO_CLASS } from "../src/components/layout/hero/classes"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { committed, hydrated, layoutShift, sectionsHydrated } from "./support/poll"
+import { followLink } from "./support/navigation"
 import { holdScripts } from "./support/scripts"
 
 let browser: Browser
@@ -19,15 +20,11 @@ afterAll(async () => {
 async function visit(pathname: string, options: SessionOptions = {}) {
   const session = await openSession(browser, options)
   await session.page.goto(url(pathname), { waitUntil: "load" })
-  // Gatsby's router exists first; React hydrates the header, main and footer after it.
-  await session.page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
   for (const part of ["header", "main", "footer"]) await hydrated(session.page, part)
   await sectionsHydrated(session.page)
   return session
 }
 
-const navigate = (page: Page, to: string) =>
-  page.evaluate(target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
 /** How many visual columns a list's items are laid out in. */
 const columnsOf = (list: Locator) =>
   list.evaluate(el => new Set([...el.children].map(li => Math.round(li.getBoundingClientRect().left))).size)
@@ -276,14 +273,14 @@ describe("scroll rules", () => {
     const { page, context } = await visit("/", { width: 1280, height: 800 })
     await page.evaluate(() => window.scrollTo(0, 400))
     await page.waitForFunction(() => window.scrollY === 400)
-    await navigate(page, "/industries")
-    await page.waitForURL(/\/industries$/)
+    await followLink(page, "/industries")
     await page.waitForFunction(() => window.scrollY === 0 && document.querySelector("main h1")?.textContent?.includes("Industry Expertise"))
 
-    await navigate(page, "/services#footer-services")
-    await page.waitForURL(/\/services#footer-services$/)
+    // Home's "View All Projects" leads to the list on /portfolios (#all), its heading at the top.
+    await followLink(page, "/")
+    await followLink(page, "/portfolios#all")
     await page.waitForFunction(() => {
-      const rect = document.getElementById("footer-services")?.getBoundingClientRect()
+      const rect = document.getElementById("all-title")?.getBoundingClientRect()
       return Boolean(rect && window.scrollY > 0 && rect.top >= 0 && rect.bottom <= window.innerHeight)
     })
     await context.close()
@@ -393,8 +390,7 @@ describe("icons", () => {
       .map(use => use.getAttribute("href")))
     expect(await page.locator("main use").count()).toBeGreaterThan(5)
     expect(await blankIcons()).toEqual([])
-    await navigate(page, "/industries")
-    await page.waitForURL(/\/industries\/?$/)
+    await followLink(page, "/industries")
     await page.locator("#verticals use").first().waitFor({ state: "attached" })
     expect(await blankIcons()).toEqual([])
     await context.close()

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
+import { GATSBY_SLICES_PATH } from "../../src/framework/internals"
 
 /** The built site the e2e suite serves (public/ of the checkout). */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
@@ -29,7 +30,7 @@ export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {
       const route = file === "/index.html" ? "/" : file.endsWith("/index.html") ? file.slice(0, -11) : file
       return { route, html: readFileSync(path.join(dir, file), "utf8") }
     })
-    .filter(page => !page.route.startsWith("/_gatsby/"))
+    .filter(page => !page.route.startsWith(GATSBY_SLICES_PATH))
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 
