@@ -5,7 +5,7 @@ import { blockPage } from "../blocks/types"
 import { Layout } from "../components/layout/Layout"
 import { PageHeroIsland } from "../components/layout/PageHeroIsland"
 import { Seo } from "../components/seo/Seo"
-import { isLegalDocument } from "../content/blocks/rich-text"
+import { isLegalDocument } from "../blocks/rich-text/view"
 import type { PageHeroContext } from "../content/hero"
 
 /** The page's hero as the build resolved it from its record, and whether it goes above the blocks (gatsby-node.ts). */

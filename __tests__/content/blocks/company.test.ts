@@ -1,5 +1,5 @@
 import { panelView } from "../../../src/blocks/cta/view"
-import { contactDetailsView, contactSectionView } from "../../../src/content/blocks/form"
+import { contactDetailsView, contactSectionView } from "../../../src/blocks/form/view"
 import { jobsView } from "../../../src/content/blocks/jobs"
 import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
 import { pageBlock, snapshotBlocks } from "../../support/content-blocks"

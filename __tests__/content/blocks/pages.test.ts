@@ -1,7 +1,7 @@
 import { besideImageView, lettersView } from "../../../src/blocks/cards/view"
 import { panelView } from "../../../src/blocks/cta/view"
 import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
-import { isLegalDocument, richTextView } from "../../../src/content/blocks/rich-text"
+import { isLegalDocument, richTextView } from "../../../src/blocks/rich-text/view"
 import { stepsView } from "../../../src/blocks/steps/view"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
 

@@ -1,16 +1,15 @@
-import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { file, str } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons, iconLabels } from "../fields"
 
 const fields = [
   iconLabels("reassurances", "Trust points beside the form (contact section) or lines under the email and phone (contact details)"),
   str("button_text", "The button that opens the form in a dialog on phones (contact section)"),
-  str("dialog_title", "Heading of that dialog"),
+  str("dialog_title", "Heading of that dialog (contact section)"),
   buttons("Buttons under the contact details (contact details layout)"),
-  file("image", "A picture beside the contact details"),
+  file("image", "A picture beside the contact details (contact details)"),
   str("image_alt", "What the picture shows (for screen readers)"),
 ] as const
-const uses = everyField(fields)
 
 /**
  * The copy around a contact form (the form itself, its labels and messages are code, spec 000 §5.1):
@@ -24,7 +23,13 @@ export const form = defineBlock({
   editor: { icon: "contact_mail", note: "The copy around the contact form (contact section), or the ways to reach us without it (contact details)" },
   fields,
   layouts: {
-    contact_section: { text: "Contact section", uses, hydrate: "when-needed" },
-    contact_details: { text: "Contact details", uses, hydrate: "never" },
+    contact_section: {
+      text: "The contact form beside its copy and trust points (in a dialog on phones)",
+      uses: ["description", "reassurances", "button_text", "dialog_title"], hydrate: "when-needed",
+    },
+    contact_details: {
+      text: "The site's email and phone with lines and buttons, beside a picture (no form)",
+      uses: ["description", "reassurances", "buttons", "image", "image_alt"], hydrate: "never",
+    },
   },
 })

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from "react"
 import { css } from "@emotion/react"
-import type { ContactSectionCopy } from "../../content/blocks/form"
+import type { ContactSectionCopy } from "../../blocks/form/view"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Button } from "../../components/ui/Button"

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"
 import { theme } from "../../styles/theme"
-import type { ContactSectionCopy } from "../../content/blocks/form"
+import type { ContactSectionCopy } from "../../blocks/form/view"
 import { LazyContactForm } from "./lazy"
 import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
 

@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ContactDetails as Details } from "../../content/blocks/form"
+import type { ContactDetails as Details } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { LinkButtons } from "../ui/LinkButtons"
-import { Icon } from "../ui/Icon"
-import { Section } from "../sections/Section"
+import { LinkButtons } from "../../components/ui/LinkButtons"
+import { Icon } from "../../components/ui/Icon"
+import { Section } from "../../components/sections/Section"
 import { useSiteSettings } from "../../lib/useSiteSettings"
 import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
-import { NearImg } from "../ui/NearImg"
+import { NearImg } from "../../components/ui/NearImg"
 
 const layout = css`
   display: grid; gap: 2.5rem; align-items: center; ${mq.lg} { grid-template-columns: 1fr 1.2fr; }

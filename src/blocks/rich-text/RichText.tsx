@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { LegalDocument } from "../components/company/LegalDocument"
-import { richTextView } from "../content/blocks/rich-text"
-import type { BlockProps } from "./types"
+import type { BlockProps } from "../types"
+import { LegalDocument } from "./LegalDocument"
+import { richTextView } from "./view"
 
 /** Titled sections of rich text: a legal document with its contents (layout legal_document). */
 export function RichTextBlock({ block }: BlockProps<Queries.RichTextBlockFragment>) {

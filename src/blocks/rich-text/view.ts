@@ -1,5 +1,5 @@
-/** View model of block_rich_text (src/blocks/RichTextBlock.tsx). */
-import { text, optional, list } from "./common"
+/** What the rich text block shows (RichText.tsx), from its data: pure, unit-tested. */
+import { text, optional, list } from "../../content/blocks/common"
 
 export interface RichTextSection {
   /** Its heading's id: the target of the contents' links. */

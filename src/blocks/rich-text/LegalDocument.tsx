@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { RichTextDocument } from "../../content/blocks/rich-text"
+import type { RichTextDocument } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
+import { Container } from "../../components/ui/Container"
 
 const page = css`
   padding: 4rem 0 5rem; background: ${theme.color.surface};

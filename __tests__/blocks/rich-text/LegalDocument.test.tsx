@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react"
-import { LegalDocument } from "../../../src/components/company/LegalDocument"
-import { richTextView } from "../../../src/content/blocks/rich-text"
+import { LegalDocument } from "../../../src/blocks/rich-text/LegalDocument"
+import { richTextView } from "../../../src/blocks/rich-text/view"
 import { pageBlock } from "../../support/content-blocks"
 
 test("the privacy policy's contents link to its numbered section headings, and each section holds its text", () => {

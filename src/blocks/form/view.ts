@@ -1,8 +1,8 @@
-/** View model of block_form (src/blocks/FormBlock.tsx): the copy around the contact form, or the ways to reach us. */
-import { blockImage, iconLabels, text } from "./common"
-import { linkButtons } from "./link-buttons"
-import type { LinkButton } from "./link-buttons"
-import type { IconLabel } from "../types/sections"
+/** What each form layout shows (Form.tsx): the copy around the contact form, or the ways to reach us. Pure, unit-tested. */
+import { blockImage, iconLabels, text } from "../../content/blocks/common"
+import { linkButtons } from "../../content/blocks/link-buttons"
+import type { LinkButton } from "../../content/blocks/link-buttons"
+import type { IconLabel } from "../../content/types/sections"
 
 /** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
 export interface ContactSectionCopy {
@@ -14,7 +14,7 @@ export interface ContactSectionCopy {
 
 type FormData = Pick<Queries.FormBlockFragment, "heading" | "description" | "reassurances" | "buttonText" | "dialogTitle">
 
-/** Variant contact_section: the copy beside the contact form. */
+/** Layout contact_section: the copy beside the contact form. */
 export const contactSectionView = (block: FormData): ContactSectionCopy => ({
   heading: text(block.heading),
   text: text(block.description),
@@ -33,7 +33,7 @@ export interface ContactDetails {
   image: { src: string; alt: string } | null
 }
 
-/** Variant contact_details: the ways to reach us; buttons with an action go to the settings' booking or WhatsApp link. */
+/** Layout contact_details: the ways to reach us; buttons with an action go to the settings' booking or WhatsApp link. */
 export function contactDetailsView(block: Queries.FormBlockFragment, links: { booking: string; whatsapp: string }): ContactDetails {
   return {
     id: text(block.anchor) || "contact-details",

@@ -1,12 +1,12 @@
 import { graphql } from "gatsby"
-import { ContactDetails } from "../components/company/ContactDetails"
-import { contactDetailsView, contactSectionView } from "../content/blocks/form"
-import { ContactSection } from "../forms/contact/ContactSection"
-import { useSiteSettings } from "../lib/useSiteSettings"
-import { pageRecords } from "./page-records"
-import type { BlockProps } from "./types"
+import { ContactSection } from "../../forms/contact/ContactSection"
+import { useSiteSettings } from "../../lib/useSiteSettings"
+import { pageRecords } from "../page-records"
+import type { BlockProps } from "../types"
+import { ContactDetails } from "./ContactDetails"
+import { contactDetailsView, contactSectionView } from "./view"
 
-/** Variant contact_details: its buttons go to the settings' booking and WhatsApp links. */
+/** Layout contact_details: its buttons go to the settings' booking and WhatsApp links. */
 function Details({ block, bookingLink }: { block: Queries.FormBlockFragment; bookingLink: string }) {
   const { contact } = useSiteSettings()
   return <ContactDetails details={contactDetailsView(block, { booking: bookingLink, whatsapp: contact.whatsapp })} />
