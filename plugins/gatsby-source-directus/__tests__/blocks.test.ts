@@ -117,6 +117,16 @@ test("a layout static but for an option hydrates only when the block asks for it
   expect(blockNodeFields("block_cards", { layout: "nonesuch" })).toMatchObject({ hydrate: "when-needed" })
 })
 
+test("an option is read from the normalised block, as the source plugin makes the node: counting tiles hydrate, still ones do not", () => {
+  const { ctx } = collecting()
+  const node = (fields: Record<string, unknown>) => blockNodeFields("block_stats", normaliseItem("block_stats", { id: 1, layout: "tiles", heading: "Figures", ...fields }, ctx))
+  expect(node({ count_up: true })).toMatchObject({ countUp: true, hydrate: "when-needed" })
+  expect(node({ count_up: false })).toMatchObject({ hydrate: "never" })
+  const panel = (buttons: unknown[]) => blockNodeFields("block_cta", normaliseItem("block_cta", { id: 2, layout: "panel", heading: "Go", buttons }, ctx))
+  expect(panel([{ text: "Contact", link: "/contact" }])).toMatchObject({ hydrate: "when-needed" })
+  expect(panel([{ text: "Book", action: "booking" }])).toMatchObject({ hydrate: "never" })
+})
+
 test("only the blocks of the given (published) items are referenced", () => {
   const keys = referencedBlockKeys({
     pages: [{ id: 1, blocks: [{ collection: "block_hero", item: "1" }, { collection: "block_cta", item: 2 }] }],

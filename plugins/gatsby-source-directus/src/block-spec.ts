@@ -18,7 +18,8 @@ export type Hydration = "when-needed" | "never"
 
 /**
  * A layout's hydration: fixed, or read from the block's own options where one layout is static
- * unless an option asks for motion (cards that fade in, a strip that slides).
+ * unless an option asks for motion (cards that fade in, a strip that slides). The function reads the
+ * block node's fields, normalised: by their GraphQL names (`count_up` is `countUp`).
  */
 export type LayoutHydration = Hydration | ((block: Readonly<Record<string, unknown>>) => Hydration)
 
