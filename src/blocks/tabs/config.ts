@@ -23,7 +23,7 @@ const fields = [
   choice("tone", [{ value: "alt", text: "Tinted" }, { value: "light", text: "Light" }], "The band's background (empty: tinted)"),
   int("mobile_visible_tabs", "Tabs shown on phones before the visitor asks for more (empty: 3)"),
   int("mobile_visible_items", "Cards shown on phones before the visitor asks for more (empty: 2)"),
-  str("more_text", "The label of the button that shows the rest on phones, e.g. Show More Use Cases"),
+  str("more_text", "The label of the button that shows the rest on phones"),
 ] as const
 
 /** Named groups of entries, in one of the shapes below. */
