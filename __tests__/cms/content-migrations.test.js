@@ -10,6 +10,7 @@ import { migrate as migrateStatShapes } from "../../cms/content-migrations/2026-
 import { migrate as migrateCtaShapes } from "../../cms/content-migrations/2026-11-28-cta-shapes.mjs"
 import { migrate as migrateTabShapes } from "../../cms/content-migrations/2026-11-28-tabs-shapes.mjs"
 import { migrate as migrateComparisonShapes } from "../../cms/content-migrations/2026-11-28-comparison-shapes.mjs"
+import { migrate as migrateListPictures } from "../../cms/content-migrations/2026-11-28-list-pictures.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -125,6 +126,32 @@ test("challenges against solutions are named by their shape, card columns; the o
   expect(content.block_comparison.map(block => block.layout)).toEqual(["card_columns", "before_after"])
   migrateComparisonShapes(content)
   expect(content.block_comparison.map(block => block.layout)).toEqual(["card_columns", "before_after"])
+})
+
+test("a card's logo path becomes one file of the snapshot, however many cards show it; rows get every field; a second run changes nothing", async () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"></svg>')
+  const written = []
+  const assets = { read: sitePath => (sitePath === "/assets/platforms/n8n.svg" ? svg : null), write: (name, bytes) => written.push([name, bytes.length]) }
+  const content = {
+    files: [{ id: "f160aba1-0583-4ce6-ac34-40c66a567888", filename_download: "client-a.svg" }],
+    block_cards: [
+      { id: 1, items: [{ title: "n8n", logo: "/assets/platforms/n8n.svg" }, { title: "No logo" }] },
+      { id: 2, items: [{ title: "n8n again", logo: "/assets/platforms/n8n.svg", tags: ["x"] }] },
+    ],
+    block_gallery: [{ id: 3, images: [] }],
+  }
+  await migrateListPictures(content, { assets })
+  const [record] = content.files.filter(file => file.filename_download === "platforms-n8n.svg")
+  expect(record).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/), filename_download: "platforms-n8n.svg", title: "N8n", type: "image/svg+xml", width: 40, height: 20 })
+  expect(written).toEqual([["platforms-n8n.svg", svg.length]])
+  expect(content.block_cards.flatMap(block => block.items.map(item => item.logo))).toEqual([record.id, null, record.id])
+  expect(Object.keys(content.block_cards[1].items[0])).toEqual(["title", "logo", "highlight", "description", "tags", "number", "subtitle", "badge", "icon", "features", "button_text", "button_link", "link", "highlighted"])
+  expect(content.block_cards[1].items[0].tags).toEqual(["x"])
+  const once = JSON.stringify(content)
+  await migrateListPictures(content, { assets })
+  expect(JSON.stringify(content)).toBe(once)
+  expect(written).toHaveLength(1)
+  await expect(migrateListPictures({ block_gallery: [{ id: 4, images: [{ image: "/assets/gallery/gone.webp" }] }] }, { assets })).rejects.toThrow("block_gallery 4: /assets/gallery/gone.webp is not in static/")
 })
 
 test("cms/scripts/migrate.mjs rewrites an old snapshot once, and finds the embedded one current", () => {

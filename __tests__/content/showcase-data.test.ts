@@ -74,7 +74,8 @@ describe("service pages (spec 001 §2)", () => {
     for (const platform of platforms) {
       expect(platform.description.length).toBeGreaterThan(20)
       expect(platform.features).toHaveLength(4)
-      expect(existsSync(path.join("static", platform.iconPath))).toBe(true)
+      // A file of the snapshot, served by its File node (the test gives it /static/<file name>).
+      expect(existsSync(path.join("content/assets", path.basename(platform.iconPath)))).toBe(true)
     }
   })
 

@@ -6,7 +6,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
-import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { blockRows, mapFiles, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 
 const CONTENT = path.join(__dirname, "../../content")
@@ -17,11 +17,9 @@ const ctx = { nodeId: (collection: string, id: string | number) => `${collection
 
 export type SnapshotBlock = RawItem & { blockType: BlockName; id: string }
 
-/** A block's file fields as the fragments select them: the File node's publicURL (Gatsby's adds a digest folder). */
-function withFiles(collection: BlockName, block: RawItem): RawItem {
-  const files = collectionSpec(collection).fields.filter(field => field.type.kind === "file" && block[field.name])
-  return { ...block, ...Object.fromEntries(files.map(field => [field.name, { publicURL: `/static/${fileNames.get(String(block[field.name]))}` }])) }
-}
+/** A block's file fields (in its repeaters too) as the fragments select them: the File node's publicURL (Gatsby's adds a digest folder). */
+const withFiles = (collection: BlockName, block: RawItem): RawItem =>
+  mapFiles(collectionSpec(collection).fields, block, id => ({ publicURL: `/static/${fileNames.get(id)}` }))
 
 /** Every item of a block collection, normalised. */
 export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {

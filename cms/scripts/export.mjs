@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, isFileId } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, fileIdsOf } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -39,9 +39,7 @@ export async function exportContent({ api, outDir = DEFAULT_CONTENT_DIR, prune =
       data = items.map((item) => contentShape(collection, item));
       stats.items += data.length;
     }
-    for (const item of [data].flat()) {
-      for (const f of collection.files ?? []) if (isFileId(item[f])) fileIds.add(item[f]);
-    }
+    for (const item of [data].flat()) for (const id of fileIdsOf(collection, item)) fileIds.add(id);
     writeIfChanged(path.join(outDir, `${collection.name}.json`), `${JSON.stringify(data, null, 2)}\n`, stats);
   }
 

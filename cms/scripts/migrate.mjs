@@ -7,25 +7,46 @@
 //
 //   node cms/scripts/migrate.mjs                    # <repo>/content
 //   node cms/scripts/migrate.mjs --content ./export
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CMS_DIR, DEFAULT_CONTENT_DIR, log, parseArgs } from './lib/util.mjs';
+import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, log, parseArgs } from './lib/util.mjs';
 
 // Not cms/migrations: Directus runs what that folder holds as database migrations.
 const MIGRATIONS = path.join(CMS_DIR, 'content-migrations');
 
-/** Applies every migration to the snapshot in `contentDir`; writes back only the files that changed. */
+/**
+ * What a migration may read and add besides the JSON: a static file of the site by its path (a
+ * picture that becomes a Directus file) and the snapshot's assets/.
+ */
+function assetsOf(contentDir, changed) {
+  return {
+    read: (sitePath) => {
+      // Normalised from the root, a path cannot climb out of static/.
+      const file = path.join(ROOT_DIR, 'static', path.posix.normalize(`/${sitePath}`));
+      return existsSync(file) ? readFileSync(file) : null;
+    },
+    write: (name, bytes) => {
+      const file = path.join(contentDir, 'assets', path.basename(name));
+      if (existsSync(file) && readFileSync(file).equals(bytes)) return;
+      writeFileSync(file, bytes);
+      changed.push(`assets/${path.basename(name)}`);
+    },
+  };
+}
+
+/** Applies every migration to the snapshot in `contentDir` (files.json included); writes back only the files that changed. */
 export async function migrateContent(contentDir) {
-  const files = readdirSync(contentDir).filter((f) => f.endsWith('.json') && f !== 'files.json');
+  const files = readdirSync(contentDir).filter((f) => f.endsWith('.json'));
   const before = Object.fromEntries(files.map((f) => [path.basename(f, '.json'), readFileSync(path.join(contentDir, f), 'utf8')]));
   const content = Object.fromEntries(Object.entries(before).map(([name, json]) => [name, JSON.parse(json)]));
+  const changed = [];
+  const assets = assetsOf(contentDir, changed);
   for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.mjs')).sort()) {
     const { migrate, description } = await import(pathToFileURL(path.join(MIGRATIONS, file)).href);
-    migrate(content);
+    await migrate(content, { assets });
     log(`migration ${file}: ${description}`);
   }
-  const changed = [];
   for (const [name, data] of Object.entries(content)) {
     const json = `${JSON.stringify(data, null, 2)}\n`;
     if (json !== before[name]) {

@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, writeShape } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, jsonEqual, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -73,9 +73,9 @@ async function seedCollection(api, collection, items, stats, prune) {
   for (const item of items) {
     const want = pick(item, collection.fields);
     const have = byId.get(item.id);
-    if (!have) create.push(want);
+    if (!have) create.push(writeShape(collection, want));
     else if (!jsonEqual(pick(have, Object.keys(want)), want)) {
-      const { id, ...changes } = want;
+      const { id, ...changes } = writeShape(collection, want);
       await api.patch(`/items/${collection.name}/${id}`, changes);
       stats.updated++;
     } else stats.unchanged++;
@@ -110,7 +110,7 @@ export async function seed({ api, contentDir = DEFAULT_CONTENT_DIR, prune = fals
       const have = read && contentShape(collection, read);
       if (have && jsonEqual(pick(have, Object.keys(want)), want)) stats.unchanged++;
       else {
-        await api.patch(`/items/${collection.name}`, want);
+        await api.patch(`/items/${collection.name}`, writeShape(collection, want));
         stats[have?.id != null ? 'updated' : 'created']++;
       }
     } else await seedCollection(api, collection, data, stats, prune);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
 //  - the Public policy reads the content collections (published items only where there is a status; blocks
-//    and page-builder rows only of published owners: pages, services, industries), the junctions, and only the files that a published
-//    item (or a block a published owner lists) references; it writes nothing;
+//    and page-builder rows only of published owners: pages, services, industries; a block's repeater rows
+//    only of such blocks), the junctions, and only the files that a published item (or a block a
+//    published owner lists, or one of its rows) references; it writes nothing;
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - removes the "Rebuild site" Flow of earlier versions: the site-rebuild extension (cms/extensions) calls
 //    the build hook now; install it into that Directus with cms/scripts/lib/extension.mjs.
@@ -13,7 +14,7 @@
 // --preview-token for the Site Preview user; --preview-url and --preview-secret set Live Preview's URLs.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, ROW_COLLECTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
 import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
@@ -25,15 +26,18 @@ export const PREVIEW_USER_EMAIL = 'site-preview@lumenaut.dev';
 export const LEGACY_FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
 const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
 
-/** Everything the site reads: the content and block collections, the junctions, and file records. */
-export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...JUNCTIONS, 'directus_files'];
+/** Everything the site reads: the content and block collections, the repeaters' rows, the junctions, and file records. */
+export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...JUNCTIONS, 'directus_files'];
 
 /** The page builders (M2A fields) of the contract, each with the collection that owns it. */
 const BUILDERS = COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((m2a) => ({ owner: c.name, ...m2a })));
+/** The repeaters stored as a child collection's rows, each with the collection that owns it. */
+const ROWS = COLLECTIONS.flatMap((c) => Object.values(c.rows ?? {}).map((rows) => ({ owner: c.name, ...rows })));
 
 /**
  * What the public may read of a collection: published items where there is a status; a builder's
- * junction rows of published owners; blocks that a published owner's builder holds; else all.
+ * junction rows of published owners; blocks that a published owner's builder holds; a repeater's rows
+ * of owners the public may read; else all.
  * `$FOLLOW(junction,item,collection)` is Directus's filter over the reverse of an M2A: it joins the
  * junction rows whose `collection` is this one and whose `item` is this item's id.
  * Flat rules on purpose: Directus 11.17 reads `_some: { _and: [...] }` over `$FOLLOW`, which is what a
@@ -43,6 +47,8 @@ function publicItems(collection) {
   if (STATUS_COLLECTIONS.includes(collection)) return { status: { _eq: 'published' } };
   const builder = BUILDERS.find((b) => b.junction === collection);
   if (builder) return { [builder.parent]: publicItems(builder.owner) };
+  const rows = ROWS.find((r) => r.collection === collection);
+  if (rows) return { [rows.key]: publicItems(rows.owner) };
   const holders = BUILDERS.filter((b) => b.collections.includes(collection)).map((b) => ({
     [`$FOLLOW(${b.junction},item,collection)`]: { [b.parent]: publicItems(b.owner) },
   }));
@@ -61,13 +67,19 @@ function publicItems(collection) {
  */
 function publicFilesFilter() {
   const ways = (collection) => {
+    const rows = ROWS.find((r) => r.collection === collection);
+    if (rows) return ways(rows.owner).map((rule) => ({ [rows.key]: rule }));
     const rule = publicItems(collection) ?? { id: { _nnull: true } };
     return rule._or ?? [rule];
   };
+  const fileFields = [
+    ...COLLECTIONS.flatMap((c) => (c.files ?? []).map((field) => ({ collection: c.name, field }))),
+    ...ROWS.flatMap((r) => r.files.map((field) => ({ collection: r.collection, field }))),
+  ];
   return {
-    _or: COLLECTIONS.flatMap((c) => (c.files ?? []).flatMap((field) => ways(c.name).map((rule) => ({
-      [`$FOLLOW(${c.name},${field})`]: { _some: rule },
-    })))),
+    _or: fileFields.flatMap(({ collection, field }) => ways(collection).map((rule) => ({
+      [`$FOLLOW(${collection},${field})`]: { _some: rule },
+    }))),
   };
 }
 

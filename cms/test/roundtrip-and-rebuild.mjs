@@ -204,12 +204,17 @@ async function refusal(res) {
   return body?.errors?.[0]?.extensions?.code ?? String(res.status);
 }
 
-/** The file references of content/'s published items: a block's when a published owner lists the block. */
+/** The file references of content/'s published items: a block's (and its rows') when a published owner lists the block. */
 function publishedFileRefs() {
   const listed = new Set(publishedBlockRows().map((r) => `${r.collection}:${r.item}`));
-  return COLLECTIONS.filter((c) => c.files).flatMap((c) => [readJson(path.join(contentDir, `${c.name}.json`))].flat()
+  const refs = (c, item) => [
+    ...(c.files ?? []).filter((f) => item[f]).map((field) => ({ field, id: item[field] })),
+    ...Object.entries(c.rows ?? {}).flatMap(([list, { files }]) => (item[list] ?? []).flatMap((row, i) =>
+      files.filter((f) => row[f]).map((f) => ({ field: `${list}[${i}].${f}`, id: row[f] })))),
+  ];
+  return COLLECTIONS.filter((c) => c.files || c.rows).flatMap((c) => [readJson(path.join(contentDir, `${c.name}.json`))].flat()
     .filter((item) => (c.block ? listed.has(`${c.name}:${item.id}`) : item.status === 'published'))
-    .flatMap((item) => c.files.filter((f) => item[f]).map((field) => ({ collection: c.name, item: item.id, field, id: item[field] }))));
+    .flatMap((item) => refs(c, item).map((ref) => ({ collection: c.name, item: item.id, ...ref }))));
 }
 
 /** Ids of the files that published items of content/ reference, sorted. */
@@ -246,6 +251,22 @@ const REFERRERS = [
       };
     },
   },
+  {
+    what: 'card logo of a block only a draft page lists',
+    async create(admin, file) {
+      const block = await admin.post('/items/block_cards', { layout: 'logo_tiles', heading: 'Draft-only logo', items: [{ title: 'A logo', logo: file, sort: 1 }] });
+      const page = await admin.post('/items/pages', {
+        status: 'draft', slug: 'cms-test-card-logo', title: 'Draft with a card logo', blocks: [{ collection: 'block_cards', item: String(block.id), sort: 1 }],
+      });
+      return {
+        publish: (status) => admin.patch(`/items/pages/${page.id}`, { status }),
+        remove: async () => {
+          await admin.del(`/items/pages/${page.id}`);
+          await admin.del(`/items/block_cards/${block.id}`);
+        },
+      };
+    },
+  },
 ];
 
 /**
@@ -265,12 +286,13 @@ async function fileAccessChecks({ admin, anon }) {
     served.every((s) => s === 200), served.join(', '));
   const blockRefs = publishedFileRefs().filter((r) => BLOCK_NAMES.includes(r.collection));
   check(`content/ has block pictures that published owners list (${blockRefs.length})`, blockRefs.length > 0);
+  const unread = [];
   for (const ref of blockRefs) {
-    const name = all.find((f) => f.id === ref.id)?.filename_download;
     const status = [(await anon.raw('GET', `/files/${ref.id}`)).status, (await anon.raw('GET', `/assets/${ref.id}`)).status];
-    check(`public reads ${name}, the ${ref.field} of ${ref.collection} ${ref.item} that a published owner lists (GET /files/<id> ${status[0]}, /assets/<id> ${status[1]})`,
-      status.every((s) => s === 200));
+    if (!status.every((s) => s === 200)) unread.push(`${ref.collection} ${ref.item} ${ref.field}: GET /files/<id> ${status[0]}, /assets/<id> ${status[1]}`);
   }
+  const kinds = [...new Set(blockRefs.map((r) => `${r.collection}.${r.field.replace(/\[\d+\]/, '[]')}`))].join(', ');
+  check(`public reads each of them, the block's own (GET /files/<id> and /assets/<id>: 200) and its rows' (${kinds})`, unread.length === 0, unread.join('; '));
   const unpublished = all.map((f) => f.id).filter((id) => !published.includes(id));
   if (unpublished.length) {
     const hidden = await Promise.all(unpublished.map(async (id) => (await anon.raw('GET', `/assets/${id}`)).status));
@@ -596,8 +618,8 @@ const MARK = { r: 214, g: 31, b: 120 };
  */
 /**
  * The build hook fires only for changes the public site shows, once per burst: a draft's creation and
- * edit call nothing; publishing, unpublishing and deleting a published job each call it; ten quick
- * edits of a published service make one call.
+ * edit call nothing; publishing, unpublishing and deleting a published job each call it, and so does
+ * editing a card of a block a published page lists; ten quick edits of a published service make one call.
  */
 async function rebuildLoopChecks({ admin, receiver, hookFor, service }) {
   const job = await admin.post('/items/jobs', { status: 'draft', title: 'Hook test job', location: 'Remote' });
@@ -612,6 +634,16 @@ async function rebuildLoopChecks({ admin, receiver, hookFor, service }) {
   let from = receiver.calls.length;
   await admin.del(`/items/jobs/${job.id}`);
   check(`deleting published job ${job.id} calls the build hook`, await hookFor('delete', 'jobs', job.id, from), JSON.stringify(receiver.calls.slice(from).map((c) => c.body)));
+  await quiet();
+
+  // A card is a row of its block's child collection: an edit of the row alone is a change the site shows.
+  const cards = publishedBlockRows().find((r) => r.collection === 'block_cards');
+  const [row] = await admin.get(`/items/block_cards_items${qs({ filter: { block_cards_id: { _eq: cards.item } }, fields: 'id,title', limit: 1 })}`);
+  from = receiver.calls.length;
+  await admin.patch(`/items/block_cards_items/${row.id}`, { title: `${row.title} (hook test)` });
+  check(`editing card ${row.id} of block_cards ${cards.item}, which a published page lists, calls the build hook`,
+    await hookFor('update', 'block_cards_items', row.id, from), JSON.stringify(receiver.calls.slice(from).map((c) => c.body)));
+  await admin.patch(`/items/block_cards_items/${row.id}`, { title: row.title });
   await quiet();
 
   from = receiver.calls.length;

@@ -207,9 +207,14 @@ check(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(settings.footer_email ?? ''), 'setting
 check(/^\+\d[\d ]{7,}$/.test(settings.footer_phone ?? ''), 'settings.footer_phone: international format');
 check(/^https:\/\/wa\.me\/\d+$/.test(settings.footer_whatsapp ?? ''), 'settings.footer_whatsapp: a chat link');
 
-// ---------- block pictures (block_cards, block_form): a file of files.json, or a site path or URL
-for (const b of COLLECTIONS.filter((c) => c.block && c.files)) {
-  for (const item of load(b.name)) for (const f of b.files) fileRef(`${b.name} #${item.id}.${f}`, item[f], { required: false });
+// ---------- block pictures (block_cards, block_form; their rows': card logos, gallery pictures): a file of files.json, or a site path or URL
+for (const b of COLLECTIONS.filter((c) => c.block && (c.files || c.rows))) {
+  for (const item of load(b.name)) {
+    for (const f of b.files ?? []) fileRef(`${b.name} #${item.id}.${f}`, item[f], { required: false });
+    for (const [list, { files }] of Object.entries(b.rows ?? {})) {
+      (item[list] ?? []).forEach((row, i) => files.forEach((f) => fileRef(`${b.name} #${item.id}.${list}[${i}].${f}`, row[f], { required: false })));
+    }
+  }
 }
 
 // ---------- no placeholder copy

@@ -2,7 +2,7 @@ import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collect
 import type { BlockName, CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
 import { blockNodeFields, linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
 import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
-import { blockRows, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { blockRows, mapFiles, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
 import { collectionUrl } from "../lib/store/content-shape"
@@ -65,13 +65,12 @@ export function previewRecord(collection: CollectionName, raw: RawRecord, assetU
   ]
   const linked = new Map(linkBlocks(sourced, reject).map(item => [item.nodeId, item]))
   const resolve = (item: SourcedItem): RawItem => {
-    const out: RawItem = { id: item.nodeId, ...item.fields }
-    for (const field of collectionSpec(item.collection).fields) {
-      const value = item.fields[field.name]
-      if (field.type.kind === "file") out[field.name] = typeof value === "string" ? { publicURL: assetUrl(value) } : null
-      else if (field.type.kind === "m2o" || field.type.kind === "m2m") delete out[field.name]
-      else if (field.type.kind === "blocks") {
-        out[field.name] = (value as string[]).flatMap(id => (linked.has(id) ? [resolve(linked.get(id)!)] : []))
+    const { fields } = collectionSpec(item.collection)
+    const out = mapFiles(fields, { id: item.nodeId, ...item.fields }, fileId => ({ publicURL: assetUrl(fileId) }))
+    for (const { name, type } of fields) {
+      if (type.kind === "m2o" || type.kind === "m2m") delete out[name]
+      else if (type.kind === "blocks") {
+        out[name] = (item.fields[name] as string[]).flatMap(id => (linked.has(id) ? [resolve(linked.get(id)!)] : []))
       }
     }
     return out

@@ -74,7 +74,7 @@ test("related projects: written cards link the CMS project they name; without ca
 test("the gallery leaves out an entry without a picture", () => {
   const gallery = block<Queries.GalleryBlockFragment>("fintech-mobile", "block_gallery", "grid")
   expect(galleryView(gallery).images).toHaveLength(3)
-  expect(galleryView({ ...gallery, images: [...gallery.images, { image: null, caption: "x", alt: "y" }] }).images).toHaveLength(3)
+  expect(galleryView({ ...gallery, images: [...gallery.images, { image: null, imageUrl: null, caption: "x", alt: "y" }] }).images).toHaveLength(3)
 })
 
 test("/portfolios: why work with us counts up to its four figures", () => {

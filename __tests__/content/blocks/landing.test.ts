@@ -42,6 +42,6 @@ test("a sticky bar shows its first bar by default; with no bars there is no bar"
 test("a final call to action carries its trust strip; cards keep their tags", () => {
   const cta = offerView({ ...header, offer: "Offer", buttonText: "Book", buttonTags: [], reassurances: [], trustStrip: [{ icon: "shield", label: "NDA" }] } as unknown as Queries.CtaBlockFragment)
   expect(cta.trustStrip).toEqual([{ icon: "shield", label: "NDA" }])
-  expect(logoCardsView({ ...header, items: [{ title: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }] } as unknown as Queries.CardsBlockFragment).cards)
+  expect(logoCardsView({ ...header, items: [{ title: "n8n", logo: { publicURL: "/a.svg" }, logoUrl: null, highlight: "400+", description: "d", tags: ["x"] }] } as unknown as Queries.CardsBlockFragment).cards)
     .toEqual([{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }])
 })

@@ -16,7 +16,7 @@ test("showcase items keep an unset secondary title or icon unset (they rank the 
     { number: 3, title: "A", subtitle: "S", description: "D", icon: "cog" },
     { number: null, title: "B", subtitle: "", description: "D", icon: null },
     { number: null, title: "C", subtitle: "S", description: null, icon: "no-such-icon" },
-    { number: null, title: "D", subtitle: "S", description: "D", icon: null, logo: "/assets/d.svg" },
+    { number: null, title: "D", subtitle: "S", description: "D", icon: null, logo: null, logoUrl: "/assets/d.svg" },
   ]), "Design")
   expect(items).toEqual([
     { itemNumber: 3, mainTitle: "A", secondaryTitle: "S", shortDescription: "D", icon: "cog", iconUrl: undefined },

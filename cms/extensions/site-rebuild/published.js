@@ -22,10 +22,16 @@ async function listedByPublishedOwner(db, site, block, keys) {
 
 /**
  * Whether these items are on the public site now: published (collections with a status), listed by a
- * published owner (blocks), or always (settings, skills, redirects: no draft state).
+ * published owner (blocks), rows of an owner on the public site (a block's repeater rows), or always
+ * (settings, skills, redirects: no draft state).
  */
 export async function onPublicSite(db, site, collection, keys) {
   if (keys.length === 0) return false;
+  const rows = site.rows?.[collection];
+  if (rows) {
+    const owners = await db(collection).whereIn('id', keys).whereNotNull(rows.key).pluck(rows.key);
+    return onPublicSite(db, site, rows.owner, [...new Set(owners)]);
+  }
   if (site.withStatus.includes(collection)) return anyPublished(db, collection, keys);
   if (site.blocks.includes(collection)) return listedByPublishedOwner(db, site, collection, keys);
   return true;

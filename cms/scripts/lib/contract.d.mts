@@ -5,6 +5,7 @@ export interface CmsCollection {
   files?: string[]
   m2m?: Record<string, { junction: string; key: string }>
   m2a?: Record<string, { junction: string; parent: string; keys: string[]; sort: string; collections: string[] }>
+  rows?: Record<string, { collection: string; key: string; fields: string[]; files: string[] }>
   block?: boolean
   singleton?: boolean
   slug?: string
@@ -19,17 +20,21 @@ export const BLOCKS: CmsCollection[]
 export const BLOCK_NAMES: string[]
 export const COLLECTIONS: CmsCollection[]
 export const JUNCTIONS: string[]
+export const ROW_COLLECTIONS: string[]
 export const FILE_FIELDS: string[]
 export const STATUS_COLLECTIONS: string[]
 export const SLUG_COLLECTIONS: CmsCollection[]
 export const COLLECTION_NAMES: string[]
 export function fieldsParam(collection: CmsCollection): string
 export function contentShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown>
+export function writeShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown>
+export function fileIdsOf(collection: CmsCollection, item: Record<string, unknown>): string[]
 export function isFileId(value: unknown): boolean
 export function extensionSite(): {
   watched: string[]
   withStatus: string[]
   blocks: string[]
   builders: { junction: string; parent: string; owner: string }[]
+  rows: Record<string, { owner: string; key: string }>
   routes: Record<string, string | undefined>
 }

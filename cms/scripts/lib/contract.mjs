@@ -10,7 +10,7 @@ const contract = await import('../../../plugins/gatsby-source-directus/src/cms/c
 const schema = await import('../../../plugins/gatsby-source-directus/src/cms/schema.ts');
 
 export const {
-  CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
-  SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, isFileId, extensionSite,
+  CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, ROW_COLLECTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
+  SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, writeShape, fileIdsOf, isFileId, extensionSite,
 } = contract;
-export const { directusCollections, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;
+export const { directusCollections, directusRows, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;

@@ -10,7 +10,7 @@ const collecting = () => {
   const issues: ContentIssue[] = []
   const ctx = {
     nodeId: (collection: string, id: string | number) => `${collection}:${id}`,
-    fileNodeId: () => undefined,
+    fileNodeId: (_id: string): string | undefined => undefined,
     sanitizeHtml: (html: string) => html,
     reject: (issue: ContentIssue) => issues.push(issue),
   }
@@ -34,22 +34,27 @@ test("a block of a type the site does not know is dropped with a warning naming 
   expect(described()).toEqual(['pages item 7, field "blocks": unknown block type "block_video": block dropped'])
 })
 
-test("repeaters keep typed entries and drop a refused link, naming its place in the list", () => {
+test("a repeater's rows keep the editor's order and typed entries; a picture is a sourced file or a path, anything else is refused by its place", () => {
   const { ctx, described } = collecting()
+  ctx.fileNodeId = (id: string) => (id === "f160aba1-0583-4ce6-ac34-40c66a567888" ? `file:${id}` : undefined)
   const block = normaliseItem("block_cards", {
     id: 3, heading: "Platforms",
-    items: JSON.stringify([
-      { title: "n8n", logo: "/assets/platforms/n8n.svg", tags: ["Self-hosted", 4] },
-      { title: "Evil", logo: "javascript:alert(1)", tags: null },
+    // As Directus returns a one-to-many list's rows: its items, each with its place.
+    items: [
+      { title: "Evil", logo: "javascript:alert(1)", tags: null, sort: 3 },
+      { title: "n8n", logo: "f160aba1-0583-4ce6-ac34-40c66a567888", tags: ["Self-hosted", 4], sort: 1 },
+      { title: "Zapier", logo: "/assets/platforms/zapier.svg", tags: [], sort: 2 },
       "not an entry",
-    ]),
+    ],
   }, ctx)
-  const unset = { number: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
+  const unset = { highlight: null, description: null, number: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
   expect(block.items).toEqual([
-    { title: "n8n", logo: "/assets/platforms/n8n.svg", highlight: null, description: null, tags: ["Self-hosted"], ...unset },
-    { title: "Evil", logo: null, highlight: null, description: null, tags: [], ...unset },
+    { title: "n8n", logo: "file:f160aba1-0583-4ce6-ac34-40c66a567888", logoUrl: null, tags: ["Self-hosted"], ...unset },
+    { title: "Zapier", logo: null, logoUrl: "/assets/platforms/zapier.svg", tags: [], ...unset },
+    { title: "Evil", logo: null, logoUrl: null, tags: [], ...unset },
   ])
-  expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[1\]\.logo": not a safe link/)])
+  expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[2\]\.logo": not a file id, https: URL or site path/)])
+  expect(requestFields(collectionSpec("block_cards"))).toEqual(expect.arrayContaining(["items.title", "items.logo", "items.sort"]))
 })
 
 test("nested repeaters (tabs of cards with their figures) and anchors follow their kinds", () => {

@@ -5,8 +5,8 @@ import { readFileSync } from "fs"
 import path from "path"
 import { defineBlock } from "../src/block-spec"
 import { BLOCK_NAMES, COLLECTIONS } from "../src/collections"
-import { CMS_COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam } from "../src/cms/contract"
-import { directusCollections, layoutCondition } from "../src/cms/schema"
+import { CMS_COLLECTIONS, FILE_FIELDS, contentShape, extensionSite, fieldsParam, fileIdsOf, writeShape } from "../src/cms/contract"
+import { directusCollections, directusRelations, directusRows, layoutCondition } from "../src/cms/schema"
 import { str, text } from "../src/fields"
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
 
@@ -80,6 +80,38 @@ test("a block field shows only for the layouts that use it", () => {
     conditions: [{ name: "Shown for the layouts that use it", rule: { _and: [{ layout: { _in: ["grid", "strip"] } }] }, hidden: false }],
   })
   expect(layoutCondition(spec, "description")).toMatchObject({ conditions: [{ rule: { _and: [{ layout: { _in: ["grid"] } }] } }] })
+})
+
+test("a list whose rows hold a picture is a child collection: read in order, written numbered, its files referenced", () => {
+  const cards = CMS_COLLECTIONS.find(c => c.name === "block_cards")!
+  expect(cards.rows).toEqual({ items: expect.objectContaining({ collection: "block_cards_items", key: "block_cards_id", files: ["logo"] }) })
+  expect(fieldsParam(cards).split(",")).toEqual(expect.arrayContaining(["items.title", "items.logo", "items.sort"]))
+  const logo = "f160aba1-0583-4ce6-ac34-40c66a567888"
+  // Directus gives the rows with their ids, keys and places; content/ keeps them in order, every field, nothing else.
+  const read = contentShape(cards, { id: 1, items: [{ id: 9, title: "B", sort: 2, block_cards_id: 1 }, { id: 8, title: "A", logo, sort: 1 }] })
+  const rows = read.items as Record<string, unknown>[]
+  expect(rows.map(row => [row.title, row.logo])).toEqual([["A", logo], ["B", null]])
+  expect(Object.keys(rows[0])).toEqual(cards.rows!.items.fields)
+  expect((writeShape(cards, read).items as Record<string, unknown>[]).map(row => [row.title, row.sort])).toEqual([["A", 1], ["B", 2]])
+  expect(fileIdsOf(cards, { image: null, items: [{ logo }, { logo: "/assets/x.svg" }, { logo: null }] })).toEqual([logo])
+  expect(extensionSite().rows).toEqual(expect.objectContaining({ block_cards_items: { owner: "block_cards", key: "block_cards_id" } }))
+  expect(extensionSite().watched).toContain("block_gallery_images")
+})
+
+test("in Directus the rows are a hidden collection edited in their block's form, deleted with it, the picture a file", () => {
+  const collection = directusRows().find(c => c.collection === "block_gallery_images")!
+  expect(collection.meta).toMatchObject({ hidden: true, sort_field: "sort" })
+  expect(collection.fields.map(f => [f.field, f.meta.interface ?? null])).toEqual([
+    ["id", "input"], ["block_gallery_id", null], ["sort", null], ["image", "file-image"], ["caption", "input"], ["alt", "input"],
+  ])
+  expect(collection.fields.find(f => f.field === "image")).toMatchObject({ meta: { required: true }, schema: { is_nullable: false } })
+  const list = directusCollections().find(c => c.collection === "block_gallery")!.fields.find(f => f.field === "images")!
+  expect(list).toMatchObject({ type: "alias", meta: { interface: "list-o2m", special: ["o2m"], options: { enableSelect: false } } })
+  const relations = directusRelations().filter(r => r.collection === "block_gallery_images")
+  expect(relations).toEqual(expect.arrayContaining([
+    expect.objectContaining({ field: "image", related_collection: "directus_files" }),
+    expect.objectContaining({ field: "block_gallery_id", related_collection: "block_gallery", meta: expect.objectContaining({ one_field: "images", sort_field: "sort", one_deselect_action: "delete" }), schema: { on_delete: "CASCADE" } }),
+  ]))
 })
 
 test("every field of every collection has a Directus definition the app can show", () => {

@@ -295,10 +295,29 @@ export function requestFields(spec: CollectionSpec): string[] {
     ...spec.fields.flatMap(field => {
       if (field.type.kind === "m2m") return [`${field.source}.${field.type.junctionKey}`]
       if (field.type.kind === "blocks") return BLOCK_ROW.map(key => `${field.source}.${key}`)
+      if (field.type.kind === "list" && field.type.rows) return rowFields(field.type.fields.map(sub => sub.source)).map(key => `${field.source}.${key}`)
       return [field.source]
     }),
   ]
 }
+
+/** A child collection's row as the snapshot stores it (inline, in order): its fields, then where it sits. */
+export const rowFields = (sources: readonly string[]) => [...sources, "sort"]
+
+/** A repeater stored as the items of a child collection (`rows`): the collection, its owner and the key naming it. */
+export interface RowList {
+  owner: CollectionName
+  field: FieldSpec
+  collection: string
+  /** The child's field holding its owner's id. */
+  key: string
+}
+
+export const ROW_LISTS: RowList[] = COLLECTIONS.flatMap(spec =>
+  spec.fields
+    .filter(field => field.type.kind === "list" && field.type.rows)
+    .map(field => ({ owner: spec.name, field, collection: `${spec.name}_${field.source}`, key: `${spec.name}_id` }))
+)
 
 /** A block list's junction row as the snapshot stores it: which block collection, which item, where. */
 export const BLOCK_ROW = ["collection", "item", "sort"] as const

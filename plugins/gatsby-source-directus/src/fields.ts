@@ -33,8 +33,11 @@ export type FieldKind =
   /** One item of the `target` collection (a unit test holds every target to the contract's collections). */
   | { kind: "m2o"; target: string }
   | { kind: "m2m"; target: string; junction: string; junctionKey: string }
-  /** A repeater: a JSON list in Directus (its "list" interface), each entry with these typed fields. */
-  | { kind: "list"; fields: FieldSpec[] }
+  /**
+   * A repeater, each entry with these typed fields: a JSON list in Directus (its "list" interface), or
+   * with `rows` the items of a child collection (`<owner>_<field>`, one-to-many), which may hold files.
+   */
+  | { kind: "list"; fields: FieldSpec[]; rows?: true }
   /** A page builder: Directus's many-to-any field, an ordered list of items of the block collections. */
   | { kind: "blocks"; junction: string }
 
@@ -114,6 +117,12 @@ export const m2o = <S extends string>(source: S, target: string, note?: string |
 /** A repeater; `template` names a row in its collapsed list. */
 export const list = <S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options) =>
   f(source, { kind: "list", fields }, { ...withNote(note), template })
+/**
+ * A repeater whose entries are items of a child collection (Directus's one-to-many list): what a
+ * repeater needs when an entry holds a picture, since a JSON list cannot hold a file.
+ */
+export const rows = <S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options) =>
+  f(source, { kind: "list", fields, rows: true }, { ...withNote(note), template })
 /** A page builder: the owner's sections, top to bottom (junction `<collection>_blocks`). */
 export const blocks = (junction: string, note: string) => f("blocks", { kind: "blocks", junction }, { note })
 export const required = <S extends string>(spec: FieldSpec<S>): FieldSpec<S> => ({ ...spec, required: true })

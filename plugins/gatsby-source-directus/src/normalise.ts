@@ -92,14 +92,19 @@ type Refuse = (field: string, problem: string) => null
 
 const isBlockName = (value: unknown): value is BlockName => (BLOCK_NAMES as readonly unknown[]).includes(value)
 
-/** A block list's junction rows, in the editor's order (sort, then as given). */
-export function blockRows(value: unknown): { collection: unknown; item: string | number | null }[] {
+/** Rows (a block list's junction rows, a child collection's items) in the editor's order: `sort`, then as given. */
+function inOrder(value: unknown): RawItem[] {
   const rows = (Array.isArray(value) ? value : []).filter((row): row is RawItem => Boolean(row) && typeof row === "object")
   const order = (row: RawItem) => toNumber(row.sort) ?? Number.MAX_SAFE_INTEGER
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => order(a.row) - order(b.row) || a.index - b.index)
-    .map(({ row }) => ({ collection: row.collection, item: relationId(row.item) }))
+    .map(({ row }) => row)
+}
+
+/** A block list's junction rows, in the editor's order. */
+export function blockRows(value: unknown): { collection: unknown; item: string | number | null }[] {
+  return inOrder(value).map(row => ({ collection: row.collection, item: relationId(row.item) }))
 }
 
 /** The fields of one item or repeater entry, each by its kind; `path` prefixes a repeater entry's fields. */
@@ -168,15 +173,8 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
         .filter((id): id is string | number => id !== null)
       return { [name]: ids.map(id => ctx.nodeId(type.target, id)) }
     }
-    case "list": {
-      const entries = toJson(value)
-      if (!Array.isArray(entries)) return { [name]: [] }
-      return {
-        [name]: entries
-          .filter((entry): entry is RawItem => Boolean(entry) && typeof entry === "object")
-          .map((entry, index) => normaliseFields(type.fields, entry, ctx, refuseAt, `${path}[${index}].`)),
-      }
-    }
+    case "list":
+      return { [name]: inOrder(toJson(value)).map((entry, index) => normaliseFields(type.fields, entry, ctx, refuseAt, `${path}[${index}].`)) }
     case "blocks":
       return {
         [name]: blockRows(value).flatMap(({ collection, item }) => {
@@ -242,12 +240,33 @@ export function normaliseItems(collection: CollectionName, items: RawItem[], ctx
   })
 }
 
+/**
+ * Node fields with each file field's node id (in repeaters' entries too) replaced by `file(id)`, an
+ * empty one by null: the shape a query selecting the File gives, where no File node exists (the
+ * preview, tests).
+ */
+export function mapFiles(fields: FieldSpec[], values: RawItem, file: (id: string) => unknown): RawItem {
+  const out: RawItem = { ...values }
+  for (const { name, type } of fields) {
+    const value = values[name]
+    if (type.kind === "file") out[name] = typeof value === "string" ? file(value) : null
+    else if (type.kind === "list" && Array.isArray(value)) out[name] = value.map(entry => mapFiles(type.fields, entry as RawItem, file))
+  }
+  return out
+}
+
+/** The file ids one item's fields reference, in repeaters' entries too. */
+function fileIdsIn(fields: FieldSpec[], item: RawItem): string[] {
+  return fields.flatMap(({ source, type }) => {
+    if (type.kind === "list") return inOrder(toJson(item[source])).flatMap(entry => fileIdsIn(type.fields, entry))
+    if (type.kind !== "file") return []
+    const ref = fileReference(item[source])
+    return ref && "id" in ref ? [ref.id] : []
+  })
+}
+
 /** Asset ids (not paths or URLs) that the published items reference: the only files to download. */
 export function referencedFileIds(collection: CollectionName, items: RawItem[]): string[] {
-  const spec = collectionSpec(collection)
-  const fileFields = spec.fields.filter(field => field.type.kind === "file")
-  const ids = items.flatMap(item =>
-    fileFields.map(field => fileReference(item[field.source])).flatMap(ref => (ref && "id" in ref ? [ref.id] : []))
-  )
-  return [...new Set(ids)]
+  const { fields } = collectionSpec(collection)
+  return [...new Set(items.flatMap(item => fileIdsIn(fields, item)))]
 }

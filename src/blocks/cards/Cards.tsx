@@ -49,7 +49,7 @@ export function CardsBlock({ block, page }: BlockProps<Block>) {
 export const fragment = graphql`
   fragment CardsBlock on DirectusBlockCards {
     layout anchor heading highlightedText description
-    items { title logo highlight description tags number subtitle badge icon features buttonText buttonLink link highlighted }
+    items { title logo { publicURL } logoUrl highlight description tags number subtitle badge icon features buttonText buttonLink link highlighted }
     tone strip reveal
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote

@@ -1,11 +1,11 @@
 import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { bool, choice, file, int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { bool, choice, file, int, rows, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { icon, link } from "../fields"
 
 const fields = [
-  list("items", "{{ title }}", [
+  rows("items", "{{ title }}", [
     str("title", "The card's title: the name beside its logo in logo layouts, the point itself in checks"),
-    link("logo", "Logo or image icon: a site path (/images/x.svg) or https URL (logo layouts; numbered cards and the pane: an image in place of the icon)"),
+    file("logo", "A logo (logo layouts), or a picture in place of the icon (numbered cards, the pane): upload or pick one"),
     str("highlight", "A short emphasis under the title (logo cards), or the figure of a dark tile (logo rows)"),
     text("description"),
     strings("tags", "Small tags at the card's foot (logo cards), one per line"),

@@ -1,5 +1,5 @@
 /** View model of block_cards (Cards.tsx): what each layout shows of a block. */
-import { text, list, icon, sectionOf, optional, withName, buttonContent, blockImage } from "../../content/blocks/common"
+import { text, list, icon, sectionOf, optional, withName, buttonContent, blockImage, fileSrc } from "../../content/blocks/common"
 import type { Maybe } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { ButtonContent, HighlightCard, PlatformItem, SectionData } from "../../content/types/sections"
@@ -77,6 +77,8 @@ type CardData = Queries.CardsBlockFragment["items"][number]
 const cards = (block: Queries.CardsBlockFragment) => list(block.items)
 /** An entry's number, else its place in the list (1-based). */
 const numberOf = (card: CardData, index: number) => card.number ?? index + 1
+/** A card's logo (or the picture in place of its icon). */
+const logoOf = (card: CardData) => fileSrc(card.logo, card.logoUrl)
 
 export interface IconCard {
   icon: IconName
@@ -124,7 +126,7 @@ export function logoCardsView(block: Queries.CardsBlockFragment): LandingPlatfor
   return {
     section: sectionOf(block),
     cards: cards(block).map(card => ({
-      name: text(card.title), logo: text(card.logo), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
+      name: text(card.title), logo: text(logoOf(card)), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
     })),
   }
 }
@@ -171,7 +173,7 @@ export function listWithPaneView(block: Queries.CardsBlockFragment, name: string
     moreHeading: withName(block.moreHeading, name),
     items: cards(block).map((card, index) => ({
       itemNumber: numberOf(card, index), mainTitle: text(card.title), secondaryTitle: optional(card.subtitle),
-      shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: optional(card.logo),
+      shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: logoOf(card),
     })),
   }
 }
@@ -192,7 +194,7 @@ export function numberedView(block: Queries.CardsBlockFragment): NumberedCardsVi
     section: sectionOf(block),
     cards: cards(block).map((card, index) => ({
       cardNumber: numberOf(card, index), title: text(card.title), description: text(card.description), icon: icon(card.icon),
-      iconUrl: optional(card.logo),
+      iconUrl: logoOf(card),
     })),
   }
 }
@@ -202,7 +204,7 @@ export function logoPointsView(block: Queries.CardsBlockFragment): LogoPointCard
   return {
     section: sectionOf(block),
     platforms: cards(block).map(card => ({
-      name: text(card.title), iconPath: text(card.logo), description: text(card.description), features: list(card.features),
+      name: text(card.title), iconPath: text(logoOf(card)), description: text(card.description), features: list(card.features),
     })),
   }
 }
@@ -213,7 +215,7 @@ export function checksView(block: Queries.CardsBlockFragment): { section: Sectio
 }
 
 /** A card's logo, name and text. */
-const platformItem = (card: CardData): PlatformItem => ({ name: text(card.title), logo: text(card.logo), description: text(card.description) })
+const platformItem = (card: CardData): PlatformItem => ({ name: text(card.title), logo: text(logoOf(card)), description: text(card.description) })
 
 export interface LogoRowsView {
   section: SectionData
@@ -231,8 +233,8 @@ export function logoRowsView(block: Queries.CardsBlockFragment): LogoRowsView {
   const all = cards(block)
   return {
     section: sectionOf(block),
-    logos: all.filter(card => card.logo).map(platformItem),
-    tiles: all.filter(card => !card.logo).map(card => ({
+    logos: all.filter(card => logoOf(card)).map(platformItem),
+    tiles: all.filter(card => !logoOf(card)).map(card => ({
       icon: icon(card.icon), title: text(card.title), metric: optional(card.highlight), description: text(card.description),
     })),
     tone: toneOf(block),
@@ -249,7 +251,7 @@ export interface ModelTile {
 
 /** Layout logo_tiles: logo, name and a small label (the badge). */
 export function logoTilesView(block: Queries.CardsBlockFragment): { section: SectionData; models: ModelTile[] } {
-  return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.title), logo: text(card.logo), label: text(card.badge) })) }
+  return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.title), logo: text(logoOf(card)), label: text(card.badge) })) }
 }
 
 export interface VerticalCard {

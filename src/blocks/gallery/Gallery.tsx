@@ -11,6 +11,6 @@ export function GalleryBlock({ block }: BlockProps<Queries.GalleryBlockFragment>
 export const fragment = graphql`
   fragment GalleryBlock on DirectusBlockGallery {
     layout anchor heading highlightedText description
-    images { image caption alt }
+    images { image { publicURL } imageUrl caption alt }
   }
 `

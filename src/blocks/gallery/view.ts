@@ -1,5 +1,5 @@
 /** What the gallery shows (Gallery.tsx), from its data: pure, unit-tested. */
-import { list, sectionOf, text } from "../../content/blocks/common"
+import { fileSrc, list, sectionOf, text } from "../../content/blocks/common"
 import type { SectionData } from "../../content/types/sections"
 
 export interface GalleryView {
@@ -11,6 +11,9 @@ export interface GalleryView {
 export function galleryView(block: Queries.GalleryBlockFragment): GalleryView {
   return {
     section: sectionOf(block),
-    images: list(block.images).flatMap(image => (image.image ? [{ src: image.image, caption: text(image.caption), alt: text(image.alt) }] : [])),
+    images: list(block.images).flatMap(image => {
+      const src = fileSrc(image.image, image.imageUrl)
+      return src ? [{ src, caption: text(image.caption), alt: text(image.alt) }] : []
+    }),
   }
 }

@@ -31,9 +31,12 @@ export function sectionOf(block: Header): SectionData {
   return { heading: text(block.heading), highlightedText: optional(block.highlightedText), description: optional(block.description) }
 }
 
+/** A picture's address: its Directus file's, else the path or URL the field holds (a file field takes either). */
+export const fileSrc = (file: Maybe<{ publicURL: Maybe<string> }>, url: Maybe<string>): string | undefined => file?.publicURL ?? url ?? undefined
+
 /** A block's own picture: its Directus file, else its path or URL, with its alt text; none without either. */
 export function blockImage(block: { image?: Maybe<{ publicURL: Maybe<string> }>; imageUrl?: Maybe<string>; imageAlt?: Maybe<string> }): { src: string; alt: string } | null {
-  const src = block.image?.publicURL ?? block.imageUrl
+  const src = fileSrc(block.image, block.imageUrl)
   return src ? { src, alt: text(block.imageAlt) } : null
 }
 

@@ -4,7 +4,7 @@
  * files, its relations, its slug rule and route. They import it through cms/scripts/lib/contract.mjs.
  */
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { BLOCK_NAMES, COLLECTIONS } from "../collections"
+import { BLOCK_NAMES, COLLECTIONS, ROW_LISTS, rowFields } from "../collections"
 import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
 
 export interface CmsCollection {
@@ -17,6 +17,11 @@ export interface CmsCollection {
   m2a?: Record<string, { junction: string; parent: string; keys: string[]; sort: string; collections: string[] }>
   /** Fields relating to one item of another collection. */
   m2o?: Record<string, string>
+  /**
+   * Repeaters stored as a child collection's items (one-to-many): content/ keeps them inline, in
+   * order, with their own fields (`fields`; `files` hold a Directus file) and no id.
+   */
+  rows?: Record<string, { collection: string; key: string; fields: string[]; files: string[] }>
   block?: boolean
   singleton?: boolean
   /** The slug's pattern (Directus validates it; unique). */
@@ -53,6 +58,13 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
   if (m2a) out.m2a = m2a
   const m2o = keyed(ofKind(spec, "m2o"), ({ type }) => (type.kind === "m2o" ? type.target : ""))
   if (m2o) out.m2o = m2o
+  const rows = ROW_LISTS.filter(list => list.owner === spec.name)
+  if (rows.length > 0) {
+    out.rows = Object.fromEntries(rows.map(({ field, collection, key }) => {
+      const fields = field.type.kind === "list" ? field.type.fields : []
+      return [field.source, { collection, key, fields: fields.map(sub => sub.source), files: fields.filter(sub => sub.type.kind === "file").map(sub => sub.source) }]
+    }))
+  }
   if (spec.block) out.block = true
   if (spec.singleton) out.singleton = true
   if (slug) out.slug = slug.type.kind === "route" ? ROUTE_PATTERN_SOURCE : SLUG_PATTERN_SOURCE
@@ -62,6 +74,9 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
 
 /** Collections in seed order: every relation points at a collection seeded before it (the contract's order). */
 export const CMS_COLLECTIONS: CmsCollection[] = COLLECTIONS.map(cmsCollection)
+
+/** The child collections of the repeaters stored as rows (block_cards_items, ...): no content file of their own either. */
+export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => Object.values(c.rows ?? {}).map(r => r.collection))
 
 /** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */
 export const JUNCTIONS = CMS_COLLECTIONS.flatMap(c => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map(r => r.junction))
@@ -84,6 +99,7 @@ export function fieldsParam(collection: CmsCollection): string {
     .flatMap(f => {
       if (collection.m2m?.[f]) return [`${f}.${collection.m2m[f].key}`]
       if (collection.m2a?.[f]) return collection.m2a[f].keys.map(key => `${f}.${key}`)
+      if (collection.rows?.[f]) return rowFields(collection.rows[f].fields).map(key => `${f}.${key}`)
       return [f]
     })
     .join(",")
@@ -92,7 +108,7 @@ export function fieldsParam(collection: CmsCollection): string {
 /**
  * An item as Directus returns it (read with `fieldsParam`) in content/'s shape: contract key order,
  * missing values null, M2M links as `[{ <key>: id }]`, M2A rows as `{ collection, item, sort }` in
- * `sort` order with the item id as a string.
+ * `sort` order with the item id as a string, a repeater's rows in `sort` order with their own fields.
  */
 export function contentShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
@@ -106,9 +122,35 @@ export function contentShape(collection: CmsCollection, item: Record<string, unk
         .map(row => Object.fromEntries(m2a.keys.map(k => [k, k === "item" ? String(row.item) : row[k] ?? null])))
         .sort((a, b) => (a[m2a.sort] as number) - (b[m2a.sort] as number))
     }
+    const rows = collection.rows?.[field]
+    if (rows) {
+      value = [...((value ?? []) as Record<string, unknown>[])]
+        .sort((a, b) => ((a.sort as number) ?? 0) - ((b.sort as number) ?? 0))
+        .map(row => Object.fromEntries(rows.fields.map(k => [k, row[k] ?? null])))
+    }
     out[field] = value
   }
   return out
+}
+
+/**
+ * An item of content/ as Directus takes it in a create or update: a repeater's rows numbered in their
+ * order (Directus replaces a one-to-many list with the rows given, creating each).
+ */
+export function writeShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...item }
+  for (const field of Object.keys(collection.rows ?? {})) {
+    if (Array.isArray(out[field])) out[field] = (out[field] as Record<string, unknown>[]).map((row, index) => ({ ...row, sort: index + 1 }))
+  }
+  return out
+}
+
+/** The file ids an item of content/ references, its repeaters' rows included. */
+export function fileIdsOf(collection: CmsCollection, item: Record<string, unknown>): string[] {
+  const own = (collection.files ?? []).map(field => item[field])
+  const inRows = Object.entries(collection.rows ?? {}).flatMap(([field, rows]) =>
+    ((item[field] ?? []) as Record<string, unknown>[]).flatMap(row => rows.files.map(file => row[file])))
+  return [...own, ...inRows].filter(isFileId) as string[]
 }
 
 /** Is this value a Directus file id (as opposed to a /static path, an http URL or null)? */
@@ -119,9 +161,10 @@ export function isFileId(value: unknown): boolean {
 /** What the site-rebuild extension (cms/extensions) needs to know of the contract: it runs inside Directus, without the repository. */
 export function extensionSite() {
   return {
-    watched: COLLECTION_NAMES,
+    watched: [...COLLECTION_NAMES, ...ROW_COLLECTIONS],
     withStatus: STATUS_COLLECTIONS,
     blocks: [...BLOCK_NAMES],
+    rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => Object.values(c.rows ?? {}).map(r => [r.collection, { owner: c.name, key: r.key }]))),
     builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
     routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
   }

@@ -6,7 +6,7 @@
  */
 import type { BlockSpec } from "../block-spec"
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { COLLECTIONS, collectionSpec } from "../collections"
+import { COLLECTIONS, ROW_LISTS, collectionSpec } from "../collections"
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
@@ -154,6 +154,13 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       }
     }
     case "list":
+      if (type.rows) {
+        // The rows are created and ordered here, never picked from another owner's.
+        return {
+          field: spec.source, type: "alias",
+          meta: { interface: "list-o2m", special: ["o2m"], options: { template: spec.editor?.template, enableSelect: false, enableLink: false }, ...(spec.note && { note: spec.note }) },
+        }
+      }
       return jsonField(spec, "list", { template: spec.editor?.template, fields: type.fields.map(sub => subField(directusField(sub, collection))) })
     case "blocks":
       return {
@@ -226,10 +233,30 @@ export function directusJunctions(): DirectusCollection[] {
   ])
 }
 
-/** Every relation (POST /relations bodies): files, M2O, M2M and the page builders (M2A). */
+/** The child collections of the repeaters stored as rows: hidden (edited in their owner's form), in their owner's order. */
+export function directusRows(): DirectusCollection[] {
+  return ROW_LISTS.map(({ owner, field, collection, key }) => {
+    const subs = field.type.kind === "list" ? field.type.fields : []
+    const own = subs.map(sub => (sub.required ? requiredField(directusField(sub, collection)) : directusField(sub, collection)))
+    const fields = [id(), hiddenInt(key), hiddenInt("sort"), ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
+    const meta = { hidden: true, icon: "format_list_numbered", note: `Rows of ${owner}'s ${field.source}`, sort_field: "sort", display_template: field.editor?.template }
+    return { collection, meta, fields }
+  })
+}
+
+/** Every relation (POST /relations bodies): files, M2O, M2M, the page builders (M2A) and the rows' owners (O2M). */
 export function directusRelations(): Record<string, unknown>[] {
   const setNull = { on_delete: "SET NULL" }
   return CMS_COLLECTIONS.flatMap(c => [
+    ...Object.entries(c.rows ?? {}).flatMap(([field, { collection, key, files }]) => [
+      ...files.map(file => ({ collection, field: file, related_collection: "directus_files", schema: setNull })),
+      // Removing a row from its owner deletes it; deleting the owner deletes its rows.
+      {
+        collection, field: key, related_collection: c.name,
+        meta: { one_field: field, sort_field: "sort", one_deselect_action: "delete" },
+        schema: { on_delete: "CASCADE" },
+      },
+    ]),
     ...(c.files ?? []).map(field => ({ collection: c.name, field, related_collection: "directus_files", schema: setNull })),
     ...Object.entries(c.m2o ?? {}).map(([field, target]) => ({ collection: c.name, field, related_collection: target, schema: setNull })),
     ...Object.entries(c.m2m ?? {}).flatMap(([field, { junction, key, target }]) => [

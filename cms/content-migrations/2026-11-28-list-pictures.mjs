@@ -1,0 +1,67 @@
+// Pictures in repeaters become Directus files: a card's logo and a gallery's picture were typed site
+// paths (/assets/platforms/n8n.svg) because a JSON repeater cannot hold a file; their lists are a child
+// collection's rows now, whose picture is a file an editor uploads or picks. Each path becomes one file
+// record (one per path, however many cards show it) with the bytes of the site's static/ copy.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const description = 'card logos and gallery pictures: site paths -> Directus files';
+
+/**
+ * Where each repeater keeps its picture, and its rows' fields as cms:export writes a row (every
+ * field, in order, null when empty), as the contract declares them on the day of this migration.
+ */
+const PICTURES = [
+  {
+    collection: 'block_cards', list: 'items', field: 'logo',
+    fields: ['title', 'logo', 'highlight', 'description', 'tags', 'number', 'subtitle', 'badge', 'icon', 'features', 'button_text', 'button_link', 'link', 'highlighted'],
+  },
+  { collection: 'block_gallery', list: 'images', field: 'image', fields: ['image', 'caption', 'alt'] },
+];
+
+const TYPES = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** A stable id for a path, so that a second run (or another copy of the snapshot) names the same file. */
+function fileId(sitePath) {
+  const hex = createHash('sha256').update(`content-asset:${sitePath}`).digest('hex');
+  // Shaped as a version 4 UUID, as every file id of the snapshot is.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** '/assets/platforms/power-automate.svg' -> 'Power automate' */
+const titleOf = (name) => {
+  const words = path.basename(name, path.extname(name)).replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * `assets.read(sitePath)` gives a static file's bytes (null when there is none); `assets.write(name,
+ * bytes)` puts one into the snapshot's assets/.
+ */
+export async function migrate(content, { assets }) {
+  content.files ??= [];
+  const records = new Map(content.files.map((record) => [record.id, record]));
+  for (const { collection, list, field, fields } of PICTURES) {
+    for (const block of content[collection] ?? []) {
+      block[list] = (block[list] ?? []).map((row) => Object.fromEntries(fields.map((key) => [key, row[key] ?? null])));
+      for (const row of block[list]) {
+        const value = row[field];
+        if (typeof value !== 'string' || !value.startsWith('/assets/')) continue;
+        const id = fileId(value);
+        if (!records.has(id)) {
+          const bytes = assets.read(value);
+          if (!bytes) throw new Error(`${collection} ${block.id}: ${value} is not in static/`);
+          const name = value.slice('/assets/'.length).replace(/\//g, '-');
+          const { width = null, height = null } = await sharp(bytes).metadata();
+          const record = { id, filename_download: name, title: titleOf(value), type: TYPES[path.extname(name)] ?? null, width, height };
+          assets.write(name, bytes);
+          records.set(id, record);
+          content.files.push(record);
+        }
+        row[field] = id;
+      }
+    }
+  }
+  content.files.sort((a, b) => (a.filename_download < b.filename_download ? -1 : a.filename_download > b.filename_download ? 1 : 0));
+}
