@@ -40,7 +40,7 @@ test.each(files)("%s names one chunk for all its sections, and no other view use
 })
 
 test("the heroes, and only they, are in the hero chunk", () => {
-  const heroes = calls.filter(call => /(^|\/)(HeroBlock|PageHero)$/.test(call.module))
-  expect(heroes.map(call => call.module).sort()).toEqual(["./HeroBlock", "./PageHero"])
+  const heroes = calls.filter(call => /(^|\/)(Hero|PageHero)$/.test(call.module))
+  expect(heroes.map(call => call.module).sort()).toEqual(["./PageHero", "./hero/Hero"])
   expect(calls.filter(call => call.chunk === HERO_CHUNK)).toEqual(heroes)
 })

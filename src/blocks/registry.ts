@@ -36,7 +36,7 @@ function staticOnly<K extends string>(load: () => Promise<BlockModule<K>>, name:
  * hydration (the node's `hydrate`), not the declaration itself.
  */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
-  block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./HeroBlock"), "HeroBlock"),
+  block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./hero/Hero"), "HeroBlock"),
   block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./cards/Cards"), "CardsBlock"),
   block_comparison: interactive(() => import(/* webpackChunkName: "blocks" */ "./comparison/Comparison"), "ComparisonBlock"),
   block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./testimonials/Testimonials"), "TestimonialsBlock"),

@@ -4,26 +4,12 @@
  * blocks' GraphQL data by src/content/blocks.ts. Every call to action opens the lead modal with the
  * page's context.
  */
-import type { IconLabel, LabeledStat, SectionData } from "./types/sections"
+import type { SectionData } from "./types/sections"
 
 /** Page context passed to the lead modal and sent as `page_context` in the lead payload. */
 export type LeadPageContext = "automation" | "ai-development"
 
 export type LandingButtonTag = "FREE" | "LIMITED"
-
-export type LandingHeroStat = LabeledStat
-
-export interface LandingHero {
-  badge: string
-  headline: string
-  /** Substring of `headline` rendered in the accent colour. */
-  highlightedText?: string
-  subheadline: string
-  stats: LandingHeroStat[]
-  primaryButton: { text: string; tags: LandingButtonTag[] }
-  /** Short lines under the button (e.g. "Free 30-minute consultation"). */
-  reassurances: IconLabel[]
-}
 
 /** Platform / tool card (logo from /assets/platforms/<name>.svg). */
 export interface LandingPlatformCard {

@@ -1,7 +1,7 @@
 import { logoCardsView } from "../../../src/blocks/cards/view"
 import { leadContextOf } from "../../../src/content/blocks/common"
 import { offerView, stickyBarView } from "../../../src/blocks/cta/view"
-import { heroView } from "../../../src/content/blocks/hero"
+import { heroView } from "../../../src/blocks/hero/view"
 import { headlineView } from "../../../src/blocks/stats/view"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }

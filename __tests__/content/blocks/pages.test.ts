@@ -1,6 +1,7 @@
 import { besideImageView, lettersView } from "../../../src/blocks/cards/view"
 import { panelView } from "../../../src/blocks/cta/view"
-import { countUpStat, opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/content/blocks/hero"
+import { countUpStat } from "../../../src/content/blocks/common"
+import { opensWithPageHero, pageHeroView, showsPageHero } from "../../../src/blocks/hero/view"
 import { isLegalDocument, richTextView } from "../../../src/blocks/rich-text/view"
 import { stepsView } from "../../../src/blocks/steps/view"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"

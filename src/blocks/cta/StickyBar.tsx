@@ -4,7 +4,7 @@ import type { LeadPageContext } from "../../content/landing"
 import { theme } from "../../styles/theme"
 import { LeadButton } from "../../components/landing/LeadButton"
 import { mobileOnly } from "../../components/landing/mobile"
-import { HERO_CTA_ID } from "../../components/landing/LandingHero"
+import { HERO_CTA_ID } from "../hero/LandingHero"
 import { useScrolledPast } from "../../components/landing/useScrolledPast"
 import type { StickyBarView } from "./view"
 

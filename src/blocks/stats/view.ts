@@ -1,6 +1,5 @@
 /** What each stats layout shows (Stats.tsx), from the block's data: pure, unit-tested. */
-import { text, optional, list, icon, stats, sectionOf, withName } from "../../content/blocks/common"
-import { countUpStat } from "../../content/blocks/hero"
+import { text, optional, list, icon, stats, sectionOf, withName, countUpStat } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { CountUpStat, LabeledStat, SectionData } from "../../content/types/sections"
 import type { ProjectRecord } from "../../content/portfolio-detail"

@@ -23,7 +23,7 @@ export interface PageHeroProps {
   links?: readonly HeroLink[]
   /** The page's own picture, shown when its hero has none (detail pages). */
   picture?: HeroPicture | null
-  /** Content that belongs to the hero's band, under its two columns (the about stats). */
+  /** Content that belongs to the hero's band, under its two columns (the hero block's count-up figures). */
   children?: ReactNode
 }
 

@@ -1,11 +1,11 @@
 /**
- * Shared pieces of the blocks' view models (src/content/blocks/*): a block's GraphQL data becomes
+ * Shared pieces of the blocks' view models (src/blocks/<type>/view.ts): a block's GraphQL data becomes
  * the props its component renders. Pure, so the mapping is unit-tested; missing optional values
  * become the components' empty states, never `null` in markup.
  */
 import { isIconName } from "../types/icon"
 import type { IconName } from "../types/icon"
-import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../types/sections"
+import type { ButtonContent, CountUpStat, IconLabel, LabeledStat, SectionData } from "../types/sections"
 import type { LandingButtonTag, LeadPageContext } from "../landing"
 
 export type Maybe<T> = T | null | undefined
@@ -22,6 +22,12 @@ export const stats = (items: Maybe<readonly { value: Maybe<string>; label: Maybe
   list(items).map(item => ({ value: text(item.value), label: text(item.label) }))
 export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: Maybe<string> }[]>): IconLabel[] =>
   list(items).map(item => ({ icon: icon(item.icon), label: text(item.label) }))
+
+/** A figure that counts up: "50+" counts to 50 and keeps "+"; a value without a leading number is not one. */
+export function countUpStat(value: Maybe<string>, label: Maybe<string>): CountUpStat | null {
+  const match = /^(\d+)(.*)$/.exec(text(value).trim())
+  return match ? { target: Number(match[1]), suffix: match[2], label: text(label) } : null
+}
 
 /** Block copy naming its page's record: `{name}` stands for the record's name (a service's title, an industry's name). */
 export const withName = (copy: Maybe<string>, name: string) => text(copy).replaceAll("{name}", name)

@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { logoCardsView } from "../../../blocks/cards/view"
 import { stickyBarView } from "../../../blocks/cta/view"
-import { heroView } from "../../../content/blocks/hero"
+import { heroView } from "../../../blocks/hero/view"
 import { ComparisonBlock } from "../../../blocks/comparison/Comparison"
 import { CtaBlock } from "../../../blocks/cta/Cta"
-import { LandingHero } from "../../landing/LandingHero"
+import { LandingHero } from "../../../blocks/hero/LandingHero"
 import { StepsBlock } from "../../../blocks/steps/Steps"
 import { LeadButton } from "../../landing/LeadButton"
 import { LogoCards } from "../../../blocks/cards/LogoCards"
@@ -44,7 +44,7 @@ export function LandingCatalogue({ samples }: { samples: LandingSamples }) {
           </div>
         </State>
       </Entry>
-      <Entry id="landing-hero" name="landing/LandingHero" note="Badge, headline, three figures, the main call to action, reassurance lines.">
+      <Entry id="landing-hero" name="blocks/hero (landing)" note="Badge, headline, three figures, the main call to action, reassurance lines.">
         {sample(withLayout(heroes, "landing"), hero => <State label="Automation" padded={false}><LandingHero hero={heroView(hero)} context="automation" /></State>)}
       </Entry>
       <Entry id="platform-cards" name="blocks/cards (logo_cards)" note="Four or five platform cards.">

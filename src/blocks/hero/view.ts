@@ -1,12 +1,24 @@
-/** View model of block_hero (src/blocks/HeroBlock.tsx). */
-import { text, optional, list, buttonTags, stats, iconLabels, withName } from "./common"
-import type { Maybe } from "./common"
+/** What each hero layout shows (Hero.tsx), from the block's data: pure, unit-tested. */
+import { text, optional, list, buttonTags, stats, iconLabels, withName, countUpStat } from "../../content/blocks/common"
 import type { HeroPicture } from "../../components/layout/PageHero"
-import type { ProjectRecord } from "../portfolio-detail"
-import type { CountUpStat } from "../types/sections"
-import type { LandingHero } from "../landing"
+import type { LandingButtonTag } from "../../content/landing"
+import type { ProjectRecord } from "../../content/portfolio-detail"
+import type { CountUpStat, IconLabel, LabeledStat } from "../../content/types/sections"
 
-export function heroView(block: Queries.HeroBlockFragment): LandingHero {
+/** Layout landing. */
+export interface LandingHeroView {
+  badge: string
+  headline: string
+  /** Substring of `headline` rendered in the accent colour. */
+  highlightedText?: string
+  subheadline: string
+  stats: LabeledStat[]
+  primaryButton: { text: string; tags: LandingButtonTag[] }
+  /** Short lines under the button (e.g. "Free 30-minute consultation"). */
+  reassurances: IconLabel[]
+}
+
+export function heroView(block: Queries.HeroBlockFragment): LandingHeroView {
   return {
     badge: text(block.badge),
     headline: text(block.heading),
@@ -18,13 +30,7 @@ export function heroView(block: Queries.HeroBlockFragment): LandingHero {
   }
 }
 
-/** A figure that counts up: "50+" counts to 50 and keeps "+"; a value without a leading number is not one. */
-export function countUpStat(value: Maybe<string>, label: Maybe<string>): CountUpStat | null {
-  const match = /^(\d+)(.*)$/.exec(text(value).trim())
-  return match ? { target: Number(match[1]), suffix: match[2], label: text(label) } : null
-}
-
-/** Variant page: extras of the page's own hero (the CMS hero resolved for the page): jump links and count-up figures. */
+/** Layout page: extras of the page's own hero (the CMS hero resolved for the page): jump links and count-up figures. */
 export function pageHeroView(block: Queries.HeroBlockFragment): PageHeroExtras {
   return {
     fallback: { title: text(block.heading), description: optional(block.description) },
@@ -52,7 +58,7 @@ export const opensWithPageHero = (blocks: readonly { blockType: string; layout?:
 export const showsPageHero = (pageHero: { hero: unknown } | null | undefined, blocks: readonly { blockType: string; layout?: string | null }[]) =>
   Boolean(pageHero?.hero) && !opensWithPageHero(blocks)
 
-/** Variant project: a case study's hero. */
+/** Layout project: a case study's hero. */
 export interface ProjectHero {
   badges: string[]
   /** The project's title (`{name}` in the heading) and summary. */
@@ -64,7 +70,7 @@ export interface ProjectHero {
   live: { text: string; link: string } | null
 }
 
-/** Variant project: title, text, picture and live link are the project record's; badge, jump links and the live button's label the block's. */
+/** Layout project: title, text, picture and live link are the project record's; badge, jump links and the live button's label the block's. */
 export function projectHeroView(block: Queries.HeroBlockFragment, name: string, project: ProjectRecord | undefined): ProjectHero {
   const card = project?.card
   return {

@@ -1,12 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { LandingHero as HeroData, LeadPageContext } from "../../content/landing"
+import type { LeadPageContext } from "../../content/landing"
 import { mq, theme } from "../../styles/theme"
-import { Container } from "../ui/Container"
-import { Icon } from "../ui/Icon"
-import { HighlightedText } from "../ui/HighlightedText"
-import { LeadButton } from "./LeadButton"
+import { Container } from "../../components/ui/Container"
+import { Icon } from "../../components/ui/Icon"
+import { HighlightedText } from "../../components/ui/HighlightedText"
+import { LeadButton } from "../../components/landing/LeadButton"
 import { figureFirst } from "../../styles/figure"
+import type { LandingHeroView } from "./view"
 
 const hero = css`
   color: ${theme.color.textOnDark}; padding: 3.5rem 0 4rem; text-align: center;
@@ -38,7 +39,7 @@ const reassure = css`
 export const HERO_CTA_ID = "landing-hero-cta"
 
 /** Landing hero: badge, headline, three figures, the main call to action and reassurance lines. */
-export function LandingHero({ hero: data, context }: { hero: HeroData; context: LeadPageContext }) {
+export function LandingHero({ hero: data, context }: { hero: LandingHeroView; context: LeadPageContext }) {
   return (
     <section css={hero} aria-labelledby="landing-title">
       <Container>

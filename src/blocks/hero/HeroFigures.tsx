@@ -3,8 +3,8 @@ import { css } from "@emotion/react"
 import { ABOUT_COUNT } from "../../content/countup"
 import type { CountUpStat } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
-import { CountUpNumber } from "../sections/CountUpNumber"
-import { useInView } from "../sections/useInView"
+import { CountUpNumber } from "../../components/sections/CountUpNumber"
+import { useInView } from "../../components/sections/useInView"
 
 const list = css`
   list-style: none; margin: 3rem 0 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(3, 1fr); ${mq.md} { gap: 1.5rem; }
@@ -13,8 +13,8 @@ const list = css`
   span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; font-size: .9rem; ${mq.md} { font-size: 1rem; } }
 `
 
-/** Figures in a page hero (the about page's 50+, 8, 5+): count up over 2000 ms in ~16 ms steps once the row is seen. */
-export function AboutStats({ stats }: { stats: CountUpStat[] }) {
+/** Figures under a page hero (the about page's 50+, 8, 5+): count up over 2000 ms in ~16 ms steps once the row is seen. */
+export function HeroFigures({ stats }: { stats: CountUpStat[] }) {
   const { ref, seen } = useInView<HTMLUListElement>(0.1)
   return (
     <ul ref={ref} css={list} aria-label="Lumenaut in numbers" data-seen={seen}>
