@@ -1,5 +1,4 @@
-import { industryCards, successStoryCards, toIndustryCard } from "../../src/content/industries"
-import { toProjectCard } from "../../src/content/projects"
+import { industryCards, toIndustryCard } from "../../src/content/industries"
 
 test.each([
   ["by name", ["Retail & E-commerce", "Education", "Healthcare & Biotech"], ["Education", "Healthcare & Biotech", "Retail & E-commerce"]],
@@ -14,11 +13,4 @@ test("name falls back to title, the icon to the default path, and text is cut at
   expect(card.title).toBe("A".repeat(60) + "...")
   expect(card.shortDescription).toHaveLength(153)
   expect(card.icon.src).toBe(`/assets/industries/icons/${"a".repeat(70)}.svg`)
-})
-
-test("a success story named like a CMS project shows that project's image and links to it", () => {
-  const projects = [toProjectCard({ id: "1", slug: "fintech-mobile", title: "FinTech Mobile Banking App", imageUrl: "/fintech.jpg" })]
-  const story = (title: string) => ({ title, description: "", imageUrl: `/assets/stories/${title}.webp`, technologies: [], achievements: [] })
-  const cards = successStoryCards([story("FinTech Mobile Banking App"), story("kyc")], projects)
-  expect(cards.map(card => [card.image.src, card.path])).toEqual([["/fintech.jpg", "/portfolio/fintech-mobile"], ["/assets/stories/kyc.webp", null]])
 })

@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { successStoryCards } from "../../src/content/industries"
+import { successStoryCards } from "../../src/blocks/projects/view"
 import { blockProjectIds } from "../../src/content/page-projects"
 import { projectRelated, writtenRelated } from "../../src/content/portfolio-detail"
 import { featuredProjects, toProjectCard } from "../../src/content/projects"

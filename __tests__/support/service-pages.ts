@@ -5,7 +5,7 @@
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../src/blocks/cards/view"
 import { panelView } from "../../src/blocks/cta/view"
-import { projectsView } from "../../src/content/blocks/projects"
+import { projectsView } from "../../src/blocks/projects/view"
 import { bandView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
 import { logoCategoriesView } from "../../src/blocks/tabs/view"

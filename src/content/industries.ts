@@ -2,11 +2,8 @@ import { DEFAULT_IMAGE, imageRef } from "./images"
 import type { FileField, ImageRef } from "./images"
 import { LIMITS, ORDER_FALLBACK } from "./limits"
 import type { NodeInput } from "./node-input"
-import { namedProject } from "./projects"
-import type { ProjectCard } from "./projects"
 import { industrySlug } from "./industry-hero"
 import { truncate } from "./text"
-import type { IndustrySuccessProject } from "./industry-page"
 
 /** An industry node as the queries select it. */
 export type IndustryInput = NodeInput<
@@ -69,12 +66,3 @@ export function industryCards(industries: readonly IndustryInput[]): IndustryCar
   return industries.map(toIndustryCard).sort((a, b) => byName(a.title, b.title))
 }
 
-export interface SuccessStoryCard extends IndustrySuccessProject {
-  image: ImageRef
-  path: string | null
-}
-
-/** Success stories of an industry page; one that is a CMS project shows its image and links to it. */
-export function successStoryCards(stories: readonly IndustrySuccessProject[], projects: readonly ProjectCard[]): SuccessStoryCard[] {
-  return stories.map(story => ({ ...story, ...namedProject(story.title, story.imageUrl, projects) }))
-}

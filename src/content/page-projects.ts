@@ -1,4 +1,4 @@
-import { projectLimit } from "./blocks/projects"
+import { projectLimit } from "../blocks/projects/view"
 import { projectRelated } from "./portfolio-detail"
 import { featuredProjects, projectNamed } from "./projects"
 import type { ProjectCard } from "./projects"

@@ -1,5 +1,5 @@
 import { numberedView, listWithPaneView, checkedCardsView } from "../../../src/blocks/cards/view"
-import { projectsView } from "../../../src/content/blocks/projects"
+import { projectsView } from "../../../src/blocks/projects/view"
 import { bandView } from "../../../src/blocks/stats/view"
 import { logoCategoriesView } from "../../../src/blocks/tabs/view"
 

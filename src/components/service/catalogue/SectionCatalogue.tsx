@@ -1,7 +1,7 @@
 import { PageHero } from "../../layout/PageHero"
 import { PageHeroProvider } from "../../layout/hero/PageHeroContext"
 import type { HeroContent } from "../../../content/hero"
-import { PortfolioSection } from "../../sections/PortfolioSection"
+import { ProjectCards } from "../../../blocks/projects/ProjectCards"
 import { ContactSection } from "../../../forms/contact/ContactSection"
 import type { ProjectCard } from "../../../content/projects"
 import { IconCards } from "../../../blocks/cards/IconCards"
@@ -88,9 +88,9 @@ export function SectionCatalogue({ projects, bookingLink, services, heroes, cont
       <Entry id="social-platforms" name="blocks/cards (logo_points)" note="Six networks with a description and four features each.">
         {sample(cards("automated-social-media", "logo_points"), block => <State label="Default" padded={false}><LogoPointCards socialPlatforms={logoPointsView(block)} /></State>)}
       </Entry>
-      <Entry id="portfolio-section" name="sections/PortfolioSection" note="Featured projects cut to a limit (6 on service pages, 3 on social media); pages owns the inside.">
-        <State label="Limit 3" padded={false}><PortfolioSection projects={projects} limit={3} heading="Featured Projects" highlight="Projects" /></State>
-        <State label="No projects: renders nothing" padded={false}><PortfolioSection projects={[]} limit={3} heading="Featured Projects" /></State>
+      <Entry id="portfolio-section" name="blocks/projects (featured)" note="Featured projects cut to a limit (6 on service pages, 3 on social media); pages owns the inside.">
+        <State label="Limit 3" padded={false}><ProjectCards projects={projects} limit={3} heading="Featured Projects" highlight="Projects" /></State>
+        <State label="No projects: renders nothing" padded={false}><ProjectCards projects={[]} limit={3} heading="Featured Projects" /></State>
       </Entry>
       <Entry id="service-cta" name="blocks/cta (panel)" note="A heading, a sentence and buttons, in a box; a booking button opens the booking link in a new tab.">
         {sample(serviceBlock<Queries.CtaBlockFragment>(services, "cloud-services", "block_cta", "panel"), block => (

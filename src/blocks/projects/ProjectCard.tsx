@@ -5,7 +5,7 @@ import { LIMITS } from "../../content/limits"
 import { projectCardText } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
 import { theme } from "../../styles/theme"
-import { SizedImage } from "./SizedImage"
+import { SizedImage } from "../../components/sections/SizedImage"
 import { TagList } from "./TagList"
 
 const card = css`

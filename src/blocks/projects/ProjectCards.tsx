@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { featuredProjects } from "../../content/projects"
 import type { ProjectCard as Card } from "../../content/projects"
-import { Button } from "../ui/Button"
-import { CardGrid } from "./CardGrid"
+import { Button } from "../../components/ui/Button"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Section, actions } from "../../components/sections/Section"
 import { ProjectCard } from "./ProjectCard"
-import { Section, actions } from "./Section"
 
-export interface PortfolioSectionProps {
+export interface ProjectCardsProps {
   projects: Card[]
   /** 4 on home, 6 on services (spec 000 §9); no limit on the portfolio list. */
   limit?: number
@@ -20,9 +20,9 @@ export interface PortfolioSectionProps {
 }
 
 /** Project cards with a link to the full list; with no project to show it renders nothing. */
-export function PortfolioSection({
+export function ProjectCards({
   projects, limit, all = false, id, heading, highlight, description,
-}: PortfolioSectionProps) {
+}: ProjectCardsProps) {
   const shown = all ? projects : featuredProjects(projects, limit ?? projects.length)
   if (shown.length === 0) return null
   return (

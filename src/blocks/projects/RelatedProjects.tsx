@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import type { RelatedBlock } from "../../content/blocks/projects"
 import { theme } from "../../styles/theme"
-import { Button } from "../ui/Button"
-import { CardGrid } from "../sections/CardGrid"
-import { Section, actions } from "../sections/Section"
-import { SizedImage } from "../sections/SizedImage"
+import { Button } from "../../components/ui/Button"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Section, actions } from "../../components/sections/Section"
+import { SizedImage } from "../../components/sections/SizedImage"
+import type { RelatedBlock } from "./view"
 
 const grid = css`
   article { border-radius: ${theme.radius.lg}; overflow: hidden; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; box-shadow: ${theme.shadow.card}; height: 100%; }

@@ -1,13 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from "gatsby"
 import { css } from "@emotion/react"
-import type { SuccessStoryCard } from "../../content/industries"
-import type { IndustrySuccessStories } from "../../content/industry-page"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { CardGrid } from "../sections/CardGrid"
-import { Section } from "../sections/Section"
-import { SizedImage } from "../sections/SizedImage"
+import { Icon } from "../../components/ui/Icon"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Section } from "../../components/sections/Section"
+import { SizedImage } from "../../components/sections/SizedImage"
+import type { SuccessStoriesView, SuccessStoryCard } from "./view"
 
 const metrics = css`
   list-style: none; margin: 0 0 2.5rem; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
@@ -28,7 +27,7 @@ const projects = css`
 `
 
 /** The success metrics and the project cards (their images and links resolved by successStoryCards). */
-export function SuccessStories({ id, data, stories }: { id: string; data: IndustrySuccessStories; stories: SuccessStoryCard[] }) {
+export function SuccessStories({ id, data, stories }: { id: string; data: SuccessStoriesView; stories: SuccessStoryCard[] }) {
   return (
     <Section tone="dark" id={id} heading={{
       id: "success-title", title: data.section.heading,

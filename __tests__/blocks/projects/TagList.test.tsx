@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { TagList } from "../../../src/components/sections/TagList"
+import { TagList } from "../../../src/blocks/projects/TagList"
 
 test("shows up to five tags and a focusable +N whose description lists the rest", () => {
   render(<TagList tags={["A", "B", "C", "D", "E", "F", "G"]} max={5} mobileMax={1} />)

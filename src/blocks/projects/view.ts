@@ -1,0 +1,87 @@
+/** What each projects layout shows (Projects.tsx), from the block's data and the page's CMS projects: pure, unit-tested. */
+import { list, optional, sectionOf, stats, text, withName } from "../../content/blocks/common"
+import type { ImageRef } from "../../content/images"
+import { projectRelated, writtenRelated } from "../../content/portfolio-detail"
+import type { ProjectRecord, RelatedCard } from "../../content/portfolio-detail"
+import { namedProject } from "../../content/projects"
+import type { ProjectCard } from "../../content/projects"
+import type { LabeledStat, SectionData } from "../../content/types/sections"
+
+/** A success story as written; successStoryCards gives it a CMS project's image and link. */
+export interface SuccessStory {
+  title: string
+  description: string
+  imageUrl: string
+  technologies: string[]
+  achievements: string[]
+}
+
+/** Layout success_stories. */
+export interface SuccessStoriesView {
+  section: SectionData
+  metrics: LabeledStat[]
+  projects: SuccessStory[]
+}
+
+/** Layout success_stories: the figures, then the stories (their CMS projects resolved by successStoryCards). */
+export function successStoriesView(block: Queries.ProjectsBlockFragment): SuccessStoriesView {
+  return {
+    section: sectionOf(block),
+    metrics: stats(block.stats),
+    projects: list(block.items).map(item => ({
+      title: text(item.title), description: text(item.description), imageUrl: text(item.image), technologies: list(item.tags), achievements: list(item.points),
+    })),
+  }
+}
+
+export interface SuccessStoryCard extends SuccessStory {
+  image: ImageRef
+  path: string | null
+}
+
+/** The success stories' cards; one that is a CMS project shows its image and links to it. */
+export function successStoryCards(stories: readonly SuccessStory[], projects: readonly ProjectCard[]): SuccessStoryCard[] {
+  return stories.map(story => ({ ...story, ...namedProject(story.title, story.imageUrl, projects) }))
+}
+
+/** Spec 000 §9: a service page shows up to 6 featured projects. */
+const DEFAULT_LIMIT = 6
+
+/** Layout featured: "<service title> Projects", up to `limit` (6, or 3 on automated-social-media). */
+export interface FeaturedView {
+  heading: string
+  /** The part of the heading in the accent colour (none: the section's own). */
+  highlight?: string
+  description?: string
+  limit: number
+}
+
+/** The heading names the page's record through `{name}` ("{name} Projects"); the limit defaults to 6. */
+export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): FeaturedView {
+  return {
+    heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), limit: projectLimit(block),
+  }
+}
+
+/** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */
+export const projectLimit = (block: { limit?: number | null }) => block.limit ?? DEFAULT_LIMIT
+
+/**
+ * Layout related: the block's written cards (one naming a CMS project shows its image and links to
+ * it), else the page project's other CMS projects, featured first; at most 3, with 3 tags each.
+ */
+export interface RelatedBlock {
+  heading: string
+  cards: RelatedCard[]
+  /** The button under the cards (the portfolio list); without text or link, none. `external`: not a site path. */
+  button: { text: string; link: string; external: boolean } | null
+}
+
+export function relatedView(block: Queries.ProjectsBlockFragment, projects: readonly ProjectCard[], project?: ProjectRecord): RelatedBlock {
+  const items = list(block.items)
+  const cards = items.length > 0
+    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), projects)
+    : projectRelated(project?.card.slug ?? "", projects)
+  const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
+  return { heading: text(block.heading), cards, button }
+}
