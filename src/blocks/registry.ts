@@ -47,7 +47,7 @@ export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_projects: interactive(() => import(/* webpackChunkName: "blocks" */ "./projects/Projects"), "ProjectsBlock"),
   block_rich_text: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./rich-text/RichText"), "RichTextBlock"),
   block_form: interactive(() => import(/* webpackChunkName: "blocks" */ "./form/Form"), "FormBlock"),
-  block_records: interactive(() => import(/* webpackChunkName: "blocks" */ "./RecordsBlock"), "RecordsBlock"),
+  block_records: interactive(() => import(/* webpackChunkName: "blocks" */ "./records/Records"), "RecordsBlock"),
   block_faq: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./faq/Faq"), "FaqBlock"),
   block_gallery: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./gallery/Gallery"), "GalleryBlock"),
 }

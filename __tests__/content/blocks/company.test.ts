@@ -1,6 +1,6 @@
 import { panelView } from "../../../src/blocks/cta/view"
 import { contactDetailsView, contactSectionView } from "../../../src/blocks/form/view"
-import { jobsView } from "../../../src/content/blocks/jobs"
+import { jobsView } from "../../../src/blocks/records/view"
 import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
 import { pageBlock, snapshotBlocks } from "../../support/content-blocks"
 

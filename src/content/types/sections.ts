@@ -1,5 +1,5 @@
 /**
- * View-model shapes shared by the block views (src/content/blocks) and the section components
+ * View-model shapes shared by the block views (src/blocks/<type>/view.ts) and the section components
  * they feed. Pure data shapes: no React, no formatting. Length limits noted here are the spec's
  * display cuts (spec 000 §5.3, spec 001 §5); the copy is written to fit them, and components still
  * apply the cut so CMS-edited or future copy cannot overflow.

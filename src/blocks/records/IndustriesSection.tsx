@@ -7,8 +7,8 @@ import type { IndustryCard } from "../../content/industries"
 import { industryFallbackCards } from "../../content/industry-fallback"
 import { mq, theme } from "../../styles/theme"
 import type { SectionData } from "../../content/types/sections"
-import { PlatformLogo } from "../ui/PlatformLogo"
-import { Section, actions } from "./Section"
+import { PlatformLogo } from "../../components/ui/PlatformLogo"
+import { Section, actions } from "../../components/sections/Section"
 
 interface Tile { id: string; title: string; description: string; icon: string; path: string }
 

@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { JobsCopy } from "../../content/blocks/jobs"
 import type { Job } from "../../content/jobs"
 import { SITE } from "../../config/site"
 import { theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { cardStyle } from "../sections/Section"
+import { Icon } from "../../components/ui/Icon"
+import { cardStyle } from "../../components/sections/Section"
+import type { JobsCopy } from "./view"
 
 const list = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem;

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { RecordsBlock } from "../../src/blocks/RecordsBlock"
-import { blockPage } from "../../src/blocks/types"
-import { pageBlock } from "../support/content-blocks"
+import { RecordsBlock } from "../../../src/blocks/records/Records"
+import { blockPage } from "../../../src/blocks/types"
+import { pageBlock } from "../../support/content-blocks"
 
-jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const bookingLink = "https://calendly.com/lumenaut/30min"
 const page = blockPage({

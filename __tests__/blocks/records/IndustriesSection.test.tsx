@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { IndustriesSection, industryTiles } from "../../../src/components/sections/IndustriesSection"
+import { IndustriesSection, industryTiles } from "../../../src/blocks/records/IndustriesSection"
 import { industryCards } from "../../../src/content/industries"
 
 test("with no industries in the store the eight fallback cards are shown", () => {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
-import { JobsList } from "../../../src/components/company/JobsList"
-import { jobsView } from "../../../src/content/blocks/jobs"
+import { JobsList } from "../../../src/blocks/records/JobsList"
+import { jobsView } from "../../../src/blocks/records/view"
 import { toJob } from "../../../src/content/jobs"
 import { pageBlock } from "../../support/content-blocks"
 

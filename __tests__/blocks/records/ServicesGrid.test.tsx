@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { ServicesGrid } from "../../../src/components/sections/ServicesGrid"
+import { ServicesGrid } from "../../../src/blocks/records/ServicesGrid"
 import { toServiceCard } from "../../../src/content/services"
 
 const services = (n: number) => Array.from({ length: n }, (_, i) => toServiceCard({ id: String(i), slug: `s-${i}`, title: `Service ${i}` }))

@@ -6,10 +6,10 @@ import type { ServiceCard } from "../../content/services"
 import type { SectionData } from "../../content/types/sections"
 import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
-import { Icon } from "../ui/Icon"
-import { CardGrid } from "./CardGrid"
-import { Section } from "./Section"
-import { SizedImage } from "./SizedImage"
+import { Icon } from "../../components/ui/Icon"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Section } from "../../components/sections/Section"
+import { SizedImage } from "../../components/sections/SizedImage"
 
 const card = css`
   display: flex; flex-direction: column; height: 100%; border-radius: ${theme.radius.lg}; overflow: hidden;

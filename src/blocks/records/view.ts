@@ -1,0 +1,44 @@
+/** What each records layout shows (Records.tsx): the block's own copy; the records come from BlockPage. Pure, unit-tested. */
+import { headingId, sectionOf, text } from "../../content/blocks/common"
+import { linkButtons } from "../../content/blocks/link-buttons"
+import type { LinkButton } from "../../content/blocks/link-buttons"
+import type { SectionData } from "../../content/types/sections"
+
+/** Layouts services, industries and reviews. */
+export interface RecordsBlockView {
+  section: SectionData
+  /** How many records to show (none: all). */
+  limit: number | undefined
+  /** Label of each record's link (a review's booking link). */
+  linkText: string
+  buttons: LinkButton[]
+}
+
+export function recordsView(block: Queries.RecordsBlockFragment, bookingLink: string): RecordsBlockView {
+  return { section: sectionOf(block), limit: block.limit ?? undefined, linkText: text(block.linkText), buttons: linkButtons(block.buttons, { booking: bookingLink }) }
+}
+
+export interface JobsCopy {
+  /** Each job's link label (Apply Now). */
+  linkText: string
+  /** Shown when there are no jobs: a heading, a sentence and the open application's button. */
+  empty: { heading: string; text: string; buttonText: string }
+}
+
+/** Layout jobs: the open positions and their empty state. */
+export interface JobsBlock {
+  id: string | undefined
+  headingId: string
+  section: SectionData
+  copy: JobsCopy
+}
+
+export const jobsView = (block: Queries.RecordsBlockFragment): JobsBlock => ({
+  id: block.anchor ?? undefined,
+  headingId: headingId(block.anchor, "records"),
+  section: sectionOf(block),
+  copy: {
+    linkText: text(block.linkText),
+    empty: { heading: text(block.emptyHeading), text: text(block.emptyText), buttonText: text(block.buttonText) },
+  },
+})
