@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react"
-import { Section } from "../../../src/components/sections/Section"
+import { Section, sectionHeading } from "../../../src/components/sections/Section"
 import { Band } from "../../../src/components/service/Band"
 
 let error: jest.SpyInstance
@@ -37,4 +37,11 @@ test("with a title the section is named by its heading and shows its content", (
 test("content given as a function places the heading itself", () => {
   render(<Section heading={{ id: "cta-title", title: "Ready to Scale" }}>{heading => <div data-testid="box">{heading}<button>Go</button></div>}</Section>)
   expect(screen.getByTestId("box")).toContainElement(screen.getByRole("heading", { name: "Ready to Scale" }))
+})
+
+test("a section's heading from its section data leaves out only the parts asked to", () => {
+  const section = { heading: "Our Work", highlightedText: "Work", description: "Text" }
+  expect(sectionHeading("work-title", section)).toEqual({ id: "work-title", title: "Our Work", highlight: "Work", description: "Text" })
+  expect(Object.keys(sectionHeading("work-title", section, { description: false }))).toEqual(["id", "title", "highlight"])
+  expect(Object.keys(sectionHeading("work-title", section, { highlight: false }))).toEqual(["id", "title", "description"])
 })

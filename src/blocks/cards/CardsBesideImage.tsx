@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { PlacesBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { Section, cardStyle } from "../../components/sections/Section"
+import { Section, sectionHeading, cardStyle } from "../../components/sections/Section"
 import { Reveal } from "../../components/company/Reveal"
 import { NearImg } from "../../components/ui/NearImg"
 
@@ -21,10 +21,7 @@ const layout = css`
 export function CardsBesideImage({ id, headingId, block }: { id?: string; headingId: string; block: PlacesBlock }) {
   const { section, cards, image, footnote } = block
   return (
-    <Section id={id} heading={{
-      id: headingId, title: section.heading, highlight: section.highlightedText,
-      description: section.description,
-    }}>
+    <Section id={id} heading={sectionHeading(headingId, section)}>
       <div css={layout}>
         {image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />}
         <div>

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 
 // A phone stacks the points as one left-aligned column (icons in a line, wrapped text under its
 // first line); wider screens set them in a centred row.
@@ -17,10 +17,7 @@ const points = css`
 /** A short introduction: heading, text and a line of checked points. */
 export function CheckLine({ section, points: items, id, headingId = "home-intro-title" }: { section: SectionData; points: string[]; id?: string; headingId?: string }) {
   return (
-    <Section id={id} heading={{
-      id: headingId, title: section.heading, highlight: section.highlightedText,
-      description: section.description,
-    }}>
+    <Section id={id} heading={sectionHeading(headingId, section)}>
       <ul css={points} aria-label="Why clients choose us">
         {items.map(point => (
           <li key={point}><Icon name="check" size={18} />{point}</li>

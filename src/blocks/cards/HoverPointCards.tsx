@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { KeyFeaturesBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { Section, cardStyle, iconBadge } from "../../components/sections/Section"
+import { Section, sectionHeading, cardStyle, iconBadge } from "../../components/sections/Section"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; ${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.xl} { grid-template-columns: repeat(3, 1fr); }
@@ -29,7 +29,7 @@ export function HoverPointCards({ id, block }: { id: string; block: KeyFeaturesB
   const { section, features } = block
   if (features.length === 0) return null
   return (
-    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section tone="alt" id={id} heading={sectionHeading(`${id}-title`, section)}>
       <ul css={grid}>
         {features.map((feature, i) => (
           <li key={feature.title}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react"
 import { Reveal } from "../../components/company/Reveal"
 import { ActionButton } from "../../components/sections/ActionButton"
 import { HorizontalStrip } from "../../components/sections/HorizontalStrip"
-import { Section, actions, cardStyle, iconBadge, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, actions, cardStyle, iconBadge, sectionLead } from "../../components/sections/Section"
 import { Icon } from "../../components/ui/Icon"
 import { mq, theme } from "../../styles/theme"
 import type { IconCard, IconCardsView } from "./view"
@@ -53,7 +53,7 @@ export function IconCards({ view, id, titleId }: { view: IconCardsView; id?: str
   const item = (card: IconCard): ReactNode =>
     reveal ? <Reveal as="li" key={card.title}><IconCardBody card={card} /></Reveal> : <li key={card.title}><IconCardBody card={card} /></li>
   return (
-    <Section tone={tone} id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText }}>
+    <Section tone={tone} id={id} heading={sectionHeading(titleId, section, { description: false })}>
       {heading => (
         <>
           {strip && cards.length > ICON_STRIP_AFTER ? (

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { SimpleCardsBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Section, cardStyle } from "../../components/sections/Section"
+import { Section, sectionHeading, cardStyle } from "../../components/sections/Section"
 import { Reveal } from "../../components/company/Reveal"
 
 const list = css`
@@ -16,10 +16,7 @@ const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem);
 export function LetterCards({ id, headingId, block }: { id?: string; headingId: string; block: SimpleCardsBlock }) {
   const { section, cards } = block
   return (
-    <Section tone="alt" id={id} heading={{
-      id: headingId, title: section.heading, highlight: section.highlightedText,
-      description: section.description,
-    }}>
+    <Section tone="alt" id={id} heading={sectionHeading(headingId, section)}>
       <p css={acronym} aria-hidden="true">{cards.map(v => v.badge).join("")}</p>
       <ul css={list}>
         {cards.map((value, i) => (

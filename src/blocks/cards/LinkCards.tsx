@@ -5,7 +5,7 @@ import type { VerticalCard } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { Section, darkCardStyle, iconBadge, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, darkCardStyle, iconBadge, sectionLead } from "../../components/sections/Section"
 
 /**
  * Each card is a subgrid of the list's rows, so in a row of cards the titles, descriptions, lists and
@@ -37,7 +37,7 @@ const lead = css`color: ${theme.color.textOnDarkMuted};`
 /** Cards on a dark band, each with points, a link to its page and a button: icon and badge on one line, then the same rows in every card. */
 export function LinkCards({ section, cards, linkText, id = "verticals" }: { section: SectionData; cards: VerticalCard[]; linkText: string; id?: string }) {
   return (
-    <Section tone="dark" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText }}>
+    <Section tone="dark" id={id} heading={sectionHeading(`${id}-title`, section, { description: false })}>
       {section.description && <p css={[sectionLead, lead]}>{section.description}</p>}
       <ul css={grid}>
         {cards.map(vertical => (

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { ActionButton } from "../../components/sections/ActionButton"
-import { Section, actions, iconBadge } from "../../components/sections/Section"
+import { Section, sectionHeading, actions, iconBadge } from "../../components/sections/Section"
 import { Icon } from "../../components/ui/Icon"
 import { PlatformLogo } from "../../components/ui/PlatformLogo"
 import { mq, theme } from "../../styles/theme"
@@ -33,7 +33,7 @@ const figures = css`
  */
 export function LogoRows({ view: { section, logos, tiles, tone, button }, id, titleId }: { view: LogoRowsView; id?: string; titleId: string }) {
   return (
-    <Section tone={tone} id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section tone={tone} id={id} heading={sectionHeading(titleId, section)}>
       <ul css={rows} aria-label={section.heading}>
         {logos.map(item => (
           <li key={item.name}>

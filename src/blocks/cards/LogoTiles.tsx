@@ -4,7 +4,7 @@ import type { ModelTile } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { PlatformLogo } from "../../components/ui/PlatformLogo"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 
 const grid = css`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr);
@@ -19,10 +19,7 @@ const grid = css`
 /** Small tiles: a logo, a name and a label (what kind it is). */
 export function LogoTiles({ section, models, id }: { section: SectionData; models: ModelTile[]; id?: string }) {
   return (
-    <Section tone="alt" id={id} heading={{
-      id: `${id ?? "ai-models"}-title`, title: section.heading, highlight: section.highlightedText,
-      description: section.description,
-    }}>
+    <Section tone="alt" id={id} heading={sectionHeading(`${id ?? "ai-models"}-title`, section)}>
       <ul css={grid}>
         {models.map(model => (
           <li key={model.name}>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
-import { Section, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import type { SectionData } from "../../content/types/sections"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
@@ -15,7 +15,7 @@ type Block = Queries.ComparisonBlockFragment
 
 /** The tinted band every comparison sits on, under its heading. */
 const band = (section: SectionData, { id, titleId }: Frame, children: JSX.Element) => (
-  <Section tone="alt" id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+  <Section tone="alt" id={id} heading={sectionHeading(titleId, section)}>
     {children}
   </Section>
 )
@@ -34,7 +34,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   card_columns: (block, { id, titleId }) => {
     const view = cardColumnsView(block)
     return (
-      <Section tone="alt" id={id} heading={{ id: titleId, title: view.section.heading, highlight: view.section.highlightedText }}>
+      <Section tone="alt" id={id} heading={sectionHeading(titleId, view.section, { description: false })}>
         {view.section.description && <p css={sectionLead}>{view.section.description}</p>}
         <CardColumns data={view} />
       </Section>

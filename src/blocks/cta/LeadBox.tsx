@@ -4,7 +4,7 @@ import type { LeadPageContext } from "../../content/landing"
 import type { SectionData } from "../../content/types/sections"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { theme } from "../../styles/theme"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 
 const box = css`
   text-align: center; padding: 3rem 1.5rem; border-radius: ${theme.radius.lg};
@@ -15,7 +15,7 @@ const box = css`
 /** The section's heading in a light box whose button opens the lead form (which stays open on a failed send). */
 export function LeadBox({ section, buttonText, pageContext, id, titleId }: { section: SectionData; buttonText: string; pageContext: LeadPageContext; id?: string; titleId: string }) {
   return (
-    <Section id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section id={id} heading={sectionHeading(titleId, section)}>
       {title => (
         <div css={box}>
           {title}

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { FaqItem } from "./view"
 import type { SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 
 const list = css`
   max-width: 820px; margin: 0 auto; display: grid; gap: .75rem;
@@ -25,10 +25,7 @@ const list = css`
  */
 export function FaqSection({ section, items, id = "faq" }: { section: SectionData; items: FaqItem[]; id?: string }) {
   return (
-    <Section tone="alt" id={id} heading={{
-      id: `${id}-title`, title: section.heading, highlight: section.highlightedText,
-      description: section.description,
-    }}>
+    <Section tone="alt" id={id} heading={sectionHeading(`${id}-title`, section)}>
       <div css={list}>
         {items.map(item => (
           <details key={item.question}>

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { GalleryView } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { CardGrid } from "../../components/sections/CardGrid"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { NearImg } from "../../components/ui/NearImg"
 
 const grid = css`
@@ -20,7 +20,7 @@ export function PictureGrid({ id, gallery }: { id: string; gallery: GalleryView 
   const { section, images } = gallery
   if (images.length === 0) return null
   return (
-    <Section id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section id={id} heading={sectionHeading(`${id}-title`, section)}>
       <CardGrid items={images} keyOf={image => image.caption} css={grid}>
         {image => (
           <figure tabIndex={0}>

@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
 import { CardGrid } from "../../components/sections/CardGrid"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { SizedImage } from "../../components/sections/SizedImage"
 import type { SuccessStoriesView, SuccessStoryCard } from "./view"
 
@@ -29,10 +29,7 @@ const projects = css`
 /** The success metrics and the project cards (their images and links resolved by successStoryCards). */
 export function SuccessStories({ id, data, stories }: { id: string; data: SuccessStoriesView; stories: SuccessStoryCard[] }) {
   return (
-    <Section tone="dark" id={id} heading={{
-      id: "success-title", title: data.section.heading,
-      description: data.section.description,
-    }}>
+    <Section tone="dark" id={id} heading={sectionHeading("success-title", data.section, { highlight: false })}>
       <ul css={metrics} aria-label="Success metrics">
         {data.metrics.map(metric => <li key={metric.label}><strong>{metric.value}</strong><span>{metric.label}</span></li>)}
       </ul>

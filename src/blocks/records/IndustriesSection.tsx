@@ -8,7 +8,7 @@ import { industryFallbackCards } from "../../content/industry-fallback"
 import { mq, theme } from "../../styles/theme"
 import type { SectionData } from "../../content/types/sections"
 import { PlatformLogo } from "../../components/ui/PlatformLogo"
-import { Section, actions } from "../../components/sections/Section"
+import { Section, sectionHeading, actions } from "../../components/sections/Section"
 
 interface Tile { id: string; title: string; description: string; icon: string; path: string }
 
@@ -54,9 +54,7 @@ export function IndustryTiles({ industries, dark = false }: { industries: readon
 /** The industries' tiles on a dark band, and the section's buttons (home: Discover More to /industries). */
 export function IndustriesSection({ industries, section, id, children }: { industries: readonly IndustryCard[]; section: SectionData; id?: string; children?: ReactNode }) {
   return (
-    <Section tone="dark" id={id} heading={{
-      id: "industries-title", title: section.heading, highlight: section.highlightedText, description: section.description,
-    }}>
+    <Section tone="dark" id={id} heading={sectionHeading("industries-title", section)}>
       <IndustryTiles industries={industries} dark />
       {children && <div css={actions}>{children}</div>}
     </Section>

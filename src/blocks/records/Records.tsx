@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { limitItems } from "../../content/grid"
 import { pageRecords } from "../page-records"
@@ -43,7 +43,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   jobs: (block, { page }) => {
     const { id, headingId, section, copy } = jobsView(block)
     return (
-      <Section tone="alt" id={id} heading={{ id: headingId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+      <Section tone="alt" id={id} heading={sectionHeading(headingId, section)}>
         <JobsList jobs={pageRecords(page).jobs} copy={copy} />
       </Section>
     )

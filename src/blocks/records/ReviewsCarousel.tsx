@@ -7,7 +7,7 @@ import type { SectionData } from "../../content/types/sections"
 import { mq, theme } from "../../styles/theme"
 import { GUTTER } from "../../components/ui/Container"
 import { PlatformLogo } from "../../components/ui/PlatformLogo"
-import { Section, actions } from "../../components/sections/Section"
+import { Section, sectionHeading, actions } from "../../components/sections/Section"
 import { Stars } from "./Stars"
 import { useDragScroll } from "../../components/sections/useDragScroll"
 import { useSiteSettings } from "../../lib/useSiteSettings"
@@ -82,7 +82,7 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, id = "rev
     el.scrollTo({ left: wrapped * el.clientWidth })
   }
   return (
-    <Section tone="alt" id={id} heading={{ id: `${id}-title`, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section tone="alt" id={id} heading={sectionHeading(`${id}-title`, section)}>
       <p css={summaryStyle} data-testid="rating-summary">
         <Stars count={Math.round(summary.rating)} />
         {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}

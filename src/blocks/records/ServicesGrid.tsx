@@ -8,7 +8,7 @@ import { truncate } from "../../content/text"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
 import { CardGrid } from "../../components/sections/CardGrid"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { SizedImage } from "../../components/sections/SizedImage"
 
 const card = css`
@@ -35,9 +35,7 @@ export interface ServicesGridProps {
 export function ServicesGrid({ services, section, limit, id }: ServicesGridProps) {
   const shown = limitItems(services, limit)
   return (
-    <Section tone="alt" id={id} heading={{
-      id: "services-grid-title", title: section.heading, highlight: section.highlightedText, description: section.description,
-    }}>
+    <Section tone="alt" id={id} heading={sectionHeading("services-grid-title", section)}>
       <CardGrid items={shown} keyOf={service => service.id}>
         {service => (
           <Link to={service.path} css={card}>

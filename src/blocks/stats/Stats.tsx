@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { Section, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
@@ -25,7 +25,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   headline: (block, { id, titleId }) => {
     const view = headlineView(block)
     return (
-      <Section tone="alt" id={id} heading={{ id: titleId, title: view.section.heading, highlight: view.section.highlightedText, description: view.section.description }}>
+      <Section tone="alt" id={id} heading={sectionHeading(titleId, view.section)}>
         <HeadlineFigures view={view} />
       </Section>
     )
@@ -34,7 +34,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   tiles: (block, { id, titleId }) => {
     const view = tilesView(block)
     return (
-      <Section tone={view.tone} id={id} heading={{ id: titleId, title: view.section.heading, highlight: view.section.highlightedText, description: view.section.description }}>
+      <Section tone={view.tone} id={id} heading={sectionHeading(titleId, view.section)}>
         {view.countUp ? <CountingFigureTiles tone={view.tone} stats={view.stats} /> : <FigureTiles tone={view.tone} stats={view.stats} />}
       </Section>
     )
@@ -42,7 +42,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   beside_text: (block, { id, titleId, page }) => {
     const view = besideTextView(block, page.name)
     return (
-      <Section id={id} heading={{ id: titleId, title: view.section.heading, highlight: view.section.highlightedText, align: "left" }}>
+      <Section id={id} heading={{ ...sectionHeading(titleId, view.section, { description: false }), align: "left" }}>
         <FiguresBesideText view={view} />
       </Section>
     )
@@ -56,7 +56,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const view = barsView(block)
     if (view.stats.length === 0 && view.points.length === 0) return null
     return (
-      <Section tone="dark" id={id} heading={{ id: titleId, title: view.section.heading, highlight: view.section.highlightedText }}>
+      <Section tone="dark" id={id} heading={sectionHeading(titleId, view.section, { description: false })}>
         {view.section.description && <p css={[sectionLead, leadOnDark]}>{view.section.description}</p>}
         <FigureBars view={view} />
       </Section>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { ReactElement } from "react"
 import { layoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import type { LayoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { Section, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { headingId } from "../../content/blocks/common"
 import type { BlockProps } from "../types"
 import { steps as spec } from "./config"
@@ -18,19 +18,19 @@ type Frame = { id?: string; titleId: string }
 /** Each layout's section: its band, its heading and its steps. TypeScript refuses a layout without one. */
 const LAYOUTS: Record<LayoutOf<typeof spec>, (view: StepsView, frame: Frame) => ReactElement> = {
   cards: ({ section, steps, total }, { id, titleId }) => (
-    <Section tone="dark" id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section tone="dark" id={id} heading={sectionHeading(titleId, section)}>
       <StepCards steps={steps} total={total} />
     </Section>
   ),
   // Its introduction may be longer than a heading's description (150 characters): a lead paragraph.
   rows: ({ section, steps, featuresLabel }, { id, titleId }) => (
-    <Section tone="alt" id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText }}>
+    <Section tone="alt" id={id} heading={sectionHeading(titleId, section, { description: false })}>
       {section.description && <p css={sectionLead}>{section.description}</p>}
       <StepRows steps={steps} featuresLabel={featuresLabel} />
     </Section>
   ),
   milestones: ({ section, steps }, { id, titleId }) => (
-    <Section tone="dark" id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+    <Section tone="dark" id={id} heading={sectionHeading(titleId, section)}>
       <StepTimeline steps={steps} />
     </Section>
   ),

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from "react"
 import { css } from "@emotion/react"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { Icon } from "../../components/ui/Icon"
 import { mobileHidden, mobileOnly } from "../../components/landing/mobile"
 import { FigureCard } from "./FigureCard"
@@ -54,7 +54,7 @@ export function TabbedCards({ id, titleId, block }: { id: string; titleId: strin
   const category = block.tabs[selected]
   const hiddenCards = !expanded && (category.entries.length > block.mobileVisibleCards || count > block.mobileVisibleTabs)
   return (
-    <Section tone="alt" id={id} heading={{ id: titleId, title: block.section.heading, highlight: block.section.highlightedText, description: block.section.description }}>
+    <Section tone="alt" id={id} heading={sectionHeading(titleId, block.section)}>
       <div role="tablist" aria-label={block.section.heading} css={tablist}>
         {block.tabs.map((item, index) => (
           <button

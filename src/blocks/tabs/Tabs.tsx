@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { slugify } from "../../content/slug"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
@@ -21,7 +21,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   categories: (block, { id, titleId }) => {
     const { section, categories } = categoriesView(block)
     return (
-      <Section id={id} heading={{ id: titleId, title: section.heading, description: section.description }}>
+      <Section id={id} heading={sectionHeading(titleId, section, { highlight: false })}>
         <CategoryCards categories={categories} />
       </Section>
     )
@@ -29,7 +29,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   logo_categories: (block, { id, titleId }) => {
     const { section, categories } = logoCategoriesView(block)
     return (
-      <Section tone="alt" id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+      <Section tone="alt" id={id} heading={sectionHeading(titleId, section)}>
         <LogoCategoryCards categories={categories} />
       </Section>
     )
@@ -38,7 +38,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, tone, groups } = groupsView(block, pageRecords(page).project?.card.tags)
     if (groups.length === 0) return null
     return (
-      <Section tone={tone} id={id} heading={{ id: titleId, title: section.heading, highlight: section.highlightedText, description: section.description }}>
+      <Section tone={tone} id={id} heading={sectionHeading(titleId, section)}>
         <EntryGroups groups={groups} />
       </Section>
     )

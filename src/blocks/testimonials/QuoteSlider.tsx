@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { SampleTestimonial, SectionData } from "../../content/types/sections"
 import { theme } from "../../styles/theme"
-import { Section } from "../../components/sections/Section"
+import { Section, sectionHeading } from "../../components/sections/Section"
 import { useAutoAdvance } from "../../components/sections/useAutoAdvance"
 
 const box = css`
@@ -26,7 +26,7 @@ export function QuoteSlider({ section, items, id }: { section: SectionData; item
   const slider = useAutoAdvance(items.length)
   const current = items[slider.index]
   return (
-    <Section tone="dark" id={id} heading={{ id: `${id ?? "testimonials"}-title`, title: section.heading, highlight: section.highlightedText }}>
+    <Section tone="dark" id={id} heading={sectionHeading(`${id ?? "testimonials"}-title`, section, { description: false })}>
       <div css={box} role="region" aria-roledescription="carousel" aria-label="Testimonials" {...slider.bind} data-running={slider.running}>
         <div aria-live={slider.running ? "off" : "polite"}>
           <figure key={current.id} data-index={slider.index}>

@@ -5,6 +5,7 @@ import { mq, theme } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { SectionHeading } from "../ui/SectionHeading"
 import type { SectionHeadingProps } from "../ui/SectionHeading"
+import type { SectionData } from "../../content/types/sections"
 
 export type SectionTone = "light" | "alt" | "dark"
 
@@ -15,11 +16,13 @@ const band = (tone: SectionTone) => css`
   color: ${tone === "dark" ? theme.color.textOnDark : theme.color.text};
 `
 
+/** A section's heading: it names the section. Its tone follows the section's. */
+export type SectionHeadingData = Omit<SectionHeadingProps, "title" | "tone"> & { id: string; title: string | null | undefined }
+
 export interface SectionProps {
   tone?: SectionTone
   id?: string
-  /** The section's heading; it names the section. Its tone follows the section's. */
-  heading?: Omit<SectionHeadingProps, "title" | "tone"> & { id: string; title: string | null | undefined }
+  heading?: SectionHeadingData
   /** Names the section by a heading its content draws itself (sections without `heading`). */
   labelledBy?: string
   className?: string
@@ -45,6 +48,19 @@ export function Section({ children, tone = "light", id, heading, labelledBy, cla
       </Container>
     </section>
   )
+}
+
+/**
+ * A section's heading from its view's section data: the title, its accent part and its description.
+ * `highlight: false` or `description: false` leaves that part out (a section that writes its
+ * description itself, or shows no accent).
+ */
+export function sectionHeading(id: string, section: SectionData, { highlight = true, description = true } = {}): SectionHeadingData {
+  return {
+    id, title: section.heading,
+    ...(highlight && { highlight: section.highlightedText }),
+    ...(description && { description: section.description }),
+  }
 }
 
 /** A small label in a card's top right corner (a card's 'Featured' or 'Popular'). */

@@ -1,5 +1,5 @@
 import type { SectionData } from "../../content/types/sections"
-import { Section } from "../sections/Section"
+import { Section, sectionHeading } from "../sections/Section"
 import type { SectionProps, SectionTone } from "../sections/Section"
 
 export interface BandProps {
@@ -12,6 +12,5 @@ export interface BandProps {
 
 /** A section of the service and landing pages: its heading from the copy (id `${id}-heading`), then its content. */
 export function Band({ id, section, tone = "light", children }: BandProps) {
-  const heading = { id: `${id}-heading`, title: section.heading, highlight: section.highlightedText, description: section.description }
-  return <Section id={id} tone={tone} heading={heading}>{children}</Section>
+  return <Section id={id} tone={tone} heading={sectionHeading(`${id}-heading`, section)}>{children}</Section>
 }
