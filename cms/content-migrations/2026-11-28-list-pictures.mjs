@@ -1,4 +1,4 @@
-// Pictures in repeaters become Directus files: a card's logo and a gallery's picture were typed site
+// Pictures in repeaters become Directus files: a card's logo, a gallery's picture and a project card's were typed site
 // paths (/assets/platforms/n8n.svg) because a JSON repeater cannot hold a file; their lists are a child
 // collection's rows now, whose picture is a file an editor uploads or picks. Each path becomes one file
 // record (one per path, however many cards show it) with the bytes of the site's static/ copy.
@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export const description = 'card logos and gallery pictures: site paths -> Directus files';
+export const description = 'card logos, gallery and project card pictures: site paths -> Directus files';
 
 /**
  * Where each repeater keeps its picture, and its rows' fields as cms:export writes a row (every
@@ -18,6 +18,7 @@ const PICTURES = [
     fields: ['title', 'logo', 'highlight', 'description', 'tags', 'number', 'subtitle', 'badge', 'icon', 'features', 'button_text', 'button_link', 'link', 'highlighted'],
   },
   { collection: 'block_gallery', list: 'images', field: 'image', fields: ['image', 'caption', 'alt'] },
+  { collection: 'block_projects', list: 'items', field: 'image', fields: ['title', 'description', 'image', 'tags', 'points'] },
 ];
 
 const TYPES = { '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };

@@ -5,7 +5,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import { defineBlock } from "../src/block-spec"
 import { BLOCK_NAMES, COLLECTIONS } from "../src/collections"
-import { CMS_COLLECTIONS, FILE_FIELDS, contentShape, extensionSite, fieldsParam, fileIdsOf, writeShape } from "../src/cms/contract"
+import { CMS_COLLECTIONS, FILE_FIELDS, ROW_COLLECTIONS, contentShape, extensionSite, fieldsParam, fileIdsOf, writeShape } from "../src/cms/contract"
 import { directusCollections, directusRelations, directusRows, layoutCondition } from "../src/cms/schema"
 import { str, text } from "../src/fields"
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
@@ -83,6 +83,8 @@ test("a block field shows only for the layouts that use it", () => {
 })
 
 test("a list whose rows hold a picture is a child collection: read in order, written numbered, its files referenced", () => {
+  // Every list whose rows hold a picture, and no other (a JSON repeater's rows cannot hold a file).
+  expect(ROW_COLLECTIONS).toEqual(["block_cards_items", "block_projects_items", "block_gallery_images"])
   const cards = CMS_COLLECTIONS.find(c => c.name === "block_cards")!
   expect(cards.rows).toEqual({ items: expect.objectContaining({ collection: "block_cards_items", key: "block_cards_id", files: ["logo"] }) })
   expect(fieldsParam(cards).split(",")).toEqual(expect.arrayContaining(["items.title", "items.logo", "items.sort"]))

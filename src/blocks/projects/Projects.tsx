@@ -51,6 +51,6 @@ export const fragment = graphql`
   fragment ProjectsBlock on DirectusBlockProjects {
     layout anchor heading highlightedText description limit buttonText buttonLink
     stats { value label }
-    items { title description image tags points }
+    items { title description image { publicURL } imageUrl tags points }
   }
 `

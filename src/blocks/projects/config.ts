@@ -1,12 +1,12 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { file, int, rows, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { link, stats } from "../fields"
 
 const fields = [
   stats("stats", "Figures over the cards"),
-  list("items", "{{ title }}", [
+  rows("items", "{{ title }}", [
     str("title", "A portfolio project's title shows its image and links to it"), text("description"),
-    link("image", "Image: a site path or https URL (a portfolio project's image wins)"), strings("tags"), strings("points", "Results"),
+    file("image", "The card's picture: upload or pick one (a portfolio project's own image wins)"), strings("tags"), strings("points", "Results"),
   ], "The project cards (success stories layout)"),
   int("limit", "How many featured portfolio projects to show (featured layout)"),
   str("button_text", "A button under the cards (related layout)"),

@@ -1,5 +1,5 @@
 /** What each projects layout shows (Projects.tsx), from the block's data and the page's CMS projects: pure, unit-tested. */
-import { list, optional, sectionOf, stats, text, withName } from "../../content/blocks/common"
+import { fileSrc, list, optional, sectionOf, stats, text, withName } from "../../content/blocks/common"
 import type { ImageRef } from "../../content/images"
 import { projectRelated, writtenRelated } from "../../content/portfolio-detail"
 import type { ProjectRecord, RelatedCard } from "../../content/portfolio-detail"
@@ -29,7 +29,7 @@ export function successStoriesView(block: Queries.ProjectsBlockFragment): Succes
     section: sectionOf(block),
     metrics: stats(block.stats),
     projects: list(block.items).map(item => ({
-      title: text(item.title), description: text(item.description), imageUrl: text(item.image), technologies: list(item.tags), achievements: list(item.points),
+      title: text(item.title), description: text(item.description), imageUrl: text(fileSrc(item.image, item.imageUrl)), technologies: list(item.tags), achievements: list(item.points),
     })),
   }
 }
@@ -80,7 +80,7 @@ export interface RelatedBlock {
 export function relatedView(block: Queries.ProjectsBlockFragment, projects: readonly ProjectCard[], project?: ProjectRecord): RelatedBlock {
   const items = list(block.items)
   const cards = items.length > 0
-    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(item.image), tags: list(item.tags) })), projects)
+    ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(fileSrc(item.image, item.imageUrl)), tags: list(item.tags) })), projects)
     : projectRelated(project?.card.slug ?? "", projects)
   const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
   return { heading: text(block.heading), cards, button }
