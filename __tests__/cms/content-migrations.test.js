@@ -11,6 +11,7 @@ import { migrate as migrateCtaShapes } from "../../cms/content-migrations/2026-1
 import { migrate as migrateTabShapes } from "../../cms/content-migrations/2026-11-28-tabs-shapes.mjs"
 import { migrate as migrateComparisonShapes } from "../../cms/content-migrations/2026-11-28-comparison-shapes.mjs"
 import { migrate as migrateListPictures } from "../../cms/content-migrations/2026-11-28-list-pictures.mjs"
+import { migrate as migrateCardLists } from "../../cms/content-migrations/2026-11-28-lists-per-card-shape.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -152,6 +153,34 @@ test("a card's logo path becomes one file of the snapshot, however many cards sh
   expect(JSON.stringify(content)).toBe(once)
   expect(written).toHaveLength(1)
   await expect(migrateListPictures({ block_gallery: [{ id: 4, images: [{ image: "/assets/gallery/gone.webp" }] }] }, { assets })).rejects.toThrow("block_gallery 4: /assets/gallery/gone.webp is not in static/")
+})
+
+test("a cards block's cards move to its shape's list, in the same place, with that shape's fields; the other lists are empty", async () => {
+  const card = { title: "GPT-4o", logo: "f160aba1-0583-4ce6-ac34-40c66a567888", highlight: null, description: null, tags: null, number: null, badge: "Multimodal", icon: null, features: null, highlighted: null }
+  const content = {
+    block_cards: [
+      { id: 1, layout: "logo_tiles", heading: "Models", items: [card], tone: null },
+      { id: 2, layout: "beside_image", heading: "Places", items: [{ title: "Dubai", badge: "HQ", description: "Office" }] },
+    ],
+  }
+  migrateCardLists(content)
+  const [tiles, places] = content.block_cards
+  expect(Object.keys(tiles).slice(0, 4)).toEqual(["id", "layout", "heading", "icon_cards"])
+  expect(Object.keys(tiles).at(-1)).toBe("tone")
+  expect(tiles.logo_tiles).toEqual([{ title: "GPT-4o", logo: card.logo, badge: "Multimodal" }])
+  expect(tiles.icon_cards).toEqual([])
+  expect("items" in tiles).toBe(false)
+  // Letters and cards beside a picture share a shape.
+  expect(places.lettered_cards).toEqual([{ badge: "HQ", title: "Dubai", description: "Office" }])
+  // Every migration runs on every snapshot: the earlier ones leave the new lists as they are.
+  const once = JSON.stringify(content.block_cards)
+  migrateCardLists(content)
+  migrateCardShapes(content)
+  await migrateListPictures(content, { assets: { read: () => null, write: () => {} } })
+  expect(JSON.stringify(content.block_cards)).toBe(once)
+  // A value the shape has no field for is refused, not lost.
+  expect(() => migrateCardLists({ block_cards: [{ id: 3, layout: "checks", items: [{ title: "Fast", description: "Kept?" }] }] }))
+    .toThrow("block_cards item 3, items[0]: the checks layout has no description; move them by hand first")
 })
 
 test("cms/scripts/migrate.mjs rewrites an old snapshot once, and finds the embedded one current", () => {

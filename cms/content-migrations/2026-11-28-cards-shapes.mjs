@@ -41,6 +41,8 @@ function withOptions(block, options) {
 
 export function migrate(content) {
   content.block_cards = (content.block_cards ?? []).map((block) => {
+    // Without `items`, the block is of a later contract already (one card list per shape).
+    if (!('items' in block)) return block;
     if (Object.prototype.hasOwnProperty.call(MERGED, block.layout)) {
       const [layout, options] = MERGED[block.layout];
       return withOptions({ ...block, layout }, options);

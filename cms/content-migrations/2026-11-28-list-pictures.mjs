@@ -44,7 +44,8 @@ export async function migrate(content, { assets }) {
   content.files ??= [];
   const records = new Map(content.files.map((record) => [record.id, record]));
   for (const { collection, list, field, fields } of PICTURES) {
-    for (const block of content[collection] ?? []) {
+    // A block without the list is of a later contract (cards keep one list per shape since).
+    for (const block of (content[collection] ?? []).filter((item) => list in item)) {
       block[list] = (block[list] ?? []).map((row) => Object.fromEntries(fields.map((key) => [key, row[key] ?? null])));
       for (const row of block[list]) {
         const value = row[field];

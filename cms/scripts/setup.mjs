@@ -57,30 +57,22 @@ function publicItems(collection) {
 }
 
 /**
- * The files the public may read (list, record, /assets bytes): those that a published item references
- * in one of the contract's file fields (a block's picture: a block that a published owner lists).
- * `$FOLLOW(collection,field)` is Directus's filter over the reverse of an M2O without an alias field on
- * directus_files. One rule per file field and per way its item is public: Directus 11.17 matches no file
- * with a `_some` that holds a block's `_or` of its holders. An upload stays private until a
- * published item uses it and becomes private again when no published item does; the build's own
- * policy reads every file.
+ * The files the public may read (list, record, /assets bytes): those that an item the public may read
+ * references in one of the contract's file fields (a published item's; a block's picture, a card's
+ * logo: a block that a published owner lists). `$FOLLOW(collection,field)` is Directus's filter over
+ * the reverse of an M2O without an alias field on directus_files; Directus applies the public's own
+ * read rule of `collection` inside it, so one rule per file field says it. (Spelling each field's
+ * owners out instead, one rule per way its item is public, took 49 rules and four to six seconds a
+ * request on a loaded 2-core machine, against under 1.5 s.) An upload stays private until a published
+ * item uses it and becomes private again when no published item does; the build's own policy reads
+ * every file.
  */
 function publicFilesFilter() {
-  const ways = (collection) => {
-    const rows = ROWS.find((r) => r.collection === collection);
-    if (rows) return ways(rows.owner).map((rule) => ({ [rows.key]: rule }));
-    const rule = publicItems(collection) ?? { id: { _nnull: true } };
-    return rule._or ?? [rule];
-  };
   const fileFields = [
     ...COLLECTIONS.flatMap((c) => (c.files ?? []).map((field) => ({ collection: c.name, field }))),
     ...ROWS.flatMap((r) => r.files.map((field) => ({ collection: r.collection, field }))),
   ];
-  return {
-    _or: fileFields.flatMap(({ collection, field }) => ways(collection).map((rule) => ({
-      [`$FOLLOW(${collection},${field})`]: { _some: rule },
-    }))),
-  };
+  return { _or: fileFields.map(({ collection, field }) => ({ [`$FOLLOW(${collection},${field})`]: { _some: { id: { _nnull: true } } } })) };
 }
 
 /** A REST client with admin rights: the static ADMIN_TOKEN, else a login with ADMIN_EMAIL/PASSWORD. */

@@ -101,13 +101,18 @@ async function builtChecks({ check, siteDir, draft, builtPage, token }) {
  * In the admin app, a block's form shows the fields its layout uses (the conditions generated from
  * the block's declaration): a steps block in rows shows its deliverables' label, not the total, and
  * picked as numbered cards the other way round; a cards block of icon cards shows its band's tone,
- * strip and fade options and no picture, and picked as cards beside a picture the other way round.
- * Each form in a tab of its own, closed unsaved.
+ * strip and fade options, its icon cards' list and no picture, and picked as cards beside a picture
+ * the other way round, with the list of lettered cards instead. Each form in a tab of its own, closed
+ * unsaved. Then a card of a logo tiles block opens in a drawer showing its title, logo and badge only.
  */
 async function layoutFieldChecks({ check, page, url, admin }) {
   const forms = [
     { collection: 'block_steps', layout: 'rows', other: 'Numbered cards on a dark band', fields: ['features_label', 'total_label', 'total_value'], shown: [['features_label'], ['total_label', 'total_value']] },
-    { collection: 'block_cards', layout: 'icons', other: 'Cards beside a picture, with a labelled line under them', fields: ['tone', 'strip', 'reveal', 'image', 'footnote', 'more_heading'], shown: [['tone', 'strip', 'reveal'], ['image', 'footnote']] },
+    {
+      collection: 'block_cards', layout: 'icons', other: 'Cards beside a picture, with a labelled line under them',
+      fields: ['icon_cards', 'lettered_cards', 'tone', 'strip', 'reveal', 'image', 'footnote', 'more_heading'],
+      shown: [['icon_cards', 'tone', 'strip', 'reveal'], ['lettered_cards', 'image', 'footnote']],
+    },
     { collection: 'block_stats', layout: 'tiles', other: 'A big figure, then its groups of figures', fields: ['tone', 'count_up', 'headline_value', 'stats_title', 'points'], shown: [['tone', 'count_up'], ['headline_value', 'stats_title']] },
     { collection: 'block_cta', layout: 'panel', other: 'A page that is only a notice: its heading, a sentence and buttons', fields: ['boxed', 'code', 'offer', 'bars'], shown: [['boxed'], ['code']] },
   ];
@@ -133,6 +138,28 @@ async function layoutFieldChecks({ check, page, url, admin }) {
     } finally {
       await form.close();
     }
+  }
+  await cardDrawerCheck({ check, page, url, admin });
+}
+
+/** A card's drawer holds the fields of its block's card shape: a logo tile's title, logo and badge. */
+async function cardDrawerCheck({ check, page, url, admin }) {
+  const [item] = await admin.get('/items/block_cards?filter[layout][_eq]=logo_tiles&fields=id&limit=1');
+  const form = await page.context().newPage();
+  try {
+    await form.goto(`${url}/admin/content/block_cards/${item.id}`);
+    await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
+    const later = form.getByRole('button', { name: 'Remind Later' });
+    if (await later.isVisible()) await later.click();
+    await form.locator('[data-field="logo_tiles"] .render-template').first().click();
+    const drawer = form.locator('.v-drawer');
+    await drawer.locator('[data-field="title"]').waitFor({ timeout: 10000 });
+    const fields = await drawer.evaluate((el) => [...el.querySelectorAll('[data-field]')].map((f) => f.getAttribute('data-field')));
+    check(`a logo tile's drawer shows its title, logo and badge only (${fields.join(', ')})`, JSON.stringify(fields) === JSON.stringify(['title', 'logo', 'badge']));
+  } catch (error) {
+    check('the card drawer walk-through ran', false, error.stack);
+  } finally {
+    await form.close();
   }
 }
 

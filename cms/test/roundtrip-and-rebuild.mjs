@@ -220,6 +220,19 @@ function publishedFileRefs() {
 /** Ids of the files that published items of content/ reference, sorted. */
 const publishedFileIds = () => [...new Set(publishedFileRefs().map((r) => r.id))].sort();
 
+/** A block (`body`) that only a new draft page lists; `publish(status)` sets the page's status. */
+async function draftPageWithBlock(admin, collection, body, slug) {
+  const block = await admin.post(`/items/${collection}`, body);
+  const page = await admin.post('/items/pages', { status: 'draft', slug, title: `Draft listing ${body.heading}`, blocks: [{ collection, item: String(block.id), sort: 1 }] });
+  return {
+    publish: (status) => admin.patch(`/items/pages/${page.id}`, { status }),
+    remove: async () => {
+      await admin.del(`/items/pages/${page.id}`);
+      await admin.del(`/items/${collection}/${block.id}`);
+    },
+  };
+}
+
 /**
  * Ways an upload comes to be referenced, each first by a draft: a project's own image, and the picture
  * of a block that only a draft page lists. `publish(status)` sets the owner's status.
@@ -237,35 +250,11 @@ const REFERRERS = [
   },
   {
     what: 'page\'s block_form picture',
-    async create(admin, file) {
-      const block = await admin.post('/items/block_form', { layout: 'contact_details', heading: 'Draft-only picture', image: file });
-      const page = await admin.post('/items/pages', {
-        status: 'draft', slug: 'cms-test-block-picture', title: 'Draft with a block picture', blocks: [{ collection: 'block_form', item: String(block.id), sort: 1 }],
-      });
-      return {
-        publish: (status) => admin.patch(`/items/pages/${page.id}`, { status }),
-        remove: async () => {
-          await admin.del(`/items/pages/${page.id}`);
-          await admin.del(`/items/block_form/${block.id}`);
-        },
-      };
-    },
+    create: (admin, file) => draftPageWithBlock(admin, 'block_form', { layout: 'contact_details', heading: 'Draft-only picture', image: file }, 'cms-test-block-picture'),
   },
   {
     what: 'card logo of a block only a draft page lists',
-    async create(admin, file) {
-      const block = await admin.post('/items/block_cards', { layout: 'logo_tiles', heading: 'Draft-only logo', items: [{ title: 'A logo', logo: file, sort: 1 }] });
-      const page = await admin.post('/items/pages', {
-        status: 'draft', slug: 'cms-test-card-logo', title: 'Draft with a card logo', blocks: [{ collection: 'block_cards', item: String(block.id), sort: 1 }],
-      });
-      return {
-        publish: (status) => admin.patch(`/items/pages/${page.id}`, { status }),
-        remove: async () => {
-          await admin.del(`/items/pages/${page.id}`);
-          await admin.del(`/items/block_cards/${block.id}`);
-        },
-      };
-    },
+    create: (admin, file) => draftPageWithBlock(admin, 'block_cards', { layout: 'logo_tiles', heading: 'Draft-only logo', logo_tiles: [{ title: 'A logo', logo: file, sort: 1 }] }, 'cms-test-card-logo'),
   },
 ];
 
@@ -650,12 +639,15 @@ async function rebuildLoopChecks({ admin, receiver, hookFor, service }) {
 
   // A card is a row of its block's child collection: an edit of the row alone is a change the site shows.
   const cards = publishedBlockRows().find((r) => r.collection === 'block_cards');
-  const [row] = await admin.get(`/items/block_cards_items${qs({ filter: { block_cards_id: { _eq: cards.item } }, fields: 'id,title', limit: 1 })}`);
+  const cardsBlock = readJson(path.join(contentDir, 'block_cards.json')).find((b) => String(b.id) === String(cards.item));
+  // The list of the block's card shape (cards keep one per shape): the one holding its cards.
+  const { collection: cardRows } = Object.entries(COLLECTIONS.find((c) => c.name === 'block_cards').rows).find(([list]) => cardsBlock[list].length > 0)[1];
+  const [row] = await admin.get(`/items/${cardRows}${qs({ filter: { block_cards_id: { _eq: cards.item } }, fields: 'id,title', limit: 1 })}`);
   from = receiver.calls.length;
-  await admin.patch(`/items/block_cards_items/${row.id}`, { title: `${row.title} (hook test)` });
-  check(`editing card ${row.id} of block_cards ${cards.item}, which a published page lists, calls the build hook`,
-    await hookFor('update', 'block_cards_items', row.id, from), JSON.stringify(receiver.calls.slice(from).map((c) => c.body)));
-  await admin.patch(`/items/block_cards_items/${row.id}`, { title: row.title });
+  await admin.patch(`/items/${cardRows}/${row.id}`, { title: `${row.title} (hook test)` });
+  check(`editing card ${row.id} (${cardRows}) of block_cards ${cards.item}, which a published page lists, calls the build hook`,
+    await hookFor('update', cardRows, row.id, from), JSON.stringify(receiver.calls.slice(from).map((c) => c.body)));
+  await admin.patch(`/items/${cardRows}/${row.id}`, { title: row.title });
   await quiet();
 
   from = receiver.calls.length;

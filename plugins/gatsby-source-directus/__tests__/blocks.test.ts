@@ -5,6 +5,7 @@ import { describeIssue, normaliseItem } from "../src/normalise"
 import type { ContentIssue } from "../src/normalise"
 import { requestFields, collectionSpec } from "../src/collections"
 import { typeDefs } from "../src/schema"
+import { byNodeField, int, rows, str } from "../src/fields"
 
 const collecting = () => {
   const issues: ContentIssue[] = []
@@ -38,23 +39,37 @@ test("a repeater's rows keep the editor's order and typed entries; a picture is 
   const { ctx, described } = collecting()
   ctx.fileNodeId = (id: string) => (id === "f160aba1-0583-4ce6-ac34-40c66a567888" ? `file:${id}` : undefined)
   const block = normaliseItem("block_cards", {
-    id: 3, heading: "Platforms",
+    id: 3, layout: "logo_cards", heading: "Platforms",
     // As Directus returns a one-to-many list's rows: its items, each with its place.
-    items: [
+    logo_cards: [
       { title: "Evil", logo: "javascript:alert(1)", tags: null, sort: 3 },
       { title: "n8n", logo: "f160aba1-0583-4ce6-ac34-40c66a567888", tags: ["Self-hosted", 4], sort: 1 },
       { title: "Zapier", logo: "/assets/platforms/zapier.svg", tags: [], sort: 2 },
       "not an entry",
     ],
   }, ctx)
+  // Every entry has every card field, empty where the logo cards' list has none.
   const unset = { highlight: null, description: null, number: null, subtitle: null, badge: null, icon: null, features: [], buttonText: null, buttonLink: null, link: null, highlighted: false }
   expect(block.items).toEqual([
     { title: "n8n", logo: "file:f160aba1-0583-4ce6-ac34-40c66a567888", logoUrl: null, tags: ["Self-hosted"], ...unset },
     { title: "Zapier", logo: null, logoUrl: "/assets/platforms/zapier.svg", tags: [], ...unset },
     { title: "Evil", logo: null, logoUrl: null, tags: [], ...unset },
   ])
-  expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "items\[2\]\.logo": not a file id, https: URL or site path/)])
-  expect(requestFields(collectionSpec("block_cards"))).toEqual(expect.arrayContaining(["items.title", "items.logo", "items.sort"]))
+  expect(described()).toEqual([expect.stringMatching(/^block_cards item 3, field "logo_cards\[2\]\.logo": not a file id, https: URL or site path/)])
+  expect(requestFields(collectionSpec("block_cards"))).toEqual(expect.arrayContaining(["logo_cards.title", "logo_cards.logo", "logo_cards.sort"]))
+})
+
+test("a block's node holds what its layout's form shows: another layout's list and options are empty, and not checked", () => {
+  const { ctx, described } = collecting()
+  const block = normaliseItem("block_cards", {
+    id: 4, layout: "checks", heading: "Why us",
+    // Left from when the block was of another layout: hidden in its form now.
+    icon_cards: [{ title: "An icon card", icon: "not-an-icon" }], strip: true, button_link: "javascript:alert(1)",
+    check_items: [{ title: "Fast", sort: 2 }, { title: "Fair", sort: 1 }],
+  }, ctx)
+  expect((block.items as { title: string }[]).map(card => card.title)).toEqual(["Fair", "Fast"])
+  expect(block).toMatchObject({ strip: false, buttonLink: null })
+  expect(described()).toEqual([])
 })
 
 test("nested repeaters (tabs of cards with their figures) and anchors follow their kinds", () => {
@@ -145,4 +160,21 @@ test("the schema gives every block type the DirectusBlock interface and typed re
   expect(sdl).toMatch(/type DirectusBlockTabs implements Node & DirectusBlock @dontInfer \{[^}]*tabs: \[DirectusBlockTabsTabs!\]!/)
   expect(sdl).toMatch(/type DirectusBlockTabsTabs \{[^}]*items: \[DirectusBlockTabsTabsItems!\]!/)
   expect(sdl).toMatch(/type DirectusPage implements Node @dontInfer \{[^}]*blocks: \[DirectusBlock!\]! @link/)
+  // Every card list is the block's items: one entry type holding each shape's fields once.
+  const cards = sdl.match(/type DirectusBlockCards implements[^}]*\}/)![0]
+  expect(cards.match(/\bitems: /g)).toHaveLength(1)
+  const card = sdl.match(/type DirectusBlockCardsItems \{[^}]*\}/g)!
+  expect(card).toHaveLength(1)
+  expect(card[0].match(/^\s+\w+/gm)!.map(line => line.trim()).sort()).toEqual([
+    "badge", "buttonLink", "buttonText", "description", "features", "highlight", "highlighted", "icon", "link", "logo", "logoUrl", "number", "subtitle", "tags", "title",
+  ])
+})
+
+test("fields sharing a node field must be lists, and their shared entries keep one kind", () => {
+  const list = (source: string, fields: ReturnType<typeof str>[]) => rows(source, "{{ title }}", fields, { name: "items" })
+  expect(byNodeField([list("a", [str("title")]), list("b", [str("title"), int("number")])])).toEqual([
+    expect.objectContaining({ source: "a", name: "items", type: expect.objectContaining({ fields: [str("title"), int("number")] }) }),
+  ])
+  expect(() => byNodeField([list("a", [str("title")]), list("b", [int("title")])])).toThrow(/share node field title/)
+  expect(() => byNodeField([str("title"), int("title")])).toThrow(/share node field title/)
 })

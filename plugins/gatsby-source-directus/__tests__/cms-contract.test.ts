@@ -59,7 +59,7 @@ test.each(BLOCK_NAMES.map(name => [name]))("%s: Directus asks for a layout and a
   expect(layout.meta.required).toBe(true)
   expect((layout.meta.options?.choices as { value: string }[]).map(c => c.value)).toEqual(Object.keys(spec.layouts))
   expect(fields.find(f => f.field === "heading")?.meta.required).toBe(true)
-  expect(meta.display_template).toBe("{{heading}} ({{layout}})")
+  expect(meta.display_template).toBe("{{heading}} {{layout}}")
 })
 
 test("a block field shows only for the layouts that use it", () => {
@@ -84,19 +84,25 @@ test("a block field shows only for the layouts that use it", () => {
 
 test("a list whose rows hold a picture is a child collection: read in order, written numbered, its files referenced", () => {
   // Every list whose rows hold a picture, and no other (a JSON repeater's rows cannot hold a file).
-  expect(ROW_COLLECTIONS).toEqual(["block_cards_items", "block_projects_items", "block_gallery_images"])
+  // Cards keep one list per card shape.
+  expect(ROW_COLLECTIONS).toEqual([
+    "block_cards_icon_cards", "block_cards_numbered_cards", "block_cards_pane_items", "block_cards_logo_cards", "block_cards_logo_point_cards",
+    "block_cards_logo_rows", "block_cards_logo_tiles", "block_cards_lettered_cards", "block_cards_check_items", "block_cards_checked_cards",
+    "block_cards_link_cards", "block_cards_hover_cards", "block_projects_items", "block_gallery_images",
+  ])
   const cards = CMS_COLLECTIONS.find(c => c.name === "block_cards")!
-  expect(cards.rows).toEqual({ items: expect.objectContaining({ collection: "block_cards_items", key: "block_cards_id", files: ["logo"] }) })
-  expect(fieldsParam(cards).split(",")).toEqual(expect.arrayContaining(["items.title", "items.logo", "items.sort"]))
+  expect(cards.rows!.logo_cards).toEqual({ collection: "block_cards_logo_cards", key: "block_cards_id", files: ["logo"], fields: ["title", "logo", "highlight", "description", "tags"] })
+  expect(cards.rows!.checked_cards.files).toEqual([])
+  expect(fieldsParam(cards).split(",")).toEqual(expect.arrayContaining(["logo_cards.title", "logo_cards.logo", "logo_cards.sort"]))
   const logo = "f160aba1-0583-4ce6-ac34-40c66a567888"
   // Directus gives the rows with their ids, keys and places; content/ keeps them in order, every field, nothing else.
-  const read = contentShape(cards, { id: 1, items: [{ id: 9, title: "B", sort: 2, block_cards_id: 1 }, { id: 8, title: "A", logo, sort: 1 }] })
-  const rows = read.items as Record<string, unknown>[]
+  const read = contentShape(cards, { id: 1, logo_cards: [{ id: 9, title: "B", sort: 2, block_cards_id: 1 }, { id: 8, title: "A", logo, sort: 1 }] })
+  const rows = read.logo_cards as Record<string, unknown>[]
   expect(rows.map(row => [row.title, row.logo])).toEqual([["A", logo], ["B", null]])
-  expect(Object.keys(rows[0])).toEqual(cards.rows!.items.fields)
-  expect((writeShape(cards, read).items as Record<string, unknown>[]).map(row => [row.title, row.sort])).toEqual([["A", 1], ["B", 2]])
-  expect(fileIdsOf(cards, { image: null, items: [{ logo }, { logo: "/assets/x.svg" }, { logo: null }] })).toEqual([logo])
-  expect(extensionSite().rows).toEqual(expect.objectContaining({ block_cards_items: { owner: "block_cards", key: "block_cards_id" } }))
+  expect(Object.keys(rows[0])).toEqual(cards.rows!.logo_cards.fields)
+  expect((writeShape(cards, read).logo_cards as Record<string, unknown>[]).map(row => [row.title, row.sort])).toEqual([["A", 1], ["B", 2]])
+  expect(fileIdsOf(cards, { image: null, logo_cards: [{ logo }, { logo: "/assets/x.svg" }, { logo: null }] })).toEqual([logo])
+  expect(extensionSite().rows).toEqual(expect.objectContaining({ block_cards_logo_cards: { owner: "block_cards", key: "block_cards_id" } }))
   expect(extensionSite().watched).toContain("block_gallery_images")
 })
 
@@ -120,4 +126,23 @@ test("every field of every collection has a Directus definition the app can show
   for (const { collection, fields } of directusCollections()) {
     for (const field of fields) expect([collection, field.field, typeof field.meta.interface]).toEqual([collection, field.field, "string"])
   }
+})
+
+test("a cards block's form shows its layout's card list, named Cards; a card's drawer holds only that shape's fields", () => {
+  const block = directusCollections().find(c => c.collection === "block_cards")!
+  const lists = block.fields.filter(field => field.meta.interface === "list-o2m")
+  expect(lists).toHaveLength(12)
+  for (const list of lists) expect(list.meta.translations).toEqual([{ language: "en-US", translation: "Cards" }])
+  const shownFor = (field: string) => (lists.find(list => list.field === field)!.meta.conditions as { rule: unknown }[])[0].rule
+  expect(shownFor("logo_tiles")).toEqual({ _and: [{ layout: { _in: ["logo_tiles"] } }] })
+  expect(shownFor("lettered_cards")).toEqual({ _and: [{ layout: { _in: ["letters", "beside_image"] } }] })
+  const tiles = directusRows().find(c => c.collection === "block_cards_logo_tiles")!
+  expect(tiles.fields.map(field => field.field)).toEqual(["id", "block_cards_id", "sort", "title", "logo", "badge"])
+  expect(tiles.meta.translations).toEqual([{ language: "en-US", translation: "Cards", singular: "Cards", plural: "Cards" }])
+  // The page's block list names the type and reads the layout's text, not its stored value.
+  expect(block.meta).toMatchObject({ translations: [{ translation: "Cards" }], display_template: "{{heading}} {{layout}}" })
+  expect(directusCollections().find(c => c.collection === "block_rich_text")!.meta).toMatchObject({ translations: [{ translation: "Rich Text" }] })
+  const layout = block.fields.find(field => field.field === "layout")!
+  expect(layout.meta).toMatchObject({ display: "labels" })
+  expect((layout.meta.display_options as { choices: unknown[] }).choices).toContainEqual({ value: "logo_tiles", text: "Small tiles of a logo, a name and a label" })
 })

@@ -26,8 +26,10 @@ export type LayoutHydration = Hydration | ((block: Readonly<Record<string, unkno
 /** The fields every block starts with, in this order. */
 export const HEADER_SOURCES = ["layout", "anchor", "heading", "highlighted_text", "description"] as const
 type HeaderSource = (typeof HEADER_SOURCES)[number]
+/** The header fields every layout shows. */
+export const ALWAYS_SHOWN = ["layout", "anchor", "heading"] as const
 /** Header fields a layout may leave out (the layout, anchor and heading are every block's). */
-type OptionalHeader = Exclude<HeaderSource, "layout" | "anchor" | "heading">
+type OptionalHeader = Exclude<HeaderSource, (typeof ALWAYS_SHOWN)[number]>
 
 export interface LayoutSpec<Source extends string> {
   /** What an editor reads in the layout dropdown. */
@@ -41,8 +43,8 @@ export interface BlockSpec<Name extends string = string, Source extends string =
   /** The Directus collection (a node's `blockType`). */
   name: Name
   nodeType: string
-  /** The collection's icon (a Material icon name) and note in Directus. */
-  editor: { icon: string; note: string }
+  /** The collection's icon (a Material icon name), note and name in Directus (empty: its type's name, "Rich Text"). */
+  editor: { icon: string; note: string; label?: string }
   fields: readonly FieldSpec<Source>[]
   /** The looks of the block, in the order the dropdown lists them. */
   layouts: Record<Layout, LayoutSpec<NoInfer<Source>>>

@@ -6,8 +6,8 @@
  */
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
 import { iconLabels } from "../../../src/blocks/fields"
-import type { BlockSpec } from "./block-spec"
-import { blockHeader } from "./block-spec"
+import type { BlockSpec, LayoutSpec } from "./block-spec"
+import { ALWAYS_SHOWN, blockHeader } from "./block-spec"
 import type { FieldSpec } from "./fields"
 import { blocks, bool, choice, email, f, file, float, html, int, json, list, m2o, phone, required, route, slug, str, strings, text, url } from "./fields"
 
@@ -40,17 +40,25 @@ export interface CollectionSpec {
   hasStatus: boolean
   /** A block collection: its items are sourced only when a published item's block list holds them. */
   block?: boolean
+  /**
+   * A block collection's layouts, each with the fields its form shows (the header's layout, anchor and
+   * heading, then what the layout uses): the build reads only those, as an editor sees only those.
+   */
+  layouts?: Record<string, readonly string[]>
   /** Read by the build only, never by the browser's content store (redirects: the build writes them into `_redirects`). */
   buildOnly?: boolean
   /** Where an item's page is: this prefix and its slug (a page's `home` is `/`). */
   route?: string
-  /** How Directus shows the collection: its icon (a Material icon name), its note, how an item reads in lists. */
-  editor: { icon: string; note: string; displayTemplate?: string }
+  /** How Directus shows the collection: its icon (a Material icon name), its note, its name, how an item reads in lists. */
+  editor: { icon: string; note: string; label?: string; displayTemplate?: string }
   fields: FieldSpec[]
 }
 
 /** Directus's manual sort (drag and drop in the app); the build orders by it. */
 const sort = () => int("sort", { hidden: true })
+
+/** 'rich_text' -> 'Rich Text'. */
+export const titleCase = (name: string) => name.split("_").map(word => word.charAt(0).toUpperCase() + word.slice(1)).join(" ")
 
 /** A block type's collection: the header every block starts with, then its own fields. */
 function blockCollection(spec: BlockSpec): CollectionSpec {
@@ -59,8 +67,9 @@ function blockCollection(spec: BlockSpec): CollectionSpec {
     nodeType: spec.nodeType,
     hasStatus: false,
     block: true,
-    editor: { ...spec.editor, displayTemplate: "{{heading}} ({{layout}})" },
+    editor: { label: titleCase(spec.name.replace(/^block_/, "")), ...spec.editor, displayTemplate: "{{heading}} {{layout}}" },
     fields: [...blockHeader(spec), ...spec.fields],
+    layouts: Object.fromEntries(Object.entries<LayoutSpec<string>>(spec.layouts).map(([name, { uses }]) => [name, [...ALWAYS_SHOWN, ...uses]])),
   }
 }
 

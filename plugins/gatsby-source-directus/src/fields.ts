@@ -61,6 +61,8 @@ export interface FieldEditor {
   hidden?: boolean
   /** HTML typed as markup in a plain text area (a title's inline emphasis), not in the rich text editor. */
   markup?: boolean
+  /** The field's name in the form, where its column's name would read badly (several layouts' card lists are all "Cards"). */
+  label?: string
 }
 
 export interface FieldSpec<Source extends string = string> {
@@ -125,4 +127,23 @@ export const rows = <S extends string>(source: S, template: string, fields: Fiel
   f(source, { kind: "list", fields, rows: true }, { ...withNote(note), template })
 /** A page builder: the owner's sections, top to bottom (junction `<collection>_blocks`). */
 export const blocks = (junction: string, note: string) => f("blocks", { kind: "blocks", junction }, { note })
+/**
+ * The contract's fields with those sharing a node field taken as one: lists that several layouts
+ * fill in turn (each layout's cards, all read as `items`) become one list whose entries hold every
+ * sub-field of each. Only lists may share a node field, and a shared sub-field keeps one kind.
+ */
+export function byNodeField(fields: readonly FieldSpec[]): FieldSpec[] {
+  const merged = new Map<string, FieldSpec>()
+  for (const field of fields) {
+    const seen = merged.get(field.name)
+    if (!seen) merged.set(field.name, field)
+    else if (seen.type.kind === "list" && field.type.kind === "list") {
+      merged.set(field.name, { ...seen, type: { ...seen.type, fields: byNodeField([...seen.type.fields, ...field.type.fields]) } })
+    } else if (JSON.stringify(seen.type) !== JSON.stringify(field.type)) {
+      throw new Error(`fields ${seen.source} and ${field.source} share node field ${field.name} with different kinds`)
+    }
+  }
+  return [...merged.values()]
+}
+
 export const required = <S extends string>(spec: FieldSpec<S>): FieldSpec<S> => ({ ...spec, required: true })

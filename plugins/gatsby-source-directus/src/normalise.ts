@@ -1,5 +1,6 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
+import { byNodeField } from "./fields"
 import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
@@ -197,9 +198,27 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
     ctx.reject({ collection, item: itemName, field, problem })
     return null
   }
+  const { shown, hidden } = formOf(spec, item.layout)
   return {
     directusId: typeof directusId === "number" ? directusId : toNumber(directusId),
-    ...normaliseFields(spec.fields, item, ctx, refuse),
+    // What a block's layout hides is empty on the page, as it is out of sight in the editor's form.
+    ...normaliseFields(hidden, {}, ctx, refuse),
+    ...normaliseFields(shown, item, ctx, refuse),
+  }
+}
+
+/**
+ * The fields an item's form shows: a block's layout's, else (any other item, an unknown layout) all.
+ * A list that shares its node field with others (each layout's cards) reads its entries with the
+ * fields of all of them, so every entry has the node type's fields, empty where its list has none.
+ */
+function formOf(spec: CollectionSpec, layout: unknown): { shown: FieldSpec[]; hidden: FieldSpec[] } {
+  const uses = typeof layout === "string" && spec.layouts && Object.prototype.hasOwnProperty.call(spec.layouts, layout) ? spec.layouts[layout] : null
+  const isShown = (field: FieldSpec) => uses === null || uses.includes(field.source)
+  const merged = new Map(byNodeField(spec.fields).map(field => [field.name, field.type]))
+  return {
+    shown: spec.fields.filter(isShown).map(field => (field.type.kind === "list" ? { ...field, type: merged.get(field.name)! } : field)),
+    hidden: spec.fields.filter(field => !isShown(field)),
   }
 }
 
@@ -247,7 +266,7 @@ export function normaliseItems(collection: CollectionName, items: RawItem[], ctx
  */
 export function mapFiles(fields: FieldSpec[], values: RawItem, file: (id: string) => unknown): RawItem {
   const out: RawItem = { ...values }
-  for (const { name, type } of fields) {
+  for (const { name, type } of byNodeField(fields)) {
     const value = values[name]
     if (type.kind === "file") out[name] = typeof value === "string" ? file(value) : null
     else if (type.kind === "list" && Array.isArray(value)) out[name] = value.map(entry => mapFiles(type.fields, entry as RawItem, file))
@@ -267,6 +286,6 @@ function fileIdsIn(fields: FieldSpec[], item: RawItem): string[] {
 
 /** Asset ids (not paths or URLs) that the published items reference: the only files to download. */
 export function referencedFileIds(collection: CollectionName, items: RawItem[]): string[] {
-  const { fields } = collectionSpec(collection)
-  return [...new Set(items.flatMap(item => fileIdsIn(fields, item)))]
+  const spec = collectionSpec(collection)
+  return [...new Set(items.flatMap(item => fileIdsIn(formOf(spec, item.layout).shown, item)))]
 }

@@ -1,5 +1,6 @@
 import type { CollectionSpec, FieldSpec } from "./collections"
 import { COLLECTIONS, collectionSpec } from "./collections"
+import { byNodeField } from "./fields"
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
@@ -48,7 +49,7 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
 
 function typeSdl(spec: CollectionSpec): string[] {
   const types: string[] = []
-  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...spec.fields.flatMap(field => fieldSdl(field, spec.nodeType, types))]
+  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...byNodeField(spec.fields).flatMap(field => fieldSdl(field, spec.nodeType, types))]
   const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
   return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }

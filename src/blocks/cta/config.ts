@@ -28,7 +28,7 @@ const routesWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(
 export const cta = defineBlock({
   name: "block_cta",
   nodeType: "DirectusBlockCta",
-  editor: { icon: "ads_click", note: "Call to action: an offer, a panel of buttons, a text beside figures, a box, a phone's sticky bar, or a page that is only a notice" },
+  editor: { icon: "ads_click", label: "Call to action", note: "Call to action: an offer, a panel of buttons, a text beside figures, a box, a phone's sticky bar, or a page that is only a notice" },
   fields,
   layouts: {
     offer: {

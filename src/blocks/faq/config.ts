@@ -5,7 +5,7 @@ import { list, str, text } from "../../../plugins/gatsby-source-directus/src/fie
 export const faq = defineBlock({
   name: "block_faq",
   nodeType: "DirectusBlockFaq",
-  editor: { icon: "quiz", note: "Frequently asked questions" },
+  editor: { icon: "quiz", label: "FAQ", note: "Frequently asked questions" },
   fields: [list("items", "{{ question }}", [str("question"), text("answer")], "The questions and their answers, in order")],
   layouts: {
     accordion: { text: "Accordion", uses: ["highlighted_text", "description", "items"], hydrate: "never" },

@@ -75,7 +75,7 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
 /** Collections in seed order: every relation points at a collection seeded before it (the contract's order). */
 export const CMS_COLLECTIONS: CmsCollection[] = COLLECTIONS.map(cmsCollection)
 
-/** The child collections of the repeaters stored as rows (block_cards_items, ...): no content file of their own either. */
+/** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_gallery_images, ...): no content file of their own either. */
 export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => Object.values(c.rows ?? {}).map(r => r.collection))
 
 /** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */

@@ -6,7 +6,7 @@
  */
 import type { BlockSpec } from "../block-spec"
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { COLLECTIONS, ROW_LISTS, collectionSpec } from "../collections"
+import { COLLECTIONS, ROW_LISTS, collectionSpec, titleCase } from "../collections"
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
@@ -42,8 +42,9 @@ const STATUS_CHOICES = [
   { text: "Archived", value: "archived", color: "#F7971C" },
 ]
 
-/** 'short_title' -> 'Short Title': the label a repeater shows above a sub-field. */
-const label = (field: string) => field.split("_").map(w => w[0].toUpperCase() + w.slice(1)).join(" ")
+/** What the app calls a field, or a collection (its items one or many), where its name would read badly. */
+const fieldName = (translation: string) => ({ translations: [{ language: "en-US", translation }] })
+const collectionName = (translation: string) => ({ translations: [{ language: "en-US", translation, singular: translation, plural: translation }] })
 
 const id = (): DirectusField => ({
   field: "id", type: "integer",
@@ -107,9 +108,13 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       // The dropdown offers these values; the validation refuses any other, also through the API.
       const values = type.choices.map(choice => choice.value)
       const oneOf = { [spec.source]: { _in: values } }
+      const choices = type.choices.map(({ text, value }) => ({ text, value }))
+      // Lists and display templates read a choice's text where it is not its stored value.
+      const labels = choices.some(({ text, value }) => text !== value) && { display: "labels", display_options: { choices, format: false } }
       return input(spec, "string", {
         interface: "select-dropdown",
-        options: { choices: type.choices.map(({ text, value }) => ({ text, value })) },
+        options: { choices },
+        ...labels,
         validation: spec.required ? oneOf : { _or: [{ [spec.source]: { _null: true } }, oneOf] },
         validation_message: `One of: ${values.join(", ")}`,
       })
@@ -173,7 +178,7 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
 /** A field definition as a sub-field of a repeater (the list interface's `options.fields`). */
 function subField(def: DirectusField): DirectusField {
   const { interface: iface, width = "full", options, note } = def.meta
-  return { field: def.field, name: label(def.field), type: def.type, meta: { field: def.field, type: def.type, interface: iface, width, options, note } } as DirectusField
+  return { field: def.field, name: titleCase(def.field), type: def.type, meta: { field: def.field, type: def.type, interface: iface, width, options, note } } as DirectusField
 }
 
 /** Required in the app and in the API (NOT NULL: Directus refuses a missing or null value with FAILED_VALIDATION). */
@@ -194,10 +199,13 @@ export function layoutCondition(block: BlockSpec, source: string): Record<string
   }
 }
 
+const withLabel = (def: DirectusField, spec: FieldSpec): DirectusField =>
+  spec.editor?.label ? { ...def, meta: { ...def.meta, ...fieldName(spec.editor.label) } } : def
+
 function collectionFields(spec: CollectionSpec): DirectusField[] {
   const block = spec.block ? BLOCK_SPECS.find(b => b.name === spec.name) : undefined
   const own = spec.fields.map(field => {
-    const def = directusField(field, spec.name)
+    const def = withLabel(directusField(field, spec.name), field)
     const shown = block && layoutCondition(block as unknown as BlockSpec, field.source)
     const withCondition = shown ? { ...def, meta: { ...def.meta, ...shown } } : def
     return field.required ? requiredField(withCondition) : withCondition
@@ -210,6 +218,7 @@ export function directusCollections(): DirectusCollection[] {
   return COLLECTIONS.map(spec => {
     const meta: Record<string, unknown> = { icon: spec.editor.icon, note: spec.editor.note, collection: spec.name }
     if (spec.editor.displayTemplate) meta.display_template = spec.editor.displayTemplate
+    if (spec.editor.label) Object.assign(meta, collectionName(spec.editor.label))
     if (spec.singleton) meta.singleton = true
     if (spec.block) meta.group = BLOCKS_GROUP
     if (spec.hasStatus) Object.assign(meta, { archive_field: "status", archive_value: "archived", unarchive_value: "draft" })
@@ -239,7 +248,10 @@ export function directusRows(): DirectusCollection[] {
     const subs = field.type.kind === "list" ? field.type.fields : []
     const own = subs.map(sub => (sub.required ? requiredField(directusField(sub, collection)) : directusField(sub, collection)))
     const fields = [id(), hiddenInt(key), hiddenInt("sort"), ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
-    const meta = { hidden: true, icon: "format_list_numbered", note: `Rows of ${owner}'s ${field.source}`, sort_field: "sort", display_template: field.editor?.template }
+    const meta = {
+      hidden: true, icon: "format_list_numbered", note: `Rows of ${owner}'s ${field.source}`, sort_field: "sort", display_template: field.editor?.template,
+      ...collectionName(field.editor?.label ?? titleCase(field.source)),
+    }
     return { collection, meta, fields }
   })
 }
