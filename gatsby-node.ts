@@ -28,6 +28,8 @@ import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
 import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
+import { BLOCK_SPECS } from "./src/blocks/contract"
+import { declaredLayouts } from "./src/components/service/catalogue/catalogue-entries"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -145,12 +147,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * Every page's head reads the page record of its route (pages collection, slug from the path:
  * src/content/seo.ts pageSlug) through its own query, as `$seoSlug` (a block page's is its own
  * record). createPages sets it on the detail pages (Gatsby does not pass a site's own pages to its
- * onCreatePage); here the fixed pages (src/pages) get it.
+ * onCreatePage); here the fixed pages (src/pages) get it. The component showcase also gets every
+ * block type's layouts from their declarations (src/components/service/catalogue/catalogue-entries.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (typeof page.context?.seoSlug === "string") return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path) } })
+  const showcase = page.path.replace(/\/$/, "") === "/showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
+  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path), ...showcase } })
 }
 
 /**

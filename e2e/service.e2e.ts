@@ -3,6 +3,8 @@ import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { hydrated, until, sectionsHydrated } from "./support/poll"
 import { expectHeadingPinnedWithCards } from "./support/strip"
+import { BLOCK_SPECS } from "../src/blocks/contract"
+import { catalogueGroups, declaredLayouts } from "../src/components/service/catalogue/catalogue-entries"
 
 const SLUGS = [
   "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
@@ -69,7 +71,8 @@ describe("service showcase", () => {
 
   test("/showcase demo: drops the item without text, cuts the long text, lists the icon-less item after the cap", async () => {
     const { page, context } = await visit("/showcase", { reducedMotion: "reduce" })
-    const demo = page.locator("#c-service-showcase")
+    // The demo follows the content's states of the layout.
+    const demo = page.locator('#c-cards-list-with-pane section[id^="demo-"]').last()
     await expect(demo.locator('ol[aria-label="Services in this showcase"] .main').allTextContents()).resolves.toEqual([
       "UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems",
     ])
@@ -185,10 +188,33 @@ describe("component showcase", () => {
     const { page, context } = await visit("/showcase")
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex")
     await expect(page.getByRole("link", { name: "Open the SEO audit report" }).getAttribute("href")).resolves.toBe("/internal/seo-audit")
-    for (const name of ["ui/Button", "blocks/cards (list_with_pane)", "blocks/cards (numbered)", "blocks/cards (icons)", "blocks/tabs (tabbed_cards)", "blocks/cta (sticky_bar)"]) {
+    for (const name of ["ui/Button", "layout/PageHero", "landing/LeadButton"]) {
       await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1)
     }
-    await expect(page.getByTestId("sticky-bar").count()).resolves.toBe(2)
+    await context.close()
+  })
+
+  test("every layout of every block declaration has its entry: the declared text, then the content's blocks of it or a note that none uses it", async () => {
+    const { page, context } = await visit("/showcase")
+    const entries = catalogueGroups(declaredLayouts(BLOCK_SPECS), []).flatMap(group => group.entries)
+    const shown = await page.locator('section[id^="c-"]').evaluateAll(sections => sections.map(section => ({
+      id: section.id,
+      name: section.querySelector("h2")?.textContent,
+      note: section.querySelector("header p")?.textContent,
+      // A state shows a block beside its label, for a layout that no content uses only the label.
+      states: Array.from(section.querySelectorAll("[data-state]"), state => ({ label: state.getAttribute("data-state"), shows: state.childElementCount > 1 })),
+    })))
+    for (const entry of entries) {
+      const found = shown.filter(section => section.name === entry.name)
+      expect(found).toEqual([expect.objectContaining({ id: `c-${entry.id}`, note: entry.note })])
+      const { states } = found[0]
+      if (states[0]?.label === "No content uses this layout yet") expect(states).toEqual([{ label: "No content uses this layout yet", shows: false }])
+      else expect(states.some(state => state.shows)).toBe(true)
+    }
+    // The group navigation leads to every block type's first layout.
+    for (const { entries: [first] } of catalogueGroups(declaredLayouts(BLOCK_SPECS), [])) {
+      await expect(page.locator(`nav[aria-label="Showcase groups"] a[href="#c-${first.id}"]`).count()).resolves.toBe(1)
+    }
     await context.close()
   })
 })

@@ -1,9 +1,8 @@
 import { completenessTier, coreFeatureText, hiddenOnMobile, isShowable, platformFeatures, showcaseItems, showcaseOverflow, techItemText } from "../../src/content/showcase"
 import type { PaneItem } from "../../src/blocks/cards/view"
-import { demoShowcase as demoOf } from "../../src/components/service/catalogue/demo-showcase"
-import { servicePage } from "../support/service-pages"
+import { demoShowcase as demoOf } from "../support/service-pages"
 
-const demoShowcase = demoOf(servicePage("ui-ux-design").showcase)
+const demoShowcase = demoOf()
 
 const item = (itemNumber: number, extra: Partial<PaneItem> = {}): PaneItem => ({
   itemNumber,

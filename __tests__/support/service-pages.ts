@@ -9,7 +9,8 @@ import { projectsView } from "../../src/blocks/projects/view"
 import { bandView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
 import { logoCategoriesView } from "../../src/blocks/tabs/view"
-import { itemBlocks, snapshotItem } from "./content-blocks"
+import { demoListWithPane } from "../../src/components/service/catalogue/demo-showcase"
+import { itemBlocks, pageBlock, snapshotItem } from "./content-blocks"
 
 export function servicePage(slug: string) {
   const name = String(snapshotItem("services", slug).title)
@@ -38,3 +39,7 @@ export function servicePage(slug: string) {
     cta,
   }
 }
+
+/** The /showcase demo of the list with pane rules: ui-ux-design's showcase with items they drop, cut and move past the cap. */
+export const demoShowcase = () =>
+  listWithPaneView(demoListWithPane(pageBlock<Queries.CardsBlockFragment>("ui-ux-design", "block_cards", "list_with_pane", "services")), "UI/UX Design")

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { ListWithPane } from "../../../../src/blocks/cards/pane/ListWithPane"
-import { demoShowcase } from "../../../../src/components/service/catalogue/demo-showcase"
-import { servicePage } from "../../../support/service-pages"
+import { demoShowcase, servicePage } from "../../../support/service-pages"
 
 const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
 const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
@@ -17,7 +16,7 @@ beforeEach(() => {
 
 describe("ListWithPane", () => {
   test("lists the displayable items in completeness order, capped at 4, with cut text", () => {
-    render(<ListWithPane showcase={demoShowcase(uiUxDesign.showcase)} />)
+    render(<ListWithPane showcase={demoShowcase()} />)
     const list = showcaseList()
     const names = within(list).getAllByRole("button", { hidden: true }).map(button => button.querySelector(".main")?.textContent)
     expect(names).toEqual(["UX Research", "UI Design", "Accessibility & Inclusive Design", "Design Systems"])

@@ -3,7 +3,6 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { theme } from "../../../styles/theme"
 import { Container } from "../../ui/Container"
-import { blockPage } from "../../../blocks/types"
 
 const wrap = css`
   border-top: 4px solid ${theme.color.primary}; margin: 0 0 3rem; scroll-margin-top: 90px;
@@ -29,9 +28,9 @@ export function Entry({ id, name, note, children }: { id: string; name: string; 
 }
 
 /** A labelled state of a component inside an entry. */
-export function State({ label, children, padded = true }: { label: string; children: ReactNode; padded?: boolean }) {
+export function State({ label, children, padded = true }: { label: string; children?: ReactNode; padded?: boolean }) {
   return (
-    <div css={states}>
+    <div css={states} data-state={label}>
       <Container>
         <h3>{label}</h3>
         {padded && children}
@@ -40,11 +39,3 @@ export function State({ label, children, padded = true }: { label: string; child
     </div>
   )
 }
-
-/** The first block of a layout among the content's blocks. */
-export const withLayout = <B extends { layout?: string | null }>(blocks: readonly B[], layout: string) => blocks.find(block => block.layout === layout)
-/** A state shown only when the content has a block for it. */
-export const sample = <B,>(block: B | undefined, render: (block: B) => ReactNode) => (block ? render(block) : null)
-
-/** The page a sample block sits on: the record's name its copy may name, the site's default settings, no records. */
-export const demoPage = (name: string) => blockPage({ directusSettings: null, projects: { nodes: [] } }, name)
