@@ -68,7 +68,8 @@ async function settle(page) {
  * last chunk's styles, fonts), which moved list markers by a pixel on a shot taken 400 ms after.
  */
 async function steadyShot(page) {
-  const take = () => page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" })
+  // The showcase, every layout of every block type, is over 100,000 px tall: its shot takes more than 30 s.
+  const take = () => page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", timeout: 180000 })
   let last = await take()
   for (let attempt = 0; attempt < 8; attempt++) {
     await page.waitForTimeout(500)
