@@ -154,9 +154,10 @@ function writeHostileBlocks(
   }
   const { marker, value } = HOSTILE_URLS[7]
   const hero = addBlock("block_hero", { heading: HOSTILE_LANDING.heading, highlighted_text: null })
-  const cards = addBlock("block_cards", { items: [{ title: "Hostile card", logo: value, highlight: null, description: null, tags: null }] })
+  // A logo cards block (the first item's layout): its cards are its `logo_cards` list.
+  const cards = addBlock("block_cards", { logo_cards: [{ title: "Hostile card", logo: value, highlight: null, description: null, tags: null }] })
   const headless = addBlock("block_cta", { layout: "offer", heading: "", description: HOSTILE_LANDING.headless })
-  place(marker, "block_cards", cards, "items[0].logo")
+  place(marker, "block_cards", cards, "logo_cards[0].logo")
   const page = addItem("pages", {
     slug: HOSTILE_LANDING.path.slice(1), title: "Hostile blocks landing page for the build test", HeroSectionId: null, lead_context: "automation",
     blocks: [
