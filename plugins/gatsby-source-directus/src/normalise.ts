@@ -207,6 +207,14 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
   }
 }
 
+const mergedTypes = new WeakMap<CollectionSpec, Map<string, FieldSpec["type"]>>()
+/** Each node field's kind, lists sharing it merged (byNodeField): once per collection, not per item. */
+function nodeFieldTypes(spec: CollectionSpec): Map<string, FieldSpec["type"]> {
+  let types = mergedTypes.get(spec)
+  if (!types) mergedTypes.set(spec, (types = new Map(byNodeField(spec.fields).map(field => [field.name, field.type]))))
+  return types
+}
+
 /**
  * The fields an item's form shows: a block's layout's, else (any other item, an unknown layout) all.
  * A list that shares its node field with others (each layout's cards) reads its entries with the
@@ -215,7 +223,7 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
 function formOf(spec: CollectionSpec, layout: unknown): { shown: FieldSpec[]; hidden: FieldSpec[] } {
   const uses = typeof layout === "string" && spec.layouts && Object.prototype.hasOwnProperty.call(spec.layouts, layout) ? spec.layouts[layout] : null
   const isShown = (field: FieldSpec) => uses === null || uses.includes(field.source)
-  const merged = new Map(byNodeField(spec.fields).map(field => [field.name, field.type]))
+  const merged = nodeFieldTypes(spec)
   return {
     shown: spec.fields.filter(isShown).map(field => (field.type.kind === "list" ? { ...field, type: merged.get(field.name)! } : field)),
     hidden: spec.fields.filter(field => !isShown(field)),
