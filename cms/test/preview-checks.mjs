@@ -97,6 +97,16 @@ async function builtChecks({ check, siteDir, draft, builtPage, token }) {
   check(`the preview token is in no file of the preview build (${holding.length})`, holding.length === 0, holding.slice(0, 5).join('\n'));
 }
 
+/** Opens, in `form` (a tab), the admin app's form of the first block of `collection` in `layout`. */
+async function openBlockForm(form, { url, admin, collection, layout }) {
+  const [item] = await admin.get(`/items/${collection}?filter[layout][_eq]=${layout}&fields=id&limit=1`);
+  await form.goto(`${url}/admin/content/${collection}/${item.id}`);
+  await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
+  // Directus 11 asks the first admin to name a project owner; that dialog would cover the form.
+  const later = form.getByRole('button', { name: 'Remind Later' });
+  if (await later.isVisible()) await later.click();
+}
+
 /**
  * In the admin app, a block's form shows the fields its layout uses (the conditions generated from
  * the block's declaration): a steps block in rows shows its deliverables' label, not the total, and
@@ -117,14 +127,9 @@ async function layoutFieldChecks({ check, page, url, admin }) {
     { collection: 'block_cta', layout: 'panel', other: 'A page that is only a notice: its heading, a sentence and buttons', fields: ['boxed', 'code', 'offer', 'bars'], shown: [['boxed'], ['code']] },
   ];
   for (const { collection, layout, other, fields, shown } of forms) {
-    const [item] = await admin.get(`/items/${collection}?filter[layout][_eq]=${layout}&fields=id&limit=1`);
     const form = await page.context().newPage();
     try {
-      await form.goto(`${url}/admin/content/${collection}/${item.id}`);
-      await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
-      // Directus 11 asks the first admin to name a project owner; that dialog would cover the form.
-      const later = form.getByRole('button', { name: 'Remind Later' });
-      if (await later.isVisible()) await later.click();
+      await openBlockForm(form, { url, admin, collection, layout });
       const visible = () => form.evaluate((names) => names.filter((f) => document.querySelector(`[data-field="${f}"]`)), fields);
       const before = await visible();
       await form.locator('[data-field="layout"] .v-input').click();
@@ -144,13 +149,9 @@ async function layoutFieldChecks({ check, page, url, admin }) {
 
 /** A card's drawer holds the fields of its block's card shape: a logo tile's title, logo and badge. */
 async function cardDrawerCheck({ check, page, url, admin }) {
-  const [item] = await admin.get('/items/block_cards?filter[layout][_eq]=logo_tiles&fields=id&limit=1');
   const form = await page.context().newPage();
   try {
-    await form.goto(`${url}/admin/content/block_cards/${item.id}`);
-    await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
-    const later = form.getByRole('button', { name: 'Remind Later' });
-    if (await later.isVisible()) await later.click();
+    await openBlockForm(form, { url, admin, collection: 'block_cards', layout: 'logo_tiles' });
     await form.locator('[data-field="logo_tiles"] .render-template').first().click();
     const drawer = form.locator('.v-drawer');
     await drawer.locator('[data-field="title"]').waitFor({ timeout: 10000 });
