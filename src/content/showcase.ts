@@ -64,7 +64,7 @@ export const platformFeatures = (features: readonly string[]): string[] => featu
 
 /** Core features use the horizontal pinned layout from this many cards (spec 001 §9). */
 export const CORE_FEATURES_STRIP_FROM = 6
-/** Pinned-strip geometry of the core features (the icon cards' strip's is in src/blocks/cards/IconCards.tsx). */
+/** Pinned-strip geometry of the core features (the icon cards' strip's is in src/blocks/cards/Cards.tsx). */
 export const CORE_FEATURES_STRIP = { cardWidth: 352, gap: 32, extraScroll: 2500, stickyOffset: 80 } as const
 
 /** Showcase geometry: each content section is 400 px tall and becomes active when half visible. */

@@ -1,22 +1,24 @@
+/** @jsxImportSource @emotion/react */
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { LetterCards } from "./LetterCards"
-import { CardsBesideImage } from "./CardsBesideImage"
-import { LinkCards } from "./LinkCards"
-import { LogoCards } from "./LogoCards"
-import { HoverPointCards } from "./HoverPointCards"
-import { LogoTiles } from "./LogoTiles"
-import { CheckLine } from "./CheckLine"
-import { NumberedCards } from "./NumberedCards"
-import { ListWithPane } from "./pane/ListWithPane"
-import { LogoPointCards } from "./LogoPointCards"
-import { CheckedCards } from "./CheckedCards"
+import { RevealItem } from "../../components/company/Reveal"
+import { ActionButton } from "../../components/sections/ActionButton"
+import { CardBand } from "../../components/sections/CardBand"
+import { CardGrid } from "../../components/sections/CardGrid"
+import { Card } from "../../components/sections/Card"
+import { actions, sectionHeading } from "../../components/sections/Section"
+import { Button } from "../../components/ui/Button"
+import { NearImg } from "../../components/ui/NearImg"
+import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText, techItemText } from "../../content/showcase"
+import { theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
+import { CheckLine } from "./CheckLine"
 import { cards as spec } from "./config"
-import { IconCards } from "./IconCards"
-import { LogoRows } from "./LogoRows"
+import { LinkCards } from "./LinkCards"
+import { ListWithPane } from "./pane/ListWithPane"
 import {
   logoCardsView, checksView, numberedView, iconCardsView, hoverPointsView, logoTilesView, besideImageView, logoRowsView,
   listWithPaneView, lettersView, logoPointsView, checkedCardsView, linkCardsView,
@@ -24,21 +26,160 @@ import {
 
 type Block = Queries.CardsBlockFragment
 
-/** Each layout's section. */
+/** The icon cards' strip (spec 000 §2.9, spec 001 §9): more than 4 cards. */
+const ICON_STRIP = { cardWidth: 392, gap: 32, stickyOffset: 80, after: 4 } as const
+const NUMBERED_STRIP = { ...CORE_FEATURES_STRIP, after: CORE_FEATURES_STRIP_FROM - 1 }
+
+const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem); font-weight: 800; letter-spacing: .35em; color: ${theme.color.primary}; margin: -1rem 0 2rem;`
+const footnote = css`margin-top: 1.5rem; color: ${theme.color.textMuted}; strong { color: ${theme.color.navy}; }`
+const tilesBelow = css`margin-top: 2.5rem;`
+
+/** Each layout's section: its cards' props. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
-  icons: (block, { id, titleId }) => <IconCards id={id} titleId={titleId} view={iconCardsView(block)} />,
-  numbered: (block, { id }) => <NumberedCards id={id} coreFeatures={numberedView(block)} />,
+  // Two a row for two or four cards, three for a multiple of three, else up to four.
+  icons: (block, { id, titleId }) => {
+    const { section, cards, tone, strip, reveal, button } = iconCardsView(block)
+    const count = cards.length
+    return (
+      <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section, { description: false })} lead={section.description}
+        items={cards} keyOf={card => card.title} label={section.heading} strip={strip ? ICON_STRIP : undefined} item={reveal ? RevealItem : undefined}
+        columns={{ md: Math.min(count, 2), lg: count % 3 === 0 ? 3 : Math.min(count, 4) }}
+        card={card => {
+          const more = card.points.length > 0 || card.button !== null
+          return {
+            media: { icon: card.icon }, title: card.title, text: card.description, gap: more ? 1 : undefined, spaced: true,
+            points: card.points.length > 0 ? { kind: "checked", strong: true, items: card.points } : undefined,
+            footer: card.button && <ActionButton button={card.button} />,
+          }
+        }}
+        footer={button && <div css={actions}><ActionButton button={button} strict /></div>}
+      />
+    )
+  },
+  // Titles cut at 35, descriptions at 120; from 6 cards a pinned strip on desktop.
+  numbered: (block, { id = "core-features" }) => {
+    const { section, cards } = numberedView(block)
+    return (
+      <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-heading`, section)} items={cards.map(coreFeatureText)} keyOf={card => String(card.cardNumber)}
+        label={section.heading} data={{ pinned: false }} strip={NUMBERED_STRIP} columns={{ md: 2, lg: { fit: 260 } }}
+        card={card => ({
+          media: card.iconUrl ? { image: card.iconUrl } : { icon: card.icon }, number: card.cardNumber, title: card.title, titleSize: 1.15,
+          text: card.description, gap: 0.75,
+        })}
+      />
+    )
+  },
   list_with_pane: (block, { id, page }) => <ListWithPane id={id} showcase={listWithPaneView(block, page.name)} />,
-  logo_cards: (block, { id }) => <LogoCards id={id ?? "platforms"} platforms={logoCardsView(block)} />,
-  logo_points: (block, { id }) => <LogoPointCards id={id} socialPlatforms={logoPointsView(block)} />,
-  logo_rows: (block, { id, titleId }) => <LogoRows id={id} titleId={titleId} view={logoRowsView(block)} />,
-  logo_tiles: (block, { id }) => <LogoTiles id={id} {...logoTilesView(block)} />,
-  letters: (block, { id, titleId }) => <LetterCards id={id} headingId={titleId} block={lettersView(block)} />,
-  beside_image: (block, { id, titleId }) => <CardsBesideImage id={id} headingId={titleId} block={besideImageView(block)} />,
+  logo_cards: (block, { id = "platforms" }) => {
+    const { section, cards } = logoCardsView(block)
+    const count = cards.length
+    return (
+      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={cards} keyOf={card => card.name} gap={1.25}
+        columns={{ md: 2, lg: count === 5 ? 3 : count, xl: count }}
+        card={card => ({
+          media: { logo: card.logo, name: card.name, size: 56, framed: true }, title: card.name, highlight: card.highlight, text: card.description,
+          points: { kind: "tags", items: card.tags, label: `${card.name} strengths` }, padding: "md", gap: 0.75, smallText: true,
+        })}
+      />
+    )
+  },
+  logo_points: (block, { id = "social-platforms" }) => {
+    const { section, platforms } = logoPointsView(block)
+    return (
+      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={platforms} keyOf={card => card.name} gap={1.25} columns={{ md: 2, lg: 3 }}
+        card={card => ({
+          media: { logo: card.iconPath, name: card.name, framed: true }, mediaAt: "title", title: card.name, text: card.description,
+          points: { kind: "checked", tone: "primary", items: card.features, label: `${card.name} features` }, gap: 0.9,
+        })}
+      />
+    )
+  },
+  // Logos beside a name and a text; the cards without a logo as dark tiles with a figure; the block's button.
+  logo_rows: (block, { id, titleId }) => {
+    const { section, logos, tiles, tone, button } = logoRowsView(block)
+    return (
+      <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section)} items={logos} keyOf={item => item.name} label={section.heading}
+        gap={1.25} columns={{ md: 2, lg: 3 }}
+        card={item => ({
+          media: { logo: item.logo, name: item.name }, mediaAt: "side", title: item.name, titleSize: 1.1, tight: true, text: item.description,
+          surface: "flat", padding: "md", smallText: true,
+        })}
+        footer={<>
+          {tiles.length > 0 && (
+            <CardGrid items={tiles} keyOf={tile => tile.title} gap={1.25} columns={{ md: 3 }} css={tilesBelow}>
+              {tile => <Card media={{ icon: tile.icon, tone: "glow" }} title={tile.title} titleSize={1.15} tight figure={tile.metric} text={tile.description} surface="navy" />}
+            </CardGrid>
+          )}
+          {button && <div css={actions}><ActionButton button={button} /></div>}
+        </>}
+      />
+    )
+  },
+  logo_tiles: (block, { id }) => {
+    const { section, models } = logoTilesView(block)
+    return (
+      <CardBand id={id} tone="alt" heading={sectionHeading(`${id ?? "ai-models"}-title`, section)} items={models} keyOf={model => model.name}
+        gap={1} columns={{ base: 2, md: 4, lg: 6 }}
+        card={model => ({
+          media: { logo: model.logo, name: model.name, size: 40 }, title: model.name, level: "none", titleSize: 0.95, caption: model.label,
+          surface: "flat", radius: "md", padding: "tile", center: true, gap: 0.5,
+        })}
+      />
+    )
+  },
+  letters: (block, { id, titleId }) => {
+    const { section, cards } = lettersView(block)
+    return (
+      <CardBand id={id} tone="alt" heading={sectionHeading(titleId, section)} items={cards} keyOf={card => `${card.badge}-${card.title}`}
+        intro={<p css={acronym} aria-hidden="true">{cards.map(card => card.badge).join("")}</p>}
+        item={RevealItem} gap={1.25} columns={{ md: 2, xl: 4 }}
+        card={card => ({ media: { letter: card.badge }, title: card.title, text: card.description })}
+      />
+    )
+  },
+  // Cards (a label, a name after a pin, a text) beside the block's picture, and a labelled line under them.
+  beside_image: (block, { id, titleId }) => {
+    const { section, cards, image, footnote: line } = besideImageView(block)
+    return (
+      <CardBand id={id} heading={sectionHeading(titleId, section)} items={cards} keyOf={card => card.title} item={RevealItem} gap={1} columns={{}}
+        beside={image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />}
+        card={card => ({ badge: { text: card.badge, at: "label" }, title: card.title, titleIcon: "map-pin", text: card.description })}
+        footer={line && <p css={footnote}><strong>{line.label}:</strong> {line.text}</p>}
+      />
+    )
+  },
   checks: (block, { id }) => <CheckLine id={id} {...checksView(block)} />,
-  checked_cards: (block, { id, page }) => <CheckedCards id={id} techList={checkedCardsView(block)} bookingLink={pageRecords(page).bookingLink} />,
+  // Titles cut at 30, descriptions at 120; the button under them goes to a site path, else the booking link.
+  checked_cards: (block, { id = "technologies", page }) => {
+    const { section, ctaText, ctaLink, techItems } = checkedCardsView(block)
+    return (
+      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={techItems.map(techItemText)} keyOf={item => item.title}
+        gap={{ base: 1, lg: 1.5 }} columns={{ md: 2, lg: 3 }}
+        card={item => ({
+          media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, tight: true, text: item.description, smallText: true,
+          surface: "flat", radius: "md", padding: "compact",
+        })}
+        footer={<div css={actions}>
+          {ctaLink ? <Button to={ctaLink} variant="secondary">{ctaText}</Button> : <Button href={pageRecords(page).bookingLink}>{ctaText}</Button>}
+        </div>}
+      />
+    )
+  },
   link_cards: (block, { id }) => <LinkCards id={id} {...linkCardsView(block)} />,
-  hover_points: (block, { id }) => <HoverPointCards id={id ?? "features"} block={hoverPointsView(block)} />,
+  // A case study's key features: their benefits show on hover or focus; highlighted cards get an accent ring.
+  hover_points: (block, { id = "features" }) => {
+    const { section, features, benefitsLabel, hint } = hoverPointsView(block)
+    if (features.length === 0) return null
+    return (
+      <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-title`, section)} items={features} keyOf={feature => feature.title}
+        columns={{ md: 2, xl: 3 }}
+        card={(feature, i) => ({
+          media: { icon: feature.icon }, title: feature.title, titleId: `feature-${i}`, text: feature.description, focusable: true,
+          ring: feature.highlighted ? "accent" : undefined, points: { kind: "revealed", heading: benefitsLabel, hint: hint || undefined, items: feature.benefits },
+        })}
+      />
+    )
+  },
 }
 
 /** A set of cards, in the block's layout (config.ts). */

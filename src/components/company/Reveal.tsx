@@ -23,3 +23,8 @@ export function Reveal({ children, as: Tag = "div", className }: { children: Rea
   const state = seen ? "animate" : mounted ? "pending" : ""
   return <Tag ref={ref} css={style} className={classNames(className, state)}>{children}</Tag>
 }
+
+/** A list item that fades in as it is seen (a card grid's `item`). */
+export function RevealItem({ children, className }: { children: ReactNode; className?: string }) {
+  return <Reveal as="li" className={className}>{children}</Reveal>
+}

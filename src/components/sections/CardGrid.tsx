@@ -1,36 +1,75 @@
 /** @jsxImportSource @emotion/react */
-import type { ReactNode } from "react"
+import type { ComponentType, LiHTMLAttributes, ReactNode, Ref } from "react"
 import { css } from "@emotion/react"
+import type { SerializedStyles } from "@emotion/react"
 import { GRID_COLUMNS, cardGridSpans } from "../../content/grid"
 import { mq } from "../../styles/theme"
 
-const grid = css`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1.5rem; grid-template-columns: 1fr;
-  ${mq.md} { grid-template-columns: repeat(2, 1fr); }
-  ${mq.lg} { grid-template-columns: repeat(${GRID_COLUMNS}, 1fr); }
+type Width = "base" | "md" | "lg" | "xl"
+const WIDTHS: readonly Width[] = ["base", "md", "lg", "xl"]
+
+/** Columns from each width up: a count, or as many cards at least `fit` px wide as fit. One column below the first width given. */
+export type Columns = Partial<Record<Width, number | { fit: number }>>
+/** Space between cards in rem, from each width up. */
+export type Gap = number | Partial<Record<Width, number>>
+
+const at = (width: Width, rule: string) => (width === "base" ? rule : `${mq[width]} { ${rule} }`)
+const track = (columns: number | { fit: number }) =>
+  typeof columns === "number" ? `repeat(${columns}, minmax(0, 1fr))` : `repeat(auto-fit, minmax(${columns.fit}px, 1fr))`
+
+const grid = (columns: Columns | undefined, gap: Gap) => css`
+  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr;
+  ${WIDTHS.map(width => {
+    const space = typeof gap === "number" ? (width === "base" ? gap : undefined) : gap[width]
+    return space === undefined ? "" : at(width, `gap: ${space}rem;`)
+  }).join("\n")}
+  ${columns
+    ? WIDTHS.map(width => (columns[width] === undefined ? "" : at(width, `grid-template-columns: ${track(columns[width]!)};`))).join("\n")
+    : `${mq.md} { grid-template-columns: repeat(2, 1fr); } ${mq.lg} { grid-template-columns: repeat(${GRID_COLUMNS}, 1fr); }`}
 `
-/** On two columns an odd last card takes the whole row; from lg the widths of cardGridSpans apply. */
+/** The balanced rule: on two columns an odd last card takes the whole row; from lg the widths of cardGridSpans apply. */
 const cell = (span: number, oddLast: boolean) => css`
   ${oddLast ? `${mq.md} { grid-column: 1 / -1; }` : ""}
   ${mq.lg} { grid-column: span ${span}; }
 `
 
+/** A card's list item: its own attributes, and a style of its own (hidden on phones, ...). */
+export type CardItemProps = LiHTMLAttributes<HTMLLIElement> & { "data-testid"?: string; css?: SerializedStyles }
+
 export interface CardGridProps<T> {
   items: readonly T[]
   keyOf: (item: T) => string
-  children: (item: T) => ReactNode
+  children: (item: T, index: number) => ReactNode
+  /** Columns from each width up; none: the balanced rule, which never leaves a lone card on the last row. */
+  columns?: Columns
+  gap?: Gap
+  /** An ordered list (steps). */
+  ordered?: boolean
+  /** The list's accessible name. */
+  label?: string
+  /** Each card's list element, a plain `li` unless given (one that fades in as it is seen). */
+  item?: ComponentType<{ children: ReactNode; className?: string }>
+  itemProps?: (item: T, index: number) => CardItemProps
+  listRef?: Ref<HTMLUListElement & HTMLOListElement>
   className?: string
+  /** Data attributes of the list (`data-seen`, `data-pinned`). */
+  data?: Record<string, string | boolean>
 }
 
-/** A list of cards that never leaves a lone card on its last row, whatever the count. */
-export function CardGrid<T>({ items, keyOf, children, className }: CardGridProps<T>) {
-  const spans = cardGridSpans(items.length)
-  const oddLast = (i: number) => items.length % 2 === 1 && i === items.length - 1
+/** A list of cards in a grid: its columns at each width, the space between them, and the list's semantics. */
+export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, ordered, label, item: Item, itemProps, listRef, className, data }: CardGridProps<T>) {
+  const spans = columns ? [] : cardGridSpans(items.length)
+  const List = ordered ? "ol" : "ul"
+  const dataAttributes = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [`data-${name}`, String(value)]))
   return (
-    <ul css={grid} className={className}>
-      {items.map((item, i) => (
-        <li key={keyOf(item)} data-span={spans[i]} css={cell(spans[i], oddLast(i))}>{children(item)}</li>
-      ))}
-    </ul>
+    <List css={grid(columns, gap)} className={className} aria-label={label} ref={listRef} {...dataAttributes}>
+      {items.map((entry, i) => {
+        const content = children(entry, i)
+        if (Item) return <Item key={keyOf(entry)}>{content}</Item>
+        const { css: own, ...attributes } = itemProps?.(entry, i) ?? {}
+        const balanced = columns ? undefined : cell(spans[i], items.length % 2 === 1 && i === items.length - 1)
+        return <li key={keyOf(entry)} data-span={spans[i]} css={[balanced, own]} {...attributes}>{content}</li>
+      })}
+    </List>
   )
 }

@@ -1,0 +1,68 @@
+/** @jsxImportSource @emotion/react */
+import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import { mq } from "../../styles/theme"
+import { Card } from "./Card"
+import type { CardProps } from "./Card"
+import { CardGrid } from "./CardGrid"
+import type { CardGridProps } from "./CardGrid"
+import { HorizontalStrip } from "./HorizontalStrip"
+import type { HorizontalStripProps } from "./HorizontalStrip"
+import { Section, sectionLead } from "./Section"
+import type { SectionHeadingData, SectionTone } from "./Section"
+
+/** Past how many cards the cards slide sideways in a strip, and its geometry. */
+export type CardStrip = Pick<HorizontalStripProps, "cardWidth" | "gap" | "stickyOffset" | "extraScroll"> & { after: number }
+
+export interface CardBandProps<T> extends Omit<CardGridProps<T>, "children"> {
+  id?: string
+  heading: SectionHeadingData
+  tone?: SectionTone
+  /** A lead paragraph under the heading, never cut (the heading's own description is). */
+  lead?: string | null
+  /** Each item's card. */
+  card: (item: T, index: number) => CardProps
+  /** Between the heading and the cards (the word the cards' letters spell). */
+  intro?: ReactNode
+  /** A picture the cards stand beside from lg. */
+  beside?: ReactNode
+  /** Under the cards (a button, a labelled line). */
+  footer?: ReactNode
+  strip?: CardStrip
+}
+
+const besideLayout = css`
+  display: grid; gap: 2rem; align-items: center; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }
+  img { width: 100%; height: auto; aspect-ratio: 2 / 1; display: block; }
+`
+
+/**
+ * A band of cards under its heading: a grid of `Card`s (each layout says how they look), or, with a
+ * strip and more cards than it allows in a grid, a row that slides sideways as the page scrolls,
+ * pinned with the heading and its lead.
+ */
+export function CardBand<T>({ id, heading, tone, lead, card, intro, beside, footer, strip, ...grid }: CardBandProps<T>) {
+  const leadParagraph = lead && <p css={sectionLead}>{lead}</p>
+  const cards = <CardGrid {...grid}>{(item, i) => <Card {...card(item, i)} />}</CardGrid>
+  return (
+    <Section tone={tone} id={id} heading={heading}>
+      {headingElement => (
+        <>
+          {strip && grid.items.length > strip.after ? (
+            <HorizontalStrip label={grid.label ?? heading.title ?? ""} {...strip} header={<>{headingElement}{leadParagraph}</>}>
+              {grid.items.map((item, i) => <Card key={grid.keyOf(item)} {...card(item, i)} />)}
+            </HorizontalStrip>
+          ) : (
+            <>
+              {headingElement}
+              {leadParagraph}
+              {intro}
+              {beside ? <div css={besideLayout}>{beside}<div>{cards}{footer}</div></div> : cards}
+            </>
+          )}
+          {!beside && footer}
+        </>
+      )}
+    </Section>
+  )
+}

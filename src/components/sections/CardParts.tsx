@@ -1,0 +1,102 @@
+/** @jsxImportSource @emotion/react */
+import { css } from "@emotion/react"
+import type { IconName } from "../../content/types/icon"
+import { theme } from "../../styles/theme"
+import { figureFirst } from "../../styles/figure"
+import { IconBadge } from "../service/IconBadge"
+import type { IconBadgeTone } from "../service/IconBadge"
+import { Icon } from "../ui/Icon"
+import { NearImg } from "../ui/NearImg"
+import { PlatformLogo } from "../ui/PlatformLogo"
+
+/** What leads a card: an icon on a tile, a bare icon (a check mark), a logo, a picture used as an icon, or a letter. */
+export type CardMedia =
+  | { icon: IconName; tone?: IconBadgeTone }
+  | { mark: IconName }
+  | { logo: string; name: string; size?: number; framed?: boolean }
+  | { image: string }
+  | { letter: string }
+
+const letter = css`
+  display: inline-flex; width: 52px; height: 52px; align-items: center; justify-content: center; border-radius: ${theme.radius.md};
+  background: linear-gradient(135deg, ${theme.color.primary}, #0E7490); color: #fff; font-size: 1.6rem; font-weight: 800;
+`
+
+const mark = css`color: ${theme.color.success}; flex: none; margin-top: .2rem;`
+
+export function CardMediaView({ media, className }: { media: CardMedia; className?: string }) {
+  if ("icon" in media) return <IconBadge name={media.icon} tone={media.tone} className={className} />
+  if ("mark" in media) return <Icon name={media.mark} size={20} css={mark} className={className} />
+  if ("logo" in media) return <PlatformLogo src={media.logo} name={media.name} size={media.size} framed={media.framed} className={className} />
+  if ("image" in media) return <NearImg src={media.image} alt="" width={48} height={48} css={css`width: 48px; height: 48px;`} className={className} />
+  return <span css={letter} aria-hidden="true" className={className}>{media.letter}</span>
+}
+
+/**
+ * A card's points: checked, small tags, a plain bulleted list, or revealed on hover and focus (they
+ * stay in the accessibility tree, so screen readers read them either way, after a hint only eyes need).
+ */
+export type CardPoints = { items: readonly string[]; label?: string } & (
+  | { kind: "checked"; strong?: boolean; tone?: "primary" }
+  | { kind: "tags" }
+  | { kind: "plain" }
+  | { kind: "revealed"; heading: string; hint?: string }
+)
+
+const checked = css`
+  margin: 0; padding: 0; list-style: none; display: grid; gap: .4rem; font-size: .925rem;
+  li { display: flex; gap: .5rem; align-items: flex-start; }
+  svg { flex: none; color: ${theme.color.success}; margin-top: .2rem; }
+`
+const strong = css`gap: .5rem; font-size: 1rem; li { align-items: center; font-weight: 600; color: ${theme.color.navy}; } svg { margin: 0; }`
+const primary = css`svg { color: ${theme.color.primary}; }`
+const tags = css`
+  list-style: none; padding: 0; margin: auto 0 0; display: flex; flex-wrap: wrap; gap: .4rem;
+  li { font-size: .8rem; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.surfaceAlt}; color: ${theme.color.text}; }
+`
+const plain = css`margin: 0; padding-left: 1.1rem; font-size: .92rem; color: ${theme.color.textMuted};`
+const revealed = css`
+  max-height: 0; opacity: 0; overflow: hidden; transition: max-height .3s ease, opacity .3s ease;
+  article:hover &, article:focus-within & { max-height: 20rem; opacity: 1; }
+  h4 { margin: 1rem 0 .5rem; font-size: .85rem; text-transform: uppercase; letter-spacing: .05em; color: ${theme.color.primary}; }
+`
+// `article p&` outweighs a card surface's own `p` rule (cardStyle).
+const hint = css`font-size: .8rem; color: ${theme.color.textMuted}; article p& { margin-top: .75rem; } article:hover &, article:focus-within & { display: none; }`
+
+export function CardPointsView({ points }: { points: CardPoints }) {
+  const { items, label } = points
+  if (points.kind === "tags") return <ul css={tags} aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
+  if (points.kind === "plain") return <ul css={plain} aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
+  const list = (size: number, style = [checked]) => (
+    <ul css={style} aria-label={label}>{items.map(item => <li key={item}><Icon name="check" size={size} />{item}</li>)}</ul>
+  )
+  if (points.kind === "checked") return list(points.strong ? 18 : 16, [checked, points.strong ? strong : css``, points.tone ? primary : css``])
+  return (
+    <>
+      {points.hint && <p css={hint} aria-hidden="true">{points.hint}</p>}
+      <div css={revealed} data-testid="benefits"><h4>{points.heading}</h4>{list(16)}</div>
+    </>
+  )
+}
+
+/** Figures at a card's foot, each above its label (the label first for screen readers). */
+const figures = css`
+  margin: auto 0 0; display: grid; grid-template-columns: 1fr 1fr; gap: .75rem;
+  div { padding: .6rem .8rem; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; ${figureFirst} }
+  dt { font-size: .8rem; color: ${theme.color.textMuted}; }
+  dd { margin: 0; font-weight: 800; font-size: 1.25rem; color: ${theme.color.primary}; }
+`
+export type CardFigure = { value: string; label: string }
+export function CardFigures({ items }: { items: readonly CardFigure[] }) {
+  return <dl css={figures}>{items.map(figure => <div key={figure.label}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}</dl>
+}
+
+/** One figure in a tinted box above its label. */
+const metric = css`
+  padding: .75rem 1rem; border-radius: ${theme.radius.md}; background: rgba(91,77,232,.08);
+  strong { display: block; font-size: 1.5rem; color: ${theme.color.primary}; line-height: 1.2; }
+  span { font-size: .875rem; color: ${theme.color.text}; }
+`
+export function CardMetric({ figure }: { figure: CardFigure }) {
+  return <div css={metric}><strong>{figure.value}</strong><span>{figure.label}</span></div>
+}
