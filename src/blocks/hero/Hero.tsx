@@ -1,12 +1,13 @@
 import { graphql } from "gatsby"
 import { PageHero } from "../../components/layout/PageHero"
+import { CountingFigureTiles } from "../../components/sections/FigureTiles"
+import { ABOUT_COUNT } from "../../content/countup"
 import { Button } from "../../components/ui/Button"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { hero as spec } from "./config"
-import { HeroFigures } from "./HeroFigures"
 import { InPageLink } from "./InPageLink"
 import { LandingHero } from "./LandingHero"
 import { heroView, pageHeroView, projectHeroView } from "./view"
@@ -22,7 +23,8 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       <PageHero fallback={fallback} actions={links.length > 0 && <>
         {links.map(link => <InPageLink key={link.anchor} target={link.anchor} variant="text">{link.label}</InPageLink>)}
       </>}>
-        {stats.length > 0 && <HeroFigures stats={stats} />}
+        {/* The about page's figures count up over 2000 ms once the row is seen. */}
+        {stats.length > 0 && <CountingFigureTiles tone="hero" stats={stats} label="Lumenaut in numbers" timing={ABOUT_COUNT} threshold={0.1} />}
       </PageHero>
     )
   },

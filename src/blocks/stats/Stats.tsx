@@ -1,7 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { CountingFigureTiles, FigureTiles } from "../../components/sections/FigureTiles"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
+import { WHY_WORK_COUNT } from "../../content/countup"
 import { theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
@@ -11,7 +13,6 @@ import { stats as spec } from "./config"
 import { FigureBand } from "./FigureBand"
 import { FigureBars } from "./FigureBars"
 import { FiguresBesideText } from "./FiguresBesideText"
-import { CountingFigureTiles, FigureTiles } from "./FigureTiles"
 import { HeadlineFigures } from "./HeadlineFigures"
 import { TextWithFacts } from "./TextWithFacts"
 import { bandView, barsView, besideTextView, headlineView, textWithFactsView, tilesView } from "./view"
@@ -35,7 +36,9 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const view = tilesView(block)
     return (
       <Section tone={view.tone} id={id} heading={sectionHeading(titleId, view.section)}>
-        {view.countUp ? <CountingFigureTiles tone={view.tone} stats={view.stats} /> : <FigureTiles tone={view.tone} stats={view.stats} />}
+        {view.countUp
+          ? <CountingFigureTiles tone={view.tone} stats={view.stats} timing={WHY_WORK_COUNT} threshold={0.5} />
+          : <FigureTiles tone={view.tone} stats={view.stats} />}
       </Section>
     )
   },

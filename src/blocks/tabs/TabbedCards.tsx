@@ -3,11 +3,12 @@ import { useRef, useState } from "react"
 import type { KeyboardEvent } from "react"
 import { css } from "@emotion/react"
 import { hiddenOnMobile } from "../../content/showcase"
-import { mq, theme } from "../../styles/theme"
+import { theme } from "../../styles/theme"
 import { Section, sectionHeading } from "../../components/sections/Section"
 import { Icon } from "../../components/ui/Icon"
 import { mobileHidden, mobileOnly } from "../../components/landing/mobile"
-import { FigureCard } from "./FigureCard"
+import { Card } from "../../components/sections/Card"
+import { CardGrid } from "../../components/sections/CardGrid"
 import type { TabbedCardsView } from "./view"
 
 const tablist = css`
@@ -18,17 +19,11 @@ const tablist = css`
   }
   button[aria-selected="true"] { background: ${theme.color.navy}; border-color: ${theme.color.navy}; color: #fff; }
 `
-const panel = css`
-  .lead { text-align: center; color: ${theme.color.textMuted}; margin-bottom: 1.5rem; }
-  & > ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; }
-  ${mq.md} { & > ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-`
+const lead = css`text-align: center; color: ${theme.color.textMuted}; margin-bottom: 1.5rem;`
 const more = css`
   display: block; margin: 1.5rem auto 0; min-height: 44px; padding: .7rem 1.5rem; border-radius: ${theme.radius.pill};
   font: inherit; font-weight: 600; cursor: pointer; background: #fff; color: ${theme.color.navy}; border: 2px solid ${theme.color.navy};
 `
-
-const threeColumns = css`${mq.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)) !important; }`
 
 /**
  * Tabs of cards (an ARIA tablist: arrow keys, Home and End). Under 768 px only the first tabs (plus
@@ -75,15 +70,16 @@ export function TabbedCards({ id, titleId, block }: { id: string; titleId: strin
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0} css={panel}>
-        <p className="lead">{category.description}</p>
-        <ul css={block.columns === 3 ? threeColumns : undefined}>
-          {category.entries.map((card, index) => (
-            <li key={card.title} data-testid="use-case" css={hiddenOnMobile(index, block.mobileVisibleCards, expanded) ? mobileHidden : undefined}>
-              <FigureCard card={card} />
-            </li>
-          ))}
-        </ul>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
+        <p css={lead}>{category.description}</p>
+        <CardGrid items={category.entries} keyOf={card => card.title} gap={1.25} columns={{ md: 2, lg: block.columns }}
+          itemProps={(_, index) => ({ "data-testid": "use-case", css: hiddenOnMobile(index, block.mobileVisibleCards, expanded) ? mobileHidden : undefined })}>
+          {card => (
+            // An optional icon, the title and text, checked points, then the figures (each above its label).
+            <Card media={card.icon && { icon: card.icon }} title={card.title} titleSize={1.15} text={card.description} smallText padding="md" gap={0.75}
+              points={card.features.length > 0 ? { kind: "checked", items: card.features, label: `${card.title} features` } : undefined} figures={card.figures} />
+          )}
+        </CardGrid>
         {hiddenCards && (
           <button type="button" css={[more, mobileOnly]} onClick={() => setExpanded(true)}>
             {block.moreText}

@@ -5,10 +5,10 @@ import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
-import { CategoryCards } from "./CategoryCards"
+import { platformFeatures } from "../../content/showcase"
+import { CardCategories } from "./CardCategories"
 import { tabs as spec } from "./config"
 import { EntryGroups } from "./EntryGroups"
-import { LogoCategoryCards } from "./LogoCategoryCards"
 import { TabbedCards } from "./TabbedCards"
 import { categoriesView, groupsView, logoCategoriesView, tabbedCardsView } from "./view"
 
@@ -22,7 +22,13 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, categories } = categoriesView(block)
     return (
       <Section id={id} heading={sectionHeading(titleId, section, { highlight: false })}>
-        <CategoryCards categories={categories} />
+        {/* A card's badge ('Popular') in its top corner. */}
+        <CardCategories categories={categories} header="top" columns={{ md: 2, xl: 3 }}
+          card={card => ({
+            badge: card.badge ? { text: card.badge, at: "corner" } : undefined, title: card.title, level: 4, titleSize: 1.05, text: card.description,
+            points: { kind: "checked", items: card.features },
+          })}
+        />
       </Section>
     )
   },
@@ -30,7 +36,14 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, categories } = logoCategoriesView(block)
     return (
       <Section tone="alt" id={id} heading={sectionHeading(titleId, section)}>
-        <LogoCategoryCards categories={categories} />
+        {/* A card lists at most 4 of its points. */}
+        <CardCategories categories={categories} header="middle" columns={{ md: 2, xl: { fit: 260 } }}
+          card={card => ({
+            media: { logo: card.logo, name: card.title, framed: true }, mediaAt: "title", title: card.title, level: 4, titleSize: 1.15,
+            text: card.description, smallText: true, metric: { value: card.highlight, label: card.highlightLabel },
+            points: { kind: "checked", items: platformFeatures(card.features), label: `${card.title} features` }, padding: "md", gap: 0.9,
+          })}
+        />
       </Section>
     )
   },
