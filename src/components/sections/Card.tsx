@@ -10,16 +10,17 @@ import type { CardFigure, CardMedia, CardPoints } from "./CardParts"
 
 export type { CardFigure, CardMedia, CardPoints } from "./CardParts"
 
-/** The card's ground: raised (white, shadowed), flat (white, bordered), dark (on a navy band), navy (a dark tile on a light band). */
-export type CardSurface = "raised" | "flat" | "dark" | "navy"
+/** The card's ground: raised (white, shadowed), flat (white, bordered), dark (on a navy band), navy (a dark tile on a light band), glass (translucent, on a navy band). */
+export type CardSurface = "raised" | "flat" | "dark" | "navy" | "glass"
 const SURFACES: Record<CardSurface, ReturnType<typeof css>> = {
   raised: cardStyle,
   flat: css`background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};`,
   dark: darkCardStyle,
   navy: css`background: ${theme.color.navy}; color: ${theme.color.textOnDark}; border-radius: ${theme.radius.lg};`,
+  glass: css`background: rgba(255,255,255,.04); border: 1px solid rgba(255,255,255,.12); border-radius: ${theme.radius.lg};`,
 }
-const onDark = (surface: CardSurface) => surface === "dark" || surface === "navy"
-const PADDING = { lg: "1.75rem", md: "1.5rem", compact: "1.25rem 1.5rem", tile: "1.25rem .75rem" } as const
+const onDark = (surface: CardSurface) => surface !== "raised" && surface !== "flat"
+const PADDING = { lg: "1.75rem", md: "1.5rem", compact: "1.25rem 1.5rem", tall: "1.75rem 1.5rem", tile: "1.25rem .75rem" } as const
 
 export interface CardProps {
   media?: CardMedia
@@ -42,6 +43,8 @@ export interface CardProps {
   text?: string
   /** A small upper-case line after the title (what kind a tile is). */
   caption?: string
+  /** A short figure in a pill after the title (a step's duration). */
+  pill?: string
   points?: CardPoints
   figures?: readonly CardFigure[]
   /** At the card's foot (a button). */
@@ -76,7 +79,9 @@ const card = ({ gap, spaced = gap === undefined, tight, smallText, center, radiu
   .top { display: flex; justify-content: space-between; align-items: flex-start; }
   .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
   .head { display: flex; gap: .9rem; align-items: center; }
-  .label { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: ${theme.color.primary}; }
+  .label { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
+  .pill { align-self: flex-start; font-size: .85rem; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};
+    background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
   .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
   .hl { margin: 0; font-weight: 700; color: ${theme.color.primary}; }
   .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }
@@ -99,7 +104,7 @@ const focusable = css`
 
 /** One card of a grid: each part is optional, and the layout that uses it says how it looks. */
 export function Card(props: CardProps) {
-  const { media, mediaAt = "top", number, badge, title, level = 3, titleId, titleIcon, highlight, figure, metric, text, caption, points, figures, footer } = props
+  const { media, mediaAt = "top", number, badge, title, level = 3, titleId, titleIcon, highlight, figure, metric, text, caption, pill, points, figures, footer } = props
   const Title = level === "none" ? "strong" : level === 3 ? "h3" : "h4"
   const mediaView = media && <CardMediaView media={media} className="media" />
   const heading = <Title className={titleIcon ? "title with-icon" : "title"} id={titleId}>{titleIcon && <Icon name={titleIcon} size={18} />}{title}</Title>
@@ -111,6 +116,7 @@ export function Card(props: CardProps) {
       {badge && <span css={badge.at === "corner" ? cornerBadge : undefined} className={badge.at === "label" ? "label" : undefined} data-badge={badge.at === "corner" ? "" : undefined}>{badge.text}</span>}
       {mediaAt === "title" ? <div className="head">{mediaView}{heading}</div> : heading}
       {caption && <span className="caption">{caption}</span>}
+      {pill && <span className="pill">{pill}</span>}
       {figure && <strong className="figure">{figure}</strong>}
       {highlight && <p className="hl">{highlight}</p>}
       {text !== undefined && <p className="text">{text}</p>}
