@@ -101,13 +101,13 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section)} items={logos} keyOf={item => item.name} label={section.heading}
         gap={1.25} columns={{ md: 2, lg: 3 }}
         card={item => ({
-          media: { logo: item.logo, name: item.name }, mediaAt: "side", title: item.name, titleSize: 1.1, tight: true, text: item.description,
+          media: { logo: item.logo, name: item.name }, mediaAt: "side", title: item.name, titleSize: 1.1, titleGap: 0.35, text: item.description,
           surface: "flat", padding: "md", smallText: true,
         })}
         footer={<>
           {tiles.length > 0 && (
             <CardGrid items={tiles} keyOf={tile => tile.title} gap={1.25} columns={{ md: 3 }} css={tilesBelow}>
-              {tile => <Card media={{ icon: tile.icon, tone: "glow" }} title={tile.title} titleSize={1.15} tight figure={tile.metric} text={tile.description} surface="navy" />}
+              {tile => <Card media={{ icon: tile.icon, tone: "glow" }} title={tile.title} titleSize={1.15} titleGap={0.25} figure={tile.metric} text={tile.description} surface="navy" />}
             </CardGrid>
           )}
           {button && <div css={actions}><ActionButton button={button} /></div>}
@@ -156,7 +156,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={techItems.map(techItemText)} keyOf={item => item.title}
         gap={{ base: 1, lg: 1.5 }} columns={{ md: 2, lg: 3 }}
         card={item => ({
-          media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, tight: true, text: item.description, smallText: true,
+          media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, titleGap: 0.25, text: item.description, smallText: true,
           surface: "flat", radius: "md", padding: "compact",
         })}
         footer={<div css={actions}>

@@ -18,7 +18,7 @@ export function CardColumns({ data }: { data: CardColumnsView }) {
       <h3>{title}</h3>
       <CardGrid items={cards} keyOf={card => card.title} columns={{}} gap={1}>
         {card => (
-          <Card media={{ icon: card.icon, tone: problem ? "danger" : undefined }} title={card.title} level={4} titleSize={1.1} text={card.description}
+          <Card media={{ icon: card.icon, tone: problem ? "danger" : undefined }} title={card.title} level={4} titleSize={1.1} titleGap={0.4} text={card.description}
             points={{ kind: "plain", items: card.points }} badge={featured(card) ? { text: card.badge, at: "corner" } : undefined}
             ring={featured(card) ? "primary" : undefined} />
         )}

@@ -55,8 +55,8 @@ export interface CardProps {
   gap?: number
   /** Keep the text flow's spacing with a gap too. */
   spaced?: boolean
-  /** Less space under the title (.25rem). */
-  tight?: boolean
+  /** The space under the title in the text flow, in rem (.5 unless given). */
+  titleGap?: number
   smallText?: boolean
   center?: boolean
   radius?: "md" | "lg"
@@ -66,13 +66,13 @@ export interface CardProps {
   focusable?: boolean
 }
 
-const card = ({ gap, spaced = gap === undefined, tight, smallText, center, radius, titleSize, mediaAt, surface = "raised" }: CardProps) => css`
+const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, smallText, center, radius, titleSize, mediaAt = "top", surface = "raised" }: CardProps) => css`
   position: relative; height: 100%;
   ${gap !== undefined && `display: flex; flex-direction: column; gap: ${gap}rem;`}
   ${center && "align-items: center; text-align: center;"}
   ${mediaAt === "side" && "display: flex; flex-direction: row; gap: 1rem; align-items: flex-start;"}
   ${radius === "md" && `border-radius: ${theme.radius.md};`}
-  .title { margin: 0 0 ${spaced ? (tight ? ".25rem" : ".5rem") : "0"}; color: ${onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} }
+  .title { margin: 0 0 ${spaced ? titleGap : 0}rem; color: ${onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} }
   .text { margin: 0; color: ${onDark(surface) ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
   ${smallText ? ".text, .hl { font-size: .95rem; }" : ""}
   ${spaced && mediaAt === "top" ? ".media { margin-bottom: 1rem; }" : ""}
