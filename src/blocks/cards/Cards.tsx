@@ -89,7 +89,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={platforms} keyOf={card => card.name} gap={1.25} columns={{ md: 2, lg: 3 }}
         card={card => ({
           media: { logo: card.iconPath, name: card.name, framed: true }, mediaAt: "title", title: card.name, text: card.description,
-          points: { kind: "checked", tone: "primary", items: card.features, label: `${card.name} features` }, gap: 0.9,
+          points: { kind: "checked", tone: "primary", size: 0.95, items: card.features, label: `${card.name} features` }, gap: 0.9,
         })}
       />
     )

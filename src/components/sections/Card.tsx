@@ -79,7 +79,8 @@ const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, smallText, cent
   .top { display: flex; justify-content: space-between; align-items: flex-start; }
   .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
   .head { display: flex; gap: .9rem; align-items: center; }
-  .label { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .06em; color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
+  .label { font-weight: 700; text-transform: uppercase;
+    ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
   .pill { align-self: flex-start; font-size: .85rem; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};
     background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
   .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }

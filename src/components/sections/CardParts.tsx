@@ -37,11 +37,14 @@ export function CardMediaView({ media, className }: { media: CardMedia; classNam
  * stay in the accessibility tree, so screen readers read them either way, after a hint only eyes need).
  */
 export type CardPoints = { items: readonly string[]; label?: string } & (
-  | { kind: "checked"; strong?: boolean; tone?: "primary" }
+  | { kind: "checked"; strong?: boolean; tone?: "primary"; size?: Density["size"]; gap?: Density["gap"] }
   | { kind: "tags" }
   | { kind: "plain" }
   | { kind: "revealed"; heading: string; hint?: string }
 )
+/** A checked list's type size and the space between its points, in rem (.925 and .4 unless given). */
+type Density = { size: 0.9 | 0.92 | 0.925 | 0.95; gap: 0.35 | 0.4 }
+const density = ({ size = 0.925, gap = 0.4 }: Partial<Density>) => css`font-size: ${size}rem; gap: ${gap}rem;`
 
 const checked = css`
   margin: 0; padding: 0; list-style: none; display: grid; gap: .4rem; font-size: .925rem;
@@ -70,11 +73,13 @@ export function CardPointsView({ points }: { points: CardPoints }) {
   const list = (size: number, style = [checked]) => (
     <ul css={style} aria-label={label}>{items.map(item => <li key={item}><Icon name="check" size={size} />{item}</li>)}</ul>
   )
-  if (points.kind === "checked") return list(points.strong ? 18 : 16, [checked, points.strong ? strong : css``, points.tone ? primary : css``])
+  if (points.kind === "checked") {
+    return list(points.strong ? 18 : 16, [checked, density(points), points.strong ? strong : css``, points.tone ? primary : css``])
+  }
   return (
     <>
       {points.hint && <p css={hint} aria-hidden="true">{points.hint}</p>}
-      <div css={revealed} data-testid="benefits"><h4>{points.heading}</h4>{list(16)}</div>
+      <div css={revealed} data-testid="benefits"><h4>{points.heading}</h4>{list(16, [checked, density({ size: 0.92, gap: 0.35 })])}</div>
     </>
   )
 }
