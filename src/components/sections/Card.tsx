@@ -78,6 +78,7 @@ const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, smallText, cent
   ${spaced && mediaAt === "top" ? ".media { margin-bottom: 1rem; }" : ""}
   .top { display: flex; justify-content: space-between; align-items: flex-start; }
   .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
+  .top + .title { margin-top: .25rem; }
   .head { display: flex; gap: .9rem; align-items: center; }
   .label { font-weight: 700; text-transform: uppercase;
     ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
@@ -111,10 +112,12 @@ export function Card(props: CardProps) {
   const heading = <Title className={titleIcon ? "title with-icon" : "title"} id={titleId}>{titleIcon && <Icon name={titleIcon} size={18} />}{title}</Title>
   const body = (
     <>
+      {/* First, so it makes room beside the title only when the title comes right after it (no media). */}
+      {badge?.at === "corner" && <span css={cornerBadge} data-badge="">{badge.text}</span>}
       {number === undefined ? mediaAt === "top" && mediaView : (
         <div className="top">{mediaView}<span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span></div>
       )}
-      {badge && <span css={badge.at === "corner" ? cornerBadge : undefined} className={badge.at === "label" ? "label" : undefined} data-badge={badge.at === "corner" ? "" : undefined}>{badge.text}</span>}
+      {badge?.at === "label" && <span className="label">{badge.text}</span>}
       {mediaAt === "title" ? <div className="head">{mediaView}{heading}</div> : heading}
       {caption && <span className="caption">{caption}</span>}
       {pill && <span className="pill">{pill}</span>}
