@@ -9,12 +9,15 @@ import { Card } from "../../components/sections/Card"
 import { actions, sectionHeading } from "../../components/sections/Section"
 import { Button } from "../../components/ui/Button"
 import { NearImg } from "../../components/ui/NearImg"
-import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM, coreFeatureText, techItemText } from "../../content/showcase"
+import { CORE_FEATURES_STRIP, CORE_FEATURES_STRIP_FROM } from "../../content/showcase"
 import { theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
+import {
+  checkedCard, figureTile, hoverPointCard, iconCard, letterCard, logoCard, logoPointCard, logoRow, logoTile, numberedCard, placeCard,
+} from "./card-props"
 import { CheckLine } from "./CheckLine"
 import { cards as spec } from "./config"
 import { LinkCards } from "./LinkCards"
@@ -34,7 +37,7 @@ const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem);
 const footnote = css`margin-top: 1.5rem; color: ${theme.color.textMuted}; strong { color: ${theme.color.navy}; }`
 const tilesBelow = css`margin-top: 2.5rem;`
 
-/** Each layout's section: its cards' props. */
+/** Each layout's section: its cards (card-props.ts) in their band. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   // Two a row for two or four cards, three for a multiple of three, else up to four.
   icons: (block, { id, titleId }) => {
@@ -44,28 +47,17 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section, { description: false })} lead={section.description}
         items={cards} keyOf={card => card.title} label={section.heading} strip={strip ? ICON_STRIP : undefined} item={reveal ? RevealItem : undefined}
         columns={{ md: Math.min(count, 2), lg: count % 3 === 0 ? 3 : Math.min(count, 4) }}
-        card={card => {
-          const more = card.points.length > 0 || card.button !== null
-          return {
-            media: { icon: card.icon }, title: card.title, text: card.description, gap: more ? 1 : undefined, spaced: true,
-            points: card.points.length > 0 ? { kind: "checked", strong: true, items: card.points } : undefined,
-            footer: card.button && <ActionButton button={card.button} />,
-          }
-        }}
+        card={card => ({ ...iconCard(card), footer: card.button && <ActionButton button={card.button} /> })}
         footer={button && <div css={actions}><ActionButton button={button} strict /></div>}
       />
     )
   },
-  // Titles cut at 35, descriptions at 120; from 6 cards a pinned strip on desktop.
+  // From 6 cards a pinned strip on desktop.
   numbered: (block, { id = "core-features" }) => {
     const { section, cards } = numberedView(block)
     return (
-      <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-heading`, section)} items={cards.map(coreFeatureText)} keyOf={card => String(card.cardNumber)}
-        label={section.heading} data={{ pinned: false }} strip={NUMBERED_STRIP} columns={{ md: 2, lg: { fit: 260 } }}
-        card={card => ({
-          media: card.iconUrl ? { image: card.iconUrl } : { icon: card.icon }, number: card.cardNumber, title: card.title, titleSize: 1.15,
-          text: card.description, gap: 0.75,
-        })}
+      <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-heading`, section)} items={cards} keyOf={card => String(card.cardNumber)}
+        label={section.heading} data={{ pinned: false }} strip={NUMBERED_STRIP} columns={{ md: 2, lg: { fit: 260 } }} card={numberedCard}
       />
     )
   },
@@ -75,22 +67,15 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const count = cards.length
     return (
       <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={cards} keyOf={card => card.name} gap={1.25}
-        columns={{ md: 2, lg: count === 5 ? 3 : count, xl: count }}
-        card={card => ({
-          media: { logo: card.logo, name: card.name, size: 56, framed: true }, title: card.name, highlight: card.highlight, text: card.description,
-          points: { kind: "tags", items: card.tags, label: `${card.name} strengths` }, padding: "md", gap: 0.75, smallText: true,
-        })}
+        columns={{ md: 2, lg: count === 5 ? 3 : count, xl: count }} card={logoCard}
       />
     )
   },
   logo_points: (block, { id = "social-platforms" }) => {
     const { section, platforms } = logoPointsView(block)
     return (
-      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={platforms} keyOf={card => card.name} gap={1.25} columns={{ md: 2, lg: 3 }}
-        card={card => ({
-          media: { logo: card.iconPath, name: card.name, framed: true }, mediaAt: "title", title: card.name, text: card.description,
-          points: { kind: "checked", tone: "primary", size: 0.95, items: card.features, label: `${card.name} features` }, gap: 0.9,
-        })}
+      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={platforms} keyOf={card => card.name} gap={1.25}
+        columns={{ md: 2, lg: 3 }} card={logoPointCard}
       />
     )
   },
@@ -99,15 +84,11 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, logos, tiles, tone, button } = logoRowsView(block)
     return (
       <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section)} items={logos} keyOf={item => item.name} label={section.heading}
-        gap={1.25} columns={{ md: 2, lg: 3 }}
-        card={item => ({
-          media: { logo: item.logo, name: item.name }, mediaAt: "side", title: item.name, titleSize: 1.1, titleGap: 0.35, text: item.description,
-          surface: "flat", padding: "md", smallText: true,
-        })}
+        gap={1.25} columns={{ md: 2, lg: 3 }} card={logoRow}
         footer={<>
           {tiles.length > 0 && (
             <CardGrid items={tiles} keyOf={tile => tile.title} gap={1.25} columns={{ md: 3 }} css={tilesBelow}>
-              {tile => <Card media={{ icon: tile.icon, tone: "glow" }} title={tile.title} titleSize={1.15} titleGap={0.25} figure={tile.metric} text={tile.description} surface="navy" />}
+              {tile => <Card {...figureTile(tile)} />}
             </CardGrid>
           )}
           {button && <div css={actions}><ActionButton button={button} /></div>}
@@ -119,11 +100,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, models } = logoTilesView(block)
     return (
       <CardBand id={id} tone="alt" heading={sectionHeading(`${id ?? "ai-models"}-title`, section)} items={models} keyOf={model => model.name}
-        gap={1} columns={{ base: 2, md: 4, lg: 6 }}
-        card={model => ({
-          media: { logo: model.logo, name: model.name, size: 40 }, title: model.name, level: "none", titleSize: 0.95, caption: model.label,
-          surface: "flat", radius: "md", padding: "tile", center: true, gap: 0.5,
-        })}
+        gap={1} columns={{ base: 2, md: 4, lg: 6 }} card={logoTile}
       />
     )
   },
@@ -132,33 +109,27 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <CardBand id={id} tone="alt" heading={sectionHeading(titleId, section)} items={cards} keyOf={card => `${card.badge}-${card.title}`}
         intro={<p css={acronym} aria-hidden="true">{cards.map(card => card.badge).join("")}</p>}
-        item={RevealItem} gap={1.25} columns={{ md: 2, xl: 4 }}
-        card={card => ({ media: { letter: card.badge }, title: card.title, text: card.description })}
+        item={RevealItem} gap={1.25} columns={{ md: 2, xl: 4 }} card={letterCard}
       />
     )
   },
-  // Cards (a label, a name after a pin, a text) beside the block's picture, and a labelled line under them.
+  // Cards of places beside the block's picture, and a labelled line under them.
   beside_image: (block, { id, titleId }) => {
     const { section, cards, image, footnote: line } = besideImageView(block)
     return (
       <CardBand id={id} heading={sectionHeading(titleId, section)} items={cards} keyOf={card => card.title} item={RevealItem} gap={1} columns={{}}
-        beside={image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />}
-        card={card => ({ badge: { text: card.badge, at: "label" }, title: card.title, titleIcon: "map-pin", text: card.description })}
+        beside={image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />} card={placeCard}
         footer={line && <p css={footnote}><strong>{line.label}:</strong> {line.text}</p>}
       />
     )
   },
   checks: (block, { id }) => <CheckLine id={id} {...checksView(block)} />,
-  // Titles cut at 30, descriptions at 120; the button under them goes to a site path, else the booking link.
+  // The button under the cards goes to a site path, else the booking link.
   checked_cards: (block, { id = "technologies", page }) => {
     const { section, ctaText, ctaLink, techItems } = checkedCardsView(block)
     return (
-      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={techItems.map(techItemText)} keyOf={item => item.title}
-        gap={{ base: 1, lg: 1.5 }} columns={{ md: 2, lg: 3 }}
-        card={item => ({
-          media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, titleGap: 0.25, text: item.description, smallText: true,
-          surface: "flat", radius: "md", padding: "compact",
-        })}
+      <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={techItems} keyOf={item => item.title}
+        gap={{ base: 1, lg: 1.5 }} columns={{ md: 2, lg: 3 }} card={checkedCard}
         footer={<div css={actions}>
           {ctaLink ? <Button to={ctaLink} variant="secondary">{ctaText}</Button> : <Button href={pageRecords(page).bookingLink}>{ctaText}</Button>}
         </div>}
@@ -166,17 +137,13 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     )
   },
   link_cards: (block, { id }) => <LinkCards id={id} {...linkCardsView(block)} />,
-  // A case study's key features: their benefits show on hover or focus; highlighted cards get an accent ring.
+  // A case study's key features.
   hover_points: (block, { id = "features" }) => {
     const { section, features, benefitsLabel, hint } = hoverPointsView(block)
     if (features.length === 0) return null
     return (
       <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-title`, section)} items={features} keyOf={feature => feature.title}
-        columns={{ md: 2, xl: 3 }}
-        card={(feature, i) => ({
-          media: { icon: feature.icon }, title: feature.title, titleId: `feature-${i}`, text: feature.description, focusable: true,
-          ring: feature.highlighted ? "accent" : undefined, points: { kind: "revealed", heading: benefitsLabel, hint: hint || undefined, items: feature.benefits },
-        })}
+        columns={{ md: 2, xl: 3 }} card={hoverPointCard(benefitsLabel, hint)}
       />
     )
   },

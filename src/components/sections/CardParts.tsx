@@ -37,21 +37,24 @@ export function CardMediaView({ media, className }: { media: CardMedia; classNam
  * stay in the accessibility tree, so screen readers read them either way, after a hint only eyes need).
  */
 export type CardPoints = { items: readonly string[]; label?: string } & (
-  | { kind: "checked"; strong?: boolean; tone?: "primary"; size?: Density["size"]; gap?: Density["gap"] }
+  | ({ kind: "checked"; strong?: boolean; tone?: "primary" } & Partial<Density>)
   | { kind: "tags" }
   | { kind: "plain" }
   | { kind: "revealed"; heading: string; hint?: string }
 )
-/** A checked list's type size and the space between its points, in rem (.925 and .4 unless given). */
-type Density = { size: 0.9 | 0.92 | 0.925 | 0.95; gap: 0.35 | 0.4 }
-const density = ({ size = 0.925, gap = 0.4 }: Partial<Density>) => css`font-size: ${size}rem; gap: ${gap}rem;`
+/** A checked list's type size, the space between its points in rem (.925 and .4 unless given), and where each mark sits: by its point's first line (top) or in the middle of the point. */
+type Density = { size: 0.9 | 0.92 | 0.925 | 0.95; gap: 0.35 | 0.4; align: "top" | "middle" }
+const density = ({ size = 0.925, gap = 0.4, align = "top" }: Partial<Density>) => css`
+  font-size: ${size}rem; gap: ${gap}rem;
+  ${align === "middle" && "li { align-items: center; } svg { margin: 0; }"}
+`
 
 const checked = css`
   margin: 0; padding: 0; list-style: none; display: grid; gap: .4rem; font-size: .925rem;
   li { display: flex; gap: .5rem; align-items: flex-start; }
   svg { flex: none; color: ${theme.color.success}; margin-top: .2rem; }
 `
-const strong = css`gap: .5rem; font-size: 1rem; li { align-items: center; font-weight: 600; color: ${theme.color.navy}; } svg { margin: 0; }`
+const strong = css`gap: .5rem; font-size: 1rem; li { font-weight: 600; color: ${theme.color.navy}; }`
 const primary = css`svg { color: ${theme.color.primary}; }`
 const tags = css`
   list-style: none; padding: 0; margin: auto 0 0; display: flex; flex-wrap: wrap; gap: .4rem;
