@@ -26,7 +26,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         <CardCategories categories={categories} header="top" columns={{ md: 2, xl: 3 }}
           card={card => ({
             badge: card.badge ? { text: card.badge, at: "corner" } : undefined, title: card.title, level: 4, titleSize: 1.05, titleGap: 0.4, text: card.description,
-            points: { kind: "checked", items: card.features, size: 0.9, gap: 0.35, align: "middle" },
+            points: { kind: "checked", items: card.features, size: 0.9, gap: 0.35, markGap: 0.4, align: "middle" },
           })}
         />
       </Section>

@@ -42,16 +42,21 @@ export type CardPoints = { items: readonly string[]; label?: string } & (
   | { kind: "plain" }
   | { kind: "revealed"; heading: string; hint?: string }
 )
-/** A checked list's type size, the space between its points in rem (.925 and .4 unless given), and where each mark sits: by its point's first line (top) or in the middle of the point. */
-type Density = { size: 0.9 | 0.92 | 0.925 | 0.95; gap: 0.35 | 0.4; align: "top" | "middle" }
-const density = ({ size = 0.925, gap = 0.4, align = "top" }: Partial<Density>) => css`
+/**
+ * A checked list's type size, the space between its points and between a mark and its text, in rem
+ * (.925, .4 and .5 unless given), and where each mark sits: by its point's first line (top) or in the
+ * middle of the point.
+ */
+type Density = { size: 0.9 | 0.92 | 0.925 | 0.95; gap: 0.35 | 0.4; markGap: 0.4 | 0.45 | 0.5; align: "top" | "middle" }
+const density = ({ size = 0.925, gap = 0.4, markGap = 0.5, align = "top" }: Partial<Density>) => css`
   font-size: ${size}rem; gap: ${gap}rem;
-  ${align === "middle" && "li { align-items: center; } svg { margin: 0; }"}
+  li { gap: ${markGap}rem; ${align === "middle" ? "align-items: center;" : ""} }
+  ${align === "middle" && "svg { margin: 0; }"}
 `
 
 const checked = css`
   margin: 0; padding: 0; list-style: none; display: grid; gap: .4rem; font-size: .925rem;
-  li { display: flex; gap: .5rem; align-items: flex-start; }
+  li { display: flex; align-items: flex-start; }
   svg { flex: none; color: ${theme.color.success}; margin-top: .2rem; }
 `
 const strong = css`gap: .5rem; font-size: 1rem; li { font-weight: 600; color: ${theme.color.navy}; }`
