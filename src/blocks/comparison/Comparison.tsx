@@ -51,7 +51,7 @@ export const fragment = graphql`
   fragment ComparisonBlock on DirectusBlockComparison {
     layout anchor heading highlightedText description
     columns {
-      title label cost costCaption timeline points moreText
+      title label cost costCaption timeline timelineCaption points moreText
       items { shortTitle longTitle shortDescription longDescription icon title description points badge }
     }
     mobileVisibleCount summaryValue summaryLabel

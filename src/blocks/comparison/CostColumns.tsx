@@ -32,7 +32,7 @@ function Column({ data, ai }: { data: CostColumn; ai: boolean }) {
       <h3>{data.label}</h3>
       <dl>
         <div><dt>{data.costCaption}</dt><dd>{data.cost}</dd></div>
-        <div><dt>Time to launch</dt><dd>{data.timeline}</dd></div>
+        <div><dt>{data.timelineCaption}</dt><dd>{data.timeline}</dd></div>
       </dl>
       <ul>
         {data.points.map(point => <li key={point}><Icon name={ai ? "check" : "clock"} size={18} />{point}</li>)}

@@ -7,7 +7,7 @@ const fields = [
     str("title", "The column's title (before/after, card columns)"),
     str("label", "The column's name (priced columns)"),
     str("cost", "Its price, e.g. $45K (priced columns)"), str("cost_caption", "The price's label (priced columns)"),
-    str("timeline", "Its time to launch, e.g. 2-6 weeks (priced columns)"),
+    str("timeline", "Its time to launch, e.g. 2-6 weeks (priced columns)"), str("timeline_caption", "The time's label, e.g. Time to launch (priced columns)"),
     strings("points", "Its points, one per line (priced columns)"),
     list("items", "{{ short_title }}{{ title }}", [
       str("short_title", "A short title over the long one (before/after)"), str("long_title", "(before/after)"),

@@ -32,6 +32,7 @@ export interface CostColumn {
   cost: string
   costCaption: string
   timeline: string
+  timelineCaption: string
   points: string[]
 }
 
@@ -85,7 +86,8 @@ export function beforeAfterView(block: Queries.ComparisonBlockFragment): BeforeA
 }
 
 const costColumn = (column: Maybe<ComparisonColumnData>): CostColumn => ({
-  label: text(column?.label), cost: text(column?.cost), costCaption: text(column?.costCaption), timeline: text(column?.timeline), points: list(column?.points),
+  label: text(column?.label), cost: text(column?.cost), costCaption: text(column?.costCaption), timeline: text(column?.timeline),
+  timelineCaption: text(column?.timelineCaption), points: list(column?.points),
 })
 
 /** Layout cost_columns: the first column the usual way, the second the better one, and the saving. */
