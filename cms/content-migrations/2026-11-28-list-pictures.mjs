@@ -37,33 +37,39 @@ const titleOf = (name) => {
 };
 
 /**
- * `assets.read(sitePath)` gives a static file's bytes (null when there is none); `assets.write(name,
- * bytes)` puts one into the snapshot's assets/.
+ * The id of the file record for a site path (/assets/...), created with its bytes in the snapshot's
+ * assets/ the first time a migration asks for it; `owner` names the item in the error when static/ has
+ * no such file. `assets.read(sitePath)` gives a static file's bytes (null when there is none);
+ * `assets.write(name, bytes)` puts one into the snapshot's assets/.
  */
-export async function migrate(content, { assets }) {
+export async function pictureFile(content, assets, sitePath, owner) {
   content.files ??= [];
-  const records = new Map(content.files.map((record) => [record.id, record]));
+  const id = fileId(sitePath);
+  if (content.files.some((record) => record.id === id)) return id;
+  const bytes = assets.read(sitePath);
+  if (!bytes) throw new Error(`${owner}: ${sitePath} is not in static/`);
+  const name = sitePath.slice('/assets/'.length).replace(/\//g, '-');
+  const { width = null, height = null } = await sharp(bytes).metadata();
+  assets.write(name, bytes);
+  content.files.push({ id, filename_download: name, title: titleOf(sitePath), type: TYPES[path.extname(name)] ?? null, width, height });
+  return id;
+}
+
+/** The snapshot's file records in name order, as cms:export writes them. */
+export function sortFiles(content) {
+  content.files?.sort((a, b) => (a.filename_download < b.filename_download ? -1 : a.filename_download > b.filename_download ? 1 : 0));
+}
+
+export async function migrate(content, { assets }) {
   for (const { collection, list, field, fields } of PICTURES) {
     // A block without the list is of a later contract (cards keep one list per shape since).
     for (const block of (content[collection] ?? []).filter((item) => list in item)) {
       block[list] = (block[list] ?? []).map((row) => Object.fromEntries(fields.map((key) => [key, row[key] ?? null])));
       for (const row of block[list]) {
         const value = row[field];
-        if (typeof value !== 'string' || !value.startsWith('/assets/')) continue;
-        const id = fileId(value);
-        if (!records.has(id)) {
-          const bytes = assets.read(value);
-          if (!bytes) throw new Error(`${collection} ${block.id}: ${value} is not in static/`);
-          const name = value.slice('/assets/'.length).replace(/\//g, '-');
-          const { width = null, height = null } = await sharp(bytes).metadata();
-          const record = { id, filename_download: name, title: titleOf(value), type: TYPES[path.extname(name)] ?? null, width, height };
-          assets.write(name, bytes);
-          records.set(id, record);
-          content.files.push(record);
-        }
-        row[field] = id;
+        if (typeof value === 'string' && value.startsWith('/assets/')) row[field] = await pictureFile(content, assets, value, `${collection} ${block.id}`);
       }
     }
   }
-  content.files.sort((a, b) => (a.filename_download < b.filename_download ? -1 : a.filename_download > b.filename_download ? 1 : 0));
+  sortFiles(content);
 }

@@ -14,7 +14,7 @@
 // --preview-token for the Site Preview user; --preview-url and --preview-secret set Live Preview's URLs.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, ROW_COLLECTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from './lib/contract.mjs';
+import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, ROW_COLLECTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS, rowsWithin } from './lib/contract.mjs';
 import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
@@ -31,8 +31,8 @@ export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...JUN
 
 /** The page builders (M2A fields) of the contract, each with the collection that owns it. */
 const BUILDERS = COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((m2a) => ({ owner: c.name, ...m2a })));
-/** The repeaters stored as a child collection's rows, each with the collection that owns it. */
-const ROWS = COLLECTIONS.flatMap((c) => Object.values(c.rows ?? {}).map((rows) => ({ owner: c.name, ...rows })));
+/** The repeaters stored as a child collection's rows (nested ones too), each with the collection that owns it. */
+const ROWS = COLLECTIONS.flatMap((c) => rowsWithin(c.name, c.rows));
 
 /**
  * What the public may read of a collection: published items where there is a status; a builder's

@@ -207,10 +207,10 @@ async function refusal(res) {
 /** The file references of content/'s published items: a block's (and its rows') when a published owner lists the block. */
 function publishedFileRefs() {
   const listed = new Set(publishedBlockRows().map((r) => `${r.collection}:${r.item}`));
-  const refs = (c, item) => [
-    ...(c.files ?? []).filter((f) => item[f]).map((field) => ({ field, id: item[field] })),
-    ...Object.entries(c.rows ?? {}).flatMap(([list, { files }]) => (item[list] ?? []).flatMap((row, i) =>
-      files.filter((f) => row[f]).map((f) => ({ field: `${list}[${i}].${f}`, id: row[f] })))),
+  // A collection's or a repeater's files, then its rows' (nested rows too), each named by its path.
+  const refs = (c, item, at = '') => [
+    ...(c.files ?? []).filter((f) => item[f]).map((field) => ({ field: `${at}${field}`, id: item[field] })),
+    ...Object.entries(c.rows ?? {}).flatMap(([list, rows]) => (item[list] ?? []).flatMap((row, i) => refs(rows, row, `${at}${list}[${i}].`))),
   ];
   return COLLECTIONS.filter((c) => c.files || c.rows).flatMap((c) => [readJson(path.join(contentDir, `${c.name}.json`))].flat()
     .filter((item) => (c.block ? listed.has(`${c.name}:${item.id}`) : item.status === 'published'))

@@ -208,13 +208,13 @@ check(/^\+\d[\d ]{7,}$/.test(settings.footer_phone ?? ''), 'settings.footer_phon
 check(/^https:\/\/wa\.me\/\d+$/.test(settings.footer_whatsapp ?? ''), 'settings.footer_whatsapp: a chat link');
 
 // ---------- block pictures (block_cards, block_form; their rows': card logos, gallery pictures): a file of files.json, or a site path or URL
+/** An item's or a row's pictures, then its rows' (nested rows too). */
+const pictureRefs = (c, item, at) => {
+  for (const f of c.files ?? []) fileRef(`${at}.${f}`, item[f], { required: false });
+  for (const [list, rows] of Object.entries(c.rows ?? {})) (item[list] ?? []).forEach((row, i) => pictureRefs(rows, row, `${at}.${list}[${i}]`));
+};
 for (const b of COLLECTIONS.filter((c) => c.block && (c.files || c.rows))) {
-  for (const item of load(b.name)) {
-    for (const f of b.files ?? []) fileRef(`${b.name} #${item.id}.${f}`, item[f], { required: false });
-    for (const [list, { files }] of Object.entries(b.rows ?? {})) {
-      (item[list] ?? []).forEach((row, i) => files.forEach((f) => fileRef(`${b.name} #${item.id}.${list}[${i}].${f}`, row[f], { required: false })));
-    }
-  }
+  for (const item of load(b.name)) pictureRefs(b, item, `${b.name} #${item.id}`);
 }
 
 // ---------- no placeholder copy

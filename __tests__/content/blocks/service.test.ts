@@ -39,12 +39,16 @@ test("headings naming the page's record ({name}): portfolio, figures and the sho
   expect(listWithPaneView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")
 })
 
-test("platform tabs become categories of platform cards with their metric", () => {
+test("platform tabs become categories of platform cards with their metric, each logo its uploaded file (else its path or URL)", () => {
   const tabs = [{ name: "Workflow", icon: "cog", description: "Engines", items: [
-    { title: "n8n", description: "Open source", logo: "/assets/platforms/n8n.svg", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
+    { title: "n8n", description: "Open source", logo: { publicURL: "/static/0a1b/n8n.svg" }, logoUrl: null, highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
+    { title: "Make", description: "Visual", logo: null, logoUrl: "https://cdn.example.com/make.svg", highlight: "1,000+", highlightLabel: "Apps", features: [] },
   ] }]
   expect(logoCategoriesView({ ...header, tabs } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
     name: "Workflow", icon: "cog", description: "Engines",
-    entries: [{ title: "n8n", logo: "/assets/platforms/n8n.svg", description: "Open source", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] }],
+    entries: [
+      { title: "n8n", logo: "/static/0a1b/n8n.svg", description: "Open source", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
+      { title: "Make", logo: "https://cdn.example.com/make.svg", description: "Visual", highlight: "1,000+", highlightLabel: "Apps", features: [] },
+    ],
   }])
 })

@@ -11,6 +11,6 @@ const schema = await import('../../../plugins/gatsby-source-directus/src/cms/sch
 
 export const {
   CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, ROW_COLLECTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
-  SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, writeShape, fileIdsOf, isFileId, extensionSite,
+  SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, writeShape, fileIdsOf, isFileId, extensionSite, rowsWithin,
 } = contract;
 export const { directusCollections, directusRows, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;

@@ -83,7 +83,7 @@ test("nested repeaters (tabs of cards with their figures) and anchors follow the
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
     {
       title: "Invoices", description: null, figures: [{ value: "30 hrs", label: "Saved per week" }], features: ["a"], icon: "bank", badge: null,
-      logo: null, highlight: null, highlightLabel: null,
+      logo: null, logoUrl: null, highlight: null, highlightLabel: null,
     },
   ])
   expect(described()).toEqual([

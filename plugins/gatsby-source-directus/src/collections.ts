@@ -304,29 +304,42 @@ export function requestFields(spec: CollectionSpec): string[] {
     ...spec.fields.flatMap(field => {
       if (field.type.kind === "m2m") return [`${field.source}.${field.type.junctionKey}`]
       if (field.type.kind === "blocks") return BLOCK_ROW.map(key => `${field.source}.${key}`)
-      if (field.type.kind === "list" && field.type.rows) return rowFields(field.type.fields.map(sub => sub.source)).map(key => `${field.source}.${key}`)
+      if (field.type.kind === "list" && field.type.rows) return rowPaths(field.type.fields).map(key => `${field.source}.${key}`)
       return [field.source]
     }),
   ]
 }
 
-/** A child collection's row as the snapshot stores it (inline, in order): its fields, then where it sits. */
-export const rowFields = (sources: readonly string[]) => [...sources, "sort"]
+/** A child collection's row as the snapshot stores it (inline, in order): its fields (its own rows' fields, nested), then where it sits. */
+export const rowPaths = (fields: readonly FieldSpec[]): string[] => [
+  ...fields.flatMap(sub => (sub.type.kind === "list" && sub.type.rows ? rowPaths(sub.type.fields).map(key => `${sub.source}.${key}`) : [sub.source])),
+  "sort",
+]
 
-/** A repeater stored as the items of a child collection (`rows`): the collection, its owner and the key naming it. */
+/**
+ * A repeater stored as the items of a child collection (`rows`): the collection, its owner (a
+ * collection of the contract, or the child collection of a repeater whose rows hold this one) and the
+ * key naming it.
+ */
 export interface RowList {
-  owner: CollectionName
+  owner: string
   field: FieldSpec
   collection: string
   /** The child's field holding its owner's id. */
   key: string
 }
 
-export const ROW_LISTS: RowList[] = COLLECTIONS.flatMap(spec =>
-  spec.fields
+/** The rows repeaters among `fields` of `owner`, each followed by those its rows hold. */
+export const rowListsOf = (owner: string, fields: readonly FieldSpec[]): RowList[] =>
+  fields
     .filter(field => field.type.kind === "list" && field.type.rows)
-    .map(field => ({ owner: spec.name, field, collection: `${spec.name}_${field.source}`, key: `${spec.name}_id` }))
-)
+    .flatMap(field => {
+      const list = { owner, field, collection: `${owner}_${field.source}`, key: `${owner}_id` }
+      return [list, ...rowListsOf(list.collection, field.type.kind === "list" ? field.type.fields : [])]
+    })
+
+/** Every rows repeater, owners before the rows they hold (the order Directus creates them in). */
+export const ROW_LISTS: RowList[] = COLLECTIONS.flatMap(spec => rowListsOf(spec.name, spec.fields))
 
 /** A block list's junction row as the snapshot stores it: which block collection, which item, where. */
 export const BLOCK_ROW = ["collection", "item", "sort"] as const

@@ -68,7 +68,7 @@ export const fragment = graphql`
     layout anchor heading highlightedText description
     tabs {
       name icon description
-      items { title description figures { value label } features icon badge logo highlight highlightLabel }
+      items { title description figures { value label } features icon badge logo { publicURL } logoUrl highlight highlightLabel }
     }
     perRow tone mobileVisibleTabs mobileVisibleItems moreText
   }

@@ -1,23 +1,23 @@
 import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { choice, int, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
-import { icon, link, stats } from "../fields"
+import { choice, file, int, rows, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { icon, stats } from "../fields"
 
 const fields = [
-  list("tabs", "{{ name }}", [
+  rows("tabs", "{{ name }}", [
     str("name", "The tab's label, or the category's name"),
     icon("icon", "Its icon (tabs of cards, categories)"),
     text("description", "The text under the tabs while this one is open, or under the category's name"),
-    list("items", "{{ title }}", [
+    rows("items", "{{ title }}", [
       str("title", "The card's title, or the entry's name (groups)"),
       text("description", "What it is, or what it is used for (groups; empty on every entry: the names as chips)"),
       stats("figures", "Figures at the card's foot, each a value and its label, e.g. 15 hrs / Saved per week (tabs of cards)"),
       strings("features", "Checked points, one per line (logo categories show the first four)"),
       icon("icon", "The card's icon (tabs of cards; optional)"),
       str("badge", "A small label beside the title, e.g. Popular (categories)"),
-      link("logo", "The logo: a site path or https URL (logo categories)"),
+      file("logo", "The logo: upload or pick one (logo categories)"),
       str("highlight", "A key figure, e.g. 400+ (logo categories)"),
       str("highlight_label", "Its label"),
-    ], "The tab's cards, or the category's entries"),
+    ], { note: "The tab's cards, or the category's entries", label: "Entries" }),
   ], "The tabs, categories or groups, in order"),
   choice("per_row", [{ value: "2", text: "Two" }, { value: "3", text: "Three" }], "Cards per row on wide screens (empty: two)"),
   choice("tone", [{ value: "alt", text: "Tinted" }, { value: "light", text: "Light" }], "The band's background (empty: tinted)"),

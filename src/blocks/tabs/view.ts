@@ -1,5 +1,5 @@
 /** What each tabs layout shows (Tabs.tsx), from the block's data: pure, unit-tested. */
-import { text, optional, list, icon, sectionOf, stats } from "../../content/blocks/common"
+import { text, optional, list, icon, sectionOf, stats, fileSrc } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { LabeledStat, SectionData } from "../../content/types/sections"
 
@@ -77,7 +77,7 @@ export interface LogoCard {
 export const logoCategoriesView = (block: Block): { section: SectionData; categories: Category<LogoCard>[] } => ({
   section: sectionOf(block),
   categories: categoriesOf(block, item => ({
-    title: text(item.title), logo: text(item.logo), description: text(item.description),
+    title: text(item.title), logo: text(fileSrc(item.logo, item.logoUrl)), description: text(item.description),
     highlight: text(item.highlight), highlightLabel: text(item.highlightLabel), features: list(item.features),
   })),
 })

@@ -4,7 +4,7 @@
  * files, its relations, its slug rule and route. They import it through cms/scripts/lib/contract.mjs.
  */
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { BLOCK_NAMES, COLLECTIONS, ROW_LISTS, rowFields } from "../collections"
+import { BLOCK_NAMES, COLLECTIONS, collectionSpec, requestFields, rowListsOf } from "../collections"
 import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
 
 export interface CmsCollection {
@@ -21,13 +21,23 @@ export interface CmsCollection {
    * Repeaters stored as a child collection's items (one-to-many): content/ keeps them inline, in
    * order, with their own fields (`fields`; `files` hold a Directus file) and no id.
    */
-  rows?: Record<string, { collection: string; key: string; fields: string[]; files: string[] }>
+  rows?: Record<string, CmsRows>
   block?: boolean
   singleton?: boolean
   /** The slug's pattern (Directus validates it; unique). */
   slug?: string
   /** Path prefix of an item's page: `route` + slug (a page's `home` is `/`). */
   route?: string
+}
+
+/** A repeater stored as a child collection's items; `rows`: the repeaters its rows hold in turn (a tab's entries). */
+export interface CmsRows {
+  collection: string
+  /** The child's field holding its owner's id. */
+  key: string
+  fields: string[]
+  files: string[]
+  rows?: Record<string, CmsRows>
 }
 
 /** The slug and route patterns as Directus's validation takes them (the build's rules.ts). */
@@ -37,6 +47,18 @@ export const ROUTE_PATTERN_SOURCE = ROUTE_PATTERN.source.replace(/\\\//g, "/")
 const ofKind = (spec: CollectionSpec, kind: FieldSpec["type"]["kind"]) => spec.fields.filter(field => field.type.kind === kind)
 const keyed = <T>(fields: FieldSpec[], value: (field: FieldSpec) => T): Record<string, T> | undefined =>
   fields.length > 0 ? Object.fromEntries(fields.map(field => [field.source, value(field)])) : undefined
+
+/** The rows repeaters among `fields` of `owner`, with theirs nested. */
+function cmsRows(owner: string, fields: readonly FieldSpec[]): Record<string, CmsRows> | undefined {
+  const lists = rowListsOf(owner, fields).filter(list => list.owner === owner)
+  if (lists.length === 0) return undefined
+  return Object.fromEntries(lists.map(({ field, collection, key }) => {
+    const subs = field.type.kind === "list" ? field.type.fields : []
+    const nested = cmsRows(collection, subs)
+    const files = subs.filter(sub => sub.type.kind === "file").map(sub => sub.source)
+    return [field.source, { collection, key, fields: subs.map(sub => sub.source), files, ...(nested && { rows: nested }) }]
+  }))
+}
 
 function cmsCollection(spec: CollectionSpec): CmsCollection {
   const slug = spec.fields.find(field => field.type.kind === "slug" || field.type.kind === "route")
@@ -58,13 +80,8 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
   if (m2a) out.m2a = m2a
   const m2o = keyed(ofKind(spec, "m2o"), ({ type }) => (type.kind === "m2o" ? type.target : ""))
   if (m2o) out.m2o = m2o
-  const rows = ROW_LISTS.filter(list => list.owner === spec.name)
-  if (rows.length > 0) {
-    out.rows = Object.fromEntries(rows.map(({ field, collection, key }) => {
-      const fields = field.type.kind === "list" ? field.type.fields : []
-      return [field.source, { collection, key, fields: fields.map(sub => sub.source), files: fields.filter(sub => sub.type.kind === "file").map(sub => sub.source) }]
-    }))
-  }
+  const rows = cmsRows(spec.name, spec.fields)
+  if (rows) out.rows = rows
   if (spec.block) out.block = true
   if (spec.singleton) out.singleton = true
   if (slug) out.slug = slug.type.kind === "route" ? ROUTE_PATTERN_SOURCE : SLUG_PATTERN_SOURCE
@@ -75,8 +92,12 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
 /** Collections in seed order: every relation points at a collection seeded before it (the contract's order). */
 export const CMS_COLLECTIONS: CmsCollection[] = COLLECTIONS.map(cmsCollection)
 
-/** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_gallery_images, ...): no content file of their own either. */
-export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => Object.values(c.rows ?? {}).map(r => r.collection))
+/** Every rows repeater within an owner's, nested ones after the rows holding them, each with its owner collection and field. */
+export const rowsWithin = (owner: string, rows: Record<string, CmsRows> = {}): (CmsRows & { owner: string; field: string })[] =>
+  Object.entries(rows).flatMap(([field, list]) => [{ ...list, owner, field }, ...rowsWithin(list.collection, list.rows)])
+
+/** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_tabs_tabs_items, ...): no content file of their own either. */
+export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => r.collection))
 
 /** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */
 export const JUNCTIONS = CMS_COLLECTIONS.flatMap(c => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map(r => r.junction))
@@ -93,16 +114,9 @@ export const SLUG_COLLECTIONS = CMS_COLLECTIONS.filter(c => c.slug)
 export const COLLECTION_NAMES = CMS_COLLECTIONS.map(c => c.name)
 export { BLOCK_NAMES }
 
-/** `fields` query parameter for reading a collection in the contract's shape. */
+/** `fields` query parameter for reading a collection in the contract's shape (what the build requests). */
 export function fieldsParam(collection: CmsCollection): string {
-  return collection.fields
-    .flatMap(f => {
-      if (collection.m2m?.[f]) return [`${f}.${collection.m2m[f].key}`]
-      if (collection.m2a?.[f]) return collection.m2a[f].keys.map(key => `${f}.${key}`)
-      if (collection.rows?.[f]) return rowFields(collection.rows[f].fields).map(key => `${f}.${key}`)
-      return [f]
-    })
-    .join(",")
+  return requestFields(collectionSpec(collection.name)).join(",")
 }
 
 /**
@@ -123,33 +137,36 @@ export function contentShape(collection: CmsCollection, item: Record<string, unk
         .sort((a, b) => (a[m2a.sort] as number) - (b[m2a.sort] as number))
     }
     const rows = collection.rows?.[field]
-    if (rows) {
-      value = [...((value ?? []) as Record<string, unknown>[])]
-        .sort((a, b) => ((a.sort as number) ?? 0) - ((b.sort as number) ?? 0))
-        .map(row => Object.fromEntries(rows.fields.map(k => [k, row[k] ?? null])))
-    }
+    if (rows) value = rowsShape(rows, value)
     out[field] = value
   }
   return out
+}
+
+/** A repeater's rows in `sort` order, each with its own fields (its nested rows too), without id or sort. */
+function rowsShape(rows: CmsRows, value: unknown): Record<string, unknown>[] {
+  return [...((value ?? []) as Record<string, unknown>[])]
+    .sort((a, b) => ((a.sort as number) ?? 0) - ((b.sort as number) ?? 0))
+    .map(row => Object.fromEntries(rows.fields.map(k => [k, rows.rows?.[k] ? rowsShape(rows.rows[k], row[k]) : row[k] ?? null])))
 }
 
 /**
  * An item of content/ as Directus takes it in a create or update: a repeater's rows numbered in their
  * order (Directus replaces a one-to-many list with the rows given, creating each).
  */
-export function writeShape(collection: CmsCollection, item: Record<string, unknown>): Record<string, unknown> {
+export function writeShape(collection: Pick<CmsCollection, "rows">, item: Record<string, unknown>): Record<string, unknown> {
   const out = { ...item }
-  for (const field of Object.keys(collection.rows ?? {})) {
-    if (Array.isArray(out[field])) out[field] = (out[field] as Record<string, unknown>[]).map((row, index) => ({ ...row, sort: index + 1 }))
+  for (const [field, rows] of Object.entries(collection.rows ?? {})) {
+    if (Array.isArray(out[field])) out[field] = (out[field] as Record<string, unknown>[]).map((row, index) => ({ ...writeShape(rows, row), sort: index + 1 }))
   }
   return out
 }
 
 /** The file ids an item of content/ references, its repeaters' rows included. */
-export function fileIdsOf(collection: CmsCollection, item: Record<string, unknown>): string[] {
+export function fileIdsOf(collection: Pick<CmsCollection, "files" | "rows">, item: Record<string, unknown>): string[] {
   const own = (collection.files ?? []).map(field => item[field])
   const inRows = Object.entries(collection.rows ?? {}).flatMap(([field, rows]) =>
-    ((item[field] ?? []) as Record<string, unknown>[]).flatMap(row => rows.files.map(file => row[file])))
+    ((item[field] ?? []) as Record<string, unknown>[]).flatMap(row => fileIdsOf(rows, row)))
   return [...own, ...inRows].filter(isFileId) as string[]
 }
 
@@ -164,7 +181,7 @@ export function extensionSite() {
     watched: [...COLLECTION_NAMES, ...ROW_COLLECTIONS],
     withStatus: STATUS_COLLECTIONS,
     blocks: [...BLOCK_NAMES],
-    rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => Object.values(c.rows ?? {}).map(r => [r.collection, { owner: c.name, key: r.key }]))),
+    rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => [r.collection, { owner: r.owner, key: r.key }]))),
     builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
     routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
   }

@@ -8,7 +8,7 @@ import type { BlockSpec } from "../block-spec"
 import type { CollectionSpec, FieldSpec } from "../collections"
 import { COLLECTIONS, ROW_LISTS, collectionSpec, titleCase } from "../collections"
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
-import { CMS_COLLECTIONS } from "./contract"
+import { CMS_COLLECTIONS, rowsWithin } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
 
 export interface DirectusField {
@@ -260,11 +260,11 @@ export function directusRows(): DirectusCollection[] {
 export function directusRelations(): Record<string, unknown>[] {
   const setNull = { on_delete: "SET NULL" }
   return CMS_COLLECTIONS.flatMap(c => [
-    ...Object.entries(c.rows ?? {}).flatMap(([field, { collection, key, files }]) => [
+    ...rowsWithin(c.name, c.rows).flatMap(({ owner, field, collection, key, files }) => [
       ...files.map(file => ({ collection, field: file, related_collection: "directus_files", schema: setNull })),
       // Removing a row from its owner deletes it; deleting the owner deletes its rows.
       {
-        collection, field: key, related_collection: c.name,
+        collection, field: key, related_collection: owner,
         meta: { one_field: field, sort_field: "sort", one_deselect_action: "delete" },
         schema: { on_delete: "CASCADE" },
       },
