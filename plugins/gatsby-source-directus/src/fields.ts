@@ -121,7 +121,8 @@ export const list = <S extends string>(source: S, template: string, fields: Fiel
   f(source, { kind: "list", fields }, { ...withNote(note), template })
 /**
  * A repeater whose entries are items of a child collection (Directus's one-to-many list): what a
- * repeater needs when an entry holds a picture, since a JSON list cannot hold a file.
+ * repeater needs when an entry holds a picture, since a JSON list cannot hold a file. Its fields may
+ * hold `rows` in turn (`<owner>_<field>_<field>`, owned by the row).
  */
 export const rows = <S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options) =>
   f(source, { kind: "list", fields, rows: true }, { ...withNote(note), template })
