@@ -46,6 +46,8 @@ function withOptions(block, options) {
 
 export function migrate(content) {
   content.block_tabs = (content.block_tabs ?? []).map((block) => {
+    // A block without `tabs` is of a later contract (one list per tab shape since).
+    if (!('tabs' in block)) return block;
     const tabs = Array.isArray(block.tabs)
       ? block.tabs.map((tab) => (tab && Array.isArray(tab.items) ? { ...tab, items: tab.items.map(migratedEntry) } : tab))
       : block.tabs;

@@ -113,7 +113,8 @@ async function openBlockForm(form, { url, admin, collection, layout }) {
  * picked as numbered cards the other way round; a cards block of icon cards shows its band's tone,
  * strip and fade options, its icon cards' list and no picture, and picked as cards beside a picture
  * the other way round, with the list of lettered cards instead. Each form in a tab of its own, closed
- * unsaved. Then a card of a logo tiles block opens in a drawer showing its title, logo and badge only.
+ * unsaved. Then a card of a logo tiles block opens in a drawer showing its title, logo and badge only,
+ * and a logo category's entry in a drawer within its category's.
  */
 async function layoutFieldChecks({ check, page, url, admin }) {
   const forms = [
@@ -145,6 +146,7 @@ async function layoutFieldChecks({ check, page, url, admin }) {
     }
   }
   await cardDrawerCheck({ check, page, url, admin });
+  await logoEntryDrawerCheck({ check, page, url, admin });
 }
 
 /** A card's drawer holds the fields of its block's card shape: a logo tile's title, logo and badge. */
@@ -159,6 +161,33 @@ async function cardDrawerCheck({ check, page, url, admin }) {
     check(`a logo tile's drawer shows its title, logo and badge only (${fields.join(', ')})`, JSON.stringify(fields) === JSON.stringify(['title', 'logo', 'badge']));
   } catch (error) {
     check('the card drawer walk-through ran', false, error.stack);
+  } finally {
+    await form.close();
+  }
+}
+
+/**
+ * A logo category's entry opens in a drawer within its category's: the category's holds its name, icon,
+ * text and entries, the entry's its own fields only, its logo a picked file (an image, not a typed path).
+ */
+async function logoEntryDrawerCheck({ check, page, url, admin }) {
+  const form = await page.context().newPage();
+  const fieldsOf = (drawer) => drawer.evaluate((el) => [...el.querySelectorAll('[data-field]')].map((f) => f.getAttribute('data-field')));
+  try {
+    await openBlockForm(form, { url, admin, collection: 'block_tabs', layout: 'logo_categories' });
+    await form.locator('[data-field="logo_tabs"] .render-template').first().click();
+    const tab = form.locator('.v-drawer').first();
+    await tab.locator('[data-field="entries"] .render-template').first().waitFor({ timeout: 10000 });
+    const tabFields = await fieldsOf(tab);
+    check(`a logo category's drawer holds its name, icon, text and entries (${tabFields.join(', ')})`, JSON.stringify(tabFields) === JSON.stringify(['name', 'icon', 'description', 'entries']));
+    await tab.locator('[data-field="entries"] .render-template').first().click();
+    const entry = form.locator('.v-drawer').nth(1);
+    await entry.locator('[data-field="logo"] img').waitFor({ timeout: 10000 });
+    const entryFields = await fieldsOf(entry);
+    const wanted = ['title', 'logo', 'description', 'highlight', 'highlight_label', 'features'];
+    check(`its entry's drawer, within it, holds the entry's fields only, the logo a picked file shown as an image (${entryFields.join(', ')})`, JSON.stringify(entryFields) === JSON.stringify(wanted));
+  } catch (error) {
+    check('the logo entry drawer walk-through ran', false, error.stack);
   } finally {
     await form.close();
   }

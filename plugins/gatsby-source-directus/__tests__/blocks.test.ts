@@ -72,13 +72,16 @@ test("a block's node holds what its layout's form shows: another layout's list a
   expect(described()).toEqual([])
 })
 
-test("nested repeaters (tabs of cards with their figures) and anchors follow their kinds", () => {
+test("nested repeaters (a layout's tabs of cards with their figures, as the block's tabs) and anchors follow their kinds", () => {
   const { ctx, described } = collecting()
   const block = normaliseItem("block_tabs", {
-    id: 1, heading: "Tabs", anchor: "Not An Anchor",
-    tabs: [{ name: "Finance", icon: "unicorn", items: [{ title: "Invoices", figures: [{ value: "30 hrs", label: "Saved per week", extra: "x" }], features: ["a"], icon: "bank" }] }],
+    id: 1, layout: "tabbed_cards", heading: "Tabs", anchor: "Not An Anchor",
+    card_tabs: [{ name: "Finance", icon: "unicorn", entries: [{ title: "Invoices", figures: [{ value: "30 hrs", label: "Saved per week", extra: "x" }], features: ["a"], icon: "bank" }] }],
+    // Another shape's list, which this layout does not show: not read.
+    groups: [{ name: "Stack", entries: [{ title: "React" }] }],
   }, ctx)
   expect(block.anchor).toBeNull()
+  expect((block.tabs as { name: string }[]).map(tab => tab.name)).toEqual(["Finance"])
   expect((block.tabs as { icon: unknown }[])[0].icon).toBeNull()
   expect((block.tabs as { items: unknown[] }[])[0].items).toEqual([
     {
@@ -88,7 +91,8 @@ test("nested repeaters (tabs of cards with their figures) and anchors follow the
   ])
   expect(described()).toEqual([
     expect.stringMatching(/^block_tabs item 1, field "anchor": not an anchor/),
-    expect.stringMatching(/^block_tabs item 1, field "tabs\[0\]\.icon": not one of chart, clock, .*: "unicorn"$/),
+    // Named by the field the editor fills in Directus.
+    expect.stringMatching(/^block_tabs item 1, field "card_tabs\[0\]\.icon": not one of chart, clock, .*: "unicorn"$/),
   ])
 })
 

@@ -88,7 +88,7 @@ test("a list whose rows hold a picture is a child collection: read in order, wri
   expect(ROW_COLLECTIONS).toEqual([
     "block_cards_icon_cards", "block_cards_numbered_cards", "block_cards_pane_items", "block_cards_logo_cards", "block_cards_logo_point_cards",
     "block_cards_logo_rows", "block_cards_logo_tiles", "block_cards_lettered_cards", "block_cards_check_items", "block_cards_checked_cards",
-    "block_cards_link_cards", "block_cards_hover_cards", "block_tabs_tabs", "block_tabs_tabs_items", "block_projects_items", "block_gallery_images",
+    "block_cards_link_cards", "block_cards_hover_cards", "block_tabs_logo_tabs", "block_tabs_logo_tabs_entries", "block_projects_items", "block_gallery_images",
   ])
   const cards = CMS_COLLECTIONS.find(c => c.name === "block_cards")!
   expect(cards.rows!.logo_cards).toEqual({ collection: "block_cards_logo_cards", key: "block_cards_id", files: ["logo"], fields: ["title", "logo", "highlight", "description", "tags"] })
@@ -108,24 +108,25 @@ test("a list whose rows hold a picture is a child collection: read in order, wri
 
 test("rows may hold rows (a tab's entries): read, written and referenced at every level, owned by the row holding them", () => {
   const tabs = CMS_COLLECTIONS.find(c => c.name === "block_tabs")!
-  expect(tabs.rows!.tabs).toMatchObject({ collection: "block_tabs_tabs", key: "block_tabs_id", files: [] })
-  expect(tabs.rows!.tabs.rows!.items).toMatchObject({ collection: "block_tabs_tabs_items", key: "block_tabs_tabs_id", files: ["logo"] })
-  expect(fieldsParam(tabs).split(",")).toEqual(expect.arrayContaining(["tabs.name", "tabs.items.logo", "tabs.items.sort", "tabs.sort"]))
+  const logoTabs = tabs.rows!.logo_tabs
+  expect(logoTabs).toMatchObject({ collection: "block_tabs_logo_tabs", key: "block_tabs_id", files: [] })
+  expect(logoTabs.rows!.entries).toMatchObject({ collection: "block_tabs_logo_tabs_entries", key: "block_tabs_logo_tabs_id", files: ["logo"] })
+  expect(fieldsParam(tabs).split(",")).toEqual(expect.arrayContaining(["logo_tabs.name", "logo_tabs.entries.logo", "logo_tabs.entries.sort", "logo_tabs.sort"]))
   const logo = "f160aba1-0583-4ce6-ac34-40c66a567888"
   const read = contentShape(tabs, {
-    id: 1, tabs: [{ id: 5, name: "Two", sort: 2, items: [] }, { id: 4, name: "One", sort: 1, items: [{ id: 7, title: "b", sort: 2 }, { id: 6, title: "a", logo, sort: 1 }] }],
+    id: 1, logo_tabs: [{ id: 5, name: "Two", sort: 2, entries: [] }, { id: 4, name: "One", sort: 1, entries: [{ id: 7, title: "b", sort: 2 }, { id: 6, title: "a", logo, sort: 1 }] }],
   })
-  const [first] = read.tabs as { name: string; items: Record<string, unknown>[] }[]
-  expect((read.tabs as { name: string }[]).map(tab => tab.name)).toEqual(["One", "Two"])
-  expect(first.items.map(entry => [entry.title, entry.logo])).toEqual([["a", logo], ["b", null]])
-  expect(Object.keys(first.items[0])).toEqual(tabs.rows!.tabs.rows!.items.fields)
-  const written = writeShape(tabs, read).tabs as { sort: number; items: { title: string; sort: number }[] }[]
-  expect(written.map(tab => [tab.sort, tab.items.map(entry => [entry.title, entry.sort])])).toEqual([[1, [["a", 1], ["b", 2]]], [2, []]])
+  const [first] = read.logo_tabs as { name: string; entries: Record<string, unknown>[] }[]
+  expect((read.logo_tabs as { name: string }[]).map(tab => tab.name)).toEqual(["One", "Two"])
+  expect(first.entries.map(entry => [entry.title, entry.logo])).toEqual([["a", logo], ["b", null]])
+  expect(Object.keys(first.entries[0])).toEqual(logoTabs.rows!.entries.fields)
+  const written = writeShape(tabs, read).logo_tabs as { sort: number; entries: { title: string; sort: number }[] }[]
+  expect(written.map(tab => [tab.sort, tab.entries.map(entry => [entry.title, entry.sort])])).toEqual([[1, [["a", 1], ["b", 2]]], [2, []]])
   expect(fileIdsOf(tabs, read)).toEqual([logo])
-  expect(extensionSite().rows).toEqual(expect.objectContaining({ block_tabs_tabs_items: { owner: "block_tabs_tabs", key: "block_tabs_tabs_id" } }))
-  const relation = directusRelations().find(r => r.collection === "block_tabs_tabs_items" && r.field === "block_tabs_tabs_id")
-  expect(relation).toMatchObject({ related_collection: "block_tabs_tabs", meta: { one_field: "items" }, schema: { on_delete: "CASCADE" } })
-  expect(directusRows().find(c => c.collection === "block_tabs_tabs")!.fields.find(f => f.field === "items")!.meta).toMatchObject({ interface: "list-o2m" })
+  expect(extensionSite().rows).toEqual(expect.objectContaining({ block_tabs_logo_tabs_entries: { owner: "block_tabs_logo_tabs", key: "block_tabs_logo_tabs_id" } }))
+  const relation = directusRelations().find(r => r.collection === "block_tabs_logo_tabs_entries" && r.field === "block_tabs_logo_tabs_id")
+  expect(relation).toMatchObject({ related_collection: "block_tabs_logo_tabs", meta: { one_field: "entries" }, schema: { on_delete: "CASCADE" } })
+  expect(directusRows().find(c => c.collection === "block_tabs_logo_tabs")!.fields.find(f => f.field === "entries")!.meta).toMatchObject({ interface: "list-o2m" })
 })
 
 test("in Directus the rows are a hidden collection edited in their block's form, deleted with it, the picture a file", () => {

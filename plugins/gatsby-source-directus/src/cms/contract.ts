@@ -96,7 +96,7 @@ export const CMS_COLLECTIONS: CmsCollection[] = COLLECTIONS.map(cmsCollection)
 export const rowsWithin = (owner: string, rows: Record<string, CmsRows> = {}): (CmsRows & { owner: string; field: string })[] =>
   Object.entries(rows).flatMap(([field, list]) => [{ ...list, owner, field }, ...rowsWithin(list.collection, list.rows)])
 
-/** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_tabs_tabs_items, ...): no content file of their own either. */
+/** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_tabs_logo_tabs_entries, ...): no content file of their own either. */
 export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => r.collection))
 
 /** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */

@@ -1,0 +1,54 @@
+// block_tabs: one list of tabs held every field any layout's tab and entry shows, so an entry's form
+// showed Figures, Badge, Logo and Highlight whatever the block's look. Each shape has its own list
+// now (card_tabs, category_tabs, logo_tabs, groups), its entries holding only what that shape shows;
+// a block's `tabs` move to its layout's list, in the same place, and the other lists are empty. A
+// value the new list has no field for would be lost: the migration refuses it.
+export const description = 'block_tabs: tabs -> one list per tab shape (card_tabs, category_tabs, logo_tabs, groups)';
+
+/** Each list, the layout it serves, its tabs' and its entries' fields in the contract's order (as of this migration). */
+const LISTS = {
+  card_tabs: ['tabbed_cards', ['name', 'icon', 'description'], ['title', 'description', 'icon', 'features', 'figures']],
+  category_tabs: ['categories', ['name', 'icon', 'description'], ['title', 'description', 'badge', 'features']],
+  logo_tabs: ['logo_categories', ['name', 'icon', 'description'], ['title', 'logo', 'description', 'highlight', 'highlight_label', 'features']],
+  groups: ['groups', ['name'], ['title', 'description']],
+};
+
+/**
+ * Values no layout ever showed, dropped on purpose: the categories' entries carried icons from the
+ * first import that their cards never drew (the category's own icon is kept).
+ */
+const UNSHOWN = { categories: ['icon'] };
+
+/** Nothing an editor would miss: Directus's empty values. */
+const isEmpty = (value) => value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+
+/** `value` with only `fields` (in order, null when empty); `where` names it when it holds a value none of them keeps. */
+function kept(value, fields, where) {
+  const lost = Object.keys(value ?? {}).filter((key) => !fields.includes(key) && key !== 'sort' && !isEmpty(value[key]));
+  if (lost.length > 0) throw new Error(`${where}: the layout has no ${lost.join(', ')}; move them by hand first`);
+  return Object.fromEntries(fields.map((field) => [field, value?.[field] ?? null]));
+}
+
+/** The block's tabs in its layout's list, each tab and entry with that list's fields. */
+function tabsOf(block) {
+  const [list, [, tabFields, entryFields]] = Object.entries(LISTS).find(([, [layout]]) => layout === block.layout) ?? [];
+  if (!list) throw new Error(`block_tabs item ${block.id}: layout ${JSON.stringify(block.layout)} has no tab list`);
+  const tabs = (block.tabs ?? []).map((tab, t) => ({
+    ...kept(Object.fromEntries(Object.entries(tab ?? {}).filter(([key]) => key !== 'items')), tabFields, `block_tabs item ${block.id}, tabs[${t}]`),
+    entries: (tab?.items ?? []).map((entry, e) => kept(
+      Object.fromEntries(Object.entries(entry ?? {}).filter(([key]) => !(UNSHOWN[block.layout] ?? []).includes(key))), entryFields, `block_tabs item ${block.id}, tabs[${t}].items[${e}]`,
+    )),
+  }));
+  return [list, tabs];
+}
+
+export function migrate(content) {
+  content.block_tabs = (content.block_tabs ?? []).map((block) => {
+    if (!('tabs' in block)) return block;
+    const [list, tabs] = tabsOf(block);
+    return Object.fromEntries(Object.entries(block).flatMap(([key, value]) => {
+      if (key !== 'tabs') return [[key, value]];
+      return Object.keys(LISTS).map((name) => [name, name === list ? tabs : []]);
+    }));
+  });
+}
