@@ -3,6 +3,7 @@
 // says, retries, and the redirect a slug change records (with an in-memory stand-in for Directus's
 // ItemsService). The extension against a real Directus: cms/test/roundtrip-and-rebuild.mjs.
 import { createDebouncer, postBuildHook, summarise } from "../../cms/extensions/site-rebuild/debounce.js"
+import { onPublicSite } from "../../cms/extensions/site-rebuild/published.js"
 import { pathOf, recordRedirect } from "../../cms/extensions/site-rebuild/redirects.js"
 import { extensionSite } from "../../plugins/gatsby-source-directus/src/cms/contract"
 import { industryPath } from "../../src/content/industries"
@@ -88,6 +89,37 @@ test("the extension knows every page builder's junction and owner", () => {
     { junction: "pages_blocks", parent: "pages_id", owner: "pages" },
     { junction: "services_blocks", parent: "services_id", owner: "services" },
   ]))
+})
+
+/**
+ * A stand-in for the extension's query builder: `owners` gives each row its owner's key by collection
+ * and id; a block is listed by a published owner when `listed` holds "<collection>:<id>".
+ */
+function database(owners, listed) {
+  return table => {
+    let keys = []
+    let block = null
+    const query = {
+      whereIn: (_, values) => ((keys = values), query),
+      whereNotNull: () => query,
+      pluck: async key => keys.map(id => owners[table]?.[id]?.[key]).filter(owner => owner != null),
+      join: () => query,
+      where: (_, value) => ((block = value), query),
+      andWhere: () => query,
+      first: async () => (keys.some(id => listed.has(`${block}:${id}`)) ? { id: 1 } : undefined),
+    }
+    return query
+  }
+}
+
+test("an edited logo category entry is on the public site when its category's block is: rows of rows are followed to their block", async () => {
+  const owners = {
+    block_tabs_logo_tabs_entries: { 7: { block_tabs_logo_tabs_id: 3 }, 8: { block_tabs_logo_tabs_id: 4 } },
+    block_tabs_logo_tabs: { 3: { block_tabs_id: 100 }, 4: { block_tabs_id: 200 } },
+  }
+  const db = database(owners, new Set(["block_tabs:100"]))
+  expect(await onPublicSite(db, extensionSite(), "block_tabs_logo_tabs_entries", [7])).toBe(true)
+  expect(await onPublicSite(db, extensionSite(), "block_tabs_logo_tabs_entries", [8])).toBe(false)
 })
 
 /** An in-memory stand-in for ItemsService("redirects"): the few calls recordRedirect makes. */
