@@ -5,7 +5,7 @@ import { describeIssue, normaliseItem } from "../src/normalise"
 import type { ContentIssue } from "../src/normalise"
 import { requestFields, collectionSpec } from "../src/collections"
 import { typeDefs } from "../src/schema"
-import { byNodeField, int, rows, str } from "../src/fields"
+import { byNodeField, int, list as jsonList, rows, str } from "../src/fields"
 
 const collecting = () => {
   const issues: ContentIssue[] = []
@@ -181,4 +181,13 @@ test("fields sharing a node field must be lists, and their shared entries keep o
   ])
   expect(() => byNodeField([list("a", [str("title")]), list("b", [int("title")])])).toThrow(/share node field title/)
   expect(() => byNodeField([str("title"), int("title")])).toThrow(/share node field title/)
+  // Entry lists merged within entries are read by one source name.
+  const tabs = (source: string, entries: string) => rows(source, "{{ name }}", [str("name"), rows(entries, "{{ title }}", [str("title")], { name: "items" })], { name: "tabs" })
+  expect(byNodeField([tabs("a", "entries"), tabs("b", "entries")])).toHaveLength(1)
+  expect(() => byNodeField([tabs("a", "entries"), tabs("b", "cards")])).toThrow(/entry lists entries and cards share node field items/)
+})
+
+test("a JSON list cannot hold rows (Directus has no one-to-many inside a repeater)", () => {
+  expect(() => jsonList("tabs", "{{ name }}", [rows("entries", "{{ title }}", [str("title")])])).toThrow(/list tabs holds rows entries/)
+  expect(() => rows("tabs", "{{ name }}", [rows("entries", "{{ title }}", [str("title")])])).not.toThrow()
 })

@@ -117,8 +117,12 @@ export const choice = <S extends string>(source: S, choices: readonly Choice[], 
 export const m2o = <S extends string>(source: S, target: string, note?: string | Options) =>
   f(source, { kind: "m2o", target }, withNote(note))
 /** A repeater; `template` names a row in its collapsed list. */
-export const list = <S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options) =>
-  f(source, { kind: "list", fields }, { ...withNote(note), template })
+export function list<S extends string>(source: S, template: string, fields: FieldSpec[], note?: string | Options): FieldSpec<S> {
+  // Directus cannot hold a one-to-many inside a JSON repeater.
+  const held = fields.find(sub => sub.type.kind === "list" && sub.type.rows)
+  if (held) throw new Error(`list ${source} holds rows ${held.source}: a JSON list cannot hold rows, declare ${source} as rows too`)
+  return f(source, { kind: "list", fields }, { ...withNote(note), template })
+}
 /**
  * A repeater whose entries are items of a child collection (Directus's one-to-many list): what a
  * repeater needs when an entry holds a picture, since a JSON list cannot hold a file. Its fields may
@@ -133,13 +137,15 @@ export const blocks = (junction: string, note: string) => f("blocks", { kind: "b
  * fill in turn (each layout's cards, all read as `items`) become one list whose entries hold every
  * sub-field of each. Only lists may share a node field, and a shared sub-field keeps one kind.
  */
-export function byNodeField(fields: readonly FieldSpec[]): FieldSpec[] {
+export function byNodeField(fields: readonly FieldSpec[], nested = false): FieldSpec[] {
   const merged = new Map<string, FieldSpec>()
   for (const field of fields) {
     const seen = merged.get(field.name)
     if (!seen) merged.set(field.name, field)
     else if (seen.type.kind === "list" && field.type.kind === "list") {
-      merged.set(field.name, { ...seen, type: { ...seen.type, fields: byNodeField([...seen.type.fields, ...field.type.fields]) } })
+      // Within entries the merged list is read by one source name (the first's): another would read nothing.
+      if (nested && seen.source !== field.source) throw new Error(`entry lists ${seen.source} and ${field.source} share node field ${field.name}: give them one source name`)
+      merged.set(field.name, { ...seen, type: { ...seen.type, fields: byNodeField([...seen.type.fields, ...field.type.fields], true) } })
     } else if (JSON.stringify(seen.type) !== JSON.stringify(field.type)) {
       throw new Error(`fields ${seen.source} and ${field.source} share node field ${field.name} with different kinds`)
     }
