@@ -1,37 +1,58 @@
 /** @jsxImportSource @emotion/react */
+import { Fragment } from "react"
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { CountingFigureTiles, FigureTiles } from "../../components/sections/FigureTiles"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { WHY_WORK_COUNT } from "../../content/countup"
-import { theme } from "../../styles/theme"
+import { mq, theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { stats as spec } from "./config"
-import { FigureBand } from "./FigureBand"
 import { FigureBars } from "./FigureBars"
 import { FiguresBesideText } from "./FiguresBesideText"
-import { HeadlineFigures } from "./HeadlineFigures"
 import { TextWithFacts } from "./TextWithFacts"
 import { bandView, barsView, besideTextView, headlineView, textWithFactsView, tilesView } from "./view"
 
 type Block = Queries.StatsBlockFragment
 
 const leadOnDark = css`color: ${theme.color.textOnDarkMuted};`
+/** The band layout's spacing (at every width) and gradient, over the section tone's. */
+const colouredBand = css`
+  padding: 3.5rem 0; ${mq.md} { padding: 3.5rem 0; }
+  background: linear-gradient(120deg, ${theme.color.primary}, #3B2FC9 60%, ${theme.color.navy}); color: #fff;
+`
+const bigFigure = css`
+  text-align: center; margin: 0 auto 2.5rem; padding: 2rem; max-width: 560px; border-radius: ${theme.radius.lg};
+  background: linear-gradient(135deg, ${theme.color.primary}, #3B2FC9); color: #fff;
+  strong { display: block; font-size: clamp(3rem, 8vw, 4.5rem); line-height: 1; font-weight: 800; }
+  span { font-size: 1.1rem; }
+`
+const groupTitle = css`text-align: center; font-size: 1.2rem; margin: 2.5rem 0 1rem;`
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   headline: (block, { id, titleId }) => {
     const view = headlineView(block)
+    const groups = [...(view.group ? [view.group] : []), { title: view.statsTitle, stats: view.stats }]
     return (
       <Section tone="alt" id={id} heading={sectionHeading(titleId, view.section)}>
-        <HeadlineFigures view={view} />
+        <p css={bigFigure}><strong>{view.value}</strong><span>{view.label}</span></p>
+        {groups.map((group, i) => (
+          <Fragment key={i}>
+            <h3 css={groupTitle}>{group.title}</h3>
+            <FigureTiles tone="boxed" stats={group.stats} label={group.title} />
+          </Fragment>
+        ))}
       </Section>
     )
   },
-  band: (block, { id, page }) => <FigureBand id={id} {...bandView(block, page.name)} />,
+  band: (block, { id, page }) => {
+    const view = bandView(block, page.name)
+    return <Section id={id} label={view.label} css={colouredBand}><FigureTiles tone="plain" stats={view.stats} /></Section>
+  },
   tiles: (block, { id, titleId }) => {
     const view = tilesView(block)
     return (

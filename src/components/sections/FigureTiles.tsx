@@ -1,18 +1,23 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
+import type { SerializedStyles } from "@emotion/react"
 import type { CountUpTiming } from "../../content/countup"
 import type { CountUpStat, LabeledStat } from "../../content/types/sections"
+import { figureFirst } from "../../styles/figure"
 import { mq, theme } from "../../styles/theme"
 import { CardGrid } from "./CardGrid"
 import type { CardGridProps } from "./CardGrid"
 import { CountUpNumber } from "./CountUpNumber"
 import { useInView } from "./useInView"
 
-/** Light tiles on a tinted band; translucent ones with larger figures on a dark band; a row of three under a page's hero. */
-export type FigureTone = "alt" | "dark" | "hero"
+/** Tiles, a list each figure above its label: light on a tinted band; translucent with larger figures on a dark band; a row of three under a page's hero. */
+export type TileTone = "alt" | "dark" | "hero"
+/** Labelled figures, a description list each label before its figure (the figure shown above it): plain and light on a coloured band; in white boxes. */
+export type TermTone = "plain" | "boxed"
+export type FigureTone = TileTone | TermTone
 
 const tile = css`li { text-align: center; border-radius: ${theme.radius.lg}; } strong { display: block; }`
-const TONES: Record<FigureTone, { grid: Pick<CardGridProps<unknown>, "columns" | "gap">; style: ReturnType<typeof css> }> = {
+const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "gap">; style: SerializedStyles }> = {
   alt: {
     grid: { columns: { base: 2, lg: 4 }, gap: 1.25 },
     style: css`
@@ -40,10 +45,40 @@ const TONES: Record<FigureTone, { grid: Pick<CardGridProps<unknown>, "columns" |
   },
 }
 
-/** Figure tiles, each figure above its label. */
+const terms = css`
+  margin: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); text-align: center;
+  ${mq.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  div { ${figureFirst}; }
+  dd { margin: 0; font-weight: 800; }
+`
+const TERMS: Record<TermTone, SerializedStyles> = {
+  plain: css`
+    gap: 2rem 1.5rem;
+    div { gap: .25rem; }
+    dt { color: rgba(255,255,255,.85); font-size: .95rem; }
+    dd { font-size: clamp(2rem, 4vw, 2.75rem); line-height: 1.1; }
+  `,
+  boxed: css`
+    gap: 1rem;
+    div { padding: 1.25rem .75rem; border-radius: ${theme.radius.md}; background: #fff; border: 1px solid ${theme.color.border}; }
+    dt { color: ${theme.color.textMuted}; font-size: .9rem; }
+    dd { font-size: 1.75rem; color: ${theme.color.navy}; }
+  `,
+}
+
+const isTerms = (tone: FigureTone): tone is TermTone => tone in TERMS
+
+/** Figures, each with its label, in the tone's look. */
 export function FigureTiles({ tone, stats, label }: { tone: FigureTone; stats: LabeledStat[]; label?: string }) {
+  if (isTerms(tone)) {
+    return (
+      <dl css={[terms, TERMS[tone]]} aria-label={label}>
+        {stats.map(stat => <div key={stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>)}
+      </dl>
+    )
+  }
   return (
-    <CardGrid items={stats} keyOf={stat => stat.label} label={label} {...TONES[tone].grid} css={[tile, TONES[tone].style]}>
+    <CardGrid items={stats} keyOf={stat => stat.label} label={label} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
       {stat => <><strong>{stat.value}</strong><span>{stat.label}</span></>}
     </CardGrid>
   )
@@ -51,11 +86,11 @@ export function FigureTiles({ tone, stats, label }: { tone: FigureTone; stats: L
 
 /** Figure tiles whose figures count up once, when the share `threshold` of the tiles is visible. */
 export function CountingFigureTiles({ tone, stats, label, timing, threshold }: {
-  tone: FigureTone; stats: CountUpStat[]; label?: string; timing: CountUpTiming; threshold: number
+  tone: TileTone; stats: CountUpStat[]; label?: string; timing: CountUpTiming; threshold: number
 }) {
   const { ref, seen } = useInView<HTMLUListElement & HTMLOListElement>(threshold)
   return (
-    <CardGrid items={stats} keyOf={stat => stat.label} label={label} listRef={ref} data={{ seen }} {...TONES[tone].grid} css={[tile, TONES[tone].style]}>
+    <CardGrid items={stats} keyOf={stat => stat.label} label={label} listRef={ref} data={{ seen }} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
       {stat => <><CountUpNumber stat={stat} start={seen} timing={timing} /><span>{stat.label}</span></>}
     </CardGrid>
   )

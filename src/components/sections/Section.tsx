@@ -25,6 +25,8 @@ export interface SectionProps {
   heading?: SectionHeadingData
   /** Names the section by a heading its content draws itself (sections without `heading`). */
   labelledBy?: string
+  /** Names the section for screen readers only (a section that shows no heading). */
+  label?: string
   className?: string
   /** The content; as a function it receives the heading to place itself (inside a box, a strip's header). */
   children: ReactNode | ((heading: ReactNode) => ReactNode)
@@ -35,14 +37,14 @@ export interface SectionProps {
  * section given a heading without a title is a content error: it is logged and the whole section
  * renders nothing (spec 000 §5.3), not a headless block.
  */
-export function Section({ children, tone = "light", id, heading, labelledBy, className }: SectionProps) {
+export function Section({ children, tone = "light", id, heading, labelledBy, label, className }: SectionProps) {
   if (heading && !heading.title?.trim()) {
     console.error(`Section "${id ?? heading.id}" has no title, so it is not rendered`)
     return null
   }
   const headingElement = heading?.title ? <SectionHeading {...heading} title={heading.title} tone={tone === "dark" ? "dark" : "light"} /> : null
   return (
-    <section css={band(tone)} id={id} aria-labelledby={heading?.id ?? labelledBy} className={className}>
+    <section css={band(tone)} id={id} aria-labelledby={heading?.id ?? labelledBy} aria-label={label} className={className}>
       <Container>
         {typeof children === "function" ? children(headingElement) : <>{headingElement}{children}</>}
       </Container>
