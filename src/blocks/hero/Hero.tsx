@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { PageHero } from "../../components/layout/PageHero"
-import { CountingFigureTiles } from "../../components/sections/FigureTiles"
+import { FigureTiles } from "../../components/sections/FigureTiles"
 import { ABOUT_COUNT } from "../../content/countup"
 import { Button } from "../../components/ui/Button"
 import { pageRecords } from "../page-records"
@@ -24,7 +24,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         {links.map(link => <InPageLink key={link.anchor} target={link.anchor} variant="text">{link.label}</InPageLink>)}
       </>}>
         {/* The about page's figures count up over 2000 ms once the row is seen. */}
-        {stats.length > 0 && <CountingFigureTiles tone="hero" stats={stats} label="Lumenaut in numbers" timing={ABOUT_COUNT} threshold={0.1} />}
+        {stats.length > 0 && <FigureTiles tone="hero" stats={stats} label="Lumenaut in numbers" countUp={{ timing: ABOUT_COUNT, threshold: 0.1 }} />}
       </PageHero>
     )
   },

@@ -1,8 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { Fragment } from "react"
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { CountingFigureTiles, FigureTiles } from "../../components/sections/FigureTiles"
+import { FigureTiles } from "../../components/sections/FigureTiles"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import { mq, theme } from "../../styles/theme"
@@ -40,12 +39,10 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section tone="alt" id={id} heading={sectionHeading(titleId, view.section)}>
         <p css={bigFigure}><strong>{view.value}</strong><span>{view.label}</span></p>
-        {groups.map((group, i) => (
-          <Fragment key={i}>
-            <h3 css={groupTitle}>{group.title}</h3>
-            <FigureTiles tone="boxed" stats={group.stats} label={group.title} />
-          </Fragment>
-        ))}
+        {groups.flatMap((group, i) => [
+          <h3 key={`title-${i}`} css={groupTitle}>{group.title}</h3>,
+          <FigureTiles key={`figures-${i}`} tone="boxed" stats={group.stats} label={group.title} />,
+        ])}
       </Section>
     )
   },
@@ -58,7 +55,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section tone={view.tone} id={id} heading={sectionHeading(titleId, view.section)}>
         {view.countUp
-          ? <CountingFigureTiles tone={view.tone} stats={view.stats} timing={WHY_WORK_COUNT} threshold={0.5} />
+          ? <FigureTiles tone={view.tone} stats={view.stats} countUp={{ timing: WHY_WORK_COUNT, threshold: 0.5 }} />
           : <FigureTiles tone={view.tone} stats={view.stats} />}
       </Section>
     )

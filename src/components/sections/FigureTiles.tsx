@@ -68,30 +68,36 @@ const TERMS: Record<TermTone, SerializedStyles> = {
 
 const isTerms = (tone: FigureTone): tone is TermTone => tone in TERMS
 
-/** Figures, each with its label, in the tone's look. */
-export function FigureTiles({ tone, stats, label }: { tone: FigureTone; stats: LabeledStat[]; label?: string }) {
+/** Tiles whose figures count up once, when the share `threshold` of the tiles is visible. */
+export interface CountUp { timing: CountUpTiming; threshold: number }
+
+export type FigureTilesProps = { label?: string } & (
+  | { tone: FigureTone; stats: LabeledStat[]; countUp?: undefined }
+  | { tone: TileTone; stats: CountUpStat[]; countUp: CountUp }
+)
+
+/** Figures, each with its label, in the tone's look; tiles may count up. */
+export function FigureTiles(props: FigureTilesProps) {
+  const { tone, label } = props
+  const { ref, seen } = useInView<HTMLUListElement & HTMLOListElement>(props.countUp?.threshold ?? 1)
+  if (props.countUp) {
+    const { timing } = props.countUp
+    return (
+      <CardGrid items={props.stats} keyOf={stat => stat.label} label={label} listRef={ref} data={{ seen }} {...TILES[props.tone].grid} css={[tile, TILES[props.tone].style]}>
+        {stat => <><CountUpNumber stat={stat} start={seen} timing={timing} /><span>{stat.label}</span></>}
+      </CardGrid>
+    )
+  }
   if (isTerms(tone)) {
     return (
       <dl css={[terms, TERMS[tone]]} aria-label={label}>
-        {stats.map(stat => <div key={stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>)}
+        {props.stats.map(stat => <div key={stat.label}><dt>{stat.label}</dt><dd>{stat.value}</dd></div>)}
       </dl>
     )
   }
   return (
-    <CardGrid items={stats} keyOf={stat => stat.label} label={label} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
+    <CardGrid items={props.stats} keyOf={stat => stat.label} label={label} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
       {stat => <><strong>{stat.value}</strong><span>{stat.label}</span></>}
-    </CardGrid>
-  )
-}
-
-/** Figure tiles whose figures count up once, when the share `threshold` of the tiles is visible. */
-export function CountingFigureTiles({ tone, stats, label, timing, threshold }: {
-  tone: TileTone; stats: CountUpStat[]; label?: string; timing: CountUpTiming; threshold: number
-}) {
-  const { ref, seen } = useInView<HTMLUListElement & HTMLOListElement>(threshold)
-  return (
-    <CardGrid items={stats} keyOf={stat => stat.label} label={label} listRef={ref} data={{ seen }} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
-      {stat => <><CountUpNumber stat={stat} start={seen} timing={timing} /><span>{stat.label}</span></>}
     </CardGrid>
   )
 }
