@@ -45,3 +45,9 @@ test("a section's heading from its section data leaves out only the parts asked 
   expect(Object.keys(sectionHeading("work-title", section, { description: false }))).toEqual(["id", "title", "highlight"])
   expect(Object.keys(sectionHeading("work-title", section, { highlight: false }))).toEqual(["id", "title", "description"])
 })
+
+test("a section without a heading can be named by a label only screen readers read", () => {
+  render(<Section id="figures" label="Design in numbers"><p>Figures</p></Section>)
+  expect(screen.getByRole("region", { name: "Design in numbers" })).toHaveAttribute("id", "figures")
+  expect(screen.queryByRole("heading")).not.toBeInTheDocument()
+})
