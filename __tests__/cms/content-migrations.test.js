@@ -12,6 +12,8 @@ import { migrate as migrateTabShapes } from "../../cms/content-migrations/2026-1
 import { migrate as migrateComparisonShapes } from "../../cms/content-migrations/2026-11-28-comparison-shapes.mjs"
 import { migrate as migrateListPictures } from "../../cms/content-migrations/2026-11-28-list-pictures.mjs"
 import { migrate as migrateCardLists } from "../../cms/content-migrations/2026-11-28-lists-per-card-shape.mjs"
+import { migrate as migrateTimeCaption } from "../../cms/content-migrations/2026-11-28-time-caption.mjs"
+import { migrate as migrateColumnLists } from "../../cms/content-migrations/2026-11-28-two-column-lists-per-shape.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -181,6 +183,45 @@ test("a cards block's cards move to its shape's list, in the same place, with th
   // A value the shape has no field for is refused, not lost.
   expect(() => migrateCardLists({ block_cards: [{ id: 3, layout: "checks", items: [{ title: "Fast", description: "Kept?" }] }] }))
     .toThrow("block_cards item 3, items[0]: the checks layout has no description; move them by hand first")
+})
+
+test("a comparison's columns move to its shape's list, in the same place, their items as entries, with that shape's fields", () => {
+  const entry = { short_title: "Slow", long_title: "Slow work", short_description: "a", long_description: "b", icon: "clock", title: null, description: null, points: null, badge: null }
+  const column = { title: null, label: null, cost: null, cost_caption: null, timeline: null, points: null, items: [], more_text: null }
+  const content = {
+    block_comparison: [
+      { id: 1, layout: "before_after", heading: "Before", columns: [{ ...column, title: "Before", items: [entry], more_text: "More" }], mobile_visible_count: 3 },
+      { id: 2, layout: "challenges_solutions", heading: "Cards", columns: [{ ...column, title: "Challenges", items: [{ title: "Late", icon: "mail", badge: "Featured" }] }] },
+      { id: 3, layout: "cost_columns", heading: "Cost", columns: [{ ...column, label: "Usual", cost: "$150K+", points: ["Slow"] }] },
+    ],
+  }
+  // In the runner's order: the card columns' name and the priced columns' time label first.
+  migrateComparisonShapes(content)
+  migrateTimeCaption(content)
+  migrateColumnLists(content)
+  const [contrast, cards, priced] = content.block_comparison
+  expect(Object.keys(contrast)).toEqual(["id", "layout", "heading", "contrast_columns", "priced_columns", "card_columns", "mobile_visible_count"])
+  expect(contrast.contrast_columns).toEqual([{ title: "Before", entries: [{ short_title: "Slow", long_title: "Slow work", short_description: "a", long_description: "b", icon: "clock" }], more_text: "More" }])
+  expect([contrast.priced_columns, contrast.card_columns]).toEqual([[], []])
+  expect(cards.card_columns).toEqual([{ title: "Challenges", entries: [{ title: "Late", description: null, icon: "mail", points: null, badge: "Featured" }] }])
+  expect(priced.priced_columns).toEqual([{ label: "Usual", cost: "$150K+", cost_caption: null, timeline: null, timeline_caption: "Time to launch", points: ["Slow"] }])
+  // Every migration runs on every snapshot: the earlier ones leave the new lists as they are.
+  const once = JSON.stringify(content.block_comparison)
+  migrateComparisonShapes(content)
+  migrateTimeCaption(content)
+  migrateColumnLists(content)
+  expect(JSON.stringify(content.block_comparison)).toBe(once)
+  // A value the shape has no field for is refused, not lost: a priced column's entries, a card's short title.
+  expect(() => migrateColumnLists({ block_comparison: [{ id: 4, layout: "cost_columns", columns: [{ label: "Usual", items: [entry] }] }] }))
+    .toThrow("block_comparison item 4, columns[0]: the layout has no items; move them by hand first")
+  expect(() => migrateColumnLists({ block_comparison: [{ id: 5, layout: "card_columns", columns: [{ title: "Challenges", items: [entry] }] }] }))
+    .toThrow("block_comparison item 5, columns[0].items[0]: the layout has no short_title, long_title, short_description, long_description; move them by hand first")
+})
+
+test("the comparison's lists per shape run after the migrations that read its columns", () => {
+  const names = readdirSync(path.join(__dirname, "../../cms/content-migrations")).sort()
+  const at = name => names.indexOf(`2026-11-28-${name}.mjs`)
+  expect(at("two-column-lists-per-shape")).toBeGreaterThan(Math.max(at("comparison-shapes"), at("time-caption")))
 })
 
 test("cms/scripts/migrate.mjs rewrites an old snapshot once, and finds the embedded one current", () => {

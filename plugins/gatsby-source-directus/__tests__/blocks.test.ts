@@ -96,6 +96,20 @@ test("nested repeaters (a layout's tabs of cards with their figures, as the bloc
   ])
 })
 
+test("a comparison's columns are its layout's list (priced columns, without entries), read as the block's columns", () => {
+  const { ctx, described } = collecting()
+  const block = normaliseItem("block_comparison", {
+    id: 2, layout: "cost_columns", heading: "Cost",
+    priced_columns: [{ label: "Usual", cost: "$150K+", points: ["Slow"] }],
+    // Another shape's list, which this layout does not show: not read.
+    card_columns: [{ title: "Challenges", entries: [{ title: "Late" }] }],
+  }, ctx)
+  expect(block.columns).toEqual([
+    { title: null, items: [], moreText: null, label: "Usual", cost: "$150K+", costCaption: null, timeline: null, timelineCaption: null, points: ["Slow"] },
+  ])
+  expect(described()).toEqual([])
+})
+
 test("a block missing a required field is dropped with a warning naming page, block and field", () => {
   const { issues } = collecting()
   const items: SourcedItem[] = [
