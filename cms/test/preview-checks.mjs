@@ -114,7 +114,8 @@ async function openBlockForm(form, { url, admin, collection, layout }) {
  * strip and fade options, its icon cards' list and no picture, and picked as cards beside a picture
  * the other way round, with the list of lettered cards instead. Each form in a tab of its own, closed
  * unsaved. Then a card of a logo tiles block opens in a drawer showing its title, logo and badge only,
- * and a logo category's entry in a drawer within its category's.
+ * a priced column of a comparison in one showing its name, price, time and points only, and a logo
+ * category's entry in a drawer within its category's.
  */
 async function layoutFieldChecks({ check, page, url, admin }) {
   const forms = [
@@ -145,22 +146,29 @@ async function layoutFieldChecks({ check, page, url, admin }) {
       await form.close();
     }
   }
-  await cardDrawerCheck({ check, page, url, admin });
+  await rowDrawerCheck({ check, page, url, admin }, { collection: 'block_cards', layout: 'logo_tiles', list: 'logo_tiles', what: 'logo tile', wanted: ['title', 'logo', 'badge'] });
+  await rowDrawerCheck({ check, page, url, admin }, {
+    collection: 'block_comparison', layout: 'cost_columns', list: 'priced_columns', what: 'priced column',
+    wanted: ['label', 'cost', 'cost_caption', 'timeline', 'timeline_caption', 'points'],
+  });
   await logoEntryDrawerCheck({ check, page, url, admin });
 }
 
-/** A card's drawer holds the fields of its block's card shape: a logo tile's title, logo and badge. */
-async function cardDrawerCheck({ check, page, url, admin }) {
+/**
+ * A row's drawer holds the fields of its list's shape: a logo tile's title, logo and badge; a priced
+ * column's name, price, time and points, without the entries and button the other columns have.
+ */
+async function rowDrawerCheck({ check, page, url, admin }, { collection, layout, list, what, wanted }) {
   const form = await page.context().newPage();
   try {
-    await openBlockForm(form, { url, admin, collection: 'block_cards', layout: 'logo_tiles' });
-    await form.locator('[data-field="logo_tiles"] .render-template').first().click();
+    await openBlockForm(form, { url, admin, collection, layout });
+    await form.locator(`[data-field="${list}"] .render-template`).first().click();
     const drawer = form.locator('.v-drawer');
-    await drawer.locator('[data-field="title"]').waitFor({ timeout: 10000 });
+    await drawer.locator(`[data-field="${wanted[0]}"]`).waitFor({ timeout: 10000 });
     const fields = await drawer.evaluate((el) => [...el.querySelectorAll('[data-field]')].map((f) => f.getAttribute('data-field')));
-    check(`a logo tile's drawer shows its title, logo and badge only (${fields.join(', ')})`, JSON.stringify(fields) === JSON.stringify(['title', 'logo', 'badge']));
+    check(`a ${what}'s drawer shows its own fields only (${fields.join(', ')})`, JSON.stringify(fields) === JSON.stringify(wanted));
   } catch (error) {
-    check('the card drawer walk-through ran', false, error.stack);
+    check(`the ${what} drawer walk-through ran`, false, error.stack);
   } finally {
     await form.close();
   }
