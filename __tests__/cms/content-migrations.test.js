@@ -14,6 +14,7 @@ import { migrate as migrateListPictures } from "../../cms/content-migrations/202
 import { migrate as migrateCardLists } from "../../cms/content-migrations/2026-11-28-lists-per-card-shape.mjs"
 import { migrate as migrateTimeCaption } from "../../cms/content-migrations/2026-11-28-time-caption.mjs"
 import { migrate as migrateColumnLists } from "../../cms/content-migrations/2026-11-28-two-column-lists-per-shape.mjs"
+import { migrate as migrateTabLists } from "../../cms/content-migrations/2026-11-28-tabs-to-lists-per-shape.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -216,6 +217,11 @@ test("a comparison's columns move to its shape's list, in the same place, their 
     .toThrow("block_comparison item 4, columns[0]: the layout has no items; move them by hand first")
   expect(() => migrateColumnLists({ block_comparison: [{ id: 5, layout: "card_columns", columns: [{ title: "Challenges", items: [entry] }] }] }))
     .toThrow("block_comparison item 5, columns[0].items[0]: the layout has no short_title, long_title, short_description, long_description; move them by hand first")
+})
+
+test("a block whose layout has no list is named, not met with a TypeError", () => {
+  expect(() => migrateCardLists({ block_cards: [{ id: 6, layout: "nope", items: [] }] })).toThrow('block_cards item 6: layout "nope" has no card list')
+  expect(() => migrateTabLists({ block_tabs: [{ id: 7, layout: "nope", tabs: [] }] })).toThrow('block_tabs item 7: layout "nope" has no tab list')
 })
 
 test("the comparison's lists per shape run after the migrations that read its columns", () => {

@@ -25,7 +25,7 @@ const isEmpty = (value) => value === null || value === undefined || value === ''
 
 /** The block's cards in its layout's list, each with that list's fields. */
 function cardsOf(block) {
-  const [list, [, fields]] = Object.entries(LISTS).find(([, [layouts]]) => layouts.includes(block.layout)) ?? [];
+  const [list, [, fields]] = Object.entries(LISTS).find(([, [layouts]]) => layouts.includes(block.layout)) ?? [undefined, []];
   if (!list) throw new Error(`block_cards item ${block.id}: layout ${JSON.stringify(block.layout)} has no card list`);
   const cards = (block.items ?? []).map((card, index) => {
     const lost = Object.keys(card).filter((key) => !fields.includes(key) && key !== 'sort' && !isEmpty(card[key]));

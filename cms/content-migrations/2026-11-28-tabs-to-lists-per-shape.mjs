@@ -31,7 +31,7 @@ function kept(value, fields, where) {
 
 /** The block's tabs in its layout's list, each tab and entry with that list's fields. */
 function tabsOf(block) {
-  const [list, [, tabFields, entryFields]] = Object.entries(LISTS).find(([, [layout]]) => layout === block.layout) ?? [];
+  const [list, [, tabFields, entryFields]] = Object.entries(LISTS).find(([, [layout]]) => layout === block.layout) ?? [undefined, []];
   if (!list) throw new Error(`block_tabs item ${block.id}: layout ${JSON.stringify(block.layout)} has no tab list`);
   const tabs = (block.tabs ?? []).map((tab, t) => ({
     ...kept(Object.fromEntries(Object.entries(tab ?? {}).filter(([key]) => key !== 'items')), tabFields, `block_tabs item ${block.id}, tabs[${t}]`),
