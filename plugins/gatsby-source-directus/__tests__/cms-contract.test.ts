@@ -151,6 +151,14 @@ test("every field of every collection has a Directus definition the app can show
   }
 })
 
+test("a list inside a JSON list is named by its label in its row's form (a tab's cards), else by its field", () => {
+  const tabs = directusCollections().find(c => c.collection === "block_tabs")!
+  const names = (list: string) => ((tabs.fields.find(field => field.field === list)!.meta.options as { fields: { field: string; name: string }[] }).fields)
+    .map(field => field.name)
+  expect(names("card_tabs")).toEqual(["Name", "Icon", "Description", "Cards"])
+  expect(names("groups")).toEqual(["Name", "Entries"])
+})
+
 test("a cards block's form shows its layout's card list, named Cards; a card's drawer holds only that shape's fields", () => {
   const block = directusCollections().find(c => c.collection === "block_cards")!
   const lists = block.fields.filter(field => field.meta.interface === "list-o2m")

@@ -166,7 +166,7 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
           meta: { interface: "list-o2m", special: ["o2m"], options: { template: spec.editor?.template, enableSelect: false, enableLink: false }, ...(spec.note && { note: spec.note }) },
         }
       }
-      return jsonField(spec, "list", { template: spec.editor?.template, fields: type.fields.map(sub => subField(directusField(sub, collection))) })
+      return jsonField(spec, "list", { template: spec.editor?.template, fields: type.fields.map(sub => subField(directusField(sub, collection), sub)) })
     case "blocks":
       return {
         field: spec.source, type: "alias",
@@ -175,10 +175,11 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
   }
 }
 
-/** A field definition as a sub-field of a repeater (the list interface's `options.fields`). */
-function subField(def: DirectusField): DirectusField {
+/** A field definition as a sub-field of a repeater (the list interface's `options.fields`), named by its label if it has one. */
+function subField(def: DirectusField, spec: FieldSpec): DirectusField {
   const { interface: iface, width = "full", options, note } = def.meta
-  return { field: def.field, name: titleCase(def.field), type: def.type, meta: { field: def.field, type: def.type, interface: iface, width, options, note } } as DirectusField
+  const name = spec.editor?.label ?? titleCase(def.field)
+  return { field: def.field, name, type: def.type, meta: { field: def.field, type: def.type, interface: iface, width, options, note } } as DirectusField
 }
 
 /** Required in the app and in the API (NOT NULL: Directus refuses a missing or null value with FAILED_VALIDATION). */
