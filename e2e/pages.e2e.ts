@@ -290,7 +290,7 @@ describe("portfolio detail", () => {
     values.forEach((value, i) => expect(widths[i]).toBe(metricBarWidth(value)))
     const related = page.locator("#related article")
     expect(await related.count()).toBeLessThanOrEqual(3)
-    for (const card of await related.all()) expect(await card.locator(".tags li").count()).toBeLessThanOrEqual(3)
+    for (const card of await related.all()) expect(await card.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeLessThanOrEqual(3)
     await context.close()
   })
 })

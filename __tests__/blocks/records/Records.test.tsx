@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { RecordsBlock } from "../../../src/blocks/records/Records"
 import { blockPage } from "../../../src/blocks/types"
+import { industryTiles } from "../../../src/blocks/records/view"
 import { pageBlock } from "../../support/content-blocks"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
@@ -10,6 +11,7 @@ const bookingLink = "https://calendly.com/lumenaut/30min"
 const page = blockPage({
   directusSettings: { calendlyLink: bookingLink },
   projects: { nodes: [] },
+  services: { nodes: Array.from({ length: 5 }, (_, i) => ({ id: String(i), slug: `s-${i}`, title: `Service ${i}` })) },
   industries: { nodes: [{ id: "1", slug: "education", name: "Education" }] },
   reviews: { nodes: [{ id: "r1", personName: "Sara", feedback: "Great work." }, { id: "r2", personName: "Omar", feedback: "Fast." }] },
 }, "Home")
@@ -36,4 +38,18 @@ test("the reviews block shows each review with the block's booking link text, th
 test("a limit cuts the records the block shows", () => {
   render(<RecordsBlock block={{ ...block("reviews"), limit: 1 }} page={page} />)
   expect(screen.getAllByRole("listitem").filter(item => item.getAttribute("aria-roledescription") === "slide")).toHaveLength(1)
+})
+
+test("the services block links each card, by its title, to its service page; a limit slices the list", () => {
+  render(<RecordsBlock block={{ ...block("services"), limit: 2 }} page={page} />)
+  const cards = screen.getAllByRole("article")
+  expect(cards).toHaveLength(2)
+  expect(within(cards[0]).getByRole("link", { name: "Service 0" })).toHaveAttribute("href", "/services/s-0")
+  expect(cards.map(card => card.closest("li")?.getAttribute("data-span"))).toEqual(["3", "3"])
+})
+
+test("with no industries in the store the eight fallback tiles are shown", () => {
+  const tiles = industryTiles([])
+  expect(tiles).toHaveLength(8)
+  expect(tiles.map(t => t.title)).toEqual(expect.arrayContaining(["Financial Services", "Technology"]))
 })

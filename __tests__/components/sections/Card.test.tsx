@@ -9,9 +9,9 @@ test("a card shows only the parts it is given, its title at the level asked for"
   expect(screen.getByRole("article").querySelectorAll("p")).toHaveLength(0)
 })
 
-test("a card's points: checked, tags or revealed (still read by screen readers, after a hint only eyes need)", () => {
+test("a card's tags and points: revealed points (still read by screen readers, after a hint only eyes need)", () => {
   render(<>
-    <Card title="A" points={{ kind: "tags", items: ["x", "y"], label: "A strengths" }} />
+    <Card title="A" tags={{ items: ["x", "y"], label: "A strengths" }} />
     <Card title="B" titleId="b" focusable points={{ kind: "revealed", heading: "Benefits", hint: "Hover", items: ["z"] }} />
   </>)
   expect(within(screen.getByRole("list", { name: "A strengths" })).getAllByRole("listitem")).toHaveLength(2)

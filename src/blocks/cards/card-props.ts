@@ -24,7 +24,7 @@ export const numberedCard = (item: NumberedItem): CardProps => {
 /** A framed logo, the name, a bold line, a text and small tags. */
 export const logoCard = (card: LandingPlatformsBlock["cards"][number]): CardProps => ({
   media: { logo: card.logo, name: card.name, size: 56, framed: true }, title: card.name, highlight: card.highlight, text: card.description,
-  points: { kind: "tags", items: card.tags, label: `${card.name} strengths` }, padding: "md", gap: 0.75, smallText: true,
+  tags: { items: card.tags, label: `${card.name} strengths` }, padding: "md", gap: 0.75, textSize: 0.95,
 })
 
 /** A framed logo beside the name, a text and checked points. */
@@ -36,7 +36,7 @@ export const logoPointCard = (card: LogoPointCard): CardProps => ({
 /** A logo beside the name and a text, on a flat card. */
 export const logoRow = (item: PlatformItem): CardProps => ({
   media: { logo: item.logo, name: item.name }, mediaAt: "side", title: item.name, titleSize: 1.1, titleGap: 0.35, text: item.description,
-  surface: "flat", padding: "md", smallText: true,
+  surface: "flat", padding: "md", textSize: 0.95,
 })
 
 /** A dark tile: a glowing icon, a title, a figure and a text. */
@@ -62,7 +62,7 @@ export const placeCard = (card: SimpleCard): CardProps => ({
 export const checkedCard = (entry: CheckedItem): CardProps => {
   const item = techItemText(entry)
   return {
-    media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, titleGap: 0.25, text: item.description, smallText: true,
+    media: { mark: "check" }, mediaAt: "side", title: item.title, titleSize: 1.05, titleGap: 0.25, text: item.description, textSize: 0.95,
     surface: "flat", radius: "md", padding: "compact",
   }
 }

@@ -1,5 +1,7 @@
+/** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
-import { Section, sectionHeading } from "../../components/sections/Section"
+import { CardBand } from "../../components/sections/CardBand"
+import { Section, actions as actionsRow, sectionHeading } from "../../components/sections/Section"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { limitItems } from "../../content/grid"
 import { pageRecords } from "../page-records"
@@ -7,11 +9,10 @@ import type { BlockPage, BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { records as spec } from "./config"
-import { IndustriesSection } from "./IndustriesSection"
+import { industryCard, serviceCard } from "./card-props"
 import { JobsList } from "./JobsList"
 import { ReviewsCarousel } from "./ReviewsCarousel"
-import { ServicesGrid } from "./ServicesGrid"
-import { jobsView, recordsView } from "./view"
+import { industryTiles, jobsView, recordsView } from "./view"
 
 type Block = Queries.RecordsBlockFragment
 
@@ -26,11 +27,18 @@ function listed(block: Block, page: BlockPage) {
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   services: (block, { id, page }) => {
     const { records, view } = listed(block, page)
-    return <ServicesGrid id={id} section={view.section} services={records.services} limit={view.limit} />
+    return (
+      <CardBand tone="alt" id={id} heading={sectionHeading("services-grid-title", view.section)}
+        items={limitItems(records.services, view.limit)} keyOf={service => service.id} card={serviceCard} />
+    )
   },
   industries: (block, { id, page }) => {
     const { records, view, actions } = listed(block, page)
-    return <IndustriesSection id={id} section={view.section} industries={limitItems(records.industries, view.limit)}>{actions}</IndustriesSection>
+    return (
+      <CardBand tone="dark" id={id} heading={sectionHeading("industries-title", view.section)}
+        items={industryTiles(limitItems(records.industries, view.limit))} keyOf={tile => tile.id} card={industryCard}
+        columns={{ md: 2, lg: 3 }} gap={1.25} footer={actions && <div css={actionsRow}>{actions}</div>} />
+    )
   },
   reviews: (block, { id, page }) => {
     const { records, view, actions } = listed(block, page)

@@ -1,5 +1,8 @@
 /** What each records layout shows (Records.tsx): the block's own copy; the records come from BlockPage. Pure, unit-tested. */
 import { headingId, sectionOf, text } from "../../content/blocks/common"
+import { industryPath } from "../../content/industries"
+import type { IndustryCard } from "../../content/industries"
+import { industryFallbackCards } from "../../content/industry-fallback"
 import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
 import type { SectionData } from "../../content/types/sections"
@@ -42,3 +45,16 @@ export const jobsView = (block: Queries.RecordsBlockFragment): JobsBlock => ({
     empty: { heading: text(block.emptyHeading), text: text(block.emptyText), buttonText: text(block.buttonText) },
   },
 })
+
+/** Layout industries: a tile per industry. */
+export interface IndustryTile { id: string; title: string; description: string; icon: string; path: string }
+
+/** Store industries, or the eight static fallback cards when the store has none (spec 000 §4.5). */
+export function industryTiles(industries: readonly IndustryCard[]): IndustryTile[] {
+  if (industries.length > 0) {
+    return industries.map(i => ({ id: i.id, title: i.title, description: i.shortDescription, icon: i.icon.src, path: i.path }))
+  }
+  return [...industryFallbackCards]
+    .sort((a, b) => a.order - b.order)
+    .map(card => ({ id: `fallback-${card.id}`, title: card.title, description: card.shortDescription, icon: card.iconPath, path: industryPath(card.slug) }))
+}

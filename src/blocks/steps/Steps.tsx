@@ -33,7 +33,7 @@ const LAYOUTS: Record<LayoutOf<typeof spec>, (view: StepsView, frame: Frame) => 
         columns={{ md: 2, lg: steps.length === 4 ? 4 : 3, xl: steps.length === 6 ? 3 : steps.length }}>
         {step => (
           <Card media={{ icon: step.icon, tone: "dark" }} badge={{ text: `Step ${stepNumber(step)}`, at: "label" }} title={step.title} titleSize={1.15}
-            pill={step.duration || undefined} text={step.description} smallText surface="glass" padding="tall" gap={0.75} />
+            pill={step.duration || undefined} text={step.description} textSize={0.95} surface="glass" padding="tall" gap={0.75} />
         )}
       </CardGrid>
       {total && <p css={totalLine}>{total.label}:<strong>{total.value}</strong></p>}

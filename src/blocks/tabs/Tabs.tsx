@@ -40,7 +40,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         <CardCategories categories={categories} header="middle" columns={{ md: 2, xl: { fit: 260 } }}
           card={card => ({
             media: { logo: card.logo, name: card.title, framed: true }, mediaAt: "title", title: card.title, level: 4, titleSize: 1.15,
-            text: card.description, smallText: true, metric: { value: card.highlight, label: card.highlightLabel },
+            text: card.description, textSize: 0.95, metric: { value: card.highlight, label: card.highlightLabel },
             points: { kind: "checked", items: platformFeatures(card.features), label: `${card.title} features` }, padding: "md", gap: 0.9,
           })}
         />

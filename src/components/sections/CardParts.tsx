@@ -33,12 +33,11 @@ export function CardMediaView({ media, className }: { media: CardMedia; classNam
 }
 
 /**
- * A card's points: checked, small tags, a plain bulleted list, or revealed on hover and focus (they
+ * A card's points: checked, a plain bulleted list, or revealed on hover and focus (they
  * stay in the accessibility tree, so screen readers read them either way, after a hint only eyes need).
  */
 export type CardPoints = { items: readonly string[]; label?: string } & (
-  | ({ kind: "checked"; strong?: boolean; tone?: "primary" } & Partial<Density>)
-  | { kind: "tags" }
+  | ({ kind: "checked"; strong?: boolean; tone?: "primary" | "accent" } & Partial<Density>)
   | { kind: "plain" }
   | { kind: "revealed"; heading: string; hint?: string }
 )
@@ -60,11 +59,7 @@ const checked = css`
   svg { flex: none; color: ${theme.color.success}; margin-top: .2rem; }
 `
 const strong = css`gap: .5rem; font-size: 1rem; li { font-weight: 600; color: ${theme.color.navy}; }`
-const primary = css`svg { color: ${theme.color.primary}; }`
-const tags = css`
-  list-style: none; padding: 0; margin: auto 0 0; display: flex; flex-wrap: wrap; gap: .4rem;
-  li { font-size: .8rem; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.surfaceAlt}; color: ${theme.color.text}; }
-`
+const MARK_TONES = { primary: css`svg { color: ${theme.color.primary}; }`, accent: css`svg { color: ${theme.color.accent}; }` }
 const plain = css`margin: 0; padding-left: 1.1rem; font-size: .92rem; color: ${theme.color.textMuted};`
 const revealed = css`
   max-height: 0; opacity: 0; overflow: hidden; transition: max-height .3s ease, opacity .3s ease;
@@ -76,13 +71,12 @@ const hint = css`font-size: .8rem; color: ${theme.color.textMuted}; article p& {
 
 export function CardPointsView({ points }: { points: CardPoints }) {
   const { items, label } = points
-  if (points.kind === "tags") return <ul css={tags} aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
   if (points.kind === "plain") return <ul css={plain} aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
   const list = (size: number, style = [checked]) => (
     <ul css={style} aria-label={label}>{items.map(item => <li key={item}><Icon name="check" size={size} />{item}</li>)}</ul>
   )
   if (points.kind === "checked") {
-    return list(points.strong ? 18 : 16, [checked, density(points), points.strong ? strong : css``, points.tone ? primary : css``])
+    return list(points.strong ? 18 : 16, [checked, density(points), points.strong ? strong : css``, points.tone ? MARK_TONES[points.tone] : css``])
   }
   return (
     <>

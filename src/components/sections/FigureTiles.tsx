@@ -10,8 +10,11 @@ import type { CardGridProps } from "./CardGrid"
 import { CountUpNumber } from "./CountUpNumber"
 import { useInView } from "./useInView"
 
-/** Tiles, a list each figure above its label: light on a tinted band; translucent with larger figures on a dark band; a row of three under a page's hero. */
-export type TileTone = "alt" | "dark" | "hero"
+/**
+ * Tiles, a list each figure above its label: light on a tinted band; translucent with larger figures
+ * on a dark band; a row of three under a page's hero; smaller translucent ones over cards on a dark band (glass).
+ */
+export type TileTone = "alt" | "dark" | "hero" | "glass"
 /** Labelled figures, a description list each label before its figure (the figure shown above it): plain and light on a coloured band; in white boxes. */
 export type TermTone = "plain" | "boxed"
 export type FigureTone = TileTone | TermTone
@@ -32,6 +35,15 @@ const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "
       li { padding: 2rem 1rem; background: rgba(255,255,255,.04); border: 1px solid rgba(255,255,255,.1); }
       strong { font-size: clamp(2.25rem, 6vw, 3.25rem); line-height: 1.1; color: ${theme.color.accent}; font-variant-numeric: tabular-nums; }
       span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
+    `,
+  },
+  glass: {
+    grid: { columns: { base: 2, lg: 4 }, gap: 1 },
+    style: css`
+      margin-bottom: 2.5rem;
+      li { padding: 1.5rem 1rem; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
+      strong { font-size: 2rem; color: ${theme.color.accent}; }
+      span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
     `,
   },
   hero: {

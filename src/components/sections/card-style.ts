@@ -1,0 +1,75 @@
+/** How a Card looks (Card.tsx): its grounds, paddings and the rules for its parts. */
+import { css } from "@emotion/react"
+import { mq, theme } from "../../styles/theme"
+import type { CardProps } from "./Card"
+import { cardStyle, darkCardStyle } from "./Section"
+
+/**
+ * The card's ground: raised (white, shadowed), flat (white, bordered), dark (on a navy band), edged
+ * (dark with a brighter edge), navy (a dark tile on a light band), glass (translucent, on a navy band).
+ */
+export type CardSurface = "raised" | "flat" | "dark" | "edged" | "navy" | "glass"
+export const SURFACES: Record<CardSurface, ReturnType<typeof css>> = {
+  raised: cardStyle,
+  flat: css`background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.lg};`,
+  dark: darkCardStyle,
+  edged: css`background: ${theme.color.navySoft}; border: 1px solid rgba(255,255,255,.1); border-radius: ${theme.radius.lg};`,
+  navy: css`background: ${theme.color.navy}; color: ${theme.color.textOnDark}; border-radius: ${theme.radius.lg};`,
+  glass: css`background: rgba(255,255,255,.04); border: 1px solid rgba(255,255,255,.12); border-radius: ${theme.radius.lg};`,
+}
+const onDark = (surface: CardSurface) => surface !== "raised" && surface !== "flat"
+export const PADDING = { lg: "1.75rem", md: "1.5rem", compact: "1.25rem 1.5rem", snug: "1.25rem 1.5rem 1.5rem", tall: "1.75rem 1.5rem", tile: "1.25rem .75rem" } as const
+
+export type CardPadding = keyof typeof PADDING
+
+/** Its parts in a column this many rem apart (none: text flow). */
+export const flow = (gap: number | undefined) => gap !== undefined && css`display: flex; flex-direction: column; gap: ${gap}rem;`
+/** The picture flush with the edges: the padding is the text's (raised cards carry one of their own). */
+export const pictured = css`display: flex; flex-direction: column; overflow: hidden; padding: 0; .body { flex: 1; }`
+
+export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize, center, radius, titleSize, titleLeading, mediaAt = "top", surface = "raised" }: CardProps) => css`
+  position: relative; height: 100%;
+  ${center && "align-items: center; text-align: center;"}
+  ${mediaAt === "side" && "display: flex; flex-direction: row; gap: 1rem; align-items: flex-start;"}
+  ${radius === "md" && `border-radius: ${theme.radius.md};`}
+  .title { margin: 0 0 ${spaced ? titleGap : 0}rem; color: ${onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} ${titleLeading ? `line-height: ${titleLeading};` : ""} }
+  .title a { color: inherit; text-decoration: none; }
+  .title a:hover { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
+  .title a::after { content: ""; position: absolute; inset: 0; }
+  .text { margin: 0; color: ${onDark(surface) ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
+  ${textSize ? `.text, .hl { font-size: ${textSize}rem; }` : ""}
+  ${spaced && mediaAt === "top" ? ".media { margin-bottom: 1rem; }" : ""}
+  .top { display: flex; justify-content: space-between; align-items: flex-start; }
+  .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
+  .top + .title { margin-top: .25rem; }
+  .head { display: flex; gap: .9rem; align-items: center; }
+  .label { font-weight: 700; text-transform: uppercase;
+    ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
+  .pill { align-self: flex-start; font-size: .85rem; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};
+    background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
+  .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
+  .hl { margin: 0; font-weight: 700; color: ${theme.color.primary}; }
+  .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }
+  .with-icon { display: flex; gap: .4rem; align-items: center; }
+  [data-badge] + .title { padding-right: 4.5rem; }
+  ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
+  .foot { margin-top: auto; }
+  .cue { margin-top: auto; color: ${theme.color.primary}; font-weight: 600; display: inline-flex; align-items: center; gap: .35rem; }
+`
+const rings = { accent: theme.color.accent, primary: "rgba(91,77,232,.25)" }
+export const ring = (tone: "accent" | "primary") => css`
+  box-shadow: 0 0 0 ${tone === "accent" ? 3 : 2}px ${rings[tone]}, ${theme.shadow.card};
+  ${tone === "primary" && `border-color: ${theme.color.primary};`}
+`
+export const lift = css`
+  transition: transform .2s, box-shadow .2s;
+  &:hover { transform: translateY(-3px); box-shadow: ${theme.shadow.raised}; }
+  ${mq.reducedMotion} { transition: none; &:hover { transform: none; } }
+`
+export const focusable = css`
+  outline: none; transition: box-shadow .2s, transform .2s;
+  &:focus-visible { box-shadow: 0 0 0 3px ${theme.color.focus}, ${theme.shadow.card}; }
+  &:hover { transform: translateY(-3px); }
+  ${mq.reducedMotion} { transition: none; &:hover { transform: none; } }
+`
+
