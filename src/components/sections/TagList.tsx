@@ -20,7 +20,9 @@ const SIZES: Record<TagSize, ReturnType<typeof css>> = {
   md: css`font-size: .78rem; padding: .25rem .6rem;`,
 }
 const list = css`
-  list-style: none; margin: auto 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem;
+  list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem;
+  /* Last in a card, they sit at its foot, so a row of cards lines them up. */
+  &:last-child { margin-top: auto; }
   /* Above a card's stretched title link, so the +N button takes the pointer. */
   position: relative; z-index: 1;
   /* A pill's own box is its item's: no line box around it. Tags past the mobile limit show from md, its +N below. */
