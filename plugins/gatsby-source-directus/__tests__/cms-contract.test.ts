@@ -153,7 +153,7 @@ test("every field of every collection has a Directus definition the app can show
 
 test("a list inside a JSON list is named by its label in its row's form (a tab's cards), else by its field", () => {
   const tabs = directusCollections().find(c => c.collection === "block_tabs")!
-  const names = (list: string) => ((tabs.fields.find(field => field.field === list)!.meta.options as { fields: { field: string; name: string }[] }).fields)
+  const names = (list: string) => (tabs.fields.find(field => field.field === list)!.meta.options!.fields as unknown as { name: string }[])
     .map(field => field.name)
   expect(names("card_tabs")).toEqual(["Name", "Icon", "Description", "Cards"])
   expect(names("groups")).toEqual(["Name", "Entries"])
