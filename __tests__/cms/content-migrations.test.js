@@ -15,6 +15,7 @@ import { migrate as migrateCardLists } from "../../cms/content-migrations/2026-1
 import { migrate as migrateTimeCaption } from "../../cms/content-migrations/2026-11-28-time-caption.mjs"
 import { migrate as migrateColumnLists } from "../../cms/content-migrations/2026-11-28-two-column-lists-per-shape.mjs"
 import { migrate as migrateTabLists } from "../../cms/content-migrations/2026-11-28-tabs-to-lists-per-shape.mjs"
+import { migrate as migrateProjectCards } from "../../cms/content-migrations/2026-11-28-project-cards.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -217,6 +218,20 @@ test("a comparison's columns move to its shape's list, in the same place, their 
     .toThrow("block_comparison item 4, columns[0]: the layout has no items; move them by hand first")
   expect(() => migrateColumnLists({ block_comparison: [{ id: 5, layout: "card_columns", columns: [{ title: "Challenges", items: [entry] }] }] }))
     .toThrow("block_comparison item 5, columns[0].items[0]: the layout has no short_title, long_title, short_description, long_description; move them by hand first")
+})
+
+test("featured projects and the full list become project cards: every project or the featured ones, the button the component wrote as content", () => {
+  const block = (id, layout, more = {}) => ({ id, layout, heading: "Projects", limit: 6, button_text: null, button_link: null, ...more })
+  const content = { block_projects: [block(1, "featured"), block(2, "all", { limit: null }), block(3, "related", { button_text: "More", button_link: "/portfolios" })] }
+  migrateProjectCards(content)
+  const [featured, all, related] = content.block_projects
+  expect(featured).toEqual({ id: 1, layout: "project_cards", heading: "Projects", limit: 6, every: false, button_text: "View All Projects", button_link: "/portfolios#all" })
+  expect(all).toEqual({ id: 2, layout: "project_cards", heading: "Projects", limit: null, every: true, button_text: null, button_link: null })
+  expect(related).toMatchObject({ layout: "related", every: false, button_text: "More" })
+  expect(Object.keys(featured)).toEqual(["id", "layout", "heading", "limit", "every", "button_text", "button_link"])
+  const once = JSON.stringify(content)
+  migrateProjectCards(content)
+  expect(JSON.stringify(content)).toBe(once)
 })
 
 test("a block whose layout has no list is named, not met with a TypeError", () => {

@@ -16,7 +16,7 @@ const namesArb = fc.array(fc.constantFrom(...TITLES, "Not in the CMS"), { maxLen
 const subset = (cards: ProjectCard[], ids: string[]) => cards.filter(card => ids.includes(card.id))
 
 /** A page's block list with a projects block of this limit among others. */
-const blocks = (limit: number) => [{ blockType: "block_cards" }, { blockType: "block_projects", limit }, { blockType: "block_cta" }]
+const blocks = (limit: number) => [{ blockType: "block_cards" }, { blockType: "block_projects", layout: "project_cards", limit }, { blockType: "block_cta" }]
 /** An industry page's blocks as gatsby-node reads them: a success-stories projects block's cards among others. */
 const industryBlocks = (titles: string[]) => [{ blockType: "block_cards" }, { blockType: "block_projects", layout: "success_stories", items: titles.map(title => ({ title })) }]
 const stories = (titles: string[]) => titles.map(title => ({ title, description: "", imageUrl: "/story.svg", technologies: [], achievements: [] }))
@@ -71,7 +71,7 @@ describe("each detail page queries only the projects it shows, and shows the sam
   })
 
   test("the portfolio list: every project, in the CMS's order", () => {
-    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_projects", layout: "all" }], cards)).toEqual(cards.map(card => card.id))))
+    fc.assert(fc.property(cardsArb, cards => expect(blockProjectIds([{ blockType: "block_projects", layout: "project_cards", every: true }], cards)).toEqual(cards.map(card => card.id))))
   })
 
   test("pages without written copy show no project cards and ask for none", () => {

@@ -5,7 +5,7 @@
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 import { numberedView, iconCardsView, listWithPaneView, logoPointsView, checkedCardsView } from "../../src/blocks/cards/view"
 import { panelView } from "../../src/blocks/cta/view"
-import { projectsView } from "../../src/blocks/projects/view"
+import { projectCardsView, projectLimit } from "../../src/blocks/projects/view"
 import { bandView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
 import { logoCategoriesView } from "../../src/blocks/tabs/view"
@@ -35,7 +35,7 @@ export function servicePage(slug: string) {
     /** Why choose, then benefits: the page has either, both or none. */
     iconBenefits: all<Queries.CardsBlockFragment>("block_cards", "icons").map(iconCardsView),
     socialPlatforms: one("block_cards", "logo_points", logoPointsView),
-    projects: one("block_projects", "featured", (block: Queries.ProjectsBlockFragment) => projectsView(block, name)),
+    projects: one("block_projects", "project_cards", (block: Queries.ProjectsBlockFragment) => ({ ...projectCardsView(block, name), limit: projectLimit(block) })),
     cta,
   }
 }

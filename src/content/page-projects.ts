@@ -1,6 +1,6 @@
-import { projectLimit } from "../blocks/projects/view"
+import { shownProjects } from "../blocks/projects/view"
 import { projectRelated } from "./portfolio-detail"
-import { featuredProjects, projectNamed } from "./projects"
+import { projectNamed } from "./projects"
 import type { ProjectCard } from "./projects"
 
 /*
@@ -20,11 +20,12 @@ export type BlockRef = {
   blockType: string
   layout?: string | null
   limit?: number | null
+  every?: boolean | null
   items?: readonly { title: string | null }[] | null
 }
 
 /** The route query's selection of a page's blocks, for blockProjectIds, blockRecordIds (page-records.ts) and opensWithPageHero. */
-export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockHero { layout } ... on DirectusBlockProjects { layout limit items { title } } ... on DirectusBlockRecords { layout limit } }"
+export const BLOCK_REFS = "blocks { blockType ... on DirectusBlockHero { layout } ... on DirectusBlockProjects { layout limit every items { title } } ... on DirectusBlockRecords { layout limit } }"
 
 /** The CMS projects one projects block shows; `current` is the slug of the page's own project (a case study). */
 function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: string): string[] {
@@ -32,15 +33,14 @@ function shownIds(block: BlockRef, cards: readonly ProjectCard[], current: strin
   switch (block.layout) {
     case "success_stories": return named(titles, cards)
     case "related": return titles.length > 0 ? named(titles, cards) : projectRelated(current, cards).map(card => card.id)
-    case "all": return cards.map(card => card.id)
-    default: return featuredProjects(cards, projectLimit(block)).map(card => card.id)
+    default: return shownProjects(block, cards).map(card => card.id)
   }
 }
 
 /**
  * A page's projects blocks: the CMS projects that written cards name (layouts success_stories,
- * related), a case study's other projects (related without cards), every project (all), else the
- * featured projects up to the block's limit. No such block, no projects.
+ * related), a case study's other projects (related without cards), else every project or the
+ * featured ones up to the block's limit (project_cards). No such block, no projects.
  */
 export function blockProjectIds(blocks: readonly BlockRef[], cards: readonly ProjectCard[], current = ""): string[] {
   const ids = blocks.filter(block => block.blockType === "block_projects").flatMap(block => shownIds(block, cards, current))

@@ -9,18 +9,19 @@ const projects = (n: number, featured = true) => ({
   nodes: Array.from({ length: n }, (_, i) => ({ id: String(i), slug: `p-${i}`, title: `Project ${i}`, isFeatured: featured, technologies: ["A", "B"] })),
 })
 const pageWith = (n: number) => blockPage({ directusSettings: null, projects: projects(n) }, "Home")
-const block = (layout: string) => ({ ...pageBlock<Queries.ProjectsBlockFragment>("home", "block_projects", "featured"), layout })
+const featured = pageBlock<Queries.ProjectsBlockFragment>("home", "block_projects", "project_cards")
+const every = { ...featured, every: true, buttonText: null, buttonLink: null }
 
 test("with no project to show a featured or full list renders nothing: no heading, no empty list, no View All Projects", () => {
-  for (const layout of ["featured", "all"]) {
-    const { container, unmount } = render(<ProjectsBlock block={block(layout)} page={pageWith(0)} />)
+  for (const block of [featured, every]) {
+    const { container, unmount } = render(<ProjectsBlock block={block} page={pageWith(0)} />)
     expect(container).toBeEmptyDOMElement()
     unmount()
   }
 })
 
-test("featured projects up to the limit, each linked by its title, with the link to the full list", () => {
-  render(<ProjectsBlock block={{ ...block("featured"), limit: 3 }} page={pageWith(5)} />)
+test("featured projects up to the limit, each linked by its title, with the block's button to the full list", () => {
+  render(<ProjectsBlock block={{ ...featured, limit: 3 }} page={pageWith(5)} />)
   const cards = screen.getAllByRole("article")
   expect(cards.map(card => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(["Project 0", "Project 1", "Project 2"])
   expect(within(cards[0]).getByRole("link", { name: "Project 0" })).toHaveAttribute("href", "/portfolio/p-0")
@@ -28,9 +29,9 @@ test("featured projects up to the limit, each linked by its title, with the link
   expect(screen.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolios#all")
 })
 
-test("the full list shows every project, never leaves a lone card on its last row, and has no View All Projects", () => {
+test("every project: not only the featured ones, never a lone card on the last row, no button without one in the block", () => {
   for (const count of [3, 4, 7, 10]) {
-    const { container, unmount } = render(<ProjectsBlock block={block("all")} page={blockPage({ directusSettings: null, projects: projects(count, false) }, "Portfolio")} />)
+    const { container, unmount } = render(<ProjectsBlock block={every} page={blockPage({ directusSettings: null, projects: projects(count, false) }, "Portfolio")} />)
     const spans = [...container.querySelectorAll("li[data-span]")].map(li => Number(li.getAttribute("data-span")))
     expect(spans).toHaveLength(count)
     // Six columns from lg: the last row is filled by two or three cards.

@@ -1,5 +1,5 @@
 import { numberedView, listWithPaneView, checkedCardsView } from "../../../src/blocks/cards/view"
-import { projectsView } from "../../../src/blocks/projects/view"
+import { projectCardsView, projectLimit } from "../../../src/blocks/projects/view"
 import { bandView } from "../../../src/blocks/stats/view"
 import { logoCategoriesView } from "../../../src/blocks/tabs/view"
 
@@ -31,9 +31,9 @@ test("numbers: a card without one takes its place in the list", () => {
 })
 
 test("headings naming the page's record ({name}): portfolio, figures and the showcase's overflow", () => {
-  const projects = projectsView({ ...header, heading: "{name} Projects", limit: null } as Queries.ProjectsBlockFragment, "Cloud Services")
-  expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, limit: 6 })
-  expect(projectsView({ ...header, heading: "Projects", limit: 3 } as Queries.ProjectsBlockFragment, "X").limit).toBe(3)
+  const projects = projectCardsView({ ...header, heading: "{name} Projects", limit: null, buttonText: "View All Projects", buttonLink: "/portfolios#all" } as Queries.ProjectsBlockFragment, "Cloud Services")
+  expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, button: { text: "View All Projects", link: "/portfolios#all", external: false } })
+  expect([projectLimit({ limit: null }), projectLimit({ limit: 3 })]).toEqual([6, 3])
   const band = bandView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
   expect(band).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", label: "Retention" }] })
   expect(listWithPaneView(cards([], { moreHeading: "More {name}" }), "DevOps Services").moreHeading).toBe("More DevOps Services")

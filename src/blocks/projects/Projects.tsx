@@ -1,8 +1,5 @@
 /** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
-import { optional, text } from "../../content/blocks/common"
-import { featuredProjects } from "../../content/projects"
-import type { ProjectCard } from "../../content/projects"
 import { Button } from "../../components/ui/Button"
 import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
@@ -14,27 +11,34 @@ import type { LayoutRenderers } from "../layouts"
 import { projectCard, relatedCard, successStoryCard } from "./card-props"
 import { projects as spec } from "./config"
 import { useHashScroll } from "./useHashScroll"
-import { projectsView, relatedView, successStoriesView, successStoryCards } from "./view"
+import { projectCardsView, relatedView, shownProjects, successStoriesView, successStoryCards } from "./view"
+import type { ProjectsButton } from "./view"
 
 type Block = Queries.ProjectsBlockFragment
 
-/** The projects' cards under their heading, and View All Projects unless they are all; with none to show, nothing. */
-function projectBand({ id, projects, heading, highlight, description, all = false }: {
-  id?: string; projects: readonly ProjectCard[]; heading: string; highlight?: string; description?: string; all?: boolean
-}) {
-  if (projects.length === 0) return null
-  const footer = !all && <div css={actions}><Button to="/portfolios#all" variant="secondary">View All Projects</Button></div>
+/** A button under the cards, to a site path or out of the site. */
+function buttonRow(button: ProjectsButton) {
+  if (!button) return null
   return (
-    <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: heading, highlight, description }}
-      items={projects} keyOf={project => project.id} card={projectCard} footer={footer} />
+    <div css={actions}>
+      {button.external ? <Button href={button.link} variant="secondary">{button.text}</Button> : <Button to={button.link} variant="secondary">{button.text}</Button>}
+    </div>
   )
 }
 
-/** Layout all: every CMS project (the portfolio list); an address ending in its anchor scrolls to it. */
-function AllProjects({ block, page }: { block: Block; page: BlockPage }) {
-  const id = block.anchor ?? "all"
-  useHashScroll(id)
-  return projectBand({ id, projects: pageRecords(page).projects, all: true, heading: text(block.heading), highlight: optional(block.highlightedText), description: optional(block.description) })
+/**
+ * Layout project_cards: the portfolio's projects under their heading (none to show: nothing); an
+ * address ending in the block's anchor scrolls to it (the portfolio page's #all).
+ */
+function ProjectCardsBand({ block, id, page }: { block: Block; id?: string; page: BlockPage }) {
+  useHashScroll(block.anchor ?? undefined)
+  const view = projectCardsView(block, page.name)
+  const shown = shownProjects(block, pageRecords(page).projects)
+  if (shown.length === 0) return null
+  return (
+    <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: view.heading, highlight: view.highlight, description: view.description }}
+      items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.button)} />
+  )
 }
 
 /** Each layout's section. */
@@ -47,30 +51,21 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         items={successStoryCards(view.projects, pageRecords(page).projects)} keyOf={story => story.title} card={successStoryCard} />
     )
   },
-  featured: (block, { id, page }) => {
-    const { heading, highlight, description, limit } = projectsView(block, page.name)
-    return projectBand({ id, projects: featuredProjects(pageRecords(page).projects, limit), heading, highlight, description })
-  },
+  project_cards: (block, { id, page }) => <ProjectCardsBand block={block} id={id} page={page} />,
   related: (block, { page }) => {
     const { projects, project } = pageRecords(page)
     const { heading, cards, button } = relatedView(block, projects, project)
     if (cards.length === 0) return null
     const id = block.anchor ?? "related"
-    const footer = button && (
-      <div css={actions}>
-        {button.external ? <Button href={button.link} variant="secondary">{button.text}</Button> : <Button to={button.link} variant="secondary">{button.text}</Button>}
-      </div>
-    )
-    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard} footer={footer} />
+    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard} footer={buttonRow(button)} />
   },
-  all: (block, { page }) => <AllProjects block={block} page={page} />,
 }
 
 /**
  * Projects, in the block's layout (config.ts): figures and written story cards, a card naming one of
  * the page's CMS projects showing its image and link (success_stories); the page's featured CMS
- * projects, headed after the page's name ("<service title> Projects", featured); a case study's
- * related projects (related); or every CMS project (all).
+ * projects, headed after the page's name ("<service title> Projects"), or every one (project_cards);
+ * a case study's related projects (related).
  */
 export function ProjectsBlock({ block, page }: BlockProps<Block>) {
   return renderLayout(spec, LAYOUTS, block, page)
@@ -78,7 +73,7 @@ export function ProjectsBlock({ block, page }: BlockProps<Block>) {
 
 export const fragment = graphql`
   fragment ProjectsBlock on DirectusBlockProjects {
-    layout anchor heading highlightedText description limit buttonText buttonLink
+    layout anchor heading highlightedText description limit every buttonText buttonLink
     stats { value label }
     items { title description image { publicURL } imageUrl tags points }
   }

@@ -3,7 +3,7 @@ import { fileSrc, list, optional, sectionOf, stats, text, withName } from "../..
 import type { ImageRef } from "../../content/images"
 import { projectRelated, writtenRelated } from "../../content/portfolio-detail"
 import type { ProjectRecord, RelatedCard } from "../../content/portfolio-detail"
-import { namedProject } from "../../content/projects"
+import { featuredProjects, namedProject } from "../../content/projects"
 import type { ProjectCard } from "../../content/projects"
 import type { LabeledStat, SectionData } from "../../content/types/sections"
 
@@ -47,24 +47,37 @@ export function successStoryCards(stories: readonly SuccessStory[], projects: re
 /** Spec 000 §9: a service page shows up to 6 featured projects. */
 const DEFAULT_LIMIT = 6
 
-/** Layout featured: "<service title> Projects", up to `limit` (6, or 3 on automated-social-media). */
-export interface FeaturedView {
+/** A button under the cards (View All Projects); without text or link, none. `external`: not a site path. */
+export type ProjectsButton = { text: string; link: string; external: boolean } | null
+
+const buttonOf = (block: Queries.ProjectsBlockFragment): ProjectsButton =>
+  block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
+
+/**
+ * Layout project_cards: the heading names the page's record through `{name}` ("{name} Projects");
+ * the featured projects up to the limit (6 unless given), or every project; the block's button.
+ */
+export interface ProjectCardsView {
   heading: string
   /** The part of the heading in the accent colour (none: the section's own). */
   highlight?: string
   description?: string
-  limit: number
+  button: ProjectsButton
 }
 
-/** The heading names the page's record through `{name}` ("{name} Projects"); the limit defaults to 6. */
-export function projectsView(block: Queries.ProjectsBlockFragment, pageName: string): FeaturedView {
-  return {
-    heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), limit: projectLimit(block),
-  }
+export function projectCardsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectCardsView {
+  return { heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), button: buttonOf(block) }
 }
 
-/** How many projects the block shows (the build asks the page for no more: src/content/page-projects.ts). */
+/** How many featured projects the block shows. */
 export const projectLimit = (block: { limit?: number | null }) => block.limit ?? DEFAULT_LIMIT
+
+/**
+ * The CMS projects a project_cards block shows, in the CMS's order: every one, or the featured ones
+ * first up to its limit (the build asks the page for no more: src/content/page-projects.ts).
+ */
+export const shownProjects = (block: { every?: boolean | null; limit?: number | null }, cards: readonly ProjectCard[]): ProjectCard[] =>
+  block.every ? [...cards] : featuredProjects(cards, projectLimit(block))
 
 /**
  * Layout related: the block's written cards (one naming a CMS project shows its image and links to
@@ -73,8 +86,7 @@ export const projectLimit = (block: { limit?: number | null }) => block.limit ??
 export interface RelatedBlock {
   heading: string
   cards: RelatedCard[]
-  /** The button under the cards (the portfolio list); without text or link, none. `external`: not a site path. */
-  button: { text: string; link: string; external: boolean } | null
+  button: ProjectsButton
 }
 
 export function relatedView(block: Queries.ProjectsBlockFragment, projects: readonly ProjectCard[], project?: ProjectRecord): RelatedBlock {
@@ -82,6 +94,5 @@ export function relatedView(block: Queries.ProjectsBlockFragment, projects: read
   const cards = items.length > 0
     ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(fileSrc(item.image, item.imageUrl)), tags: list(item.tags) })), projects)
     : projectRelated(project?.card.slug ?? "", projects)
-  const button = block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
-  return { heading: text(block.heading), cards, button }
+  return { heading: text(block.heading), cards, button: buttonOf(block) }
 }

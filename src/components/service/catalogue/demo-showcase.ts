@@ -46,14 +46,14 @@ export function demoStates<B extends Block>(placed: readonly Placed<B, BlockPage
   const find = (blockType: string, layout: string, name?: string) =>
     placed.find(({ block, page }) => block.blockType === blockType && block.layout === layout && (name === undefined || page.name === name))
   const pane = find("block_cards", "list_with_pane", "UI/UX Design")
-  const featured = find("block_projects", "featured")
+  const featured = find("block_projects", "project_cards")
   return {
     "cards-list-with-pane": pane ? [{
       label: "Demo: 6 items: one without text dropped, one long text cut, the one without an icon past the cap and listed under More services",
       block: demoListWithPane(pane.block as unknown as Cards) as unknown as B,
       page: pane.page,
     }] : [],
-    "projects-featured": featured ? [{
+    "projects-project-cards": featured ? [{
       label: "Demo: no projects: renders nothing",
       block: featured.block,
       page: { ...featured.page, data: { ...featured.page.data, projects: { nodes: [] } } },
