@@ -10,7 +10,7 @@ const fields = [
     strings("points", "Results, one per line (success stories)"),
   ], "The cards, in order; a related list without cards shows the case study's other portfolio projects"),
   int("limit", "How many featured portfolio projects to show (empty: 6)"),
-  bool("every", "Every portfolio project, not only the featured ones (the limit then does not apply)"),
+  bool("every", { label: "All projects", note: "Every portfolio project, not only the featured ones (the limit then does not apply)" }),
   str("button_text", "A button under the cards, e.g. View All Projects (empty: no button)"),
   link("button_link"),
 ] as const
