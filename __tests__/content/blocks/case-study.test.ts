@@ -66,7 +66,7 @@ test("related projects: written cards link the CMS project they name; without ca
   const written = relatedView(block("e-commerce-revolution-platform", "block_projects", "related"), cards)
   expect(written.heading).toBe("More Projects You Might Like")
   expect(written.cards.map(c => c.path)).toEqual(["/portfolio/fintech-mobile", null, null])
-  expect(written.button).toEqual({ text: "View All Projects", link: "/portfolios", external: false })
+  expect(written.buttons).toEqual([{ text: "View All Projects", link: "/portfolios", variant: "secondary", external: false }])
   const others = relatedView(block("fleet-control-tower", "block_projects", "related"), cards, projectRecord({ id: "1", slug: "fleet-control-tower", title: "fleet-control-tower" }))
   expect(others.cards.map(c => c.path)).toEqual(["/portfolio/kubernetes-migration", "/portfolio/fintech-mobile"])
 })

@@ -32,7 +32,7 @@ test("numbers: a card without one takes its place in the list", () => {
 
 test("headings naming the page's record ({name}): portfolio, figures and the showcase's overflow", () => {
   const projects = projectCardsView({ ...header, heading: "{name} Projects", limit: null, buttonText: "View All Projects", buttonLink: "/portfolios#all" } as Queries.ProjectsBlockFragment, "Cloud Services")
-  expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, button: { text: "View All Projects", link: "/portfolios#all", external: false } })
+  expect(projects).toEqual({ heading: "Cloud Services Projects", description: undefined, buttons: [{ text: "View All Projects", link: "/portfolios#all", variant: "secondary", external: false }] })
   expect([projectLimit({ limit: null }), projectLimit({ limit: 3 })]).toEqual([6, 3])
   const band = bandView({ ...header, heading: "{name} in numbers", stats: [{ value: "95%", label: "Retention" }] } as unknown as Queries.StatsBlockFragment, "UI/UX Design")
   expect(band).toEqual({ label: "UI/UX Design in numbers", stats: [{ value: "95%", label: "Retention" }] })

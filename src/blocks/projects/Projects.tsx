@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
-import { Button } from "../../components/ui/Button"
+import { LinkButtons } from "../../components/ui/LinkButtons"
+import type { LinkButton } from "../../content/blocks/link-buttons"
 import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
 import { actions, sectionHeading } from "../../components/sections/Section"
@@ -12,19 +13,11 @@ import { projectCard, relatedCard, successStoryCard } from "./card-props"
 import { projects as spec } from "./config"
 import { useHashScroll } from "./useHashScroll"
 import { projectCardsView, relatedView, shownProjects, successStoriesView, successStoryCards } from "./view"
-import type { ProjectsButton } from "./view"
 
 type Block = Queries.ProjectsBlockFragment
 
-/** A button under the cards, to a site path or out of the site. */
-function buttonRow(button: ProjectsButton) {
-  if (!button) return null
-  return (
-    <div css={actions}>
-      {button.external ? <Button href={button.link} variant="secondary">{button.text}</Button> : <Button to={button.link} variant="secondary">{button.text}</Button>}
-    </div>
-  )
-}
+/** The block's buttons under the cards. */
+const buttonRow = (buttons: readonly LinkButton[]) => buttons.length > 0 && <div css={actions}><LinkButtons buttons={buttons} /></div>
 
 /**
  * Layout project_cards: the portfolio's projects under their heading (none to show: nothing); an
@@ -37,7 +30,7 @@ function ProjectCardsBand({ block, id, page }: { block: Block; id?: string; page
   if (shown.length === 0) return null
   return (
     <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: view.heading, highlight: view.highlight, description: view.description }}
-      items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.button)} />
+      items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.buttons)} />
   )
 }
 
@@ -54,10 +47,10 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   project_cards: (block, { id, page }) => <ProjectCardsBand block={block} id={id} page={page} />,
   related: (block, { page }) => {
     const { projects, project } = pageRecords(page)
-    const { heading, cards, button } = relatedView(block, projects, project)
+    const { heading, cards, buttons } = relatedView(block, projects, project)
     if (cards.length === 0) return null
     const id = block.anchor ?? "related"
-    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard} footer={buttonRow(button)} />
+    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard} footer={buttonRow(buttons)} />
   },
 }
 

@@ -1,6 +1,8 @@
 /** What each projects layout shows (Projects.tsx), from the block's data and the page's CMS projects: pure, unit-tested. */
 import { fileSrc, list, optional, sectionOf, stats, text, withName } from "../../content/blocks/common"
 import type { ImageRef } from "../../content/images"
+import { linkButtons } from "../../content/blocks/link-buttons"
+import type { LinkButton } from "../../content/blocks/link-buttons"
 import { projectRelated, writtenRelated } from "../../content/portfolio-detail"
 import type { ProjectRecord, RelatedCard } from "../../content/portfolio-detail"
 import { featuredProjects, namedProject } from "../../content/projects"
@@ -47,11 +49,9 @@ export function successStoryCards(stories: readonly SuccessStory[], projects: re
 /** Spec 000 §9: a service page shows up to 6 featured projects. */
 const DEFAULT_LIMIT = 6
 
-/** A button under the cards (View All Projects); without text or link, none. `external`: not a site path. */
-export type ProjectsButton = { text: string; link: string; external: boolean } | null
-
-const buttonOf = (block: Queries.ProjectsBlockFragment): ProjectsButton =>
-  block.buttonText && block.buttonLink ? { text: block.buttonText, link: block.buttonLink, external: !block.buttonLink.startsWith("/") } : null
+/** The block's button under the cards (View All Projects), a secondary one; without text or link, none. */
+const buttonsOf = (block: Queries.ProjectsBlockFragment): LinkButton[] =>
+  linkButtons([{ text: block.buttonText, link: block.buttonLink, variant: "secondary", action: null }], {})
 
 /**
  * Layout project_cards: the heading names the page's record through `{name}` ("{name} Projects");
@@ -62,11 +62,11 @@ export interface ProjectCardsView {
   /** The part of the heading in the accent colour (none: the section's own). */
   highlight?: string
   description?: string
-  button: ProjectsButton
+  buttons: LinkButton[]
 }
 
 export function projectCardsView(block: Queries.ProjectsBlockFragment, pageName: string): ProjectCardsView {
-  return { heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), button: buttonOf(block) }
+  return { heading: withName(block.heading, pageName), highlight: optional(block.highlightedText), description: optional(block.description), buttons: buttonsOf(block) }
 }
 
 /** How many featured projects the block shows. */
@@ -86,7 +86,7 @@ export const shownProjects = (block: { every?: boolean | null; limit?: number | 
 export interface RelatedBlock {
   heading: string
   cards: RelatedCard[]
-  button: ProjectsButton
+  buttons: LinkButton[]
 }
 
 export function relatedView(block: Queries.ProjectsBlockFragment, projects: readonly ProjectCard[], project?: ProjectRecord): RelatedBlock {
@@ -94,5 +94,5 @@ export function relatedView(block: Queries.ProjectsBlockFragment, projects: read
   const cards = items.length > 0
     ? writtenRelated(items.map(item => ({ title: text(item.title), description: text(item.description), image: text(fileSrc(item.image, item.imageUrl)), tags: list(item.tags) })), projects)
     : projectRelated(project?.card.slug ?? "", projects)
-  return { heading: text(block.heading), cards, button: buttonOf(block) }
+  return { heading: text(block.heading), cards, buttons: buttonsOf(block) }
 }

@@ -53,7 +53,8 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
   .with-icon { display: flex; gap: .4rem; align-items: center; }
   [data-badge] + .title { padding-right: 4.5rem; }
   ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
-  .foot { margin-top: auto; }
+  /* Above a linked title's stretched link, so a footer's button takes the pointer. */
+  .foot { margin-top: auto; position: relative; z-index: 1; }
   .cue { margin-top: auto; color: ${theme.color.primary}; font-weight: 600; display: inline-flex; align-items: center; gap: .35rem; }
 `
 const rings = { accent: theme.color.accent, primary: "rgba(91,77,232,.25)" }
