@@ -62,18 +62,16 @@ export function toProjectCard(project: ProjectInput): ProjectCard {
 export interface CardText {
   title: string
   description: string
-  visibleTags: string[]
-  hiddenTags: string[]
+  /** Every tag, each cut; how many show is the card's (TagList's maximum). */
+  tags: string[]
 }
 
-/** Card truncation of spec 000 §9: title 50, description 120, tags 20 each, up to `maxTags` shown. */
-export function projectCardText(card: ProjectCard, maxTags: number = LIMITS.projectCardTags): CardText {
-  const tags = card.tags.map(tag => truncate(tag, LIMITS.technologyTag))
+/** Card truncation of spec 000 §9: title 50, description 120, tags 20 each. */
+export function projectCardText(card: ProjectCard): CardText {
   return {
     title: truncate(card.title, LIMITS.projectCardTitle),
     description: truncate(card.shortDescription || card.description, LIMITS.projectCardDescription),
-    visibleTags: tags.slice(0, maxTags),
-    hiddenTags: tags.slice(maxTags),
+    tags: card.tags.map(tag => truncate(tag, LIMITS.technologyTag)),
   }
 }
 

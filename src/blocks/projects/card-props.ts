@@ -13,7 +13,7 @@ export const projectCard = (project: ProjectCard): CardProps => {
     picture: { image: { ...project.image, alt: "" }, height: 220 }, title: text.title, link: project.path, titleSize: 1.15, titleLeading: 1.35,
     text: text.description, padding: "snug", gap: 0.75,
     tags: {
-      items: [...text.visibleTags, ...text.hiddenTags], label: "Technologies", tone: "primary",
+      items: text.tags, label: "Technologies", tone: "primary",
       max: { all: LIMITS.projectCardTags, mobile: LIMITS.projectCardTagsMobile },
     },
   }
