@@ -2,6 +2,8 @@
 // Number, Badge, Tags... whatever the block's look. Each card shape has its own list now, holding the
 // fields its cards show; a block's `items` move to its layout's list, in the same place, and the other
 // lists are empty. A value the new list has no field for would be lost: the migration refuses it.
+import { intoShapeLists, kept } from '../scripts/lib/list-shapes.mjs';
+
 export const description = 'block_cards: items -> one list per card shape (icon_cards, logo_cards, ...)';
 
 /** Each list, its cards' fields in the contract's order, and the layouts it serves (as of this migration). */
@@ -20,18 +22,11 @@ const LISTS = {
   hover_cards: [['hover_points'], ['icon', 'title', 'description', 'features', 'highlighted']],
 };
 
-/** Nothing an editor would miss: Directus's empty values. */
-const isEmpty = (value) => value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
-
 /** The block's cards in its layout's list, each with that list's fields. */
 function cardsOf(block) {
   const [list, [, fields]] = Object.entries(LISTS).find(([, [layouts]]) => layouts.includes(block.layout)) ?? [undefined, []];
   if (!list) throw new Error(`block_cards item ${block.id}: layout ${JSON.stringify(block.layout)} has no card list`);
-  const cards = (block.items ?? []).map((card, index) => {
-    const lost = Object.keys(card).filter((key) => !fields.includes(key) && key !== 'sort' && !isEmpty(card[key]));
-    if (lost.length > 0) throw new Error(`block_cards item ${block.id}, items[${index}]: the ${block.layout} layout has no ${lost.join(', ')}; move them by hand first`);
-    return Object.fromEntries(fields.map((field) => [field, card[field] ?? null]));
-  });
+  const cards = (block.items ?? []).map((card, index) => kept(card, fields, `block_cards item ${block.id}, items[${index}]`, `the ${block.layout} layout`));
   return [list, cards];
 }
 
@@ -39,9 +34,6 @@ export function migrate(content) {
   content.block_cards = (content.block_cards ?? []).map((block) => {
     if (!('items' in block)) return block;
     const [list, cards] = cardsOf(block);
-    return Object.fromEntries(Object.entries(block).flatMap(([key, value]) => {
-      if (key !== 'items') return [[key, value]];
-      return Object.keys(LISTS).map((name) => [name, name === list ? cards : []]);
-    }));
+    return intoShapeLists(block, 'items', Object.keys(LISTS), list, cards);
   });
 }

@@ -3,6 +3,8 @@
 // now (card_tabs, category_tabs, logo_tabs, groups), its entries holding only what that shape shows;
 // a block's `tabs` move to its layout's list, in the same place, and the other lists are empty. A
 // value the new list has no field for would be lost: the migration refuses it.
+import { intoShapeLists, kept } from '../scripts/lib/list-shapes.mjs';
+
 export const description = 'block_tabs: tabs -> one list per tab shape (card_tabs, category_tabs, logo_tabs, groups)';
 
 /** Each list, the layout it serves, its tabs' and its entries' fields in the contract's order (as of this migration). */
@@ -18,16 +20,6 @@ const LISTS = {
  * first import that their cards never drew (the category's own icon is kept).
  */
 const UNSHOWN = { categories: ['icon'] };
-
-/** Nothing an editor would miss: Directus's empty values. */
-const isEmpty = (value) => value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
-
-/** `value` with only `fields` (in order, null when empty); `where` names it when it holds a value none of them keeps. */
-function kept(value, fields, where) {
-  const lost = Object.keys(value ?? {}).filter((key) => !fields.includes(key) && key !== 'sort' && !isEmpty(value[key]));
-  if (lost.length > 0) throw new Error(`${where}: the layout has no ${lost.join(', ')}; move them by hand first`);
-  return Object.fromEntries(fields.map((field) => [field, value?.[field] ?? null]));
-}
 
 /** The block's tabs in its layout's list, each tab and entry with that list's fields. */
 function tabsOf(block) {
@@ -46,9 +38,6 @@ export function migrate(content) {
   content.block_tabs = (content.block_tabs ?? []).map((block) => {
     if (!('tabs' in block)) return block;
     const [list, tabs] = tabsOf(block);
-    return Object.fromEntries(Object.entries(block).flatMap(([key, value]) => {
-      if (key !== 'tabs') return [[key, value]];
-      return Object.keys(LISTS).map((name) => [name, name === list ? tabs : []]);
-    }));
+    return intoShapeLists(block, 'tabs', Object.keys(LISTS), list, tabs);
   });
 }

@@ -6,6 +6,8 @@
 // migration refuses it (the stored blocks hold none: nothing is dropped).
 // Named to run after 2026-11-28-comparison-shapes (the card columns' layout name) and
 // 2026-11-28-time-caption (the priced columns' time label), which read `columns`.
+import { intoShapeLists, kept } from '../scripts/lib/list-shapes.mjs';
+
 export const description = 'block_comparison: columns -> one list per column shape (contrast_columns, priced_columns, card_columns)';
 
 /** Each list, the layout it serves, its columns' and its entries' fields in the contract's order (as of this migration). */
@@ -14,16 +16,6 @@ const LISTS = {
   priced_columns: ['cost_columns', ['label', 'cost', 'cost_caption', 'timeline', 'timeline_caption', 'points'], null],
   card_columns: ['card_columns', ['title', 'entries'], ['title', 'description', 'icon', 'points', 'badge']],
 };
-
-/** Nothing an editor would miss: Directus's empty values. */
-const isEmpty = (value) => value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
-
-/** `value` with only `fields` (in order, null when empty); `where` names it when it holds a value none of them keeps. */
-function kept(value, fields, where) {
-  const lost = Object.keys(value ?? {}).filter((key) => !fields.includes(key) && key !== 'sort' && !isEmpty(value[key]));
-  if (lost.length > 0) throw new Error(`${where}: the layout has no ${lost.join(', ')}; move them by hand first`);
-  return Object.fromEntries(fields.map((field) => [field, value?.[field] ?? null]));
-}
 
 /** The block's columns in its layout's list, each column and entry with that list's fields. */
 function columnsOf(block) {
@@ -43,9 +35,6 @@ export function migrate(content) {
   content.block_comparison = (content.block_comparison ?? []).map((block) => {
     if (!('columns' in block)) return block;
     const [list, columns] = columnsOf(block);
-    return Object.fromEntries(Object.entries(block).flatMap(([key, value]) => {
-      if (key !== 'columns') return [[key, value]];
-      return Object.keys(LISTS).map((name) => [name, name === list ? columns : []]);
-    }));
+    return intoShapeLists(block, 'columns', Object.keys(LISTS), list, columns);
   });
 }
