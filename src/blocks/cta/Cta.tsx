@@ -3,13 +3,14 @@ import { pageRecords } from "../page-records"
 import type { BlockPage, BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
-import { ButtonsPanel } from "./ButtonsPanel"
+import { ActionButton } from "../../components/sections/ActionButton"
+import { LinkButtons } from "../../components/ui/LinkButtons"
+import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { cta as spec } from "./config"
-import { LeadBox } from "./LeadBox"
 import { Notice } from "./Notice"
 import { OfferCta } from "./OfferCta"
+import { Panel } from "./Panel"
 import { StickyBar } from "./StickyBar"
-import { TextBesideFigures } from "./TextBesideFigures"
 import { besideFiguresView, leadBoxView, offerView, panelView, stickyBarView } from "./view"
 
 type Block = Queries.CtaBlockFragment
@@ -20,9 +21,20 @@ const panelOf = (block: Block, page: BlockPage) => panelView(block, { name: page
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   offer: (block, { id, titleId, page }) => <OfferCta id={id} titleId={titleId} view={offerView(block)} context={page.leadContext} />,
-  panel: (block, { id, titleId, page }) => <ButtonsPanel id={id} titleId={titleId} view={panelOf(block, page)} boxed={block.boxed === true} />,
-  beside_figures: (block, { id, titleId }) => <TextBesideFigures id={id} titleId={titleId} view={besideFiguresView(block)} />,
-  lead_box: (block, { id, titleId, page }) => <LeadBox id={id} titleId={titleId} {...leadBoxView(block)} pageContext={page.leadContext} />,
+  panel: (block, { id, titleId, page }) => {
+    const { heading, description, buttons } = panelOf(block, page)
+    return <Panel look={block.boxed ? "box" : "band"} id={id} titleId={titleId} heading={heading} text={description} actions={<LinkButtons buttons={buttons} />} />
+  },
+  beside_figures: (block, { id, titleId }) => {
+    const { heading, description, stats, button } = besideFiguresView(block)
+    return <Panel look="band" id={id} titleId={titleId} heading={heading} text={description} figures={stats} actions={<ActionButton button={button} variant="light" />} />
+  },
+  lead_box: (block, { id, titleId, page }) => {
+    const { section, buttonText } = leadBoxView(block)
+    // A failed send keeps the lead form open (spec 000: the home page's call to action).
+    const button = <LeadCtaButton pageContext={page.leadContext} keepOpenOnFailure>{buttonText}</LeadCtaButton>
+    return <Panel look="light" id={id} titleId={titleId} heading={section.heading} highlight={section.highlightedText} text={section.description} actions={button} />
+  },
   sticky_bar: (block, { page }) => {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { CtaBlock } from "../../../src/blocks/cta/Cta"
+import { blockPage } from "../../../src/blocks/types"
+import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
+import { pageBlock } from "../../support/content-blocks"
+
+jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
+
+const bookingLink = "https://cal.example.org/intro"
+const settings = { directusSettings: { calendlyLink: bookingLink } }
+const page = { ...blockPage({ ...settings, projects: { nodes: [] } }, "Home"), leadContext: "automation" as const }
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(settings))
+const block = (layout: string, route = "home", owner: "pages" | "services" = "pages") => pageBlock<Queries.CtaBlockFragment>(route, "block_cta", layout, owner)
+
+test("a panel is a section named by its heading, its sentence and its link buttons in a row", () => {
+  render(<CtaBlock block={block("panel", "about")} page={page} />)
+  const section = screen.getByRole("region", { name: block("panel", "about").heading ?? "" })
+  expect(within(section).getByRole("heading", { level: 2 })).toBeInTheDocument()
+  expect(within(section).getByText(block("panel", "about").description ?? "")).toBeInTheDocument()
+  expect(within(section).getAllByRole("link").map(link => link.textContent)).toEqual((block("panel", "about").buttons ?? []).map(button => button?.text))
+})
+
+test("a boxed panel and a band panel hold the same copy; only where they sit differs", () => {
+  const boxed = block("panel", "automation", "services")
+  const { container, unmount } = render(<CtaBlock block={boxed} page={page} />)
+  // The box sits inside the page's width; the band is the section itself.
+  expect(container.firstElementChild?.tagName).toBe("DIV")
+  const boxedLinks = screen.getAllByRole("link").map(link => link.textContent)
+  unmount()
+  const band = render(<CtaBlock block={{ ...boxed, boxed: false }} page={page} />)
+  expect(band.container.firstElementChild?.tagName).toBe("SECTION")
+  expect(screen.getAllByRole("link").map(link => link.textContent)).toEqual(boxedLinks)
+})
+
+test("beside figures: the booking button and each figure read label first", () => {
+  const beside = block("beside_figures")
+  render(<CtaBlock block={beside} page={page} />)
+  const section = screen.getByRole("region", { name: beside.heading ?? "" })
+  expect(within(section).getAllByRole("term").map(term => term.textContent)).toEqual((beside.stats ?? []).map(stat => stat?.label))
+  expect(within(section).getAllByRole("definition").map(value => value.textContent)).toEqual((beside.stats ?? []).map(stat => stat?.value))
+  expect(within(section).getByRole("link", { name: beside.buttonText ?? "" })).toHaveAttribute("href", bookingLink)
+})
+
+test("a lead box: a section heading with its accent, and a button (not a link) that opens the lead form, kept open on a failed send", () => {
+  const open = jest.fn()
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  const lead = block("lead_box")
+  render(<CtaBlock block={lead} page={page} />)
+  const heading = screen.getByRole("heading", { level: 2 })
+  expect(heading).toHaveTextContent(lead.heading ?? "")
+  if (lead.highlightedText) expect(heading.querySelector("mark")).toHaveTextContent(lead.highlightedText)
+  expect(screen.queryByRole("link")).toBeNull()
+  fireEvent.click(screen.getByRole("button", { name: lead.buttonText ?? "" }))
+  expect(open).toHaveBeenCalledWith("automation", { keepOpenOnFailure: true })
+})
