@@ -1,11 +1,20 @@
 import { graphql } from "gatsby"
 import type { BlockProps } from "../types"
+import { renderLayout } from "../layouts"
+import type { LayoutRenderers } from "../layouts"
+import { richText as spec } from "./config"
 import { LegalDocument } from "./LegalDocument"
 import { richTextView } from "./view"
 
+type Block = Queries.RichTextBlockFragment
+
+const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
+  legal_document: block => <LegalDocument document={richTextView(block)} />,
+}
+
 /** Titled sections of rich text: a legal document with its contents (layout legal_document). */
-export function RichTextBlock({ block }: BlockProps<Queries.RichTextBlockFragment>) {
-  return <LegalDocument document={richTextView(block)} />
+export function RichTextBlock({ block, page }: BlockProps<Block>) {
+  return renderLayout(spec, LAYOUTS, block, page)
 }
 
 export const fragment = graphql`

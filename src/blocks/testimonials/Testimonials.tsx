@@ -1,13 +1,23 @@
 import { graphql } from "gatsby"
 import type { BlockProps } from "../types"
+import { renderLayout } from "../layouts"
+import type { LayoutRenderers } from "../layouts"
+import { testimonials as spec } from "./config"
 import { QuoteCards } from "./QuoteCards"
 import { QuoteSlider } from "./QuoteSlider"
 import { sliderView, testimonialsView } from "./view"
 
+type Block = Queries.TestimonialsBlockFragment
+
+/** Each layout's section. */
+const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
+  cards: (block, { id }) => <QuoteCards id={id ?? "testimonials"} block={testimonialsView(block)} />,
+  slider: (block, { id }) => <QuoteSlider id={id} {...sliderView(block)} />,
+}
+
 /** Client testimonials: cards with quote, business, city, outcome and rating; or one quote at a time with name and role (layout slider). */
-export function TestimonialsBlock({ block }: BlockProps<Queries.TestimonialsBlockFragment>) {
-  if (block.layout === "slider") return <QuoteSlider id={block.anchor ?? undefined} {...sliderView(block)} />
-  return <QuoteCards id={block.anchor ?? "testimonials"} block={testimonialsView(block)} />
+export function TestimonialsBlock({ block, page }: BlockProps<Block>) {
+  return renderLayout(spec, LAYOUTS, block, page)
 }
 
 export const fragment = graphql`
