@@ -16,6 +16,7 @@ import { migrate as migrateTimeCaption } from "../../cms/content-migrations/2026
 import { migrate as migrateColumnLists } from "../../cms/content-migrations/2026-11-28-two-column-lists-per-shape.mjs"
 import { migrate as migrateTabLists } from "../../cms/content-migrations/2026-11-28-tabs-to-lists-per-shape.mjs"
 import { migrate as migrateProjectCards } from "../../cms/content-migrations/2026-11-28-project-cards.mjs"
+import { migrate as migrateCtaPanels } from "../../cms/content-migrations/2026-11-29-cta-panels.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -231,6 +232,33 @@ test("featured projects and the full list become project cards: every project or
   expect(Object.keys(featured)).toEqual(["id", "layout", "heading", "limit", "every", "button_text", "button_link"])
   const once = JSON.stringify(content)
   migrateProjectCards(content)
+  expect(JSON.stringify(content)).toBe(once)
+})
+
+test("figures beside a booking button and the light lead box become panels; boxed becomes the look, in its place, once", () => {
+  const item = (fields) => ({ id: 0, layout: "panel", heading: "H", button_text: null, buttons: null, stats: null, boxed: false, code: null, ...fields })
+  const content = {
+    block_cta: [
+      item({ id: 1, layout: "beside_figures", button_text: "Book", stats: [{ value: "9", label: "L" }] }),
+      item({ id: 2, layout: "lead_box", button_text: "Submit Form" }),
+      item({ id: 3, boxed: true, buttons: [{ text: "Go", link: "/contact" }] }),
+      item({ id: 4 }),
+      item({ id: 5, layout: "notice", code: "404" }),
+    ],
+  }
+  migrateCtaPanels(content)
+  expect(content.block_cta).toEqual([
+    { ...item({ id: 1, button_text: null, buttons: [{ text: "Book", link: null, variant: "light", action: "booking" }], stats: [{ value: "9", label: "L" }] }), boxed: undefined, look: "band" },
+    { ...item({ id: 2, button_text: "Submit Form" }), boxed: undefined, look: "light" },
+    { ...item({ id: 3, buttons: [{ text: "Go", link: "/contact" }] }), boxed: undefined, look: "box" },
+    { ...item({ id: 4 }), boxed: undefined, look: "band" },
+    { ...item({ id: 5, layout: "notice", code: "404" }), boxed: undefined, look: null },
+  ].map(({ boxed: _gone, ...block }) => block))
+  expect(Object.keys(content.block_cta[0])).toEqual(["id", "layout", "heading", "button_text", "buttons", "stats", "look", "code"])
+  const once = JSON.stringify(content)
+  // The older cta-shapes migration runs first on every run, and puts an unset `boxed` back.
+  migrateCtaShapes(content)
+  migrateCtaPanels(content)
   expect(JSON.stringify(content)).toBe(once)
 })
 

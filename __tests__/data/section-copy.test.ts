@@ -38,9 +38,9 @@ function headingBlocks(value: unknown, where: string): HeadingCopy[] {
 /** Headings whose copy sits in other shapes (the view passes these fields to the heading). */
 const otherHeadings: HeadingCopy[] = [
   ...SERVICE_SLUGS.map(slug => ({ where: `${slug} portfolio`, title: servicePages[slug].projects?.heading ?? "" })),
-  // A call to action that opens with a section heading (home's Ready to Scale).
-  ...snapshotBlocks("block_cta").filter(block => block.layout === "lead_box")
-    .map(block => ({ where: `${block.id} lead box`, title: String(block.heading), description: String(block.description ?? "") })),
+  // A call to action that opens with a section heading: a panel in a light box (home's Ready to Scale).
+  ...snapshotBlocks("block_cta").filter(block => block.layout === "panel" && block.look === "light")
+    .map(block => ({ where: `${block.id} light panel`, title: String(block.heading), description: String(block.description ?? "") })),
 ]
 
 /**

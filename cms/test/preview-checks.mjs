@@ -126,7 +126,7 @@ async function layoutFieldChecks({ check, page, url, admin }) {
       shown: [['icon_cards', 'tone', 'strip', 'reveal'], ['lettered_cards', 'image', 'footnote']],
     },
     { collection: 'block_stats', layout: 'tiles', other: 'A big figure, then its groups of figures', fields: ['tone', 'count_up', 'headline_value', 'stats_title', 'points'], shown: [['tone', 'count_up'], ['headline_value', 'stats_title']] },
-    { collection: 'block_cta', layout: 'panel', other: 'A page that is only a notice: its heading, a sentence and buttons', fields: ['boxed', 'code', 'offer', 'bars'], shown: [['boxed'], ['code']] },
+    { collection: 'block_cta', layout: 'panel', other: 'A page that is only a notice: its heading, a sentence and buttons', fields: ['look', 'stats', 'code', 'offer', 'bars'], shown: [['look', 'stats'], ['code']] },
   ];
   for (const { collection, layout, other, fields, shown } of forms) {
     const form = await page.context().newPage();

@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby"
 import { CtaBlock } from "../../../src/blocks/cta/Cta"
 import { blockPage } from "../../../src/blocks/types"
 import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
-import { pageBlock } from "../../support/content-blocks"
+import { pageBlock, pageBlocks } from "../../support/content-blocks"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
@@ -12,6 +12,12 @@ const settings = { directusSettings: { calendlyLink: bookingLink } }
 const page = { ...blockPage({ ...settings, projects: { nodes: [] } }, "Home"), leadContext: "automation" as const }
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(settings))
 const block = (layout: string, route = "home", owner: "pages" | "services" = "pages") => pageBlock<Queries.CtaBlockFragment>(route, "block_cta", layout, owner)
+/** Home's panel of a look: figures beside the booking button on a band, or the light lead box. */
+const homePanel = (look: string) => {
+  const found = pageBlocks("home").find(candidate => candidate.blockType === "block_cta" && candidate.layout === "panel" && candidate.look === look)
+  if (!found) throw new Error(`home has no ${look} panel`)
+  return found as unknown as Queries.CtaBlockFragment
+}
 
 test("a panel is a section named by its heading, its sentence and its link buttons in a row", () => {
   render(<CtaBlock block={block("panel", "about")} page={page} />)
@@ -28,24 +34,24 @@ test("a boxed panel and a band panel hold the same copy; only where they sit dif
   expect(container.firstElementChild?.tagName).toBe("DIV")
   const boxedLinks = screen.getAllByRole("link").map(link => link.textContent)
   unmount()
-  const band = render(<CtaBlock block={{ ...boxed, boxed: false }} page={page} />)
+  const band = render(<CtaBlock block={{ ...boxed, look: "band" }} page={page} />)
   expect(band.container.firstElementChild?.tagName).toBe("SECTION")
   expect(screen.getAllByRole("link").map(link => link.textContent)).toEqual(boxedLinks)
 })
 
-test("beside figures: the booking button and each figure read label first", () => {
-  const beside = block("beside_figures")
+test("a panel with figures: the booking button and each figure read label first", () => {
+  const beside = homePanel("band")
   render(<CtaBlock block={beside} page={page} />)
   const section = screen.getByRole("region", { name: beside.heading ?? "" })
   expect(within(section).getAllByRole("term").map(term => term.textContent)).toEqual((beside.stats ?? []).map(stat => stat?.label))
   expect(within(section).getAllByRole("definition").map(value => value.textContent)).toEqual((beside.stats ?? []).map(stat => stat?.value))
-  expect(within(section).getByRole("link", { name: beside.buttonText ?? "" })).toHaveAttribute("href", bookingLink)
+  expect(within(section).getByRole("link", { name: beside.buttons[0]?.text ?? "" })).toHaveAttribute("href", bookingLink)
 })
 
-test("a lead box: a section heading with its accent, and a button (not a link) that opens the lead form, kept open on a failed send", () => {
+test("a light panel: a section heading with its accent, and a button (not a link) that opens the lead form, kept open on a failed send", () => {
   const open = jest.fn()
   jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
-  const lead = block("lead_box")
+  const lead = homePanel("light")
   render(<CtaBlock block={lead} page={page} />)
   const heading = screen.getByRole("heading", { level: 2 })
   expect(heading).toHaveTextContent(lead.heading ?? "")

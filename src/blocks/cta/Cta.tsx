@@ -3,7 +3,6 @@ import { pageRecords } from "../page-records"
 import type { BlockPage, BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
-import { ActionButton } from "../../components/sections/ActionButton"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { cta as spec } from "./config"
@@ -11,7 +10,7 @@ import { Notice } from "./Notice"
 import { OfferCta } from "./OfferCta"
 import { Panel } from "./Panel"
 import { StickyBar } from "./StickyBar"
-import { besideFiguresView, leadBoxView, offerView, panelView, stickyBarView } from "./view"
+import { offerView, panelLayoutView, panelView, stickyBarView } from "./view"
 
 type Block = Queries.CtaBlockFragment
 
@@ -22,18 +21,15 @@ const panelOf = (block: Block, page: BlockPage) => panelView(block, { name: page
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   offer: (block, { id, titleId, page }) => <OfferCta id={id} titleId={titleId} view={offerView(block)} context={page.leadContext} />,
   panel: (block, { id, titleId, page }) => {
-    const { heading, description, buttons } = panelOf(block, page)
-    return <Panel look={block.boxed ? "box" : "band"} id={id} titleId={titleId} heading={heading} text={description} actions={<LinkButtons buttons={buttons} />} />
-  },
-  beside_figures: (block, { id, titleId }) => {
-    const { heading, description, stats, button } = besideFiguresView(block)
-    return <Panel look="band" id={id} titleId={titleId} heading={heading} text={description} figures={stats} actions={<ActionButton button={button} variant="light" />} />
-  },
-  lead_box: (block, { id, titleId, page }) => {
-    const { section, buttonText } = leadBoxView(block)
-    // A failed send keeps the lead form open (spec 000: the home page's call to action).
-    const button = <LeadCtaButton pageContext={page.leadContext} keepOpenOnFailure>{buttonText}</LeadCtaButton>
-    return <Panel look="light" id={id} titleId={titleId} heading={section.heading} highlight={section.highlightedText} text={section.description} actions={button} />
+    const view = panelLayoutView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })
+    const actions = (
+      <>
+        <LinkButtons buttons={view.buttons} />
+        {/* A failed send keeps the lead form open (spec 000: the home page's call to action). */}
+        {view.leadButton && <LeadCtaButton pageContext={page.leadContext} keepOpenOnFailure>{view.leadButton}</LeadCtaButton>}
+      </>
+    )
+    return <Panel look={view.look} id={id} titleId={titleId} heading={view.heading} highlight={view.highlight} text={view.description} figures={view.stats} actions={actions} />
   },
   sticky_bar: (block, { page }) => {
     const bar = stickyBarView(block)
@@ -56,6 +52,6 @@ export const fragment = graphql`
     bars { name headline subline buttonText }
     buttons { text link variant action }
     stats { value label }
-    boxed code
+    look code
   }
 `

@@ -4,16 +4,15 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Section } from "../../components/sections/Section"
+import { HighlightedText } from "../../components/ui/HighlightedText"
 import type { LabeledStat } from "../../content/types/sections"
 import { figureFirst } from "../../styles/figure"
+import type { PanelLook } from "./view"
 
-/**
- * Where the panel sits: a full-width dark band, a dark box with a glow inside the page's width, or a
- * light box in a section (its heading then a section heading, with its accent and cuts).
- */
-export type PanelLook = "band" | "box" | "light"
-
-const darkText = css`color: #fff; h2 { color: #fff; } p { color: ${theme.color.textOnDarkMuted}; }`
+const darkText = css`
+  color: #fff; h2 { color: #fff; } p { color: ${theme.color.textOnDarkMuted}; }
+  mark { background: none; color: ${theme.color.accent}; }
+`
 const centred = css`
   text-align: center;
   h2 { font-size: clamp(1.75rem, 4vw, 2.4rem); margin: 0 auto .75rem; max-width: 760px; }
@@ -52,7 +51,7 @@ export interface PanelProps {
   id?: string
   titleId: string
   heading: string
-  /** A part of the heading to accent (light look). */
+  /** A part of the heading to accent. */
   highlight?: string
   /** Its sentence (a light panel may have none). */
   text?: string
@@ -62,7 +61,11 @@ export interface PanelProps {
   figures?: readonly LabeledStat[]
 }
 
-/** A call to action: a heading, a sentence and its buttons, on a dark band, in a dark box or in a light box. */
+/**
+ * A call to action: a heading, a sentence and its buttons, on a full-width dark band, in a dark box
+ * with a glow inside the page's width, or in a light box in a section (its heading then a section
+ * heading, with its cuts).
+ */
 export function Panel({ look, id, titleId, heading, highlight, text, actions, figures }: PanelProps) {
   if (look === "light") {
     return (
@@ -71,7 +74,7 @@ export function Panel({ look, id, titleId, heading, highlight, text, actions, fi
       </Section>
     )
   }
-  const copy = <><h2 id={titleId}>{heading}</h2><p>{text}</p></>
+  const copy = <><h2 id={titleId}>{highlight ? <HighlightedText text={heading} highlight={highlight} /> : heading}</h2><p>{text}</p></>
   if (figures?.length) {
     return (
       <section css={besideFigures} id={id} aria-labelledby={titleId}>

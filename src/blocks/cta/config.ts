@@ -1,10 +1,10 @@
 import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { bool, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { choice, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons, iconLabels, stats } from "../fields"
 
 const fields = [
   text("offer", "The offer in a sentence, in a dashed box over the button (offer)"),
-  str("button_text", "The button's label (offer and lead box: it opens the lead form; beside figures: the booking link)"),
+  str("button_text", "The label of a button that opens the lead form (offer; panel: after its link buttons, none if empty)"),
   strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line (offer)"),
   iconLabels("reassurances", "Short lines under the button, each with its icon (offer)"),
   iconLabels("trust_strip", "Trust marks under the section, each with its icon (offer)"),
@@ -12,8 +12,12 @@ const fields = [
     str("name", "The bar's name; the first is the one the page shows"), str("headline"), str("subline"), str("button_text", "Its button opens the lead form"),
   ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
   buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
-  stats("stats", "The figures beside the text (beside figures)"),
-  bool("boxed", "In a dark box with a glow inside the page's width, rather than a full-width band (panel)"),
+  stats("stats", "Figures beside the text, on a band (panel)"),
+  choice("look", [
+    { value: "band", text: "A full-width dark band" },
+    { value: "box", text: "A dark box with a glow inside the page's width" },
+    { value: "light", text: "A light box; the heading is a section heading, with its highlighted part" },
+  ], "Where the panel sits (empty: a dark band)"),
   str("code", "A large code over the heading, e.g. 404; the band then has a glow (notice)"),
 ] as const
 
@@ -23,21 +27,24 @@ const isRoute = (button: unknown) =>
 
 /** Buttons to site paths go through the router once hydrated; buttons that only leave the site never hydrate. */
 const routesWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.buttons) && block.buttons.some(isRoute) ? "when-needed" : "never")
+/** A panel hydrates for its routes, and for a button that opens the lead form. */
+const panelHydration = (block: Readonly<Record<string, unknown>>) => (block.buttonText ? "when-needed" : routesWhen(block))
 
 /** A call to action, in one of the shapes below. */
 export const cta = defineBlock({
   name: "block_cta",
   nodeType: "DirectusBlockCta",
-  editor: { icon: "ads_click", label: "Call to action", note: "Call to action: an offer, a panel of buttons, a text beside figures, a box, a phone's sticky bar, or a page that is only a notice" },
+  editor: { icon: "ads_click", label: "Call to action", note: "Call to action: an offer, a panel of buttons (on a band, in a box, beside figures), a phone's sticky bar, or a page that is only a notice" },
   fields,
   layouts: {
     offer: {
       text: "An offer whose button opens the lead form, with reassurances and trust marks",
       uses: ["highlighted_text", "description", "offer", "button_text", "button_tags", "reassurances", "trust_strip"], hydrate: "when-needed",
     },
-    panel: { text: "A heading, a sentence and buttons on a dark band or in a dark box ({name} is the page's name)", uses: ["description", "buttons", "boxed"], hydrate: routesWhen },
-    beside_figures: { text: "A heading, a sentence and a booking button beside figures", uses: ["description", "button_text", "stats"], hydrate: "never" },
-    lead_box: { text: "The heading in a light box whose button opens the lead form", uses: ["highlighted_text", "description", "button_text"], hydrate: "when-needed" },
+    panel: {
+      text: "A heading, a sentence and buttons on a dark band, in a dark box or in a light box, figures beside them on a band ({name} is the page's name)",
+      uses: ["highlighted_text", "description", "buttons", "button_text", "stats", "look"], hydrate: panelHydration,
+    },
     sticky_bar: { text: "A bar at the bottom of a phone's screen whose button opens the lead form", uses: ["bars"], hydrate: "when-needed" },
     notice: { text: "A page that is only a notice: its heading, a sentence and buttons", uses: ["description", "buttons", "code"], hydrate: routesWhen },
   },

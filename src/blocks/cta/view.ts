@@ -1,9 +1,9 @@
 /** What each call-to-action layout shows (Cta.tsx), from the block's data: pure, unit-tested. */
-import { text, optional, list, buttonTags, iconLabels, withName, sectionOf, stats, buttonContent } from "../../content/blocks/common"
+import { text, optional, list, buttonTags, iconLabels, withName, stats } from "../../content/blocks/common"
 import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
 import type { LandingButtonTag } from "../../content/landing"
-import type { ButtonContent, IconLabel, LabeledStat, SectionData } from "../../content/types/sections"
+import type { IconLabel, LabeledStat } from "../../content/types/sections"
 
 type Block = Queries.CtaBlockFragment
 
@@ -51,6 +51,10 @@ export function stickyBarView(block: Block): StickyBarView | null {
   }
 }
 
+/** Where a panel sits (its block's `look`; empty: a band). */
+export type PanelLook = "band" | "box" | "light"
+const PANEL_LOOKS: readonly string[] = ["band", "box", "light"] satisfies PanelLook[]
+
 /** Layouts panel and notice: a heading, a sentence and buttons; `{name}` in the copy is the page record's name. */
 export interface PanelView {
   heading: string
@@ -62,19 +66,15 @@ export function panelView(block: Block, { name, bookingLink }: { name: string; b
   return { heading: withName(block.heading, name), description: withName(block.description, name), buttons: linkButtons(block.buttons, { booking: bookingLink }) }
 }
 
-/** Layout beside_figures: a heading, a sentence and the booking button beside figures. */
-export interface BesideFiguresView {
-  heading: string
-  description: string
+/** Layout panel: besides the copy and link buttons, its look, its heading's accent, its figures and a button that opens the lead form. */
+export interface PanelLayoutView extends PanelView {
+  look: PanelLook
+  highlight?: string
   stats: LabeledStat[]
-  button: ButtonContent
+  leadButton?: string
 }
 
-export const besideFiguresView = (block: Block): BesideFiguresView => ({
-  heading: text(block.heading), description: text(block.description), stats: stats(block.stats), button: buttonContent(block.buttonText, null),
-})
-
-/** Layout lead_box: the section heading in a box, and a button that opens the lead form. */
-export const leadBoxView = (block: Block): { section: SectionData; buttonText: string } => ({
-  section: sectionOf(block), buttonText: text(block.buttonText),
-})
+export function panelLayoutView(block: Block, page: { name: string; bookingLink: string }): PanelLayoutView {
+  const look = block.look && PANEL_LOOKS.includes(block.look) ? (block.look as PanelLook) : "band"
+  return { ...panelView(block, page), look, highlight: optional(block.highlightedText), stats: stats(block.stats), leadButton: optional(block.buttonText) }
+}
