@@ -29,7 +29,7 @@ import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 import { BLOCK_SPECS } from "./src/blocks/contract"
-import { declaredLayouts } from "./src/components/service/catalogue/catalogue-entries"
+import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -148,7 +148,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
  * src/content/seo.ts pageSlug) through its own query, as `$seoSlug` (a block page's is its own
  * record). createPages sets it on the detail pages (Gatsby does not pass a site's own pages to its
  * onCreatePage); here the fixed pages (src/pages) get it. The component showcase also gets every
- * block type's layouts from their declarations (src/components/service/catalogue/catalogue-entries.ts).
+ * block type's layouts from their declarations (src/components/catalogue/catalogue-entries.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (typeof page.context?.seoSlug === "string") return

@@ -4,7 +4,7 @@ import type { SessionOptions } from "./support/browser"
 import { hydrated, until, sectionsHydrated } from "./support/poll"
 import { expectHeadingPinnedWithCards } from "./support/strip"
 import { BLOCK_SPECS } from "../src/blocks/contract"
-import { catalogueGroups, declaredLayouts } from "../src/components/service/catalogue/catalogue-entries"
+import { catalogueGroups, declaredLayouts } from "../src/components/catalogue/catalogue-entries"
 
 const SLUGS = [
   "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
@@ -188,7 +188,7 @@ describe("component showcase", () => {
     const { page, context } = await visit("/showcase")
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex")
     await expect(page.getByRole("link", { name: "Open the SEO audit report" }).getAttribute("href")).resolves.toBe("/internal/seo-audit")
-    for (const name of ["ui/Button", "layout/PageHero", "landing/LeadButton"]) {
+    for (const name of ["ui/Button", "layout/PageHero", "forms/lead/LeadButton"]) {
       await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1)
     }
     await context.close()

@@ -8,7 +8,7 @@ import { HEADER_CLASS } from "../../src/components/layout/header/classes"
 import { HERO_CLASS } from "../../src/components/layout/hero/classes"
 import { FOOTER_CLASS } from "../../src/components/layout/footer/classes"
 import { CONSENT_CLASS } from "../../src/components/consent/classes"
-import { NOTICE_CLASS } from "../../src/components/company/classes"
+import { NOTICE_CLASS } from "../../src/blocks/cta/notice-classes"
 
 /** The global styles every page's head carries, as the server writes them (rendered once for every test). */
 const rendered = renderPage(<span />).then(({ styles }) => styles.map(style => style.css).join(""))

@@ -9,7 +9,7 @@ import { projectCardsView, projectLimit } from "../../src/blocks/projects/view"
 import { bandView } from "../../src/blocks/stats/view"
 import { stepsView } from "../../src/blocks/steps/view"
 import { logoCategoriesView } from "../../src/blocks/tabs/view"
-import { demoListWithPane } from "../../src/components/service/catalogue/demo-showcase"
+import { demoListWithPane } from "../../src/components/catalogue/demo-showcase"
 import { itemBlocks, pageBlock, snapshotItem } from "./content-blocks"
 
 export function servicePage(slug: string) {

@@ -82,7 +82,7 @@ export function isContent(sentence: string, content: ContentText): boolean {
 }
 
 /** The internal tools' own code (spec 001: /showcase, /internal/*): notes about the code, not copy. */
-const INTERNAL_TOOLS = ["components/service/catalogue/", "components/seo/audit/", "pages/internal/", "pages/showcase.tsx"]
+const INTERNAL_TOOLS = ["components/catalogue/", "components/seo/audit/", "pages/internal/", "pages/showcase.tsx"]
 
 /**
  * The copy that stays in code: src/data, and the fallback industry cards (spec 000 §3.1, §9), shown

@@ -3,8 +3,8 @@ import { Suspense } from "react"
 import { graphql, Link } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { css } from "@emotion/react"
-import { groupLinks } from "../components/service/catalogue/catalogue-entries"
-import type { DeclaredType } from "../components/service/catalogue/catalogue-entries"
+import { groupLinks } from "../components/catalogue/catalogue-entries"
+import type { DeclaredType } from "../components/catalogue/catalogue-entries"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
@@ -14,9 +14,9 @@ import { lazyNamed } from "../lib/lazyNamed"
 import { theme } from "../styles/theme"
 
 // Every component of the site: server-rendered, each catalogue hydrated when its chunk arrives.
-const BlockCatalogue = lazyNamed(() => import("../components/service/catalogue/BlockCatalogue"), "BlockCatalogue")
-const SectionCatalogue = lazyNamed(() => import("../components/service/catalogue/SectionCatalogue"), "SectionCatalogue")
-const UiCatalogue = lazyNamed(() => import("../components/service/catalogue/UiCatalogue"), "UiCatalogue")
+const BlockCatalogue = lazyNamed(() => import("../components/catalogue/BlockCatalogue"), "BlockCatalogue")
+const SectionCatalogue = lazyNamed(() => import("../components/catalogue/SectionCatalogue"), "SectionCatalogue")
+const UiCatalogue = lazyNamed(() => import("../components/catalogue/UiCatalogue"), "UiCatalogue")
 
 const intro = css`
   padding: 3rem 0 2rem; background: ${theme.color.surfaceAlt}; margin-bottom: 2rem;

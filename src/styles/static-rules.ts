@@ -4,7 +4,7 @@ import { headerRules } from "../components/layout/header/rules"
 import { heroRules } from "../components/layout/hero/rules"
 import { consentRules } from "../components/consent/rules"
 import { footerRules } from "../components/layout/footer/rules"
-import { noticeRules } from "../components/company/rules"
+import { noticeRules } from "../blocks/cta/notice-rules"
 
 /**
  * Rules of the components a first view renders, written once with emotion's `css` and the theme but

@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from "gatsby"
 import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
 import { detailBody } from "../content/detail-body"
 import { Layout } from "../components/layout/Layout"
-import { ServicePage } from "../components/service/ServicePage"
+import { ServiceDetailView } from "../components/detail/ServiceDetailView"
 import { Seo } from "../components/seo/Seo"
 import { DEFAULT_SERVICES } from "../content/default-services"
 import { blockPage } from "../blocks/types"
@@ -30,7 +30,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const page = blockPage(data, service?.title ?? "")
   return (
     <Layout>
-      <ServicePage blocks={blocks} page={page} fallback={{ title: page.name, description: stripHtml(service?.shortDescription) }} />
+      <ServiceDetailView blocks={blocks} page={page} fallback={{ title: page.name, description: stripHtml(service?.shortDescription) }} />
     </Layout>
   )
 }

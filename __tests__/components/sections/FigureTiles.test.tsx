@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import { FigureTiles } from "../../../src/components/sections/FigureTiles"
 import { ABOUT_COUNT } from "../../../src/content/countup"
-import { mockMatchMedia } from "../service/matchMedia"
+import { mockMatchMedia } from "../../support/matchMedia"
 
 const stats = [{ value: "500+", label: "Projects delivered" }, { value: "95%", label: "Accuracy" }]
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { Section, sectionHeading } from "../../../src/components/sections/Section"
-import { Band } from "../../../src/components/service/Band"
+import { Band } from "../../../src/components/sections/Band"
 
 let error: jest.SpyInstance
 beforeEach(() => {

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { RevealItem } from "../../components/company/Reveal"
+import { RevealItem } from "../../components/sections/Reveal"
 import { ActionButton } from "../../components/sections/ActionButton"
 import { CardBand } from "../../components/sections/CardBand"
 import { CardGrid } from "../../components/sections/CardGrid"

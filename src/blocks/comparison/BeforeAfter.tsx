@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import { hiddenOnMobile } from "../../content/showcase"
 import { mq, theme } from "../../styles/theme"
 import { Icon } from "../../components/ui/Icon"
-import { mobileHidden, mobileOnly } from "../../components/landing/mobile"
+import { mobileHidden, mobileOnly } from "../../styles/mobile"
 import type { BeforeAfterItem, BeforeAfterView } from "./view"
 
 const columns = css`display: grid; gap: 2rem; ${mq.lg} { grid-template-columns: 1fr 1fr; }`

@@ -1,7 +1,7 @@
 import { classNames } from "../../styles/class-names"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { Container } from "../../components/ui/Container"
-import { NOTICE_CLASS } from "../../components/company/classes"
+import { NOTICE_CLASS } from "./notice-classes"
 import type { PanelView } from "./view"
 
 /**

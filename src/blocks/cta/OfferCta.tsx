@@ -6,7 +6,7 @@ import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"
 import { HighlightedText } from "../../components/ui/HighlightedText"
-import { LeadButton } from "../../components/landing/LeadButton"
+import { LeadButton } from "../../forms/lead/LeadButton"
 import type { OfferView } from "./view"
 
 const band = css`

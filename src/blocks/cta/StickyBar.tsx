@@ -2,10 +2,10 @@
 import { css } from "@emotion/react"
 import type { LeadPageContext } from "../../content/landing"
 import { theme } from "../../styles/theme"
-import { LeadButton } from "../../components/landing/LeadButton"
-import { mobileOnly } from "../../components/landing/mobile"
+import { LeadButton } from "../../forms/lead/LeadButton"
+import { mobileOnly } from "../../styles/mobile"
 import { HERO_CTA_ID } from "../hero/LandingHero"
-import { useScrolledPast } from "../../components/landing/useScrolledPast"
+import { useScrolledPast } from "./useScrolledPast"
 import type { StickyBarView } from "./view"
 
 const fixedBar = css`

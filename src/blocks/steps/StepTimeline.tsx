@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { Reveal } from "../../components/company/Reveal"
+import { Reveal } from "../../components/sections/Reveal"
 import { mq, theme } from "../../styles/theme"
 import type { StepsView } from "./view"
 

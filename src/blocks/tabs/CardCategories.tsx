@@ -4,7 +4,7 @@ import { Card } from "../../components/sections/Card"
 import type { CardProps } from "../../components/sections/Card"
 import { CardGrid } from "../../components/sections/CardGrid"
 import type { Columns } from "../../components/sections/CardGrid"
-import { IconBadge } from "../../components/service/IconBadge"
+import { IconBadge } from "../../components/sections/IconBadge"
 import { theme } from "../../styles/theme"
 import type { Category } from "./view"
 

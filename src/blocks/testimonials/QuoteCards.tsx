@@ -2,7 +2,7 @@
 import { css } from "@emotion/react"
 import type { TestimonialsBlock } from "./view"
 import { mq, theme } from "../../styles/theme"
-import { Band } from "../../components/service/Band"
+import { Band } from "../../components/sections/Band"
 import { Icon } from "../../components/ui/Icon"
 
 const grid = css`

@@ -4,7 +4,7 @@ import { demoShowcase, servicePage } from "../../../support/service-pages"
 
 const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
 const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
-import { mockMatchMedia } from "../../../components/service/matchMedia"
+import { mockMatchMedia } from "../../../support/matchMedia"
 
 // The list shows from the lg breakpoint; jsdom applies no media queries, so it is found by its label.
 const showcaseList = () => document.querySelector<HTMLElement>('ol[aria-label="Services in this showcase"]')!

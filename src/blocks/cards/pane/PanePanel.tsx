@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import type { PaneItem } from "../view"
 import { SHOWCASE } from "../../../content/showcase"
 import { mq, theme } from "../../../styles/theme"
-import { IconBadge } from "../../../components/service/IconBadge"
+import { IconBadge } from "../../../components/sections/IconBadge"
 import { NearImg } from "../../../components/ui/NearImg"
 
 const panel = css`

@@ -1,6 +1,6 @@
 import type { SectionData } from "../../content/types/sections"
-import { Section, sectionHeading } from "../sections/Section"
-import type { SectionProps, SectionTone } from "../sections/Section"
+import { Section, sectionHeading } from "./Section"
+import type { SectionProps, SectionTone } from "./Section"
 
 export interface BandProps {
   id: string

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { theme } from "../../styles/theme"
-import { NOTICE_CLASS } from "./classes"
+import { NOTICE_CLASS } from "./notice-classes"
 
 /** The rules of NOTICE_CLASS's elements, part of the global styles (src/styles/static-rules.ts). */
 export const noticeRules = css`

@@ -2,7 +2,7 @@
  * Showcase data for /showcase only: states that exercise display rules (spec 001 §5) which real page
  * content should never carry, made from the content's own blocks.
  */
-import type { BlockPage } from "../../../blocks/types"
+import type { BlockPage } from "../../blocks/types"
 import type { CatalogueState, Placed } from "./catalogue-entries"
 
 type Cards = Queries.CardsBlockFragment

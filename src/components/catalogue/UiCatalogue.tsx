@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { ICON_NAMES } from "../../../content/types/icon"
-import { theme } from "../../../styles/theme"
-import { Button } from "../../ui/Button"
-import { Container } from "../../ui/Container"
-import { Icon } from "../../ui/Icon"
-import { SectionHeading } from "../../ui/SectionHeading"
-import { PlatformLogo } from "../../ui/PlatformLogo"
-import { SizedImage } from "../../sections/SizedImage"
+import { ICON_NAMES } from "../../content/types/icon"
+import { theme } from "../../styles/theme"
+import { Button } from "../ui/Button"
+import { Container } from "../ui/Container"
+import { Icon } from "../ui/Icon"
+import { SectionHeading } from "../ui/SectionHeading"
+import { PlatformLogo } from "../ui/PlatformLogo"
+import { SizedImage } from "../sections/SizedImage"
 import { Entry, State } from "./Entry"
 
 const row = css`display: flex; flex-wrap: wrap; gap: 1rem; align-items: center;`

@@ -3,8 +3,8 @@
  * one entry per layout of every block type, with the content's own blocks of that layout in the
  * states its options and sizes make different. A layout a declaration gains shows up here by itself.
  */
-import type { BlockSpec, LayoutSpec } from "../../../../plugins/gatsby-source-directus/src/block-spec"
-import type { Choice, FieldSpec } from "../../../../plugins/gatsby-source-directus/src/fields"
+import type { BlockSpec, LayoutSpec } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import type { Choice, FieldSpec } from "../../../plugins/gatsby-source-directus/src/fields"
 
 /** A field that makes blocks of a layout look different: an option (yes/no, a choice) or a list. */
 export interface StateField {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { mq } from "../../styles/theme"
+import { mq } from "./theme"
 
 /** Hidden under 768 px only: collapsed landing-page items stay in the HTML for wider screens. */
 export const mobileHidden = css`${mq.belowMd} { display: none !important; }`

@@ -1,10 +1,10 @@
-import { defineBlock } from "../../../../plugins/gatsby-source-directus/src/block-spec"
-import type { BlockSpec } from "../../../../plugins/gatsby-source-directus/src/block-spec"
-import { bool, choice, list, str } from "../../../../plugins/gatsby-source-directus/src/fields"
-import { BLOCK_SPECS } from "../../../../src/blocks/contract"
-import { catalogueGroups, declaredLayouts, groupLinks, layoutStates, MAX_STATES } from "../../../../src/components/service/catalogue/catalogue-entries"
-import type { DeclaredLayout } from "../../../../src/components/service/catalogue/catalogue-entries"
-import { snapshotBlocks } from "../../../support/content-blocks"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import type { BlockSpec } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { bool, choice, list, str } from "../../../plugins/gatsby-source-directus/src/fields"
+import { BLOCK_SPECS } from "../../../src/blocks/contract"
+import { catalogueGroups, declaredLayouts, groupLinks, layoutStates, MAX_STATES } from "../../../src/components/catalogue/catalogue-entries"
+import type { DeclaredLayout } from "../../../src/components/catalogue/catalogue-entries"
+import { snapshotBlocks } from "../../support/content-blocks"
 
 const demo = defineBlock({
   name: "block_demo",

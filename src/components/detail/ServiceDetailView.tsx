@@ -3,7 +3,7 @@ import type { BlockData } from "../../blocks/Blocks"
 import type { BlockPage } from "../../blocks/types"
 import { PageHeroIsland } from "../layout/PageHeroIsland"
 
-export interface ServicePageProps {
+export interface ServiceDetailViewProps {
   blocks: readonly BlockData[]
   page: BlockPage
   /** Title and description from the content layer, used when the page has no hero record. */
@@ -11,7 +11,7 @@ export interface ServicePageProps {
 }
 
 /** A service page: the page hero, then the service's blocks in the editor's order. */
-export function ServicePage({ blocks, page, fallback }: ServicePageProps) {
+export function ServiceDetailView({ blocks, page, fallback }: ServiceDetailViewProps) {
   return (
     <>
       <PageHeroIsland fallback={fallback} />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react"
 import { css } from "@emotion/react"
 import { classNames } from "../../styles/class-names"
 import { mq } from "../../styles/theme"
-import { useInView } from "../sections/useInView"
+import { useInView } from "./useInView"
 
 const style = css`
   &.pending { opacity: 0; transform: translateY(16px); }

@@ -1,7 +1,7 @@
-import { PageHero } from "../../layout/PageHero"
-import { PageHeroProvider } from "../../layout/hero/PageHeroContext"
-import type { HeroContent } from "../../../content/hero"
-import { LeadButton } from "../../landing/LeadButton"
+import { PageHero } from "../layout/PageHero"
+import { PageHeroProvider } from "../layout/hero/PageHeroContext"
+import type { HeroContent } from "../../content/hero"
+import { LeadButton } from "../../forms/lead/LeadButton"
 import { Entry, State } from "./Entry"
 
 /** The heroes the page hero's states show: a page's built-in hero (contact's) and the site's default hero. */
@@ -27,7 +27,7 @@ export function SectionCatalogue({ heroes }: { heroes: CatalogueHeroes }) {
           <PageHeroProvider value={{ hero: null, trustSignals: false, defaultHero: heroes.defaultHero }}><PageHero /></PageHeroProvider>
         </State>
       </Entry>
-      <Entry id="lead-button" name="landing/LeadButton" note="A real button: prevents the default action and opens the lead modal with the page context.">
+      <Entry id="lead-button" name="forms/lead/LeadButton" note="A real button: prevents the default action and opens the lead modal with the page context.">
         <State label="With FREE and LIMITED tags; plain">
           <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
             <LeadButton context="automation" tags={["FREE", "LIMITED"]} size="lg">Get FREE Automation Audit</LeadButton>

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { css } from "@emotion/react"
-import { theme } from "../../../styles/theme"
-import { Container } from "../../ui/Container"
+import { theme } from "../../styles/theme"
+import { Container } from "../ui/Container"
 
 const wrap = css`
   border-top: 4px solid ${theme.color.primary}; margin: 0 0 3rem; scroll-margin-top: 90px;

@@ -1,9 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { LandingButtonTag, LeadPageContext } from "../../content/landing"
-import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
+import { LeadCtaButton } from "./LeadCtaButton"
 import { theme } from "../../styles/theme"
-import type { ButtonVariant } from "../ui/Button"
+import type { ButtonVariant } from "../../components/ui/Button"
 
 const tag = (name: LandingButtonTag) => css`
   font-size: .7rem; font-weight: 800; letter-spacing: .06em; padding: .15rem .45rem; border-radius: ${theme.radius.sm};
