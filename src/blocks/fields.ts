@@ -15,11 +15,11 @@ export const icon = <S extends string = "icon">(source = "icon" as S, note = "Pi
 
 /** Lines of an icon and a label (reassurances, trust marks, trust signals). */
 export const iconLabels = <S extends string>(source: S, note: string) =>
-  list(source, "{{ icon }} {{ label }}", [icon(), str("label")], note)
+  list(source, "{{ icon }} {{ label }}", [icon(), str("label", "The line's words")], note)
 
 /** Figures: a value ("40%") and its label, and more per entry where a layout shows them. */
 export const stats = <S extends string>(source: S, note: string, ...more: FieldSpec[]) =>
-  list(source, "{{ value }} {{ label }}", [str("value", "e.g. 40%"), str("label"), ...more], note)
+  list(source, "{{ value }} {{ label }}", [str("value", "e.g. 40%"), str("label", "What the figure counts, e.g. Projects Completed"), ...more], note)
 
 /** A link: a site path (/contact), an https URL, mailto: or tel: (the build drops any other). */
 export const link = <S extends string>(source: S, note = "A site path (/contact) or an https, mailto: or tel: URL") => url(source, note)
@@ -27,7 +27,7 @@ export const link = <S extends string>(source: S, note = "A site path (/contact)
 /** Link buttons, each with its look; action "booking" or "whatsapp" goes to the settings' link instead of its own. */
 export const buttons = (note: string) =>
   list("buttons", "{{ text }}", [
-    str("text"),
+    str("text", "The button's label"),
     link("link"),
     choice("variant", BUTTON_LOOKS.map(look => ({ value: look, text: look[0].toUpperCase() + look.slice(1) })), "The button's look (empty: the first is the main one)"),
     choice("action", [{ value: "booking", text: "Booking" }, { value: "whatsapp", text: "WhatsApp" }], "Goes to the settings' booking or WhatsApp link instead of its own"),

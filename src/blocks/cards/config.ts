@@ -6,7 +6,7 @@ import { icon, link } from "../fields"
 // The fields a card may have; each layout's list below holds the ones its cards show.
 const title = (note = "The card's title") => str("title", note)
 const logo = (note: string) => file("logo", note)
-const description = () => text("description")
+const description = (note = "The card's text") => text("description", note)
 const points = (note = "The card's points, one per line") => strings("features", note)
 const cardIcon = () => icon("icon", "Picked from the site's icons")
 const number = () => int("number", "The card's number (empty: its place in the list)")
@@ -21,7 +21,10 @@ const cardList = <S extends string>(source: S, fields: FieldSpec[], note = "The 
 
 const fields = [
   cardList("icon_cards", [cardIcon(), title(), description(), points("Checked points under the text, one per line (optional)"), ...cardButton()]),
-  cardList("numbered_cards", [number(), cardIcon(), logo("A picture in place of the icon (optional): upload or pick one"), title(), description()]),
+  cardList("numbered_cards", [
+    number(), cardIcon(), logo("A picture in place of the icon (optional): upload or pick one"),
+    title("The card's title, cut at 35 characters"), description("The card's text, cut at 120 characters"),
+  ]),
   cardList("pane_items", [
     number(), cardIcon(), logo("A picture in place of the icon (optional): upload or pick one"), title("The item's title"),
     str("subtitle", "A second title under it"), description(),
@@ -35,7 +38,7 @@ const fields = [
   cardList("logo_tiles", [title("The name under the logo"), logo("The logo: upload or pick one"), str("badge", "A small label under the name")], "The tiles, in order"),
   cardList("lettered_cards", [str("badge", "The card's letter, or a short label (a place's role)"), title(), description()]),
   cardList("check_items", [title("The point itself")], "The points, in order"),
-  cardList("checked_cards", [title(), description()]),
+  cardList("checked_cards", [title("The title beside the check mark, cut at 30 characters"), description("The text under it, cut at 120 characters")]),
   cardList("link_cards", [
     cardIcon(), str("badge", "A small label beside the icon (optional)"), title(), description(), points("A short list under the text, one per line"),
     str("subtitle", "A line at the card's foot"), link("link", "The card's own page (its link reads as the block's button text)"), ...cardButton(),

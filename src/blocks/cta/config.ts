@@ -9,7 +9,7 @@ const fields = [
   iconLabels("reassurances", "Short lines under the button, each with its icon (offer)"),
   iconLabels("trust_strip", "Trust marks under the section, each with its icon (offer)"),
   list("bars", "{{ name }}", [
-    str("name", "The bar's name; the first is the one the page shows"), str("headline"), str("subline"), str("button_text", "Its button opens the lead form"),
+    str("name", "The bar's name; the first is the one the page shows"), str("headline", "The bar's bold line"), str("subline", "A short line under it"), str("button_text", "Its button opens the lead form"),
   ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
   buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
   stats("stats", "Figures beside the text, on a band (panel)"),

@@ -6,7 +6,7 @@ export const faq = defineBlock({
   name: "block_faq",
   nodeType: "DirectusBlockFaq",
   editor: { icon: "quiz", label: "FAQ", note: "Frequently asked questions" },
-  fields: [list("items", "{{ question }}", [str("question"), text("answer")], "The questions and their answers, in order")],
+  fields: [list("items", "{{ question }}", [str("question", "The question, as a visitor would ask it"), text("answer", "Its answer, shown when the question is opened")], "The questions and their answers, in order")],
   layouts: {
     accordion: { text: "Accordion", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
   },

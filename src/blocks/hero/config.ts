@@ -8,7 +8,7 @@ const fields = [
   str("button_text", "The main button's label"),
   strings("button_tags", "Short points next to the button"),
   iconLabels("reassurances", "Reassurances under the button"),
-  list("links", "{{ label }}", [str("label"), anchor("anchor", "The section to jump to (its anchor)")], "In-page links next to the button (page layout)"),
+  list("links", "{{ label }}", [str("label", "The link's words"), anchor("anchor", "The section to jump to (its anchor)")], "In-page links next to the button (page layout)"),
 ] as const
 const uses = everyField(fields)
 

@@ -5,7 +5,7 @@ import { link, stats } from "../fields"
 const fields = [
   stats("stats", "Figures over the cards"),
   rows("items", "{{ title }}", [
-    str("title", "A portfolio project's title shows its image and links to it"), text("description"),
+    str("title", "A portfolio project's title shows its image and links to it"), text("description", "A short text under the title"),
     file("image", "The card's picture: upload or pick one (a portfolio project's own image wins)"), strings("tags", "Its tags, one per line (at most 3 show under a related project)"),
     strings("points", "Results, one per line (success stories)"),
   ], "The cards, in order; a related list without cards shows the case study's other portfolio projects"),

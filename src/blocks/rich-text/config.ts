@@ -5,7 +5,7 @@ const fields = [
   str("subtitle", "Line under the heading (e.g. last updated)"),
   text("note", "A note before the sections"),
   list("sections", "{{ title }}", [
-    anchor("anchor", "The section's id (#anchor): lower-case words joined by hyphens"), str("title"),
+    anchor("anchor", "The section's id (#anchor): lower-case words joined by hyphens"), str("title", "The section's heading, also its entry in the contents"),
     html("body", "The section's text (links, lists, emphasis)"),
   ], "The sections, in order"),
 ] as const

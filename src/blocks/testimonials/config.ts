@@ -3,7 +3,7 @@ import { int, list, str, text } from "../../../plugins/gatsby-source-directus/sr
 
 const fields = [
   list("items", "{{ name }}{{ source }}: {{ quote }}", [
-    str("source", "Where it was said, e.g. Google Reviews (cards)"), text("quote"), str("business_type", "The kind of business (cards)"),
+    str("source", "Where it was said, e.g. Google Reviews (cards)"), text("quote", "The client's words, without quotation marks (the page adds them)"), str("business_type", "The kind of business (cards)"),
     str("city", "(cards)"), str("outcome", "The result, in a few words (cards)"), int("rating", "1 to 5; empty: 5 (cards)"),
     str("name", "The person (one at a time)"), str("title", "Their role and company (one at a time)"),
   ], "The testimonials"),
