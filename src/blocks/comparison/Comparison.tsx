@@ -1,15 +1,17 @@
 /** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
+import { CardGroups } from "../../components/sections/CardGroups"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
+import type { CardProps } from "../../components/sections/Card"
 import type { SectionData } from "../../content/types/sections"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { Frame, LayoutRenderers } from "../layouts"
 import { BeforeAfter } from "./BeforeAfter"
-import { CardColumns } from "./CardColumns"
 import { comparison as spec } from "./config"
 import { CostColumns } from "./CostColumns"
 import { beforeAfterView, cardColumnsView, costColumnsView } from "./view"
+import type { ColumnCard } from "./view"
 
 type Block = Queries.ComparisonBlockFragment
 
@@ -19,6 +21,15 @@ const band = (section: SectionData, { id, titleId }: Frame, children: JSX.Elemen
     {children}
   </Section>
 )
+
+/** A challenge (its icon in the danger tone) or a solution; a solution with a badge ('Featured') is ringed. */
+function columnCard(card: ColumnCard, problem: boolean): CardProps {
+  const featured = !problem && card.badge ? card.badge : undefined
+  return {
+    media: { icon: card.icon, tone: problem ? "danger" : undefined }, title: card.title, level: 4, titleSize: 1.1, titleGap: 0.4, text: card.description,
+    points: { kind: "plain", items: card.points }, badge: featured ? { text: featured, at: "corner" } : undefined, ring: featured ? "primary" : undefined,
+  }
+}
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
@@ -36,7 +47,9 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section tone="alt" id={id} heading={sectionHeading(titleId, view.section, { description: false })}>
         {view.section.description && <p css={sectionLead}>{view.section.description}</p>}
-        <CardColumns data={view} />
+        <CardGroups arrange="columns" columns={{}} gap={1}
+          groups={[{ name: view.challengesTitle, entries: view.challenges }, { name: view.solutionsTitle, entries: view.solutions }]}
+          card={(card, column) => columnCard(card, column === 0)} />
       </Section>
     )
   },

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { CardGroups } from "../../components/sections/CardGroups"
 import { Section, sectionHeading } from "../../components/sections/Section"
 import { slugify } from "../../content/slug"
 import { pageRecords } from "../page-records"
@@ -6,13 +7,16 @@ import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { platformFeatures } from "../../content/showcase"
-import { CardCategories } from "./CardCategories"
 import { tabs as spec } from "./config"
 import { EntryGroups } from "./EntryGroups"
 import { TabbedCards } from "./TabbedCards"
 import { categoriesView, groupsView, logoCategoriesView, tabbedCardsView } from "./view"
+import type { Category } from "./view"
 
 type Block = Queries.TabsBlockFragment
+
+/** A category as a group of cards under its icon, name and text. */
+const groupOf = <E,>({ name, icon, description, entries }: Category<E>) => ({ name, icon, text: description, entries })
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
@@ -23,7 +27,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section id={id} heading={sectionHeading(titleId, section, { highlight: false })}>
         {/* A card's badge ('Popular') in its top corner. */}
-        <CardCategories categories={categories} header="top" columns={{ md: 2, xl: 3 }}
+        <CardGroups groups={categories.map(groupOf)} arrange="top" columns={{ md: 2, xl: 3 }} gap={1.25}
           card={card => ({
             badge: card.badge ? { text: card.badge, at: "corner" } : undefined, title: card.title, level: 4, titleSize: 1.05, titleGap: 0.4, text: card.description,
             points: { kind: "checked", items: card.features, size: 0.9, gap: 0.35, markGap: 0.4, align: "middle" },
@@ -37,7 +41,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section tone="alt" id={id} heading={sectionHeading(titleId, section)}>
         {/* A card lists at most 4 of its points. */}
-        <CardCategories categories={categories} header="middle" columns={{ md: 2, xl: { fit: 260 } }}
+        <CardGroups groups={categories.map(groupOf)} arrange="middle" columns={{ md: 2, xl: { fit: 260 } }} gap={1.25}
           card={card => ({
             media: { logo: card.logo, name: card.title, framed: true }, mediaAt: "title", title: card.title, level: 4, titleSize: 1.15,
             text: card.description, textSize: 0.95, metric: { value: card.highlight, label: card.highlightLabel },
