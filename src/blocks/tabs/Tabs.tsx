@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { CardBand } from "../../components/sections/CardBand"
 import { CardGroups } from "../../components/sections/CardGroups"
 import { Section, sectionHeading } from "../../components/sections/Section"
 import { slugify } from "../../content/slug"
@@ -8,7 +9,7 @@ import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { platformFeatures } from "../../content/showcase"
 import { tabs as spec } from "./config"
-import { EntryGroups } from "./EntryGroups"
+import { groupCard, groupColumns } from "./card-props"
 import { TabbedCards } from "./TabbedCards"
 import { categoriesView, groupsView, logoCategoriesView, tabbedCardsView } from "./view"
 import type { Category } from "./view"
@@ -55,9 +56,8 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, tone, groups } = groupsView(block, pageRecords(page).project?.card.tags)
     if (groups.length === 0) return null
     return (
-      <Section tone={tone} id={id} heading={sectionHeading(titleId, section)}>
-        <EntryGroups groups={groups} />
-      </Section>
+      <CardBand tone={tone} id={id} heading={sectionHeading(titleId, section)}
+        items={groups} keyOf={group => group.name} columns={groupColumns(groups.length)} gap={1.25} card={groupCard} />
     )
   },
 }

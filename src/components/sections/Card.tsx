@@ -8,13 +8,13 @@ import { Icon } from "../ui/Icon"
 import { cornerBadge } from "./Section"
 import { PADDING, SURFACES, card, flow, focusable, lift, pictured, ring } from "./card-style"
 import type { CardPadding, CardSurface } from "./card-style"
-import { CardFigures, CardMediaView, CardMetric, CardPointsView } from "./CardParts"
-import type { CardFigure, CardMedia, CardPoints } from "./CardParts"
+import { CardFigures, CardMediaView, CardMetric, CardPointsView, CardTerms } from "./CardParts"
+import type { CardFigure, CardMedia, CardPoints, CardTerm } from "./CardParts"
 import { SizedImage } from "./SizedImage"
 import { TagList } from "./TagList"
 import type { TagListProps } from "./TagList"
 
-export type { CardFigure, CardMedia, CardPoints } from "./CardParts"
+export type { CardFigure, CardMedia, CardPoints, CardTerm } from "./CardParts"
 export type { CardSurface } from "./card-style"
 
 export interface CardProps {
@@ -33,6 +33,8 @@ export interface CardProps {
   titleId?: string
   titleIcon?: IconName
   titleSize?: 0.95 | 1.05 | 1.1 | 1.15 | 1.2 | 1.25
+  /** The title in the brand colour (a box's name over its entries), not the headings' navy. */
+  titleTone?: "primary"
   /** The title's line height (the headings' 1.2 unless given). */
   titleLeading?: 1.35
   /** The card's page: the title links there, and its link covers the whole card. */
@@ -50,6 +52,8 @@ export interface CardProps {
   /** Pills after the text, at the card's foot. */
   tags?: TagListProps
   figures?: readonly CardFigure[]
+  /** Named entries, each with its description (a technology and what it does). */
+  terms?: readonly CardTerm[]
   /** A cue to follow the card's link, after its text (read by eyes only: the title names the link). */
   cue?: { text: string; icon: IconName }
   /** At the card's foot (a button). */
@@ -102,6 +106,7 @@ export function Card(props: CardProps) {
       {tags && tags.items.length > 0 && <TagList {...tags} />}
       {points && <CardPointsView points={points} />}
       {figures && <CardFigures items={figures} />}
+      {props.terms && <CardTerms items={props.terms} />}
       {props.cue && <span className="cue" aria-hidden="true">{props.cue.text} <Icon name={props.cue.icon} size={16} /></span>}
       {footer && <div className="foot">{footer}</div>}
     </>

@@ -98,6 +98,17 @@ export function CardFigures({ items }: { items: readonly CardFigure[] }) {
   return <dl css={figures}>{items.map(figure => <div key={figure.label}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}</dl>
 }
 
+/** Named entries, each with its description where it has one. */
+const terms = css`
+  margin: 0; display: grid; gap: .75rem;
+  dt { font-weight: 700; color: ${theme.color.navy}; }
+  dd { margin: 0; color: ${theme.color.textMuted}; font-size: .92rem; }
+`
+export type CardTerm = { name: string; text?: string }
+export function CardTerms({ items }: { items: readonly CardTerm[] }) {
+  return <dl css={terms}>{items.map(term => <div key={term.name}><dt>{term.name}</dt>{term.text && <dd>{term.text}</dd>}</div>)}</dl>
+}
+
 /** One figure in a tinted box above its label. */
 const metric = css`
   padding: .75rem 1rem; border-radius: ${theme.radius.md}; background: rgba(91,77,232,.08);

@@ -6,8 +6,8 @@ import { mq, theme } from "../../styles/theme"
 
 /** The pills' look: grey on a light card, tinted in the brand colour, or in the accent colour on a dark card. */
 export type TagTone = "muted" | "primary" | "accent"
-/** A smaller pill (.75rem) or the regular one (.78rem); muted pills have one size. */
-export type TagSize = "sm" | "md"
+/** A smaller pill (.75rem), the regular one (.78rem) or a large one (.9rem, further apart); muted pills have one size. */
+export type TagSize = "sm" | "md" | "lg"
 
 const pill = css`display: inline-block; border-radius: ${theme.radius.pill}; border: 0; font-family: inherit; padding: .2rem .6rem;`
 const TONES: Record<TagTone, ReturnType<typeof css>> = {
@@ -18,7 +18,9 @@ const TONES: Record<TagTone, ReturnType<typeof css>> = {
 const SIZES: Record<TagSize, ReturnType<typeof css>> = {
   sm: css`font-size: .75rem;`,
   md: css`font-size: .78rem; padding: .25rem .6rem;`,
+  lg: css`font-size: .9rem; padding: .35rem .85rem;`,
 }
+const spacedOut = css`gap: .5rem;`
 const list = css`
   list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .4rem;
   /* Last in a card, they sit at its foot, so a row of cards lines them up. */
@@ -70,7 +72,7 @@ export function TagList({ items, label, tone = "muted", size = "md", max }: TagL
   const look = [pill, TONES[tone], tone === "muted" ? css`` : SIZES[size]]
   const shown = max ? items.slice(0, max.all) : items
   return (
-    <ul css={list} aria-label={label}>
+    <ul css={[list, size === "lg" && spacedOut]} aria-label={label}>
       {shown.map((tag, i) => (
         <li key={`${tag}-${i}`} className={max && i >= max.mobile ? "wide" : undefined}><span css={look}>{tag}</span></li>
       ))}

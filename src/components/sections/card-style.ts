@@ -27,12 +27,12 @@ export const flow = (gap: number | undefined) => gap !== undefined && css`displa
 /** The picture flush with the edges: the padding is the text's (raised cards carry one of their own). */
 export const pictured = css`display: flex; flex-direction: column; overflow: hidden; padding: 0; .body { flex: 1; }`
 
-export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize, center, radius, titleSize, titleLeading, mediaAt = "top", surface = "raised" }: CardProps) => css`
+export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize, center, radius, titleSize, titleLeading, titleTone, mediaAt = "top", surface = "raised" }: CardProps) => css`
   position: relative; height: 100%;
   ${center && "align-items: center; text-align: center;"}
   ${mediaAt === "side" && "display: flex; flex-direction: row; gap: 1rem; align-items: flex-start;"}
   ${radius === "md" && `border-radius: ${theme.radius.md};`}
-  .title { margin: 0 0 ${spaced ? titleGap : 0}rem; color: ${onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} ${titleLeading ? `line-height: ${titleLeading};` : ""} }
+  .title { margin: 0 0 ${spaced ? titleGap : 0}rem; color: ${titleTone === "primary" ? theme.color.primary : onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} ${titleLeading ? `line-height: ${titleLeading};` : ""} }
   .title a { color: inherit; text-decoration: none; }
   .title a:hover { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
   .title a::after { content: ""; position: absolute; inset: 0; }
