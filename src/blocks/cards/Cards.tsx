@@ -118,7 +118,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, cards, image, footnote: line } = besideImageView(block)
     return (
       <CardBand id={id} heading={sectionHeading(titleId, section)} items={cards} keyOf={card => card.title} item={RevealItem} gap={1} columns={{}}
-        beside={image && <NearImg src={image.src} alt={image.alt} width={800} height={400} />} card={placeCard}
+        beside={image ? { picture: <NearImg src={image.src} alt={image.alt} width={800} height={400} /> } : undefined} card={placeCard}
         footer={line && <p css={footnote}><strong>{line.label}:</strong> {line.text}</p>}
       />
     )

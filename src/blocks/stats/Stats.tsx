@@ -1,7 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
+import { Icon } from "../../components/ui/Icon"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import { mq, theme } from "../../styles/theme"
@@ -11,7 +13,7 @@ import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { stats as spec } from "./config"
 import { FigureBars } from "./FigureBars"
-import { FiguresBesideText } from "./FiguresBesideText"
+import { figureCard } from "./card-props"
 import { TextWithFacts } from "./TextWithFacts"
 import { bandView, barsView, besideTextView, headlineView, textWithFactsView, tilesView } from "./view"
 
@@ -30,6 +32,15 @@ const bigFigure = css`
   span { font-size: 1.1rem; }
 `
 const groupTitle = css`text-align: center; font-size: 1.2rem; margin: 2.5rem 0 1rem;`
+/** A text, then its titled points, beside the figure cards. */
+const textWithPoints = css`
+  > p { color: ${theme.color.textMuted}; font-size: 1.05rem; margin: 0; }
+  .points { margin-top: 2rem; }
+  .points h3 { color: ${theme.color.navy}; margin: 0 0 .75rem; }
+  .points ul { margin: 0; padding: 0; list-style: none; display: grid; gap: .75rem; }
+  .points li { display: flex; gap: .6rem; color: ${theme.color.text}; }
+  .points svg { color: ${theme.color.primary}; flex: none; margin-top: .2rem; }
+`
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
@@ -62,10 +73,18 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   },
   beside_text: (block, { id, titleId, page }) => {
     const view = besideTextView(block, page.name)
+    const text = (
+      <div css={textWithPoints}>
+        <p>{view.text}</p>
+        <div className="points">
+          <h3>{view.pointsTitle}</h3>
+          <ul>{view.points.map(point => <li key={point}><Icon name="trend-up" size={18} />{point}</li>)}</ul>
+        </div>
+      </div>
+    )
     return (
-      <Section id={id} heading={{ ...sectionHeading(titleId, view.section, { description: false }), align: "left" }}>
-        <FiguresBesideText view={view} />
-      </Section>
+      <CardBand id={id} heading={{ ...sectionHeading(titleId, view.section, { description: false }), align: "left" }} beside={{ text }}
+        items={view.stats} keyOf={stat => stat.label} label="Key stats" columns={{ md: 2 }} gap={1} card={figureCard} />
     )
   },
   text_with_facts: (block, { id, titleId, page }) => (

@@ -32,13 +32,15 @@ export interface CardProps {
   level?: 3 | 4 | "none"
   titleId?: string
   titleIcon?: IconName
-  titleSize?: 0.95 | 1.05 | 1.1 | 1.15 | 1.2 | 1.25
+  titleSize?: 0.95 | 1 | 1.05 | 1.1 | 1.15 | 1.2 | 1.25
   /** The title in the brand colour (a box's name over its entries), not the headings' navy. */
   titleTone?: "primary"
   /** The title's line height (the headings' 1.2 unless given). */
   titleLeading?: 1.35
   /** The card's page: the title links there, and its link covers the whole card. */
   link?: string
+  /** A large figure over the title, the title its label (a figure card). */
+  lead?: string
   /** A bold line under the title, a large figure, or a figure boxed above its label. */
   highlight?: string
   figure?: string
@@ -67,7 +69,7 @@ export interface CardProps {
   /** The space under the title in the text flow, in rem (.5 unless given). */
   titleGap?: number
   /** The text's size in rem (1 unless given). */
-  textSize?: 0.93 | 0.95
+  textSize?: 0.9 | 0.93 | 0.95
   center?: boolean
   radius?: "md" | "lg"
   /** A ring around the card: accent (a highlighted card), primary (a featured one). */
@@ -96,6 +98,7 @@ export function Card(props: CardProps) {
         <div className="top">{mediaView}<span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span></div>
       )}
       {badge?.at === "label" && <span className="label">{badge.text}</span>}
+      {props.lead && <strong className="lead">{props.lead}</strong>}
       {mediaAt === "title" ? <div className="head">{mediaView}{heading}</div> : heading}
       {caption && <span className="caption">{caption}</span>}
       {pill && <span className="pill">{pill}</span>}

@@ -24,17 +24,20 @@ export interface CardBandProps<T> extends Omit<CardGridProps<T>, "children"> {
   card: (item: T, index: number) => CardProps
   /** Between the heading and the cards (the word the cards' letters spell). */
   intro?: ReactNode
-  /** A picture the cards stand beside from lg. */
-  beside?: ReactNode
+  /** What the cards stand beside from lg: a picture (centred on the cards' height) or a text (from the top, further off). */
+  beside?: { picture: ReactNode } | { text: ReactNode }
   /** Under the cards (a button, a labelled line). */
   footer?: ReactNode
   strip?: CardStrip
 }
 
-const besideLayout = css`
-  display: grid; gap: 2rem; align-items: center; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }
+const besideLayout = css`display: grid; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }`
+const besidePicture = css`
+  gap: 2rem; align-items: center;
   img { width: 100%; height: auto; aspect-ratio: 2 / 1; display: block; }
 `
+/** Beside a text taller than them, the cards' rows grow to its height. */
+const besideText = css`gap: 2.5rem; > div:last-child { display: grid; }`
 
 /**
  * A band of cards under its heading: a grid of `Card`s (each layout says how they look), or, with a
@@ -57,7 +60,11 @@ export function CardBand<T>({ id, heading, tone, lead, card, intro, beside, foot
               {headingElement}
               {leadParagraph}
               {intro}
-              {beside ? <div css={besideLayout}>{beside}<div>{cards}{footer}</div></div> : cards}
+              {beside ? (
+                <div css={[besideLayout, "picture" in beside ? besidePicture : besideText]}>
+                  {"picture" in beside ? beside.picture : beside.text}<div>{cards}{footer}</div>
+                </div>
+              ) : cards}
             </>
           )}
           {!beside && footer}

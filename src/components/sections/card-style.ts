@@ -49,6 +49,7 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
     background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
   .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
   .hl { margin: 0; font-weight: 700; color: ${theme.color.primary}; }
+  .lead { display: block; font-size: 2rem; line-height: 1.1; margin-bottom: .25rem; color: ${theme.color.primary}; }
   .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }
   .with-icon { display: flex; gap: .4rem; align-items: center; }
   [data-badge] + .title { padding-right: 4.5rem; }
