@@ -57,7 +57,7 @@ export interface PanelProps {
   text?: string
   /** Its buttons (links, the booking link, the lead form's). */
   actions: ReactNode
-  /** Figures beside the text, the label read first (band look). */
+  /** Figures beside the text, the label read first: the panel is then a band, whatever its look. */
   figures?: readonly LabeledStat[]
 }
 

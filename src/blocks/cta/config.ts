@@ -12,7 +12,7 @@ const fields = [
     str("name", "The bar's name; the first is the one the page shows"), str("headline", "The bar's bold line"), str("subline", "A short line under it"), str("button_text", "Its button opens the lead form"),
   ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
   buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
-  stats("stats", "Figures beside the text, on a band (panel)"),
+  stats("stats", "Figures beside the text (panel: a panel with figures is a dark band)"),
   choice("look", [
     { value: "band", text: "A full-width dark band" },
     { value: "box", text: "A dark box with a glow inside the page's width" },
