@@ -123,7 +123,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       />
     )
   },
-  checks: (block, { id }) => <CheckLine id={id} {...checksView(block)} />,
+  checks: (block, { id, titleId }) => <CheckLine id={id} headingId={titleId} {...checksView(block)} />,
   // The button under the cards goes to a site path, else the booking link.
   checked_cards: (block, { id = "technologies", page }) => {
     const { section, ctaText, ctaLink, techItems } = checkedCardsView(block)

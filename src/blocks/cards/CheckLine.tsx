@@ -14,11 +14,11 @@ const points = css`
   ${mq.md} { display: flex; flex-wrap: wrap; gap: .75rem 1.75rem; }
 `
 
-/** A short introduction: heading, text and a line of checked points. */
-export function CheckLine({ section, points: items, id, headingId = "home-intro-title" }: { section: SectionData; points: string[]; id?: string; headingId?: string }) {
+/** A short introduction: heading, text and a line of checked points, named by the heading. */
+export function CheckLine({ section, points: items, id, headingId }: { section: SectionData; points: string[]; id?: string; headingId: string }) {
   return (
     <Section id={id} heading={sectionHeading(headingId, section)}>
-      <ul css={points} aria-label="Why clients choose us">
+      <ul css={points} aria-labelledby={headingId}>
         {items.map(point => (
           <li key={point}><Icon name="check" size={18} />{point}</li>
         ))}
