@@ -1,5 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { graphql } from "gatsby"
+import { css } from "@emotion/react"
+import { SITE } from "../../config/site"
+import type { Job } from "../../content/jobs"
+import { theme } from "../../styles/theme"
+import { Card } from "../../components/sections/Card"
+import type { CardProps } from "../../components/sections/Card"
 import { CardBand } from "../../components/sections/CardBand"
 import { Section, actions as actionsRow, sectionHeading } from "../../components/sections/Section"
 import { LinkButtons } from "../../components/ui/LinkButtons"
@@ -10,9 +16,9 @@ import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { records as spec } from "./config"
 import { industryCard, serviceCard } from "./card-props"
-import { JobsList } from "./JobsList"
 import { ReviewsCarousel } from "./ReviewsCarousel"
 import { industryTiles, jobsView, recordsView } from "./view"
+import type { JobsCopy } from "./view"
 
 type Block = Queries.RecordsBlockFragment
 
@@ -22,6 +28,31 @@ function listed(block: Block, page: BlockPage) {
   const view = recordsView(block, records.bookingLink)
   return { records, view, actions: view.buttons.length > 0 && <LinkButtons buttons={view.buttons} /> }
 }
+
+/** The open application: a mail to the careers address. */
+const RESUME_MAILTO = `mailto:${SITE.careersEmail}?subject=${encodeURIComponent("Open application")}`
+
+const applyLink = css`
+  display: inline-flex; align-items: center; min-height: 44px; padding: .6rem 1.4rem; border-radius: ${theme.radius.pill};
+  background: ${theme.color.primary}; color: #fff; font-weight: 600; text-decoration: none;
+  &:hover { background: ${theme.color.primaryHover}; }
+`
+const noOpenings = css`max-width: 560px; margin: 0 auto;`
+
+/** A job: its title, location and text, and Apply Now (named with the job's title) to its link. */
+const jobCard = (job: Job, linkText: string): CardProps => ({
+  title: job.title, detail: { icon: "map-pin", text: job.location }, text: job.description, gap: 0.75, spaced: true,
+  footer: (
+    <a css={applyLink} href={job.applyHref} aria-label={`${linkText}: ${job.title}`}
+      {...(job.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{linkText}</a>
+  ),
+})
+
+/** No open positions: the block's heading and sentence, and the open application's mail link. */
+const noOpeningsCard = ({ heading, text, buttonText }: JobsCopy["empty"]): CardProps => ({
+  media: { glyph: "users", size: 36 }, title: heading, text, center: true, gap: 0.75,
+  footer: <a css={applyLink} href={RESUME_MAILTO}>{buttonText}</a>,
+})
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
@@ -50,10 +81,17 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   },
   jobs: (block, { page }) => {
     const { id, headingId, section, copy } = jobsView(block)
+    const { jobs } = pageRecords(page)
+    if (jobs.length === 0) {
+      return (
+        <Section tone="alt" id={id} heading={sectionHeading(headingId, section)}>
+          <div css={noOpenings}><Card {...noOpeningsCard(copy.empty)} /></div>
+        </Section>
+      )
+    }
     return (
-      <Section tone="alt" id={id} heading={sectionHeading(headingId, section)}>
-        <JobsList jobs={pageRecords(page).jobs} copy={copy} />
-      </Section>
+      <CardBand tone="alt" id={id} heading={sectionHeading(headingId, section)} items={jobs} keyOf={job => job.id} columns={{}} gap={1.25}
+        card={job => jobCard(job, copy.linkText)} />
     )
   },
 }

@@ -41,6 +41,8 @@ export interface CardProps {
   link?: string
   /** A large figure over the title, the title its label (a figure card). */
   lead?: string
+  /** A short line with its icon under the title (a job's location). */
+  detail?: { icon: IconName; text: string }
   /** A bold line under the title, a large figure, or a figure boxed above its label. */
   highlight?: string
   figure?: string
@@ -100,6 +102,7 @@ export function Card(props: CardProps) {
       {badge?.at === "label" && <span className="label">{badge.text}</span>}
       {props.lead && <strong className="lead">{props.lead}</strong>}
       {mediaAt === "title" ? <div className="head">{mediaView}{heading}</div> : heading}
+      {props.detail && <span className="detail"><Icon name={props.detail.icon} size={16} />{props.detail.text}</span>}
       {caption && <span className="caption">{caption}</span>}
       {pill && <span className="pill">{pill}</span>}
       {figure && <strong className="figure">{figure}</strong>}

@@ -9,10 +9,11 @@ import { Icon } from "../ui/Icon"
 import { NearImg } from "../ui/NearImg"
 import { PlatformLogo } from "../ui/PlatformLogo"
 
-/** What leads a card: an icon on a tile, a bare icon (a check mark), a logo, a picture used as an icon, or a letter. */
+/** What leads a card: an icon on a tile, a check mark, a bare icon in the text's colour, a logo, a picture used as an icon, or a letter. */
 export type CardMedia =
   | { icon: IconName; tone?: IconBadgeTone }
   | { mark: IconName }
+  | { glyph: IconName; size: 36 }
   | { logo: string; name: string; size?: number; framed?: boolean }
   | { image: string }
   | { letter: string }
@@ -27,6 +28,7 @@ const mark = css`color: ${theme.color.success}; flex: none; margin-top: .2rem;`
 export function CardMediaView({ media, className }: { media: CardMedia; className?: string }) {
   if ("icon" in media) return <IconBadge name={media.icon} tone={media.tone} className={className} />
   if ("mark" in media) return <Icon name={media.mark} size={20} css={mark} className={className} />
+  if ("glyph" in media) return <Icon name={media.glyph} size={media.size} className={className} />
   if ("logo" in media) return <PlatformLogo src={media.logo} name={media.name} size={media.size} framed={media.framed} className={className} />
   if ("image" in media) return <NearImg src={media.image} alt="" width={48} height={48} css={css`width: 48px; height: 48px;`} className={className} />
   return <span css={letter} aria-hidden="true" className={className}>{media.letter}</span>

@@ -47,6 +47,7 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
     ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
   .pill { align-self: flex-start; font-size: .85rem; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};
     background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
+  .detail { display: inline-flex; gap: .35rem; align-items: center; color: ${theme.color.textMuted}; font-weight: 600; font-size: .92rem; }
   .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
   .hl { margin: 0; font-weight: 700; color: ${theme.color.primary}; }
   .lead { display: block; font-size: 2rem; line-height: 1.1; margin-bottom: .25rem; color: ${theme.color.primary}; }
