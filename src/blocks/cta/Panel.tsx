@@ -7,7 +7,7 @@ import { Section } from "../../components/sections/Section"
 import { HighlightedText } from "../../components/ui/HighlightedText"
 import type { LabeledStat } from "../../content/types/sections"
 import { figureFirst } from "../../styles/figure"
-import type { PanelLook } from "./view"
+import type { PanelLook } from "./config"
 
 const darkText = css`
   color: #fff; h2 { color: #fff; } p { color: ${theme.color.textOnDarkMuted}; }

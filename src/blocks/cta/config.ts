@@ -2,6 +2,15 @@ import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-s
 import { choice, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons, iconLabels, stats } from "../fields"
 
+/** Where a panel sits, each with what editors read in its dropdown. */
+const PANEL_LOOKS = {
+  band: "A full-width dark band",
+  box: "A dark box with a glow inside the page's width",
+  light: "A light box; the heading is a section heading, with its highlighted part",
+} as const
+export type PanelLook = keyof typeof PANEL_LOOKS
+export const isPanelLook = (value: unknown): value is PanelLook => typeof value === "string" && Object.prototype.hasOwnProperty.call(PANEL_LOOKS, value)
+
 const fields = [
   text("offer", "The offer in a sentence, in a dashed box over the button (offer)"),
   str("button_text", "The label of a button that opens the lead form (offer; panel: after its link buttons, none if empty)"),
@@ -13,11 +22,7 @@ const fields = [
   ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
   buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
   stats("stats", "Figures beside the text (panel: a panel with figures is a dark band)"),
-  choice("look", [
-    { value: "band", text: "A full-width dark band" },
-    { value: "box", text: "A dark box with a glow inside the page's width" },
-    { value: "light", text: "A light box; the heading is a section heading, with its highlighted part" },
-  ], "Where the panel sits (empty: a dark band)"),
+  choice("look", Object.entries(PANEL_LOOKS).map(([value, text]) => ({ value, text })), "Where the panel sits (empty: a dark band)"),
   str("code", "A large code over the heading, e.g. 404; the band then has a glow (notice)"),
 ] as const
 

@@ -4,6 +4,8 @@ import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
 import type { LandingButtonTag } from "../../content/landing"
 import type { IconLabel, LabeledStat } from "../../content/types/sections"
+import { isPanelLook } from "./config"
+import type { PanelLook } from "./config"
 
 type Block = Queries.CtaBlockFragment
 
@@ -51,10 +53,6 @@ export function stickyBarView(block: Block): StickyBarView | null {
   }
 }
 
-/** Where a panel sits (its block's `look`; empty: a band). */
-export type PanelLook = "band" | "box" | "light"
-const PANEL_LOOKS: readonly string[] = ["band", "box", "light"] satisfies PanelLook[]
-
 /** Layouts panel and notice: a heading, a sentence and buttons; `{name}` in the copy is the page record's name. */
 export interface PanelView {
   heading: string
@@ -75,6 +73,6 @@ export interface PanelLayoutView extends PanelView {
 }
 
 export function panelLayoutView(block: Block, page: { name: string; bookingLink: string }): PanelLayoutView {
-  const look = block.look && PANEL_LOOKS.includes(block.look) ? (block.look as PanelLook) : "band"
-  return { ...panelView(block, page), look, highlight: optional(block.highlightedText), stats: stats(block.stats), leadButton: optional(block.buttonText) }
+  // Empty, or a value the build refused (a preview's draft may hold one): a band.
+  return { ...panelView(block, page), look: isPanelLook(block.look) ? block.look : "band", highlight: optional(block.highlightedText), stats: stats(block.stats), leadButton: optional(block.buttonText) }
 }
