@@ -14,14 +14,14 @@ import { offerView, panelLayoutView, panelView, stickyBarView } from "./view"
 
 type Block = Queries.CtaBlockFragment
 
-/** The panel's copy, its booking buttons going to the page's booking link. */
-const panelOf = (block: Block, page: BlockPage) => panelView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })
+/** What a panel's or notice's copy reads from its page: `{name}`, and the booking link its booking buttons go to. */
+const copyContext = (page: BlockPage) => ({ name: page.name, bookingLink: pageRecords(page).bookingLink })
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   offer: (block, { id, titleId, page }) => <OfferCta id={id} titleId={titleId} view={offerView(block)} context={page.leadContext} />,
   panel: (block, { id, titleId, page }) => {
-    const view = panelLayoutView(block, { name: page.name, bookingLink: pageRecords(page).bookingLink })
+    const view = panelLayoutView(block, copyContext(page))
     const actions = (
       <>
         <LinkButtons buttons={view.buttons} />
@@ -35,7 +35,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const bar = stickyBarView(block)
     return bar && <StickyBar content={bar} context={page.leadContext} />
   },
-  notice: (block, { page }) => <Notice notice={panelOf(block, page)} code={block.code ?? undefined} />,
+  notice: (block, { page }) => <Notice notice={panelView(block, copyContext(page))} code={block.code ?? undefined} />,
 }
 
 /** A call to action, in the block's layout (config.ts). */
