@@ -236,24 +236,26 @@ test("featured projects and the full list become project cards: every project or
 })
 
 test("figures beside a booking button and the light lead box become panels; boxed becomes the look, in its place, once", () => {
-  const item = (fields) => ({ id: 0, layout: "panel", heading: "H", button_text: null, buttons: null, stats: null, boxed: false, code: null, ...fields })
+  // The old shape holds `boxed`, the new one `look` in its place.
+  const old = (fields, boxed = false) => ({ id: 0, layout: "panel", heading: "H", button_text: null, buttons: null, stats: null, boxed, code: null, ...fields })
+  const migrated = (fields, look) => ({ id: 0, layout: "panel", heading: "H", button_text: null, buttons: null, stats: null, look, code: null, ...fields })
   const content = {
     block_cta: [
-      item({ id: 1, layout: "beside_figures", button_text: "Book", stats: [{ value: "9", label: "L" }] }),
-      item({ id: 2, layout: "lead_box", button_text: "Submit Form" }),
-      item({ id: 3, boxed: true, buttons: [{ text: "Go", link: "/contact" }] }),
-      item({ id: 4 }),
-      item({ id: 5, layout: "notice", code: "404" }),
+      old({ id: 1, layout: "beside_figures", button_text: "Book", stats: [{ value: "9", label: "L" }] }),
+      old({ id: 2, layout: "lead_box", button_text: "Submit Form" }),
+      old({ id: 3, buttons: [{ text: "Go", link: "/contact" }] }, true),
+      old({ id: 4 }),
+      old({ id: 5, layout: "notice", code: "404" }),
     ],
   }
   migrateCtaPanels(content)
   expect(content.block_cta).toEqual([
-    { ...item({ id: 1, button_text: null, buttons: [{ text: "Book", link: null, variant: "light", action: "booking" }], stats: [{ value: "9", label: "L" }] }), boxed: undefined, look: "band" },
-    { ...item({ id: 2, button_text: "Submit Form" }), boxed: undefined, look: "light" },
-    { ...item({ id: 3, buttons: [{ text: "Go", link: "/contact" }] }), boxed: undefined, look: "box" },
-    { ...item({ id: 4 }), boxed: undefined, look: "band" },
-    { ...item({ id: 5, layout: "notice", code: "404" }), boxed: undefined, look: null },
-  ].map(({ boxed: _gone, ...block }) => block))
+    migrated({ id: 1, buttons: [{ text: "Book", link: null, variant: "light", action: "booking" }], stats: [{ value: "9", label: "L" }] }, "band"),
+    migrated({ id: 2, button_text: "Submit Form" }, "light"),
+    migrated({ id: 3, buttons: [{ text: "Go", link: "/contact" }] }, "box"),
+    migrated({ id: 4 }, "band"),
+    migrated({ id: 5, layout: "notice", code: "404" }, null),
+  ])
   expect(Object.keys(content.block_cta[0])).toEqual(["id", "layout", "heading", "button_text", "buttons", "stats", "look", "code"])
   const once = JSON.stringify(content)
   // The older cta-shapes migration runs first on every run, and puts an unset `boxed` back.
