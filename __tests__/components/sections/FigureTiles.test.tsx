@@ -12,7 +12,7 @@ test("tiles are a list, each figure before its label", () => {
   expect(screen.getByRole("list", { name: "Impact" })).not.toHaveAttribute("data-seen")
 })
 
-test.each(["plain", "boxed"] as const)("%s figures are a description list, each label (term) read before its figure", tone => {
+test.each(["plain", "boxed", "row"] as const)("%s figures are a description list, each label (term) read before its figure", tone => {
   const { container } = render(<FigureTiles tone={tone} stats={stats} label="Proven results" />)
   const list = container.querySelector("dl")!
   expect(list).toHaveAttribute("aria-label", "Proven results")

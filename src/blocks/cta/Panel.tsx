@@ -4,9 +4,9 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
 import { Section } from "../../components/sections/Section"
+import { FigureTiles } from "../../components/sections/FigureTiles"
 import { HighlightedText } from "../../components/ui/HighlightedText"
 import type { LabeledStat } from "../../content/types/sections"
-import { figureFirst } from "../../styles/figure"
 import type { PanelLook } from "./config"
 
 const darkText = css`
@@ -40,10 +40,6 @@ const besideFigures = css`
   .inner { display: grid; gap: 2rem; align-items: center; ${mq.lg} { grid-template-columns: 1.4fr 1fr; } }
   h2 { font-size: clamp(1.75rem, 4vw, 2.4rem); margin: 0 0 .75rem; }
   p { margin: 0 0 1.5rem; }
-  dl { display: flex; gap: 2.5rem; margin: 0; }
-  dt { color: ${theme.color.textOnDarkMuted}; }
-  dd { margin: 0; font-size: 2.5rem; font-weight: 800; color: ${theme.color.accent}; }
-  dl div { ${figureFirst} }
 `
 
 export interface PanelProps {
@@ -81,7 +77,7 @@ export function Panel({ look, id, titleId, heading, highlight, text, actions, fi
         <Container>
           <div className="inner">
             <div>{copy}{actions}</div>
-            <dl>{figures.map(figure => <div key={figure.label}><dt>{figure.label}</dt><dd>{figure.value}</dd></div>)}</dl>
+            <FigureTiles tone="row" stats={figures} />
           </div>
         </Container>
       </section>

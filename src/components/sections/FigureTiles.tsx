@@ -16,7 +16,7 @@ import { useInView } from "./useInView"
  */
 export type TileTone = "alt" | "dark" | "hero" | "glass"
 /** Labelled figures, a description list each label before its figure (the figure shown above it): plain and light on a coloured band; in white boxes. */
-export type TermTone = "plain" | "boxed"
+export type TermTone = "plain" | "boxed" | "row"
 export type FigureTone = TileTone | TermTone
 
 const tile = css`li { text-align: center; border-radius: ${theme.radius.lg}; } strong { display: block; }`
@@ -70,6 +70,12 @@ const TERMS: Record<TermTone, SerializedStyles> = {
     dt { color: rgba(255,255,255,.85); font-size: .95rem; }
     dd { font-size: clamp(2rem, 4vw, 2.75rem); line-height: 1.1; }
   `,
+  /** In a row beside a text on a dark band, left-aligned. */
+  row: css`
+    display: flex; gap: 2.5rem; text-align: inherit;
+    dt { color: ${theme.color.textOnDarkMuted}; }
+    dd { font-size: 2.5rem; color: ${theme.color.accent}; }
+  `,
   boxed: css`
     gap: 1rem;
     div { padding: 1.25rem .75rem; border-radius: ${theme.radius.md}; background: #fff; border: 1px solid ${theme.color.border}; }
@@ -84,8 +90,8 @@ const isTerms = (tone: FigureTone): tone is TermTone => tone in TERMS
 export interface CountUp { timing: CountUpTiming; threshold: number }
 
 export type FigureTilesProps = { label?: string } & (
-  | { tone: FigureTone; stats: LabeledStat[]; countUp?: undefined }
-  | { tone: TileTone; stats: CountUpStat[]; countUp: CountUp }
+  | { tone: FigureTone; stats: readonly LabeledStat[]; countUp?: undefined }
+  | { tone: TileTone; stats: readonly CountUpStat[]; countUp: CountUp }
 )
 
 /** Figures, each with its label, in the tone's look; tiles may count up. */
