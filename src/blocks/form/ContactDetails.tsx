@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { ContactDetails as Details } from "./view"
+import { contactDetailsView } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { Icon } from "../../components/ui/Icon"
@@ -19,9 +19,13 @@ const layout = css`
   img { width: 100%; height: auto; aspect-ratio: 2 / 1; display: block; }
 `
 
-/** The ways to reach us (block_form variant contact_details): the settings' email and phone, the block's lines, buttons and picture. */
-export function ContactDetails({ details }: { details: Details }) {
+/**
+ * The ways to reach us (block_form layout contact_details): the settings' email and phone, the block's
+ * lines, buttons (to the page's booking link and the settings' WhatsApp link) and picture.
+ */
+export function ContactDetails({ block, bookingLink }: { block: Queries.FormBlockFragment; bookingLink: string }) {
   const { contact } = useSiteSettings()
+  const details = contactDetailsView(block, { booking: bookingLink, whatsapp: contact.whatsapp })
   return (
     <Section labelledBy={details.id}>
       <div css={layout}>

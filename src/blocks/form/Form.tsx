@@ -1,25 +1,18 @@
 import { graphql } from "gatsby"
 import { ContactSection } from "../../forms/contact/ContactSection"
-import { useSiteSettings } from "../../lib/useSiteSettings"
 import { pageRecords } from "../page-records"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { form as spec } from "./config"
 import { ContactDetails } from "./ContactDetails"
-import { contactDetailsView, contactSectionView } from "./view"
+import { contactSectionView } from "./view"
 
 type Block = Queries.FormBlockFragment
 
-/** Layout contact_details: its buttons go to the settings' booking and WhatsApp links. */
-function Details({ block, bookingLink }: { block: Block; bookingLink: string }) {
-  const { contact } = useSiteSettings()
-  return <ContactDetails details={contactDetailsView(block, { booking: bookingLink, whatsapp: contact.whatsapp })} />
-}
-
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   contact_section: block => <ContactSection copy={contactSectionView(block)} />,
-  contact_details: (block, { page }) => <Details block={block} bookingLink={pageRecords(page).bookingLink} />,
+  contact_details: (block, { page }) => <ContactDetails block={block} bookingLink={pageRecords(page).bookingLink} />,
 }
 
 /** The contact form with the block's copy around it (layout contact_section), or the ways to reach us without it (contact_details). */

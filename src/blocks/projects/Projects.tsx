@@ -6,7 +6,7 @@ import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
 import { actions, sectionHeading } from "../../components/sections/Section"
 import { pageRecords } from "../page-records"
-import type { BlockPage, BlockProps } from "../types"
+import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { projectCard, relatedCard, successStoryCard } from "./card-props"
@@ -19,21 +19,6 @@ type Block = Queries.ProjectsBlockFragment
 /** The block's buttons under the cards. */
 const buttonRow = (buttons: readonly LinkButton[]) => buttons.length > 0 && <div css={actions}><LinkButtons buttons={buttons} /></div>
 
-/**
- * Layout project_cards: the portfolio's projects under their heading (none to show: nothing); an
- * address ending in the block's anchor scrolls to it (the portfolio page's #all).
- */
-function ProjectCardsBand({ block, id, page }: { block: Block; id?: string; page: BlockPage }) {
-  useHashScroll(block.anchor ?? undefined)
-  const view = projectCardsView(block, page.name)
-  const shown = shownProjects(block, pageRecords(page).projects)
-  if (shown.length === 0) return null
-  return (
-    <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: view.heading, highlight: view.highlight, description: view.description }}
-      items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.buttons)} />
-  )
-}
-
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   success_stories: (block, { page }) => {
@@ -44,7 +29,15 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         items={successStoryCards(view.projects, pageRecords(page).projects)} keyOf={story => story.title} card={successStoryCard} />
     )
   },
-  project_cards: (block, { id, page }) => <ProjectCardsBand block={block} id={id} page={page} />,
+  project_cards: (block, { id, page }) => {
+    const view = projectCardsView(block, page.name)
+    const shown = shownProjects(block, pageRecords(page).projects)
+    if (shown.length === 0) return null
+    return (
+      <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: view.heading, highlight: view.highlight, description: view.description }}
+        items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.buttons)} />
+    )
+  },
   related: (block, { page }) => {
     const { projects, project } = pageRecords(page)
     const { heading, cards, buttons } = relatedView(block, projects, project)
@@ -61,6 +54,8 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
  * a case study's related projects (related).
  */
 export function ProjectsBlock({ block, page }: BlockProps<Block>) {
+  // An address ending in the block's anchor scrolls to it (the portfolio page's #all).
+  useHashScroll(block.anchor ?? undefined)
   return renderLayout(spec, LAYOUTS, block, page)
 }
 
