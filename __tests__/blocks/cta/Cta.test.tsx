@@ -60,3 +60,21 @@ test("a light panel: a section heading with its accent, and a button (not a link
   fireEvent.click(screen.getByRole("button", { name: lead.buttonText ?? "" }))
   expect(open).toHaveBeenCalledWith("automation", { keepOpenOnFailure: true })
 })
+
+test("an offer: a glowing band with the offer over a tagged button that opens the lead form, its reassurances under it and the trust marks named for screen readers", () => {
+  const open = jest.fn()
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  const offer = block("offer", "lp/automation-solutions")
+  render(<CtaBlock block={offer} page={page} />)
+  // Named by its heading, whose accented part reads as a word of its own.
+  const section = screen.getByRole("region", { name: name => name.replace(/\s+(?=\?$)/, "") === offer.heading })
+  expect(within(section).getByText(offer.offer ?? "")).toBeInTheDocument()
+  const button = within(section).getByRole("button", { name: new RegExp(`^${offer.buttonText}`) })
+  for (const tag of offer.buttonTags ?? []) expect(button).toHaveTextContent(tag ?? "")
+  fireEvent.click(button)
+  expect(open).toHaveBeenCalledWith("automation", { keepOpenOnFailure: true })
+  const [reassurances, marks] = within(section).getAllByRole("list")
+  expect(within(reassurances).getAllByRole("listitem").map(item => item.textContent)).toEqual((offer.reassurances ?? []).map(line => line?.label))
+  expect(marks).toHaveAccessibleName("Why businesses trust us")
+  expect(within(marks).getAllByRole("listitem").map(item => item.textContent)).toEqual((offer.trustStrip ?? []).map(mark => mark?.label))
+})

@@ -4,10 +4,10 @@ import type { BlockPage, BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { LinkButtons } from "../../components/ui/LinkButtons"
+import { LeadButton } from "../../forms/lead/LeadButton"
 import { LeadCtaButton } from "../../forms/lead/LeadCtaButton"
 import { cta as spec } from "./config"
 import { Notice } from "./Notice"
-import { OfferCta } from "./OfferCta"
 import { Panel } from "./Panel"
 import { StickyBar } from "./StickyBar"
 import { offerView, panelLayoutView, panelView, stickyBarView } from "./view"
@@ -19,7 +19,14 @@ const copyContext = (page: BlockPage) => ({ name: page.name, bookingLink: pageRe
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
-  offer: (block, { id, titleId, page }) => <OfferCta id={id} titleId={titleId} view={offerView(block)} context={page.leadContext} />,
+  offer: (block, { id, titleId, page }) => {
+    const view = offerView(block)
+    return (
+      <Panel look="glow" id={id} titleId={titleId} heading={view.heading} highlight={view.highlightedText} text={view.description} offer={view.offer}
+        actions={<LeadButton context={page.leadContext} tags={view.buttonTags} size="lg">{view.buttonText}</LeadButton>}
+        notes={view.reassurances} marks={{ label: "Why businesses trust us", items: view.trustStrip }} />
+    )
+  },
   panel: (block, { id, titleId, page }) => {
     const view = panelLayoutView(block, copyContext(page))
     const actions = (

@@ -5,6 +5,7 @@ import { buttons, iconLabels, stats } from "../fields"
 /** Where a panel sits, each with what editors read in its dropdown. */
 const PANEL_LOOKS = {
   band: "A full-width dark band",
+  glow: "A full-width dark band with a glow at its top",
   box: "A dark box with a glow inside the page's width",
   light: "A light box; the heading is a section heading, with its highlighted part",
 } as const
