@@ -3,7 +3,9 @@ import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { testimonials as spec } from "./config"
-import { QuoteCards } from "./QuoteCards"
+import { CardBand } from "../../components/sections/CardBand"
+import { sectionHeading } from "../../components/sections/Section"
+import { quoteCard } from "./card-props"
 import { QuoteSlider } from "./QuoteSlider"
 import { sliderView, testimonialsView } from "./view"
 
@@ -11,7 +13,11 @@ type Block = Queries.TestimonialsBlockFragment
 
 /** Each layout's section. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
-  cards: (block, { id }) => <QuoteCards id={id ?? "testimonials"} block={testimonialsView(block)} />,
+  // Three client quotes a row from lg, with their source, city and outcome (no personal names).
+  cards: (block, { id = "testimonials" }) => {
+    const { section, items } = testimonialsView(block)
+    return <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={items} keyOf={item => item.source} columns={{ lg: 3 }} card={quoteCard} />
+  },
   slider: (block, { id }) => <QuoteSlider id={id} {...sliderView(block)} />,
 }
 

@@ -8,13 +8,13 @@ import { Icon } from "../ui/Icon"
 import { cornerBadge } from "./Section"
 import { PADDING, SURFACES, card, flow, focusable, lift, pictured, ring } from "./card-style"
 import type { CardPadding, CardSurface } from "./card-style"
-import { CardFigures, CardMediaView, CardMetric, CardPointsView, CardTerms } from "./CardParts"
-import type { CardFigure, CardMedia, CardPoints, CardTerm } from "./CardParts"
+import { CardFigures, CardMediaView, CardMetric, CardPointsView, CardQuoteView, CardTerms } from "./CardParts"
+import type { CardFigure, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
 import { SizedImage } from "./SizedImage"
 import { TagList } from "./TagList"
 import type { TagListProps } from "./TagList"
 
-export type { CardFigure, CardMedia, CardPoints, CardTerm } from "./CardParts"
+export type { CardFigure, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
 export type { CardSurface } from "./card-style"
 
 export interface CardProps {
@@ -27,7 +27,8 @@ export interface CardProps {
   number?: number
   /** A short label: in the top corner, or a line above the title. */
   badge?: { text: string; at: "corner" | "label" }
-  title: string
+  /** Its heading (a quote card has none: the quote's source names it). */
+  title?: string
   /** The title's heading level; "none": bold text, no heading (small tiles). */
   level?: 3 | 4 | "none"
   titleId?: string
@@ -56,6 +57,8 @@ export interface CardProps {
   /** Pills after the text, at the card's foot. */
   tags?: TagListProps
   figures?: readonly CardFigure[]
+  /** A client's words with their rating, outcome and source, filling the card. */
+  quote?: CardQuote
   /** Named entries, each with its description (a technology and what it does). */
   terms?: readonly CardTerm[]
   /** A cue to follow the card's link, after its text (read by eyes only: the title names the link). */
@@ -87,7 +90,7 @@ export function Card(props: CardProps) {
   const { picture, media, mediaAt = "top", number, badge, title, level = 3, titleId, titleIcon, link, highlight, figure, metric, text, caption, pill, points, tags, figures, footer } = props
   const Title = level === "none" ? "strong" : level === 3 ? "h3" : "h4"
   const mediaView = media && <CardMediaView media={media} className="media" />
-  const heading = (
+  const heading = title !== undefined && (
     <Title className={titleIcon ? "title with-icon" : "title"} id={titleId}>
       {titleIcon && <Icon name={titleIcon} size={18} />}{link ? <Link to={link}>{title}</Link> : title}
     </Title>
@@ -108,6 +111,7 @@ export function Card(props: CardProps) {
       {figure && <strong className="figure">{figure}</strong>}
       {highlight && <p className="hl">{highlight}</p>}
       {text !== undefined && <p className="text">{text}</p>}
+      {props.quote && <CardQuoteView quote={props.quote} />}
       {metric && <CardMetric figure={metric} />}
       {tags && tags.items.length > 0 && <TagList {...tags} />}
       {points && <CardPointsView points={points} />}

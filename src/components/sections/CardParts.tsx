@@ -120,3 +120,27 @@ const metric = css`
 export function CardMetric({ figure }: { figure: CardFigure }) {
   return <div css={metric}><strong>{figure.value}</strong><span>{figure.label}</span></div>
 }
+
+/** A quote: its rating in stars, the words, an outcome in a tinted line, and who said it (with where) and where it was given. */
+const quote = css`
+  margin: 0; height: 100%; display: flex; flex-direction: column; gap: 1rem;
+  .stars { display: flex; gap: .15rem; color: #B45309; }
+  .stars svg { fill: currentColor; }
+  blockquote { margin: 0; color: ${theme.color.text}; }
+  .outcome { margin: 0; padding: .6rem .9rem; border-radius: ${theme.radius.md}; background: #ECFDF5; color: ${theme.color.success}; font-weight: 600; font-size: .925rem; }
+  figcaption { margin-top: auto; display: flex; justify-content: space-between; gap: 1rem; font-size: .9rem; color: ${theme.color.textMuted}; }
+  figcaption strong { color: ${theme.color.navy}; display: block; }
+`
+export type CardQuote = { text: string; stars: number; outcome: string; by: string; place: string; source: string }
+export function CardQuoteView({ quote: { text, stars, outcome, by, place, source } }: { quote: CardQuote }) {
+  return (
+    <figure css={quote}>
+      <div className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
+        {Array.from({ length: stars }, (_, i) => <Icon key={i} name="star" size={18} />)}
+      </div>
+      <blockquote>“{text}”</blockquote>
+      <p className="outcome">{outcome}</p>
+      <figcaption><span><strong>{by}</strong>{place}</span><span>{source}</span></figcaption>
+    </figure>
+  )
+}
