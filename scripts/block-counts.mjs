@@ -14,7 +14,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { BLOCK_SPECS } = await import('../src/blocks/contract.ts');
 
 /** The section frame, buttons, icons and links every block may use; they are not a section's shape. */
-const FRAME = new Set(['Section', 'Button', 'ActionButton', 'LeadCtaButton', 'Icon', 'NearImg', 'InPageLink', 'Container']);
+const FRAME = new Set(['Section', 'Button', 'ActionButton', 'LeadCtaButton', 'LeadButton', 'Icon', 'NearImg', 'InPageLink', 'Container']);
 
 /** Each block type's file as the registry loads it (`import("./cards/Cards")`), by collection. */
 function blockFiles() {
