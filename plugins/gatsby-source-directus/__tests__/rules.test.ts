@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
-import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl } from "../src/rules"
+import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safeFileName, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl } from "../src/rules"
 import { SITE_PATH_PATTERN as CMS_SITE_PATH, TARGET_PATTERN as CMS_TARGET, directusCollections } from "../src/cms/schema"
 
 test.each(HOSTILE_URLS)("the URL rule refuses $marker", ({ value }) => {
@@ -45,6 +45,16 @@ test("e-mail addresses and phone numbers are kept only when their mailto: and te
   expect(safePhone("+92 321 4578206")).toBe("+92 321 4578206")
   expect(telUrl("+92 (321) 457-8206")).toBe("tel:+923214578206")
   for (const value of ["+1 555<script>", "javascript:alert(1)", "12"]) expect(safePhone(value)).toBeNull()
+})
+
+test("a file's name is a bare name: no folder on any system, no leading dot, no control or invisible character", () => {
+  for (const name of ["client-atlas.svg", "Team photo (2024).JPG", "r\u00e9sum\u00e9.pdf", "a..b.png", "logo.", "\u0634\u0639\u0627\u0631.png"]) expect(safeFileName(name)).toBe(name)
+  for (const value of [
+    "", ".", "..", ".env", ".htaccess", "../../gatsby-node.ts", "assets/x.svg", "/etc/passwd", "..\\x", "a\\b.svg", "C:\\x.svg",
+    "logo\u0007.svg", "a\nb.svg", "a\u0000.svg", "a\u007f.svg", "a\u0085.svg", "gpj.\u202eexe", "\ufeffa.svg", 42, null, undefined,
+  ]) {
+    expect(safeFileName(value)).toBeNull()
+  }
 })
 
 test.each(HOSTILE_SLUGS)("the slug rule refuses $marker", ({ value }) => {

@@ -95,6 +95,21 @@ export function safePhone(value: unknown): string | null {
 }
 
 /**
+ * Control characters (C0, DEL, C1) and the invisible marks that reorder or hide text (bidirectional
+ * overrides and isolates, the byte order mark): a file name with one shows differently than it is.
+ */
+const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/
+
+/**
+ * A file's name (`filename_download`) as the snapshot stores its bytes, in `content/assets/<name>`: a
+ * bare name, never a path. No `/` or `\` (a folder, on any system), no leading dot (`.`, `..`, a
+ * hidden file such as `.env`), no control character, not empty. Returns the name, or null.
+ */
+export function safeFileName(value: unknown): string | null {
+  return typeof value === "string" && value !== "" && !value.startsWith(".") && !/[/\\]/.test(value) && !NAME_CONTROLS.test(value) ? value : null
+}
+
+/**
  * The slug rule: lower-case letters and digits in hyphen-separated words. Directus enforces the same
  * patterns (the CMS schema takes them from here: src/cms/schema.ts).
  */
