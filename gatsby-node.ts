@@ -23,6 +23,7 @@ import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { redirectCountWarning } from "./src/build/host-limits"
 import { gatsbyChunkGroups, isPageComponentChunk } from "./src/framework/internals"
 import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
 import type { ImageBox } from "./src/build/blur-placeholder"
@@ -242,13 +243,16 @@ async function contentRedirects(graphql: Graphql, reject?: (issue: ContentIssue)
 }
 
 /**
- * Every page exists by now: a CMS redirect from a page's address, or one going round in a circle, is
- * dropped with a content warning (a failure under CONTENT_STRICT=1), before the long part of the build.
+ * Every page exists by now: a CMS redirect from a page's address, one going round in a circle, or one
+ * a host would not take, is dropped with a content warning (a failure under CONTENT_STRICT=1), before
+ * the long part of the build; so many redirects that the hosts' limit is near is a warning.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
   const issues: ContentIssue[] = []
-  await contentRedirects(graphql, issue => issues.push(issue))
+  const rules = await contentRedirects(graphql, issue => issues.push(issue))
   for (const issue of issues) reporter.warn(`dropped ${describeIssue(issue)}`)
+  const nearLimit = redirectCountWarning(rules)
+  if (nearLimit) reporter.warn(nearLimit)
   if (issues.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${issues.length} redirect(s) were dropped (listed above)`)
   }

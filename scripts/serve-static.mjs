@@ -3,7 +3,9 @@
 // redirect, `_redirects` rules apply otherwise, `_headers` rules add headers (a header two rules set
 // is sent with both values joined by a comma, and a file no rule gives a Cache-Control gets the hosts'
 // default), 404.html answers the rest (a plain 404 where there is none), and text is sent gzipped
-// when the browser accepts it (so Lighthouse measures what a host transfers).
+// when the browser accepts it (so Lighthouse measures what a host transfers). Like a host, it answers
+// a malformed address with 400, never serves `_headers` or `_redirects`, and serves nothing outside
+// the site's folder, whatever symlink leads there.
 import { createServer } from "node:http"
 import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
@@ -60,15 +62,52 @@ async function gzipOf(file, body) {
   return bytes
 }
 
-async function findFile(dir, pathname) {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "")
-  const base = path.join(dir, safe)
-  if (!base.startsWith(dir)) return null
+/**
+ * The path a request's file is looked up by and its header rules match: percent-decoded, dot segments
+ * resolved (never above `/`), doubled slashes merged. Null for a malformed one (a broken escape, a NUL).
+ */
+export function lookupPath(pathname) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  return decoded.includes("\0") ? null : path.posix.normalize(decoded)
+}
+
+/** Files a host reads as its configuration and never serves. */
+const HOST_FILES = new Set(["_headers", "_redirects"])
+
+/**
+ * The file a site path names (itself, its index.html or its .html), by its real path: never a host
+ * file, never one a symlink leads to outside the site's folder.
+ */
+async function findFile(dir, sitePath) {
+  const root = await fs.realpath(dir).catch(() => null)
+  if (root === null) return null
+  const base = path.join(root, sitePath)
   for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
     const stat = await fs.stat(candidate).catch(() => null)
-    if (stat?.isFile()) return candidate
+    if (!stat?.isFile()) continue
+    const file = await fs.realpath(candidate)
+    const within = path.relative(root, file)
+    if (within.startsWith(`..${path.sep}`) || path.isAbsolute(within) || HOST_FILES.has(within)) continue
+    return file
   }
   return null
+}
+
+/** A rule's target with the request's captures put in; a placeholder the source did not capture stays as written. */
+const withCaptures = (target, captures) => target.replace(/:(\w+)/g, (placeholder, key) => captures[key] ?? placeholder)
+
+/** The request's URL; its target taken as a path even where it starts with `//` (not a host name). */
+const parsedUrl = (target = "/", host) => {
+  try {
+    return new URL(target.startsWith("/") ? `http://${host}${target}` : target)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -81,25 +120,30 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
   const rules = hostFiles ? await readRules(path.resolve(hostFilesFrom ?? dir)) : { redirects: [], headers: [] }
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? "/", `http://${host}`)
-      const pathname = url.pathname
+      const url = parsedUrl(req.url, host)
+      const sitePath = url && lookupPath(url.pathname)
+      if (sitePath === null) {
+        res.writeHead(400, { "Content-Type": TYPES[".txt"] })
+        return res.end("Bad request")
+      }
+      // Header rules match the path the file is looked up by: `/%73tatic/x.svg` is /static/x.svg, and gets its headers.
       const ruled = new Map()
       for (const rule of rules.headers) {
-        if (!rule.match(pathname)) continue
+        if (!rule.match(sitePath)) continue
         for (const [name, value] of rule.values) ruled.set(name.toLowerCase(), [...(ruled.get(name.toLowerCase()) ?? []), value])
       }
       if (!ruled.has("cache-control")) ruled.set("cache-control", [HOST_DEFAULT_CACHE])
       for (const [name, values] of ruled) res.setHeader(name, values.join(", "))
       for (const [name, value] of Object.entries(always)) res.setHeader(name, value)
       if (handle && (await handle(req, res, url))) return
-      let file = await findFile(root, pathname)
+      let file = await findFile(root, sitePath)
       let status = 200
       if (!file) {
+        // Redirects match the address as requested (still encoded), as the not-found page does in the browser.
         for (const rule of rules.redirects) {
-          const captures = rule.match(pathname)
+          const captures = rule.match(url.pathname)
           if (captures) {
-            const to = rule.to.replace(/:(\w+)/g, (_, key) => captures[key] ?? "")
-            res.writeHead(rule.status, { Location: to + url.search })
+            res.writeHead(rule.status, { Location: withCaptures(rule.to, captures) + url.search })
             return res.end()
           }
         }
@@ -123,8 +167,10 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
       res.writeHead(status, headers)
       res.end(req.method === "HEAD" ? undefined : body)
     } catch (error) {
-      res.writeHead(500, { "Content-Type": "text/plain" })
-      res.end(String(error))
+      // The reason goes to the console, never to the client (it names files on this machine).
+      console.error(`serve-static: ${req.method} ${req.url}:`, error)
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": TYPES[".txt"] })
+      res.end("Internal server error")
     }
   })
   await new Promise(resolve => server.listen(port, host, resolve))

@@ -1,6 +1,8 @@
 import { headersFile } from "../../src/build/headers"
-import { HOST_LIMITS, assertWithinHostLimits, headersProblems, parseHeadersFile, patternMatches, redirectsProblems } from "../../src/build/host-limits"
+import { HOST_LIMITS, assertWithinHostLimits, headersProblems, parseHeadersFile, patternMatches, redirectCountWarning, redirectsProblems } from "../../src/build/host-limits"
 import { redirectsFile, siteRedirects } from "../../src/content/redirects"
+import { describeIssue } from "../../plugins/gatsby-source-directus/src/normalise"
+import type { ContentIssue } from "../../plugins/gatsby-source-directus/src/normalise"
 
 const industries = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ directusId: i + 1, slug: `industry-${i + 1}`, name: null, title: null }))
@@ -32,14 +34,48 @@ test("the redirects of this build's content and of a CMS with 1,000 industries a
   expect(redirectsProblems(large)).toEqual([])
 })
 
-test("CMS redirects are static lines ahead of the dynamic ones; past 2,000 static lines in all the build stops", () => {
-  // Directus keeps each path to 255 characters: the longest line is well within the hosts' 1,000.
-  const redirects = (count: number) => Array.from({ length: count }, (_, i) => ({
-    directusId: i + 1, fromPath: `/old/${i}-${"x".repeat(240)}`, toPath: `/new/${i}-${"y".repeat(240)}`,
-  }))
-  const file = (count: number) => redirectsFile(siteRedirects(industries(1000), { redirects: redirects(count), pages: [] }))
-  expect(redirectsProblems(file(900))).toEqual([])
-  expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: file(1000) })).toThrow(/static redirects \(limit 2000\)/)
+/** The site's rules with these CMS redirects (on 1,000 industries' id redirects), and the warnings of those dropped. */
+function withCms(redirects: { directusId: number; fromPath: string; toPath: string }[], industryCount = 1000) {
+  const issues: ContentIssue[] = []
+  const rules = siteRedirects(industries(industryCount), { redirects, pages: [], reject: issue => issues.push(issue) })
+  return { rules, file: redirectsFile(rules), warnings: issues.map(describeIssue) }
+}
+const slugChanges = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ directusId: i + 1, fromPath: `/old/${i}-${"x".repeat(240)}`, toPath: `/new/${i}-${"y".repeat(240)}` }))
+
+test("CMS redirects are static lines ahead of the dynamic ones; those past 2,000 static lines in all are dropped with a warning, the newest first", () => {
+  const fixed = siteRedirects(industries(1000)).filter(rule => !rule.from.includes("*") && !rule.from.includes(":")).length
+  const under = withCms(slugChanges(900))
+  expect(redirectsProblems(under.file)).toEqual([])
+  expect(under.warnings).toEqual([])
+  const over = withCms(slugChanges(1000))
+  expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: over.file })).not.toThrow()
+  const room = HOST_LIMITS.staticRedirects - fixed
+  expect(over.warnings).toHaveLength(1000 - room)
+  expect(over.warnings[0]).toBe(`redirects item ${room + 1}, field "from_path": past the hosts' 2000 static redirects: redirect dropped`)
+  expect(over.file).toContain(`/old/${room - 1}-`)
+  expect(over.file).not.toContain(`/old/${room}-`)
+})
+
+test("one redirect whose line is past the hosts' length limit is dropped with a warning; the rest are written", () => {
+  const long = { directusId: 7, fromPath: "/old-offer", toPath: `/offers/${"a".repeat(1204)}` }
+  expect(long.toPath).toHaveLength(1212)
+  const { file, warnings } = withCms([long, ...slugChanges(3).map(r => ({ ...r, directusId: r.directusId + 7 }))], 3)
+  expect(warnings).toEqual([`redirects item 7, field "to_path": its _redirects line would be ${long.fromPath.length + 1 + 1212 + 4} characters, past the hosts' 1000: redirect dropped`])
+  expect(() => assertWithinHostLimits({ headers: headersFile(), redirects: file })).not.toThrow()
+  expect(file).not.toContain("/old-offer")
+  expect(file).toContain("/old/2-")
+})
+
+test("the build warns when the redirects come within 80 % of a host's count limit", () => {
+  const statics = (count: number) => Array.from({ length: count }, (_, i) => ({ from: `/a${i}` }))
+  expect(redirectCountWarning(statics(1599))).toBeNull()
+  expect(redirectCountWarning(statics(1600))).toBe(
+    "_redirects holds 1600 static redirects of the hosts' 2000: past the limit, the newest CMS redirects are dropped (remove redirects no one needs any more)"
+  )
+  expect(redirectCountWarning(Array.from({ length: 80 }, (_, i) => ({ from: `/a${i}/*` })))).toMatch(/^_redirects holds 80 dynamic redirects of the hosts' 100/)
+  expect(redirectCountWarning(siteRedirects(industries(1000)))).toBeNull()
+  expect(redirectCountWarning(withCms(slugChanges(700)).rules)).toMatch(/static redirects of the hosts' 2000/)
 })
 
 test("_redirects problems: counts, line length, order, format; the build stops on any", () => {

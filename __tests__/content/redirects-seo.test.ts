@@ -1,4 +1,5 @@
-import { redirectFor, redirectsFile, siteRedirects } from "../../src/content/redirects"
+import { REDIRECT_RULES, redirectFor, redirectsFile, siteRedirects } from "../../src/content/redirects"
+import { uncapturedPlaceholders } from "../../plugins/gatsby-source-directus/src/rules"
 import type { CmsRedirect } from "../../src/content/redirects"
 import { describeIssue } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue } from "../../plugins/gatsby-source-directus/src/normalise"
@@ -108,6 +109,20 @@ test("a long chain is followed to its end", () => {
   const { rules, warnings } = withCms(chain)
   expect(rules.slice(0, 20).every(rule => rule.to === "/step-20")).toBe(true)
   expect(warnings).toEqual([])
+})
+
+test("a redirect whose target holds a placeholder is dropped with a warning: an old address captures none", () => {
+  const { rules, warnings } = withCms([cms(1, "/old", "/:x/evil.example"), cms(2, "/old", "/portfolio/new-name"), cms(3, "/all", "/new/*")])
+  expect(rules.slice(0, 1)).toEqual([{ from: "/old", to: "/portfolio/new-name" }])
+  expect(redirectsFile(rules)).not.toMatch(/evil|\/new\/\*/)
+  expect(warnings).toEqual([
+    'redirects item 1, field "to_path": "/:x/evil.example" holds :x, which the old address does not capture: redirect dropped',
+    'redirects item 3, field "to_path": "/new/*" holds *, which the old address does not capture: redirect dropped',
+  ])
+})
+
+test("the fixed rules' targets hold only placeholders their sources capture", () => {
+  expect(REDIRECT_RULES.flatMap(rule => uncapturedPlaceholders(rule.from, rule.to))).toEqual([])
 })
 
 test("SEO text: HTML stripped, title cut at 50 and description at 170", () => {

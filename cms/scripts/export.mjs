@@ -3,8 +3,9 @@
 // <collection>.json per collection (the `data` of GET /items/<collection>?fields=<contract>&limit=-1&sort=id,
 // settings.json the singleton object, a page's blocks as its junction rows in `sort` order), files.json
 // with the records of every referenced file (by name), and the original bytes of those files in
-// assets/<filename_download>. Use it to refresh the embedded snapshot from the production CMS; the
-// build's read-only token is enough.
+// assets/<filename_download>. A file whose name is not a bare file name is refused: neither its bytes nor its
+// record are written. Use it to refresh the embedded snapshot from the production CMS; the build's read-only
+// token is enough.
 //
 //   node cms/scripts/export.mjs                                   # local cms/.env Directus -> <repo>/content
 //   node cms/scripts/export.mjs --url https://cms.example.com --token <read token> [--out ./content]
@@ -13,7 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, fileIdsOf } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, assetPath, contentShape, fieldsParam, fileIdsOf, refusedFile } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -26,7 +27,7 @@ function writeIfChanged(file, data, stats) {
 }
 
 export async function exportContent({ api, outDir = DEFAULT_CONTENT_DIR, prune = true }) {
-  const stats = { written: [], removed: [], items: 0, files: 0 };
+  const stats = { written: [], removed: [], refused: [], items: 0, files: 0 };
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   const fileIds = new Set();
   for (const collection of COLLECTIONS) {
@@ -46,8 +47,14 @@ export async function exportContent({ api, outDir = DEFAULT_CONTENT_DIR, prune =
   const files = fileIds.size
     ? await api.get(`/files${qs({ fields: FILE_FIELDS.join(','), filter: { id: { _in: [...fileIds] } }, limit: -1, sort: 'id' })}`)
     : [];
+  // A name that is not a bare file name would be written outside assets/ (`../../gatsby-node.ts`) or hidden (`.env`).
+  const refused = files.filter((f) => assetPath(outDir, f) === null);
+  for (const f of refused) {
+    log(`warning: refused ${refusedFile(f)}: not exported`);
+    stats.refused.push(f.id);
+  }
   // Sorted by file name (code-unit order), like content/files.json.
-  const records = files.map((f) => Object.fromEntries(FILE_FIELDS.map((k) => [k, f[k] ?? null])))
+  const records = files.filter((f) => !refused.includes(f)).map((f) => Object.fromEntries(FILE_FIELDS.map((k) => [k, f[k] ?? null])))
     .sort((a, b) => (a.filename_download < b.filename_download ? -1 : a.filename_download > b.filename_download ? 1 : 0));
   const names = new Map();
   for (const r of records) {
@@ -56,13 +63,13 @@ export async function exportContent({ api, outDir = DEFAULT_CONTENT_DIR, prune =
     }
     names.set(r.filename_download, r.id);
   }
-  const missing = [...fileIds].filter((id) => !records.some((r) => r.id === id));
+  const missing = [...fileIds].filter((id) => !files.some((f) => f.id === id));
   if (missing.length) log(`warning: items reference files that do not exist: ${missing.join(', ')}`);
   writeIfChanged(path.join(outDir, 'files.json'), `${JSON.stringify(records, null, 2)}\n`, stats);
   for (const r of records) {
     const res = await api.raw('GET', `/assets/${r.id}`);
     if (!res.ok) throw new Error(`GET /assets/${r.id} -> ${res.status}`);
-    writeIfChanged(path.join(outDir, 'assets', r.filename_download), Buffer.from(await res.arrayBuffer()), stats);
+    writeIfChanged(assetPath(outDir, r), Buffer.from(await res.arrayBuffer()), stats);
     stats.files++;
   }
   if (prune) {
@@ -87,7 +94,8 @@ async function cli() {
   const stats = await exportContent({ api, outDir, prune: args.prune !== false });
   log(`Exported ${url} to ${outDir} in ${((Date.now() - t) / 1000).toFixed(1)} s: ${stats.items} items, ${stats.files} files; `
     + `${stats.written.length} written${stats.written.length ? ` (${stats.written.slice(0, 8).join(', ')}${stats.written.length > 8 ? ', ...' : ''})` : ''}`
-    + `${stats.removed.length ? `, removed ${stats.removed.join(', ')}` : ''}`);
+    + `${stats.removed.length ? `, removed ${stats.removed.join(', ')}` : ''}`
+    + `${stats.refused.length ? `; ${stats.refused.length} file(s) refused for their names (listed above)` : ''}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

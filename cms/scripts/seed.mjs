@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, contentShape, fieldsParam, writeShape } from './lib/contract.mjs';
+import { COLLECTIONS, FILE_FIELDS, assetPath, contentShape, fieldsParam, refusedFile, writeShape } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, jsonEqual, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -41,7 +41,13 @@ async function seedFiles(api, contentDir, stats) {
       .map((f) => [f.id, f]),
   );
   for (const record of records) {
-    const bytes = readFileSync(path.join(contentDir, 'assets', record.filename_download));
+    const file = assetPath(contentDir, record);
+    if (file === null) {
+      log(`warning: refused ${refusedFile(record)}: not read, not uploaded`);
+      stats.filesRefused++;
+      continue;
+    }
+    const bytes = readFileSync(file);
     let current = have.get(record.id);
     let replace = false;
     if (current) {
@@ -95,7 +101,7 @@ async function seedCollection(api, collection, items, stats, prune) {
 }
 
 export async function seed({ api, contentDir = DEFAULT_CONTENT_DIR, prune = false }) {
-  const stats = { created: 0, updated: 0, unchanged: 0, deleted: 0, filesUploaded: 0, filesReplaced: 0, filesPatched: 0 };
+  const stats = { created: 0, updated: 0, unchanged: 0, deleted: 0, filesUploaded: 0, filesReplaced: 0, filesPatched: 0, filesRefused: 0 };
   await seedFiles(api, contentDir, stats);
   for (const collection of COLLECTIONS) {
     const file = path.join(contentDir, `${collection.name}.json`);
@@ -116,7 +122,8 @@ export async function seed({ api, contentDir = DEFAULT_CONTENT_DIR, prune = fals
     } else await seedCollection(api, collection, data, stats, prune);
   }
   stats.toString = () => `${stats.created} created, ${stats.updated} updated, ${stats.unchanged} unchanged, ${stats.deleted} deleted items; `
-    + `${stats.filesUploaded} uploaded, ${stats.filesReplaced} replaced, ${stats.filesPatched} patched files`;
+    + `${stats.filesUploaded} uploaded, ${stats.filesReplaced} replaced, ${stats.filesPatched} patched files`
+    + `${stats.filesRefused ? `; ${stats.filesRefused} refused for their names (listed above)` : ''}`;
   return stats;
 }
 

@@ -50,7 +50,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-const isDynamic = (source: string) => source.includes("*") || /(^|\/):[A-Za-z]/.test(source)
+/** Whether a redirect's source is dynamic (a splat or a placeholder), which the hosts count apart. */
+export const isDynamic = (source: string) => source.includes("*") || /(^|\/):[A-Za-z]/.test(source)
 
 /** Whether a host pattern (`/*`, `/*.js`, `/a/:slug`) matches a path, as both hosts match them. */
 export function patternMatches(pattern: string, pathname: string): boolean {
@@ -103,6 +104,21 @@ export function redirectsProblems(text: string): string[] {
   if (statics > HOST_LIMITS.staticRedirects) problems.push(`${statics} static redirects (limit ${HOST_LIMITS.staticRedirects})`)
   if (dynamics > HOST_LIMITS.dynamicRedirects) problems.push(`${dynamics} dynamic redirects (limit ${HOST_LIMITS.dynamicRedirects})`)
   return problems
+}
+
+/** The share of a count limit from which the build warns, before a redirect is ever dropped for it. */
+const NEAR_LIMIT = 0.8
+
+/** A warning when the redirects come near the hosts' count limits (80 % of one), or null. */
+export function redirectCountWarning(rules: readonly { from: string }[]): string | null {
+  const dynamics = rules.filter(rule => isDynamic(rule.from)).length
+  const counts = [
+    { kind: "static", count: rules.length - dynamics, limit: HOST_LIMITS.staticRedirects },
+    { kind: "dynamic", count: dynamics, limit: HOST_LIMITS.dynamicRedirects },
+  ].filter(({ count, limit }) => count >= NEAR_LIMIT * limit)
+  if (counts.length === 0) return null
+  const held = counts.map(({ kind, count, limit }) => `${count} ${kind} redirects of the hosts' ${limit}`).join(" and ")
+  return `_redirects holds ${held}: past the limit, the newest CMS redirects are dropped (remove redirects no one needs any more)`
 }
 
 /** Stops a build whose host files a host would not apply in full. */

@@ -1,4 +1,5 @@
-import { safeSlug } from "../../plugins/gatsby-source-directus/src/rules"
+import { safeSlug, uncapturedPlaceholders } from "../../plugins/gatsby-source-directus/src/rules"
+import { HOST_LIMITS, isDynamic } from "../build/host-limits"
 import type { ContentIssue } from "../../plugins/gatsby-source-directus/src/normalise"
 import { INDUSTRY_ALIASES } from "./industries"
 import { industrySlug } from "./industry-hero"
@@ -48,12 +49,17 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
 /** The site path a target leads to (targets are site paths: the source plugin's rule), without query or fragment. */
 const sitePath = (target: string) => trimSlash(target.replace(/[?#].*$/, ""))
 
+/** A rule's line in `_redirects`. */
+const redirectLine = (rule: RedirectRule) => `${rule.from} ${rule.to} 301`
+
 /**
  * The CMS redirects that apply, each pointing at the end of its chain. Dropped (and reported): a
  * redirect whose old address is a page (a live page wins, so an editor cannot hide one), a second
- * redirect from the same address (the lower id keeps it), and one whose chain comes back to an address
- * it passed (a circle: itself, A → B → A, or through the fixed rules `later`). A chain follows the CMS
- * redirects, then `later`, and stops at a page or an address no rule takes.
+ * redirect from the same address (the lower id keeps it), one whose target holds a placeholder its
+ * old address does not capture (any, since an old address captures nothing), one whose chain comes
+ * back to an address it passed (a circle: itself, A → B → A, or through the fixed rules `later`), and
+ * one a host would not take (hostLimited). A chain follows the CMS redirects, then `later`, and stops
+ * at a page or an address no rule takes.
  */
 function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: RedirectRule[]): RedirectRule[] {
   const pagePaths = new Set(pages.map(trimSlash))
@@ -65,12 +71,14 @@ function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: 
     const item = String(directusId)
     const from = trimSlash(fromPath)
     const owner = own.get(from)
+    const uncaptured = uncapturedPlaceholders(from, toPath)
     if (isPage(from)) drop(item, "from_path", `${JSON.stringify(from)} is a page on this site, which wins`)
     else if (owner) drop(item, "from_path", `${JSON.stringify(from)} is already item ${owner.item}'s`)
+    else if (uncaptured.length > 0) drop(item, "to_path", `${JSON.stringify(toPath)} holds ${uncaptured.join(", ")}, which the old address does not capture`)
     else own.set(from, { item, to: toPath })
   }
   const next = (path: string) => own.get(path)?.to ?? (isPage(path) ? null : redirectFor(path, later))
-  return [...own].flatMap(([from, { item, to }]) => {
+  const resolved = [...own].flatMap(([from, { item, to }]) => {
     const passed = [from]
     let target = to
     for (let path = sitePath(target); ; path = sitePath(target)) {
@@ -84,7 +92,34 @@ function cmsRules({ redirects, pages, reject = () => {} }: CmsRedirects, later: 
       passed.push(path)
       target = step
     }
-    return [{ from, to: target }]
+    return [{ item, from, to: target }]
+  })
+  return hostLimited(resolved, later, drop)
+}
+
+/**
+ * The resolved CMS redirects a host takes beside the fixed rules `later`: a redirect whose line is
+ * longer than a host reads, or one past the hosts' count of static redirects (the lower ids keep
+ * theirs, so a new redirect never ends an older one), is dropped instead of failing the build.
+ */
+function hostLimited(
+  resolved: (RedirectRule & { item: string })[],
+  later: RedirectRule[],
+  drop: (item: string, field: string, problem: string) => void
+): RedirectRule[] {
+  let room = HOST_LIMITS.staticRedirects - later.filter(rule => !isDynamic(rule.from)).length
+  return resolved.flatMap(({ item, from, to }) => {
+    const length = redirectLine({ from, to }).length
+    if (length > HOST_LIMITS.redirectLineChars) {
+      drop(item, to.length >= from.length ? "to_path" : "from_path", `its _redirects line would be ${length} characters, past the hosts' ${HOST_LIMITS.redirectLineChars}`)
+      return []
+    }
+    if (room <= 0) {
+      drop(item, "from_path", `past the hosts' ${HOST_LIMITS.staticRedirects} static redirects`)
+      return []
+    }
+    room -= 1
+    return [{ from, to }]
   })
 }
 
@@ -124,5 +159,5 @@ export function redirectFor(pathname: string, rules: RedirectRule[] = REDIRECT_R
 
 /** Netlify/Cloudflare-style `_redirects` lines (first match wins; never shadows a real page). */
 export function redirectsFile(rules: RedirectRule[] = REDIRECT_RULES): string {
-  return rules.map(rule => `${rule.from} ${rule.to} 301`).join("\n") + "\n"
+  return rules.map(redirectLine).join("\n") + "\n"
 }

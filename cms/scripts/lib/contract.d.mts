@@ -38,3 +38,5 @@ export function extensionSite(): {
   rows: Record<string, { owner: string; key: string }>
   routes: Record<string, string | undefined>
 }
+export function assetPath(dir: string, record: { filename_download: string }): string | null
+export function refusedFile(record: { id: string; filename_download: string }): string

@@ -8,9 +8,12 @@ register('./typescript-hooks.mjs', import.meta.url);
 
 const contract = await import('../../../plugins/gatsby-source-directus/src/cms/contract.ts');
 const schema = await import('../../../plugins/gatsby-source-directus/src/cms/schema.ts');
+const assets = await import('../../../plugins/gatsby-source-directus/src/assets.ts');
 
 export const {
   CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, ROW_COLLECTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
   SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, writeShape, fileIdsOf, isFileId, extensionSite, rowsWithin,
 } = contract;
 export const { directusCollections, directusRows, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;
+// Where a file record's bytes sit in a snapshot (content/assets/<bare name>), or null: the export and the seed refuse the file.
+export const { assetPath, refusedFile } = assets;

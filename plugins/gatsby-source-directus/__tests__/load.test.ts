@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync, mkdirSync } from "fs"
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from "fs"
 import os from "os"
 import path from "path"
 import { startFakeDirectus } from "../../../scripts/fake-directus.mjs"
@@ -166,4 +166,32 @@ test("with CONTENT_STRICT and no CMS configured the build fails instead of using
   await expect(loadWithFallback(null, snapshotSource(fixture), { strict: true, logger: logger() })).rejects.toThrow(
     "CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL"
   )
+})
+
+/** The fixture with file-b named `../b.svg`, and bytes there (beside assets/), so a read that joined the name would succeed. */
+function fixtureWithHostileName(): string {
+  const dir = writeFixture()
+  const files = JSON.parse(readFileSync(path.join(dir, "files.json"), "utf8")) as { id: string; filename_download: string }[]
+  writeFileSync(path.join(dir, "files.json"), JSON.stringify(files.map(f => (f.id === "file-b" ? { ...f, filename_download: "../b.svg" } : f))))
+  writeFileSync(path.join(dir, "b.svg"), "<svg>outside assets</svg>")
+  return dir
+}
+
+test("a file whose name is not a bare file name is dropped with a warning naming it, its bytes never read; strict fails", async () => {
+  const dir = fixtureWithHostileName()
+  const log = logger()
+  const content = await loadWithFallback(null, snapshotSource(dir), { strict: false, logger: log })
+  expect(content.files.map(f => f.record.id)).toEqual(["file-a"])
+  expect(log.warn).toHaveBeenCalledWith('gatsby-source-directus: dropped file file-b named "../b.svg": not a bare file name (no / or \\, no leading dot, no control character)')
+  await expect(snapshotSource(dir).fetchFileBytes({ id: "file-b", filename_download: "../b.svg" })).rejects.toThrow(/^Not reading content snapshot file file-b/)
+
+  const cms = await startFakeDirectus({ contentDir: dir, token: TOKEN })
+  try {
+    await expect(loadWithFallback(directusSource({ url: cms.url, token: TOKEN, ...fast }), snapshotSource(dir), { strict: true, logger: logger() })).rejects.toThrow(
+      /dropped file file-b named "\.\.\/b\.svg"/
+    )
+    expect(cms.requests.some(r => r.pathname.startsWith("/assets/file-b"))).toBe(false)
+  } finally {
+    await cms.close()
+  }
 })

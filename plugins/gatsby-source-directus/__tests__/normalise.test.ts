@@ -103,15 +103,19 @@ test("a redirect without a valid old address or target is dropped whole, naming 
     { id: 3, from_path: "/old", to_path: "javascript:alert(1)" },
     { id: 4, from_path: "/gone", to_path: null },
     { id: 5, from_path: "", to_path: "https://example.com/" },
+    { id: 6, from_path: "/a/../admin", to_path: "/" },
+    { id: 7, from_path: "/old-7", to_path: "/portfolio/%2e%2e/x" },
   ], collect)
   expect(items.map(({ fields }) => fields)).toEqual([{ directusId: 1, fromPath: "/portfolio/old-name", toPath: "/portfolio/new-name" }])
   expect(issues.map(describeIssue)).toEqual([
-    'redirects item 2, field "from_path": not a path on this site (one leading /, no ?, #, * or :): "/*"',
-    'redirects item 3, field "to_path": not a path on this site: "javascript:alert(1)"',
+    'redirects item 2, field "from_path": not a path on this site (one leading /, no ?, #, * or :, no . or .. segment): "/*"',
+    'redirects item 3, field "to_path": not a path on this site (one leading /, no . or .. segment): "javascript:alert(1)"',
     'redirects item 4, field "to_path": required but empty: item dropped',
     // Never another site: an editor's account cannot make this site an open redirect.
-    'redirects item 5, field "to_path": not a path on this site: "https://example.com/"',
+    'redirects item 5, field "to_path": not a path on this site (one leading /, no . or .. segment): "https://example.com/"',
     'redirects item 5, field "from_path": required but empty: item dropped',
+    'redirects item 6, field "from_path": not a path on this site (one leading /, no ?, #, * or :, no . or .. segment): "/a/../admin"',
+    'redirects item 7, field "to_path": not a path on this site (one leading /, no . or .. segment): "/portfolio/%2e%2e/x"',
   ])
 })
 

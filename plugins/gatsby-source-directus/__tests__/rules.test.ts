@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
-import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl } from "../src/rules"
-import { SITE_PATH_PATTERN as CMS_SITE_PATH, TARGET_PATTERN as CMS_TARGET, directusCollections } from "../src/cms/schema"
+import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safeFileName, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl, uncapturedPlaceholders } from "../src/rules"
+import { REDIRECT_PATH_MAX, SITE_PATH_PATTERN as CMS_SITE_PATH, TARGET_PATTERN as CMS_TARGET, directusCollections } from "../src/cms/schema"
+import { HOST_LIMITS } from "../../../src/build/host-limits"
 
 test.each(HOSTILE_URLS)("the URL rule refuses $marker", ({ value }) => {
   expect(safeUrl(value)).toBeNull()
@@ -47,6 +48,16 @@ test("e-mail addresses and phone numbers are kept only when their mailto: and te
   for (const value of ["+1 555<script>", "javascript:alert(1)", "12"]) expect(safePhone(value)).toBeNull()
 })
 
+test("a file's name is a bare name: no folder on any system, no leading dot, no control or invisible character", () => {
+  for (const name of ["client-atlas.svg", "Team photo (2024).JPG", "r\u00e9sum\u00e9.pdf", "a..b.png", "logo.", "\u0634\u0639\u0627\u0631.png"]) expect(safeFileName(name)).toBe(name)
+  for (const value of [
+    "", ".", "..", ".env", ".htaccess", "../../gatsby-node.ts", "assets/x.svg", "/etc/passwd", "..\\x", "a\\b.svg", "C:\\x.svg",
+    "logo\u0007.svg", "a\nb.svg", "a\u0000.svg", "a\u007f.svg", "a\u0085.svg", "gpj.\u202eexe", "\ufeffa.svg", 42, null, undefined,
+  ]) {
+    expect(safeFileName(value)).toBeNull()
+  }
+})
+
 test.each(HOSTILE_SLUGS)("the slug rule refuses $marker", ({ value }) => {
   expect(safeSlug(value)).toBeNull()
 })
@@ -74,10 +85,12 @@ test("Directus refuses on save the slugs and routes the build refuses, and takes
   }
 })
 
-const SITE_PATHS = ["/portfolio/old-name", "/", "/industries/4", "/a.b/c_d~e/", "/%C3%A9t%C3%A9", "/caf\u00e9"]
+const SITE_PATHS = ["/portfolio/old-name", "/", "/industries/4", "/a.b/c_d~e/", "/%C3%A9t%C3%A9", "/caf\u00e9", "/a..b/", "/.well-known/x", "/x/...", "/v1.2/"]
+/** `.` and `..` segments, typed or encoded: an address no browser requests as written. */
+const DOT_SEGMENT_PATHS = ["/a/../admin", "/..", "/a/./b", "/.", "/a/%2e%2e/b", "/a/.%2E/", "/%2e/x", "/a/.."]
 const NOT_SITE_PATHS = [
   "", "portfolio/old-name", "//evil.example/x", "/a?b=1", "/a#top", "/*", "/portfolio/*", "/portfolios/:slug", "/a b", "/a\tb",
-  "/a\\b", "https://lumenaut.dev/x", "#top", "mailto:a@b.example", "/x\n/* https://evil.example 301!", 42, null,
+  "/a\\b", "https://lumenaut.dev/x", "#top", "mailto:a@b.example", "/x\n/* https://evil.example 301!", 42, null, ...DOT_SEGMENT_PATHS,
 ]
 
 test("a redirect's old address is a path on this site: one leading slash, no query, fragment, splat or placeholder", () => {
@@ -86,11 +99,23 @@ test("a redirect's old address is a path on this site: one leading slash, no que
   for (const value of NOT_SITE_PATHS) expect(safeSitePath(value)).toBeNull()
 })
 
-test("a redirect's target is a path on this site, never another site", () => {
-  for (const value of ["/portfolio/new-name", "/careers#open-positions", "/contact?from=old"]) expect(safeSiteTarget(value)).toBe(value)
+test("a redirect's target is a path on this site, never another site, with no . or .. segment", () => {
+  for (const value of ["/portfolio/new-name", "/careers#open-positions", "/contact?from=old", "/a?next=../b", "/a#./b"]) expect(safeSiteTarget(value)).toBe(value)
   for (const value of ["https://example.com/x?y=1", "http://example.com", "//example.com", "/\\example.com", "javascript:alert(1)", "mailto:a@b.example", "#top", "/a b"]) {
     expect(safeSiteTarget(value)).toBeNull()
   }
+  for (const value of [...DOT_SEGMENT_PATHS, "/a/..?x=1", "/a/.#top"]) expect(safeSiteTarget(value)).toBeNull()
+})
+
+test("a redirect's target may hold only the placeholders its source captures", () => {
+  expect(uncapturedPlaceholders("/portfolios/:slug", "/portfolio/:slug")).toEqual([])
+  expect(uncapturedPlaceholders("/news/*", "/blog/:splat")).toEqual([])
+  expect(uncapturedPlaceholders("/a/:year/:month", "/b/:month/:year?from=:year")).toEqual([])
+  // An old address from the CMS captures nothing: `/:x/evil.example` would leave for //evil.example on a host that drops :x.
+  expect(uncapturedPlaceholders("/old", "/:x/evil.example")).toEqual([":x"])
+  expect(uncapturedPlaceholders("/old", "/new/*")).toEqual(["*"])
+  expect(uncapturedPlaceholders("/old/:slug", "/new/:splat?x=:slugs")).toEqual([":splat", ":slugs"])
+  expect(uncapturedPlaceholders("/old", "/plain/path?x=1#y")).toEqual([])
 })
 
 // Directus refuses on save what its patterns refuse; what they let through, the build's rules check again.
@@ -99,6 +124,19 @@ test("Directus's redirect patterns refuse what the build refuses, except what on
   for (const path of SITE_PATHS) expect(cmsPath.test(path)).toBe(true)
   for (const value of NOT_SITE_PATHS) if (typeof value === "string" && value !== "/x\n/* https://evil.example 301!") expect(cmsPath.test(value)).toBe(false)
   const cmsTarget = new RegExp(CMS_TARGET)
-  for (const value of ["/portfolio/new-name", "/contact?from=old"]) expect(cmsTarget.test(value)).toBe(true)
-  for (const value of ["https://example.com/x?y=1", "http://example.com", "//example.com", "javascript:alert(1)", "/a b"]) expect(cmsTarget.test(value)).toBe(false)
+  for (const value of ["/portfolio/new-name", "/contact?from=old", "/a..b/", "/a?next=../b"]) expect(cmsTarget.test(value)).toBe(true)
+  for (const value of ["https://example.com/x?y=1", "http://example.com", "//example.com", "javascript:alert(1)", "/a b", "/:x/evil.example", "/new/*", "/a?x=:y", ...DOT_SEGMENT_PATHS]) {
+    expect([value, cmsTarget.test(value)]).toEqual([value, false])
+  }
+})
+
+test("Directus caps both paths of a redirect so that its _redirects line is within the hosts' length limit", () => {
+  const longest = `/${"a".repeat(REDIRECT_PATH_MAX - 1)}`
+  expect(`${longest} ${longest} 301`.length).toBeLessThanOrEqual(HOST_LIMITS.redirectLineChars)
+  for (const pattern of [CMS_SITE_PATH, CMS_TARGET]) {
+    expect(new RegExp(pattern).test(longest)).toBe(true)
+    expect(new RegExp(pattern).test(`${longest}a`)).toBe(false)
+  }
+  const redirects = directusCollections().find(c => c.collection === "redirects")!
+  expect(redirects.fields.filter(f => f.schema?.max_length === REDIRECT_PATH_MAX).map(f => f.field)).toEqual(["from_path", "to_path"])
 })

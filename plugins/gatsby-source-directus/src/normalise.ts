@@ -82,8 +82,8 @@ const CHECKED = {
   slug: { rule: safeSlug, problem: "not a slug (lower-case words joined by hyphens)" },
   anchor: { rule: safeSlug, problem: "not an anchor (lower-case words joined by hyphens)" },
   route: { rule: safeRoutePath, problem: "not a route (slugs joined by /)" },
-  path: { rule: safeSitePath, problem: "not a path on this site (one leading /, no ?, #, * or :)" },
-  destination: { rule: safeSiteTarget, problem: "not a path on this site" },
+  path: { rule: safeSitePath, problem: "not a path on this site (one leading /, no ?, #, * or :, no . or .. segment)" },
+  destination: { rule: safeSiteTarget, problem: "not a path on this site (one leading /, no . or .. segment)" },
   email: { rule: safeEmail, problem: "not an e-mail address" },
   phone: { rule: safePhone, problem: "not a phone number" },
 } as const

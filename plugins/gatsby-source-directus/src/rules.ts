@@ -60,23 +60,42 @@ export function safePathOrHttpsUrl(value: unknown): string | null {
   return url !== null && (SITE_PATH.test(url) || /^https:/i.test(url)) ? url : null
 }
 
+/** A `.` or `..` segment, typed or percent-encoded (`%2e%2E`), which browsers and hosts resolve away. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+const hasDotSegment = (url: string) => url.replace(/[?#].*$/s, "").split("/").some(segment => DOT_SEGMENT.test(segment))
+
 /**
  * A path on this site and nothing else (a redirect's old address, `/portfolio/old-name`): a site path
- * of the URL rule without a query or fragment (never part of a path a host matches) and without `*`
- * or `:`, which the hosts' `_redirects` read as a splat or a placeholder (`/*` would redirect every page).
+ * of the URL rule without a query or fragment (never part of a path a host matches), without `*`
+ * or `:`, which the hosts' `_redirects` read as a splat or a placeholder (`/*` would redirect every page),
+ * and without a `.` or `..` segment (an address no browser sends as typed).
  */
 export function safeSitePath(value: unknown): string | null {
   const url = safeUrl(value)
-  return url !== null && SITE_PATH.test(url) && !/[?#*:]/.test(url) ? url : null
+  return url !== null && SITE_PATH.test(url) && !/[?#*:]/.test(url) && !hasDotSegment(url) ? url : null
 }
 
 /**
- * Where a redirect sends a visitor: a site path of the URL rule (a query or fragment allowed), never
- * another site, so an editor's account cannot make this site an open redirect.
+ * Where a redirect sends a visitor: a site path of the URL rule (a query or fragment allowed) without
+ * a `.` or `..` segment, never another site, so an editor's account cannot make this site an open redirect.
  */
 export function safeSiteTarget(value: unknown): string | null {
   const url = safeUrl(value)
-  return url !== null && SITE_PATH.test(url) ? url : null
+  return url !== null && SITE_PATH.test(url) && !hasDotSegment(url) ? url : null
+}
+
+/** A placeholder of a `_redirects` target: `:name` (`:splat` for the splat), or `*` itself. */
+const TARGET_PLACEHOLDER = /:(\w+)|\*/g
+
+/**
+ * The placeholders of a redirect's target that its source does not capture (`:name` segments capture
+ * `:name`, a `*` captures `:splat`), as written. A host fills in what was captured and treats the rest
+ * its own way: one drops them, so `/:x/evil.example` would send visitors to `//evil.example`, another
+ * site. A rule with any is refused.
+ */
+export function uncapturedPlaceholders(source: string, target: string): string[] {
+  const captured = new Set(source.split("/").flatMap(part => (part.startsWith(":") ? [part.slice(1)] : part.includes("*") ? ["splat"] : [])))
+  return [...target.matchAll(TARGET_PLACEHOLDER)].filter(([, name = "splat"]) => !captured.has(name)).map(([placeholder]) => placeholder)
 }
 
 /** An e-mail address whose `mailto:` link passes the URL rule. */
@@ -92,6 +111,21 @@ export const telUrl = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
 export function safePhone(value: unknown): string | null {
   const phone = trimmed(value)
   return /^\+?[0-9][0-9 ().-]{4,30}$/.test(phone) && safeUrl(telUrl(phone)) ? phone : null
+}
+
+/**
+ * Control characters (C0, DEL, C1) and the invisible marks that reorder or hide text (bidirectional
+ * overrides and isolates, the byte order mark): a file name with one shows differently than it is.
+ */
+const NAME_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/
+
+/**
+ * A file's name (`filename_download`) as the snapshot stores its bytes, in `content/assets/<name>`: a
+ * bare name, never a path. No `/` or `\` (a folder, on any system), no leading dot (`.`, `..`, a
+ * hidden file such as `.env`), no control character, not empty. Returns the name, or null.
+ */
+export function safeFileName(value: unknown): string | null {
+  return typeof value === "string" && value !== "" && !value.startsWith(".") && !/[/\\]/.test(value) && !NAME_CONTROLS.test(value) ? value : null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { promises as fs } from "fs"
 import path from "path"
+import { assetPath, refusedFile } from "./assets"
 import type { ContentSource, FileRecord } from "./source"
 import type { RawItem } from "./normalise"
 
@@ -27,8 +28,10 @@ export function snapshotSource(dir: string): ContentSource {
       const wanted = new Set(ids)
       return files.filter(file => wanted.has(file.id))
     },
-    fetchFileBytes(file) {
-      return fs.readFile(path.join(dir, "assets", file.filename_download))
+    async fetchFileBytes(file) {
+      const asset = assetPath(dir, file)
+      if (asset === null) throw new Error(`Not reading content snapshot ${refusedFile(file)}`)
+      return fs.readFile(asset)
     },
   }
 }

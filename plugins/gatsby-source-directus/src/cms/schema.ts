@@ -10,6 +10,7 @@ import { COLLECTIONS, ROW_LISTS, collectionSpec, titleCase } from "../collection
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS, rowsWithin } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
+import { HOST_LIMITS } from "../../../../src/build/host-limits"
 
 export interface DirectusField {
   field: string
@@ -25,13 +26,26 @@ export interface DirectusCollection {
 }
 
 /**
- * A redirect's old address: a path on this site (one leading '/'), without a query, fragment,
- * whitespace, backslash or the host files' '*' and ':name' patterns. The build's rule (safeSitePath of
- * rules.ts) is stricter still; a unit test holds the two in step.
+ * The longest redirect path Directus takes: two of them make a `_redirects` line (`<from> <to> 301`)
+ * within the hosts' length limit, so no redirect an editor saves is too long for the build. Directus
+ * does not enforce a string field's max_length on SQLite, so the patterns below hold it too.
  */
-export const SITE_PATH_PATTERN = "^/(?!/)[^?#*:\\s\\\\]*$"
-/** A redirect's target: a path on this site, never another site; no whitespace (the build applies its URL rule). */
-export const TARGET_PATTERN = "^/(?!/)[^\\s\\\\]*$"
+export const REDIRECT_PATH_MAX = Math.floor((HOST_LIMITS.redirectLineChars - " ".length - " 301".length) / 2)
+const withinMax = `(?=.{1,${REDIRECT_PATH_MAX}}$)`
+/** A `.` or `..` segment, typed or percent-encoded, before any query or fragment. */
+const noDotSegment = "(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))"
+
+/**
+ * A redirect's old address: a path on this site (one leading '/'), without a query, fragment,
+ * whitespace, backslash, the host files' '*' and ':name' patterns, or a '.' or '..' segment. The build's
+ * rule (safeSitePath of rules.ts) is stricter still; a unit test holds the two in step.
+ */
+export const SITE_PATH_PATTERN = `^${withinMax}${noDotSegment}/(?!/)[^?#*:\\s\\\\]*$`
+/**
+ * A redirect's target: a path on this site, never another site; no whitespace, no '.' or '..' segment,
+ * and no placeholder (':name', '*'), since an old address captures none (the build applies its URL rule).
+ */
+export const TARGET_PATTERN = `^${withinMax}${noDotSegment}(?!.*:\\w)/(?!/)[^*\\s\\\\]*$`
 
 /** The folder the block collections sit in, in the app's navigation. */
 export const BLOCKS_GROUP = "blocks"
@@ -134,12 +148,14 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       return { ...input(spec, "string", { required: true, ...rule }), schema: { is_nullable: false, is_unique: true } }
     }
     case "path": {
-      const rule = slugRule(spec.source, SITE_PATH_PATTERN, "A path on this site starting with one / (e.g. /portfolio/old-name), without ?, #, *, : or spaces", { trim: true })
+      const rule = slugRule(spec.source, SITE_PATH_PATTERN, `A path on this site starting with one / (e.g. /portfolio/old-name), without ?, #, *, :, spaces or . and .. segments, at most ${REDIRECT_PATH_MAX} characters`, { trim: true })
       // One redirect per old address.
-      return { ...input(spec, "string", rule), schema: { is_unique: true } }
+      return { ...input(spec, "string", rule), schema: { is_unique: true, max_length: REDIRECT_PATH_MAX } }
     }
-    case "destination":
-      return input(spec, "string", slugRule(spec.source, TARGET_PATTERN, "A path on this site starting with one /, without spaces", { trim: true }))
+    case "destination": {
+      const rule = slugRule(spec.source, TARGET_PATTERN, `A path on this site starting with one /, without spaces, *, :name or . and .. segments, at most ${REDIRECT_PATH_MAX} characters`, { trim: true })
+      return { ...input(spec, "string", rule), schema: { max_length: REDIRECT_PATH_MAX } }
+    }
     case "m2o": {
       const template = templateOf(type.target)
       return {
