@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react"
 import { Section, sectionHeading } from "../../../src/components/sections/Section"
-import { Band } from "../../../src/components/sections/Band"
 
 let error: jest.SpyInstance
 beforeEach(() => {
@@ -20,8 +19,8 @@ test("a section block with no title logs an error and renders nothing, content i
   expect(error.mock.calls[0][0]).toContain("reviews")
 })
 
-test("a service band whose copy has no heading renders nothing either", () => {
-  const { container } = render(<Band id="platforms" section={{ heading: "" }}><p>Cards</p></Band>)
+test("a section whose block copy has no heading renders nothing either", () => {
+  const { container } = render(<Section id="platforms" heading={sectionHeading("platforms-heading", { heading: "" })}><p>Cards</p></Section>)
   expect(container).toBeEmptyDOMElement()
   expect(error).toHaveBeenCalledTimes(1)
 })

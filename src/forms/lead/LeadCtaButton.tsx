@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import { Button } from "../../components/ui/Button"
 import type { ButtonVariant } from "../../components/ui/Button"
 import { preloadLeadModal, useLeadModal } from "./LeadModalProvider"
-import type { LeadPageContext } from "./LeadModalProvider"
+import type { LeadPageContext } from "../../content/landing"
 
 interface LeadCtaButtonProps {
   pageContext: LeadPageContext

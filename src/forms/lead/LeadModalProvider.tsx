@@ -1,10 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react"
 import type { ReactNode } from "react"
 import { readSession } from "../session-draft"
+import type { LeadPageContext } from "../../content/landing"
 import type { LeadDraft } from "./draft"
-
-/** Page context values the lead modal receives (spec 000 §4.4, spec 001 landing pages). */
-export type LeadPageContext = "automation" | "ai-development"
 
 export interface LeadModalOptions {
   /** After a failed submission the modal stays open (home call to action, landing pages). */

@@ -4,7 +4,7 @@ import { css } from "@emotion/react"
 import type { ListWithPaneView as ShowcaseData } from "../view"
 import { SHOWCASE, showcaseItems, showcaseOverflow } from "../../../content/showcase"
 import { mq, theme } from "../../../styles/theme"
-import { Band } from "../../../components/sections/Band"
+import { Section, sectionHeading } from "../../../components/sections/Section"
 import { PaneOverflow } from "./PaneOverflow"
 import { PaneList } from "./PaneList"
 import { PanePanel } from "./PanePanel"
@@ -36,7 +36,7 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
   const { scrollTo, pause, resume, stop } = usePaneScroll(paneRef, items.length, setActive)
   if (items.length === 0) return null
   return (
-    <Band id={id} section={showcase.section} tone="alt">
+    <Section id={id} tone="alt" heading={sectionHeading(`${id}-heading`, showcase.section)}>
       <div css={layout} data-testid="service-showcase">
         <PaneList
           items={items}
@@ -68,6 +68,6 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
         </div>
       </div>
       <PaneOverflow id={`${id}-more`} heading={showcase.moreHeading} items={more} />
-    </Band>
+    </Section>
   )
 }
