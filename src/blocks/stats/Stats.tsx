@@ -12,7 +12,6 @@ import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { stats as spec } from "./config"
-import { FigureBars } from "./FigureBars"
 import { figureCard } from "./card-props"
 import { TextWithFacts } from "./TextWithFacts"
 import { bandView, barsView, besideTextView, headlineView, textWithFactsView, tilesView } from "./view"
@@ -32,6 +31,12 @@ const bigFigure = css`
   span { font-size: 1.1rem; }
 `
 const groupTitle = css`text-align: center; font-size: 1.2rem; margin: 2.5rem 0 1rem;`
+/** Titled points under the figures, two a row from md. */
+const starPoints = css`
+  h3 { color: #fff; margin: 0 0 1rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; ${mq.md} { grid-template-columns: 1fr 1fr; } }
+  li { display: flex; gap: .5rem; color: ${theme.color.textOnDark}; } svg { color: ${theme.color.accent}; flex: none; margin-top: .2rem; }
+`
 /** A text, then its titled points, beside the figure cards. */
 const textWithPoints = css`
   > p { color: ${theme.color.textMuted}; font-size: 1.05rem; margin: 0; }
@@ -98,7 +103,13 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Section tone="dark" id={id} heading={sectionHeading(titleId, view.section, { description: false })}>
         {view.section.description && <p css={[sectionLead, leadOnDark]}>{view.section.description}</p>}
-        <FigureBars view={view} />
+        <FigureTiles tone="bars" stats={view.stats} />
+        {view.points.length > 0 && (
+          <div css={starPoints}>
+            <h3>{view.pointsTitle}</h3>
+            <ul>{view.points.map(point => <li key={point}><Icon name="star" size={18} />{point}</li>)}</ul>
+          </div>
+        )}
       </Section>
     )
   },

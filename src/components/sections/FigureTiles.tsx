@@ -2,6 +2,7 @@
 import { css } from "@emotion/react"
 import type { SerializedStyles } from "@emotion/react"
 import type { CountUpTiming } from "../../content/countup"
+import { metricBarWidth } from "../../content/portfolio-detail"
 import type { CountUpStat, LabeledStat } from "../../content/types/sections"
 import { figureFirst } from "../../styles/figure"
 import { mq, theme } from "../../styles/theme"
@@ -12,9 +13,10 @@ import { useInView } from "./useInView"
 
 /**
  * Tiles, a list each figure above its label: light on a tinted band; translucent with larger figures
- * on a dark band; a row of three under a page's hero; smaller translucent ones over cards on a dark band (glass).
+ * on a dark band; a row of three under a page's hero; smaller translucent ones over cards on a dark band (glass);
+ * left-aligned on a dark band, each with its sentence and a bar its percent fills (bars).
  */
-export type TileTone = "alt" | "dark" | "hero" | "glass"
+export type TileTone = "alt" | "dark" | "hero" | "glass" | "bars"
 /** Labelled figures, a description list each label before its figure (the figure shown above it): plain and light on a coloured band; in white boxes. */
 export type TermTone = "plain" | "boxed" | "row"
 export type FigureTone = TileTone | TermTone
@@ -44,6 +46,18 @@ const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "
       li { padding: 1.5rem 1rem; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
       strong { font-size: 2rem; color: ${theme.color.accent}; }
       span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
+    `,
+  },
+  bars: {
+    grid: { columns: { md: 2, xl: 4 }, gap: 1.25 },
+    style: css`
+      margin-bottom: 2.5rem;
+      li { text-align: inherit; display: grid; gap: .5rem; padding: 1.5rem; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
+      strong { font-size: 2rem; color: ${theme.color.accent}; line-height: 1.1; }
+      .label { font-weight: 700; color: #fff; }
+      p { margin: 0; color: ${theme.color.textOnDarkMuted}; font-size: .9rem; }
+      .bar { height: 6px; border-radius: 3px; background: rgba(255,255,255,.12); overflow: hidden; }
+      .bar span { display: block; height: 100%; background: linear-gradient(90deg, ${theme.color.accent}, #8B7CF8); }
     `,
   },
   hero: {
@@ -89,8 +103,11 @@ const isTerms = (tone: FigureTone): tone is TermTone => tone in TERMS
 /** Tiles whose figures count up once, when the share `threshold` of the tiles is visible. */
 export interface CountUp { timing: CountUpTiming; threshold: number }
 
+/** A figure with its label, and the sentence a bars tile shows under them. */
+export type FigureStat = LabeledStat & { description?: string }
+
 export type FigureTilesProps = { label?: string } & (
-  | { tone: FigureTone; stats: readonly LabeledStat[]; countUp?: undefined }
+  | { tone: FigureTone; stats: readonly FigureStat[]; countUp?: undefined }
   | { tone: TileTone; stats: readonly CountUpStat[]; countUp: CountUp }
 )
 
@@ -115,7 +132,15 @@ export function FigureTiles(props: FigureTilesProps) {
   }
   return (
     <CardGrid items={props.stats} keyOf={stat => stat.label} label={label} {...TILES[tone].grid} css={[tile, TILES[tone].style]}>
-      {stat => <><strong>{stat.value}</strong><span>{stat.label}</span></>}
+      {stat => tone === "bars" ? (
+        <>
+          <strong>{stat.value}</strong>
+          <span className="label">{stat.label}</span>
+          {stat.description && <p>{stat.description}</p>}
+          {/* The spec's benefit bar rule: the figure's percent, else a fixed share. */}
+          <div className="bar" aria-hidden="true"><span data-testid="metric-bar" style={{ width: metricBarWidth(stat.value) }} /></div>
+        </>
+      ) : <><strong>{stat.value}</strong><span>{stat.label}</span></>}
     </CardGrid>
   )
 }
