@@ -8,6 +8,7 @@ import { onScriptContaining } from "./support/scripts"
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
 // The home page's Ready-to-scale call to action.
 const CTA = "Submit Form"
+const BOOKING_LINK = "https://calendly.com/lumenaut/30min"
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,9 +18,17 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function home(search = "") {
-  const session = await openSession(browser, { fulfil: geo("US") })
+/** `bookingLink`: the settings' booking link as if an editor had set it (the static query results are rewritten on their way to the page). */
+async function home(search = "", { bookingLink = BOOKING_LINK } = {}) {
+  const booking = (address: string) => (address.startsWith(bookingLink) ? { status: 200, body: "<title>Booking</title>", contentType: "text/html" } : null)
+  const session = await openSession(browser, { fulfil: address => booking(address) ?? geo("US")(address) })
   const hook = await interceptHook(session.context, LEAD_HOOK)
+  if (bookingLink !== BOOKING_LINK) {
+    await session.context.route("**/page-data/sq/d/*.json", async route => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replaceAll(BOOKING_LINK, bookingLink) })
+    })
+  }
   // The fake clock runs on its own; tests move it on past the minimum fill time and backoff delays.
   await session.page.clock.install()
   await session.page.goto(url(`/${search}`))
@@ -155,6 +164,22 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     expect(consoleErrors.some(e => e.includes("Error submitting lead"))).toBe(true)
     expect(consoleErrors.some(e => e.includes("Webhook submission failed: 500 Internal Server Error"))).toBe(true)
     await expect(dialog.isVisible()).resolves.toBe(true)
+    await context.close()
+  })
+
+  test("a booking link an editor set on another host: the tab opens on the bare link, without the visitor's answers", async () => {
+    const elsewhere = "https://bookings.example.test/lumenaut"
+    const { page, context, hook } = await home("", { bookingLink: elsewhere })
+    const dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await passFillTime(page)
+    const tab = context.waitForEvent("page")
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    const booking = await tab
+    await booking.waitForURL(/bookings\.example\.test/)
+    expect(booking.url()).toBe(elsewhere)
+    expect(hook.bodies).toEqual([expect.objectContaining({ email: "amina@northwind.io" })])
+    await dialog.waitFor({ state: "detached" })
     await context.close()
   })
 
