@@ -1,4 +1,4 @@
-import { createOutbox, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, retryDelay } from "../../src/lib/outbox"
+import { createOutbox, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, retryDelay, sendOutcome } from "../../src/lib/outbox"
 import type { OutboxStorage } from "../../src/lib/outbox"
 
 const MIN = 60_000
@@ -67,4 +67,30 @@ test("unreadable or foreign storage content is ignored; storage errors never thr
   const failing = createOutbox({ getItem: () => { throw new Error("blocked") }, setItem: () => { throw new Error("quota") }, removeItem: () => undefined }, () => 0)
   expect(() => failing.fail("u", {}, "k")).not.toThrow()
   expect(failing.entries()).toEqual([])
+})
+
+test("only what may pass is retried: no answer, a 5xx or 429; any other 4xx is refused; an ok answer delivered", () => {
+  const outcome = (status: number) => sendOutcome({ ok: status >= 200 && status < 300, status })
+  expect(sendOutcome(undefined)).toBe("retry")
+  expect([500, 502, 503, 504, 429].map(outcome)).toEqual(Array(5).fill("retry"))
+  expect([400, 401, 403, 404, 409, 413, 422].map(outcome)).toEqual(Array(7).fill("refused"))
+  expect([200, 201, 204].map(outcome)).toEqual(Array(3).fill("delivered"))
+})
+
+test("a delivery settles its entry and the older entries of its form, never a newer one or another form's", () => {
+  const { outbox, advance, now } = setup()
+  outbox.fail("https://hook.test/lead", { v: 1 }, "stale")
+  outbox.fail("https://hook.test/contact", { v: 1 }, "contact")
+  advance(1000)
+  const editedAt = now()
+  outbox.fail("https://hook.test/lead", { v: 2 }, "edited")
+  advance(1000)
+  outbox.fail("https://hook.test/lead", { v: 3 }, "newer")
+  expect(outbox.has("edited")).toBe(true)
+  outbox.delivered("https://hook.test/lead", "edited", editedAt)
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["contact", "newer"])
+  expect(outbox.has("stale")).toBe(false)
+  // A first send (not queued) that arrives settles every entry of its form made before it.
+  outbox.delivered("https://hook.test/lead", "fresh-key", now())
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["contact"])
 })
