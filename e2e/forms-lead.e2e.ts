@@ -254,6 +254,22 @@ describe("leads never lost", () => {
     await context.close()
   })
 
+  test("a lead past the outbox's maximum age leaves local storage as the next page loads, before the outbox's code would run", async () => {
+    const { page, context } = await openSession(browser, { fulfil: geo("US") })
+    const now = Date.now()
+    const DAY = 24 * 3600_000
+    const entry = (key: string, url: string, createdAt: number) => ({ url, body: { email: "amina@northwind.io" }, key, attempts: 5, nextAttemptAt: now + DAY, createdAt })
+    const saved = [entry("ten-days-old", LEAD_HOOK, now - 10 * DAY), entry("an-hour-old", "https://automation.lumenaut.dev/webhook/contact-form", now - 3600_000)]
+    await page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [OUTBOX, JSON.stringify(saved)] as const)
+    // A stopped clock: no idle callback or timer runs, so nothing but the boot code can act.
+    await page.clock.install({ time: now })
+    await page.clock.pauseAt(now + 1000)
+    await page.goto(url("/about"))
+    await until(page, () => !(localStorage.getItem("lumenaut:outbox") ?? "").includes("ten-days-old"))
+    await expect(queued(page)).resolves.toEqual([expect.objectContaining({ key: "an-hour-old" })])
+    await context.close()
+  })
+
   test("a later visit re-sends a lead the outbox kept, under the same key, and opens no tab", async () => {
     const { page, context, hook } = await home()
     hook.answer = "network"

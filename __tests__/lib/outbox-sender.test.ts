@@ -1,5 +1,5 @@
-import { OUTBOX_KEY } from "../../src/lib/outbox"
-import { resumeOutbox, sendWithOutbox } from "../../src/lib/outbox-sender"
+import { OUTBOX_KEY, OUTBOX_MAX_AGE_MS } from "../../src/lib/outbox"
+import { expireOutbox, resumeOutbox, sendWithOutbox } from "../../src/lib/outbox-sender"
 
 const queued = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as { key: string; attempts: number }[]
 const answer = (status: number) => Promise.resolve({ ok: status < 400, status } as Response)
@@ -120,4 +120,16 @@ test("re-sends go newest first, so a delivered one supersedes its form's older e
   await jest.advanceTimersByTimeAsync(24 * 3600_000)
   expect(sentKeys()).toEqual(["queued", "new"])
   expect(queued()).toEqual([])
+})
+
+test("expireOutbox deletes entries past the maximum age from storage (an entry 10 days old included) and keeps the rest", () => {
+  const now = Date.now()
+  localStorage.setItem(OUTBOX_KEY, JSON.stringify([
+    entry("ten-days", "https://hook.test/lead", now - 10 * 24 * 3600_000),
+    entry("just-expired", "https://hook.test/lead", now - OUTBOX_MAX_AGE_MS),
+    entry("recent", "https://hook.test/contact", now - 3600_000),
+  ]))
+  expireOutbox()
+  expect(queued().map(item => item.key)).toEqual(["recent"])
+  expect(fetchMock).not.toHaveBeenCalled()
 })

@@ -62,6 +62,7 @@ test("unreadable or foreign storage content is ignored; storage errors never thr
   const { outbox, storage } = setup()
   storage.setItem(OUTBOX_KEY, "{broken")
   expect(outbox.entries()).toEqual([])
+  expect(storage.data.has(OUTBOX_KEY)).toBe(false)
   storage.setItem(OUTBOX_KEY, JSON.stringify([{ url: "u" }, 5, null]))
   expect(outbox.entries()).toEqual([])
   const failing = createOutbox({ getItem: () => { throw new Error("blocked") }, setItem: () => { throw new Error("quota") }, removeItem: () => undefined }, () => 0)
@@ -93,4 +94,31 @@ test("a delivery settles its entry and the older entries of its form, never a ne
   // A first send (not queued) that arrives settles every entry of its form made before it.
   outbox.delivered("https://hook.test/lead", "fresh-key", now())
   expect(outbox.entries().map(entry => entry.key)).toEqual(["contact"])
+})
+
+test("an expired entry is deleted from storage when the outbox is next read, not only hidden", () => {
+  const { outbox, storage, advance } = setup()
+  outbox.fail("u", { email: "amina@northwind.io" }, "old")
+  advance(OUTBOX_MAX_AGE_MS - 60_000)
+  outbox.fail("u", {}, "young")
+  advance(10 * 24 * 3600_000 - OUTBOX_MAX_AGE_MS + 60_000)
+  expect(storage.data.get(OUTBOX_KEY)).toContain("amina@northwind.io")
+  outbox.expire()
+  expect(storage.data.has(OUTBOX_KEY)).toBe(false)
+
+  const fresh = setup()
+  fresh.outbox.fail("u", { email: "amina@northwind.io" }, "old")
+  fresh.advance(60_000)
+  fresh.outbox.fail("u", {}, "young")
+  fresh.advance(OUTBOX_MAX_AGE_MS - 30_000)
+  fresh.outbox.expire()
+  expect(JSON.parse(fresh.storage.data.get(OUTBOX_KEY) ?? "[]")).toEqual([expect.objectContaining({ key: "young" })])
+})
+
+test("an entry dated more than the maximum age ahead of the clock (the clock was wrong) is expired too", () => {
+  const { outbox, storage, now } = setup()
+  const entry = { url: "u", body: {}, key: "ahead", attempts: 1, nextAttemptAt: now(), createdAt: now() + OUTBOX_MAX_AGE_MS }
+  storage.setItem(OUTBOX_KEY, JSON.stringify([entry, { ...entry, key: "slightly-ahead", createdAt: now() + 60_000 }]))
+  expect(outbox.entries().map(item => item.key)).toEqual(["slightly-ahead"])
+  expect(storage.data.get(OUTBOX_KEY)).not.toContain('"ahead"')
 })

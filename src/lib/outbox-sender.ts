@@ -21,6 +21,11 @@ const store = (): Outbox => {
 let timer: ReturnType<typeof setTimeout> | undefined
 let flushing = false
 
+/** Deletes expired entries from storage: the boot code calls it on every page load that finds an outbox. */
+export function expireOutbox(): void {
+  store().expire()
+}
+
 /** Waits for the earliest due entry; a due one is sent at once. Called after every page load. */
 export function resumeOutbox(): void {
   clearTimeout(timer)

@@ -1,3 +1,5 @@
+import { OUTBOX_KEY } from "./outbox-key"
+
 /**
  * The browser outbox: webhook bodies whose sending failed for a reason that may pass (see
  * sendOutcome), kept in local storage and re-sent with backoff on this visit and later ones
@@ -16,7 +18,7 @@ export interface OutboxEntry {
   createdAt: number
 }
 
-export const OUTBOX_KEY = "lumenaut:outbox"
+export { OUTBOX_KEY }
 /** At most this many entries: a new one beyond it drops the oldest. */
 export const OUTBOX_LIMIT = 20
 /** An entry this old is given up. */
@@ -49,7 +51,7 @@ const isEntry = (value: unknown): value is OutboxEntry => {
 }
 
 export interface Outbox {
-  /** Entries still worth sending (expired ones are dropped). */
+  /** Entries still worth sending. Reading deletes expired and unreadable ones from storage. */
   entries(): OutboxEntry[]
   /** Whether the entry with that key is still queued. */
   has(key: string): boolean
@@ -63,22 +65,22 @@ export interface Outbox {
   delivered(url: string, key: string, createdAt: number): void
   /** Forgets the entry with that key (its body was refused). */
   remove(key: string): void
+  /** Deletes expired entries from storage (what reading does, for the boot code to call). */
+  expire(): void
   /** Entries whose next attempt is due. */
   due(): OutboxEntry[]
   /** When the earliest next attempt is due; null when the outbox is empty. */
   nextDueAt(): number | null
 }
 
+/**
+ * Whether an entry created then is still worth sending now. Its age counts either way, so an entry
+ * created while the clock was far ahead does not outlive the maximum age once the clock is right.
+ */
+const isFresh = (createdAt: number, now: number) => Math.abs(now - createdAt) < OUTBOX_MAX_AGE_MS
+
 /** The outbox over a storage and a clock (both injected, so the rules are testable). Storage errors lose the entry, never throw. */
 export function createOutbox(storage: OutboxStorage, now: () => number): Outbox {
-  const read = (): OutboxEntry[] => {
-    try {
-      const saved: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]")
-      return Array.isArray(saved) ? saved.filter(isEntry).filter(entry => now() - entry.createdAt < OUTBOX_MAX_AGE_MS) : []
-    } catch {
-      return []
-    }
-  }
   const write = (entries: OutboxEntry[]) => {
     try {
       if (entries.length === 0) storage.removeItem(OUTBOX_KEY)
@@ -86,6 +88,18 @@ export function createOutbox(storage: OutboxStorage, now: () => number): Outbox 
     } catch {
       // No storage: the lead was still attempted once; nothing else can be done.
     }
+  }
+  const read = (): OutboxEntry[] => {
+    let saved: unknown = null
+    try {
+      saved = JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]")
+    } catch {
+      // Unreadable: deleted below.
+    }
+    const list: unknown[] = Array.isArray(saved) ? saved : []
+    const kept = list.filter(isEntry).filter(entry => isFresh(entry.createdAt, now()))
+    if (kept.length !== list.length || !Array.isArray(saved)) write(kept)
+    return kept
   }
   return {
     entries: read,
@@ -102,6 +116,9 @@ export function createOutbox(storage: OutboxStorage, now: () => number): Outbox 
     },
     remove(key) {
       write(read().filter(entry => entry.key !== key))
+    },
+    expire() {
+      read()
     },
     due: () => read().filter(entry => entry.nextAttemptAt <= now()),
     nextDueAt() {
