@@ -3,6 +3,7 @@ import { preloadConsentBanner } from "./src/components/consent/ConsentBannerSlot
 import { BUILD_VERSION } from "./src/lib/build-info"
 import { afterLoad, whenIdle } from "./src/lib/idle"
 import { nextTask } from "./src/lib/nextTask"
+import { hasOutbox } from "./src/lib/outbox-key"
 import { hydrateInSlices } from "./src/root/hydrate"
 import { wrapPage } from "./src/root/wrapPage"
 
@@ -57,13 +58,24 @@ function startBackgroundLater() {
 }
 
 /**
- * A first visit's consent banner starts downloading now. The outbox and the version check load
- * their code once the page has loaded and the browser is idle, not with the page's own.
+ * Leads past the outbox's maximum age leave local storage on every page load, not only once the
+ * outbox's code has loaded in an idle moment (a short visit may never have one). Without an outbox
+ * this costs one storage read; the outbox's code loads only when there is one.
+ */
+function expireOutboxNow() {
+  if (hasOutbox()) void import("./src/lib/outbox-sender").then(({ expireOutbox }) => expireOutbox())
+}
+
+/**
+ * A first visit's consent banner starts downloading now, and expired leads leave the outbox. The
+ * outbox's re-sends and the version check load their code once the page has loaded and the
+ * browser is idle, not with the page's own.
  * Gatsby waits for the returned promise before it starts loading the page: that start-up runs in
  * a task of its own instead of lengthening the long one that evaluated the framework and app scripts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadConsentBanner()
+  expireOutboxNow()
   startBackgroundLater()
   return nextTask()
 }

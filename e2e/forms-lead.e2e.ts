@@ -8,6 +8,7 @@ import { onScriptContaining } from "./support/scripts"
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
 // The home page's Ready-to-scale call to action.
 const CTA = "Submit Form"
+const BOOKING_LINK = "https://calendly.com/lumenaut/30min"
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,9 +18,17 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function home(search = "") {
-  const session = await openSession(browser, { fulfil: geo("US") })
+/** `bookingLink`: the settings' booking link as if an editor had set it (the static query results are rewritten on their way to the page). */
+async function home(search = "", { bookingLink = BOOKING_LINK } = {}) {
+  const booking = (address: string) => (address.startsWith(bookingLink) ? { status: 200, body: "<title>Booking</title>", contentType: "text/html" } : null)
+  const session = await openSession(browser, { fulfil: address => booking(address) ?? geo("US")(address) })
   const hook = await interceptHook(session.context, LEAD_HOOK)
+  if (bookingLink !== BOOKING_LINK) {
+    await session.context.route("**/page-data/sq/d/*.json", async route => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: (await response.text()).replaceAll(BOOKING_LINK, bookingLink) })
+    })
+  }
   // The fake clock runs on its own; tests move it on past the minimum fill time and backoff delays.
   await session.page.clock.install()
   await session.page.goto(url(`/${search}`))
@@ -158,6 +167,22 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await context.close()
   })
 
+  test("a booking link an editor set on another host: the tab opens on the bare link, without the visitor's answers", async () => {
+    const elsewhere = "https://bookings.example.test/lumenaut"
+    const { page, context, hook } = await home("", { bookingLink: elsewhere })
+    const dialog = await openLeadModal(page)
+    await fillLead(dialog)
+    await passFillTime(page)
+    const tab = context.waitForEvent("page")
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    const booking = await tab
+    await booking.waitForURL(/bookings\.example\.test/)
+    expect(booking.url()).toBe(elsewhere)
+    expect(hook.bodies).toEqual([expect.objectContaining({ email: "amina@northwind.io" })])
+    await dialog.waitFor({ state: "detached" })
+    await context.close()
+  })
+
   test("gating, back arrow, 400 ms exit on close, and a fresh form on every open", async () => {
     const { page, context } = await home()
     await page.getByRole("button", { name: CTA, exact: true }).click()
@@ -188,7 +213,7 @@ const OUTBOX = "lumenaut:outbox"
 const queued = (page: Page) => page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? "[]") as { key: string; attempts: number }[], OUTBOX)
 
 describe("leads never lost", () => {
-  test("after a failure a retry of the same answers keeps its key and opens no tab; changed answers are a new lead; the outbox re-sends the first once the webhook recovers", async () => {
+  test("after a failure a retry of the same answers keeps its key and opens no tab; changed answers are a new lead, and once they arrive the stale one is never re-sent", async () => {
     const { page, context, hook } = await home()
     const tabs: Page[] = []
     context.on("page", tab => void tabs.push(tab))
@@ -218,14 +243,30 @@ describe("leads never lost", () => {
     await dialog.waitFor({ state: "detached" })
     expect(hook.keys[2]).toMatch(UUID)
     expect(hook.keys[2]).not.toBe(hook.keys[0])
-    await expect(queued(page)).resolves.toEqual([expect.objectContaining({ key: hook.keys[0], attempts: 2 })])
+    // The stale lead would reach the automation service as a second lead under another key.
+    await expect(queued(page)).resolves.toEqual([])
 
-    // The second failure set the next attempt two minutes later.
+    // The second failure had set its next attempt two minutes later.
     await page.clock.runFor(125_000)
-    await until(page, () => localStorage.getItem("lumenaut:outbox") === null)
-    expect(hook.keys).toEqual([hook.keys[0], hook.keys[0], hook.keys[2], hook.keys[0]])
-    expect(hook.bodies[3]).toEqual(hook.bodies[0])
+    await page.waitForTimeout(1000)
+    expect(hook.keys).toEqual([hook.keys[0], hook.keys[0], hook.keys[2]])
     expect(tabs).toHaveLength(2)
+    await context.close()
+  })
+
+  test("a lead past the outbox's maximum age leaves local storage as the next page loads, before the outbox's code would run", async () => {
+    const { page, context } = await openSession(browser, { fulfil: geo("US") })
+    const now = Date.now()
+    const DAY = 24 * 3600_000
+    const entry = (key: string, url: string, createdAt: number) => ({ url, body: { email: "amina@northwind.io" }, key, attempts: 5, nextAttemptAt: now + DAY, createdAt })
+    const saved = [entry("ten-days-old", LEAD_HOOK, now - 10 * DAY), entry("an-hour-old", "https://automation.lumenaut.dev/webhook/contact-form", now - 3600_000)]
+    await page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [OUTBOX, JSON.stringify(saved)] as const)
+    // A stopped clock: no idle callback or timer runs, so nothing but the boot code can act.
+    await page.clock.install({ time: now })
+    await page.clock.pauseAt(now + 1000)
+    await page.goto(url("/about"))
+    await until(page, () => !(localStorage.getItem("lumenaut:outbox") ?? "").includes("ten-days-old"))
+    await expect(queued(page)).resolves.toEqual([expect.objectContaining({ key: "an-hour-old" })])
     await context.close()
   })
 

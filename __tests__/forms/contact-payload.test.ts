@@ -101,6 +101,15 @@ describe("sending", () => {
     expect(queuedKeys()).toEqual([])
     jest.useRealTimers()
   })
+
+  test("a 4xx answer is a failure for the visitor but is not kept for re-sends", async () => {
+    jest.useFakeTimers()
+    localStorage.clear()
+    global.fetch = jest.fn().mockResolvedValueOnce({ ok: false, status: 400 })
+    await expect(sendEnquiry({ answers: "answers", key: "key-4xx", body: buildContactPayload(values) })).resolves.toBe(false)
+    expect(queuedKeys()).toEqual([])
+    jest.useRealTimers()
+  })
 })
 
 describe("draft", () => {

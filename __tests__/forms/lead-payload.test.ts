@@ -99,6 +99,14 @@ describe("booking tab (spec 000 §7 call 9)", () => {
     const url = new URL(fallbackBookingUrl(LINK, lead))
     expect([...url.searchParams.keys()]).toEqual(["name", "email"])
   })
+
+  test("a booking link an editor set on another host opens bare, after a success and after a failure", () => {
+    const payload = buildLeadPayload(lead, "automation", env)
+    for (const link of ["https://bookings.example.test/lumenaut?ref=site", "https://calendly.com.example.test/lumenaut"]) {
+      expect(leadBookingUrl(link, lead, payload)).toBe(link)
+      expect(fallbackBookingUrl(link, lead)).toBe(link)
+    }
+  })
 })
 
 describe("step gating (spec 000 §5.2)", () => {

@@ -1,4 +1,4 @@
-import { createOutbox, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, retryDelay } from "../../src/lib/outbox"
+import { createOutbox, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_MS, retryDelay, sendOutcome } from "../../src/lib/outbox"
 import type { OutboxStorage } from "../../src/lib/outbox"
 
 const MIN = 60_000
@@ -62,9 +62,63 @@ test("unreadable or foreign storage content is ignored; storage errors never thr
   const { outbox, storage } = setup()
   storage.setItem(OUTBOX_KEY, "{broken")
   expect(outbox.entries()).toEqual([])
+  expect(storage.data.has(OUTBOX_KEY)).toBe(false)
   storage.setItem(OUTBOX_KEY, JSON.stringify([{ url: "u" }, 5, null]))
   expect(outbox.entries()).toEqual([])
   const failing = createOutbox({ getItem: () => { throw new Error("blocked") }, setItem: () => { throw new Error("quota") }, removeItem: () => undefined }, () => 0)
   expect(() => failing.fail("u", {}, "k")).not.toThrow()
   expect(failing.entries()).toEqual([])
+})
+
+test("only what may pass is retried: no answer, a 5xx or 429; any other 4xx is refused; an ok answer delivered", () => {
+  const outcome = (status: number) => sendOutcome({ ok: status >= 200 && status < 300, status })
+  expect(sendOutcome(undefined)).toBe("retry")
+  expect([500, 502, 503, 504, 429].map(outcome)).toEqual(Array(5).fill("retry"))
+  expect([400, 401, 403, 404, 409, 413, 422].map(outcome)).toEqual(Array(7).fill("refused"))
+  expect([200, 201, 204].map(outcome)).toEqual(Array(3).fill("delivered"))
+})
+
+test("a delivery settles its entry and the older entries of its form, never a newer one or another form's", () => {
+  const { outbox, advance, now } = setup()
+  outbox.fail("https://hook.test/lead", { v: 1 }, "stale")
+  outbox.fail("https://hook.test/contact", { v: 1 }, "contact")
+  advance(1000)
+  const editedAt = now()
+  outbox.fail("https://hook.test/lead", { v: 2 }, "edited")
+  advance(1000)
+  outbox.fail("https://hook.test/lead", { v: 3 }, "newer")
+  expect(outbox.has("edited")).toBe(true)
+  outbox.delivered("https://hook.test/lead", "edited", editedAt)
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["contact", "newer"])
+  expect(outbox.has("stale")).toBe(false)
+  // A first send (not queued) that arrives settles every entry of its form made before it.
+  outbox.delivered("https://hook.test/lead", "fresh-key", now())
+  expect(outbox.entries().map(entry => entry.key)).toEqual(["contact"])
+})
+
+test("an expired entry is deleted from storage when the outbox is next read, not only hidden", () => {
+  const { outbox, storage, advance } = setup()
+  outbox.fail("u", { email: "amina@northwind.io" }, "old")
+  advance(OUTBOX_MAX_AGE_MS - 60_000)
+  outbox.fail("u", {}, "young")
+  advance(10 * 24 * 3600_000 - OUTBOX_MAX_AGE_MS + 60_000)
+  expect(storage.data.get(OUTBOX_KEY)).toContain("amina@northwind.io")
+  outbox.expire()
+  expect(storage.data.has(OUTBOX_KEY)).toBe(false)
+
+  const fresh = setup()
+  fresh.outbox.fail("u", { email: "amina@northwind.io" }, "old")
+  fresh.advance(60_000)
+  fresh.outbox.fail("u", {}, "young")
+  fresh.advance(OUTBOX_MAX_AGE_MS - 30_000)
+  fresh.outbox.expire()
+  expect(JSON.parse(fresh.storage.data.get(OUTBOX_KEY) ?? "[]")).toEqual([expect.objectContaining({ key: "young" })])
+})
+
+test("an entry dated more than the maximum age ahead of the clock (the clock was wrong) is expired too", () => {
+  const { outbox, storage, now } = setup()
+  const entry = { url: "u", body: {}, key: "ahead", attempts: 1, nextAttemptAt: now(), createdAt: now() + OUTBOX_MAX_AGE_MS }
+  storage.setItem(OUTBOX_KEY, JSON.stringify([entry, { ...entry, key: "slightly-ahead", createdAt: now() + 60_000 }]))
+  expect(outbox.entries().map(item => item.key)).toEqual(["slightly-ahead"])
+  expect(storage.data.get(OUTBOX_KEY)).not.toContain('"ahead"')
 })

@@ -6,6 +6,14 @@
 const env = (value: string | undefined, fallback: string): string =>
   value && value.trim() !== "" ? value.trim() : fallback
 
+/** A comma-separated list of host names, lower-cased; the fallback when it names none. */
+const hostList = (value: string | undefined, fallback: readonly string[]): readonly string[] => {
+  const hosts = (value ?? "").split(",").map(host => host.trim().toLowerCase()).filter(Boolean)
+  return hosts.length > 0 ? hosts : fallback
+}
+
+const BOOKING_LINK = "https://calendly.com/lumenaut/30min"
+
 export const SITE = {
   name: "Lumenaut Technologies",
   shortName: "Lumenaut",
@@ -16,9 +24,14 @@ export const SITE = {
   phone: "+92 321 4578206",
   whatsapp: "https://wa.me/923214578206",
   /** Fallback booking link (30-minute call) when settings give none. */
-  bookingLink: "https://calendly.com/lumenaut/30min",
-  /** The scheduling provider's domain: the auto-pilot button accepts only links on it (or '#'). */
-  schedulingDomain: "calendly.com",
+  bookingLink: BOOKING_LINK,
+  /**
+   * The scheduling provider's domains (each with its subdomains): the auto-pilot button accepts only
+   * links on them (or '#'), and only a booking page on them is given a visitor's answers in the
+   * lead's booking tab. Not a CMS setting: an editor's account must not widen it.
+   * GATSBY_BOOKING_HOSTS (comma-separated) replaces the default, the fallback booking link's host.
+   */
+  bookingHosts: hostList(process.env.GATSBY_BOOKING_HOSTS, [new URL(BOOKING_LINK).hostname]),
   address: { locality: "Lahore", country: "Pakistan", countryCode: "PK" },
   social: {
     facebook: "https://www.facebook.com/lumenaut",

@@ -25,13 +25,15 @@ export function siteSettings(settings: SettingsInput | null | undefined): SiteSe
   }
 }
 
-/** The auto-pilot button accepts '#' or a link on the scheduling provider's domain only. */
-export function isSchedulingLink(link: string | null | undefined): boolean {
-  if (link === "#") return true
+/** Whether a link is an https page on one of the booking hosts (SITE.bookingHosts) or a subdomain of one. */
+export function isOnBookingHost(link: string | null | undefined): boolean {
   try {
     const { protocol, hostname } = new URL(link ?? "")
-    return protocol === "https:" && (hostname === SITE.schedulingDomain || hostname.endsWith(`.${SITE.schedulingDomain}`))
+    return protocol === "https:" && SITE.bookingHosts.some(host => hostname === host || hostname.endsWith(`.${host}`))
   } catch {
     return false
   }
 }
+
+/** The auto-pilot button accepts '#' or a link on the scheduling provider's domain only. */
+export const isSchedulingLink = (link: string | null | undefined): boolean => link === "#" || isOnBookingHost(link)

@@ -1,20 +1,18 @@
 import { safeUrl } from "../../plugins/gatsby-source-directus/src/rules"
+import { isOnBookingHost } from "../content/settings"
 
 /** Only an https: page that passes the content's URL rule is ever opened as the booking page. */
 export const isBookingPage = (url: string) => /^https:\/\//i.test(safeUrl(url) ?? "")
 
 /**
  * A booking-page address with query parameters added (spec 000 §7 call 9). Parameters already on
- * the link are kept; empty values are left out. A link that is not a valid absolute URL is
- * returned unchanged rather than thrown on.
+ * the link are kept; empty values are left out. The parameters carry the visitor's answers, so
+ * they go only to a page on a booking host (isOnBookingHost): any other link, a valid absolute URL
+ * or not, is returned unchanged, and the tab opens on the bare link.
  */
 export function bookingUrl(link: string, params: Record<string, string | null | undefined>): string {
-  let url: URL
-  try {
-    url = new URL(link)
-  } catch {
-    return link
-  }
+  if (!isOnBookingHost(link)) return link
+  const url = new URL(link)
   for (const [key, value] of Object.entries(params)) {
     if (value !== null && value !== undefined && value !== "") url.searchParams.set(key, value)
   }
