@@ -1,4 +1,4 @@
-import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
+import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { int, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons } from "../fields"
 
@@ -6,11 +6,10 @@ const fields = [
   int("limit", "How many records to show (empty: all)"),
   str("link_text", "Label of each record's link (reviews: the booking link; jobs: Apply Now)"),
   buttons("Buttons under the records"),
-  str("empty_heading", "Heading shown when there are no records"),
-  text("empty_text", "Text shown when there are no records"),
-  str("button_text", "Button shown when there are no records (jobs: the open application by e-mail)"),
+  str("empty_heading", "Heading shown when there are no open jobs"),
+  text("empty_text", "Text shown when there are no open jobs"),
+  str("button_text", "Button shown when there are no open jobs: the open application by e-mail"),
 ] as const
-const uses = everyField(fields)
 
 /**
  * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
@@ -25,9 +24,15 @@ export const records = defineBlock({
   editor: { icon: "dataset", note: "Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)" },
   fields,
   layouts: {
-    services: { text: "Services", uses, hydrate: "when-needed" },
-    industries: { text: "Industries", uses, hydrate: "when-needed" },
-    reviews: { text: "Reviews", uses, hydrate: "when-needed" },
-    jobs: { text: "Jobs", uses, hydrate: "never" },
+    services: { text: "The services' cards", uses: ["highlighted_text", "description", "limit"], hydrate: "when-needed" },
+    industries: { text: "The industries' tiles on a dark band, buttons under them", uses: ["highlighted_text", "description", "limit", "buttons"], hydrate: "when-needed" },
+    reviews: {
+      text: "The client reviews, one at a time, with the rating summary and buttons under them",
+      uses: ["highlighted_text", "description", "limit", "link_text", "buttons"], hydrate: "when-needed",
+    },
+    jobs: {
+      text: "The open jobs, each with its Apply Now link; with none, the open application",
+      uses: ["highlighted_text", "description", "link_text", "empty_heading", "empty_text", "button_text"], hydrate: "never",
+    },
   },
 })
