@@ -8,6 +8,6 @@ export const faq = defineBlock({
   editor: { icon: "quiz", label: "FAQ", note: "Frequently asked questions" },
   fields: [list("items", "{{ question }}", [str("question", "The question, as a visitor would ask it"), text("answer", "Its answer, shown when the question is opened")], "The questions and their answers, in order")],
   layouts: {
-    accordion: { text: "Accordion", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
+    accordion: { text: "Questions, each opening to show its answer", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
   },
 })

@@ -13,6 +13,6 @@ export const gallery = defineBlock({
     ], "The pictures, in order"),
   ],
   layouts: {
-    grid: { text: "Grid", uses: ["highlighted_text", "description", "images"], hydrate: "never" },
+    grid: { text: "A grid of pictures", uses: ["highlighted_text", "description", "images"], hydrate: "never" },
   },
 })

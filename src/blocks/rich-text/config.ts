@@ -18,6 +18,6 @@ export const richText = defineBlock({
   editor: { icon: "subject", note: "Titled sections of formatted text (a legal document)" },
   fields,
   layouts: {
-    legal_document: { text: "Legal document", uses, hydrate: "never" },
+    legal_document: { text: "A document: its contents list, then its titled sections", uses, hydrate: "never" },
   },
 })
