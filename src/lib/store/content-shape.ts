@@ -89,12 +89,14 @@ export function fromRestItems(spec: CollectionSpec, raws: RawItem[], cmsUrl: str
 }
 
 /**
- * The REST address of one collection: the contract's fields, no page limit, published items only
- * unless `drafts` (the preview, through its proxy), narrowed by `filter` (REST filter parameters).
+ * The REST address of one collection: the contract's fields, published items only unless `drafts`
+ * (the preview, through its proxy), narrowed by `filter` (REST filter parameters). A whole collection
+ * is read without a page limit; a filtered read (the preview's: one slug, or at most 100 ids, the
+ * proxy's bound) fits Directus's default page, and the proxy refuses `limit`.
  */
 export function collectionUrl(spec: CollectionSpec, cmsUrl: string, { drafts = false, filter = {} }: { drafts?: boolean; filter?: Record<string, string> } = {}): string {
   const params = new URLSearchParams({ fields: requestFields(spec).join(",") })
-  if (!spec.singleton) params.set("limit", "-1")
+  if (!spec.singleton && Object.keys(filter).length === 0) params.set("limit", "-1")
   if (spec.hasStatus && !drafts) params.set("filter[status][_eq]", "published")
   for (const [name, value] of Object.entries(filter)) params.set(name, value)
   return `${cmsUrl.replace(/\/+$/, "")}/items/${spec.name}?${params.toString()}`
