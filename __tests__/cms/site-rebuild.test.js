@@ -21,7 +21,7 @@ afterEach(() => jest.useRealTimers())
 const quietLogger = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
 const change = (collection, key, event = "update") => ({ event: `${collection}.items.${event}`, collection, keys: [key] })
 
-/** A queue with fake timers' settings and a stand-in for the POST that records each call's body. */
+/** A queue with short settings (for fake timers) and a stand-in for the POST that records each call's body. */
 function fakeQueue({ answer = async () => {}, ...settings } = {}) {
   const calls = []
   const post = jest.fn(async (url, body) => {
