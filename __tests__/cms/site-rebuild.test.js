@@ -1,8 +1,13 @@
 /** @jest-environment node */
-// The site-rebuild Directus extension's pure parts: one build-hook call per burst, what the call
-// says, retries, and the redirect a slug change records (with an in-memory stand-in for Directus's
+// The site-rebuild Directus extension's own parts: the build-hook queue (one call per burst, one at a
+// time, retried with a growing pause, kept across a restart; against a loopback stand-in for the hook),
+// what the call says, and the redirect a slug change records (with an in-memory stand-in for Directus's
 // ItemsService). The extension against a real Directus: cms/test/roundtrip-and-rebuild.mjs.
-import { createDebouncer, postBuildHook, summarise } from "../../cms/extensions/site-rebuild/debounce.js"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { backoff, createBuildHookQueue, fileStore } from "../../cms/extensions/site-rebuild/build-hook.js"
 import { onPublicSite } from "../../cms/extensions/site-rebuild/published.js"
 import { pathOf, recordRedirect } from "../../cms/extensions/site-rebuild/redirects.js"
 import { extensionSite } from "../../plugins/gatsby-source-directus/src/cms/contract"
@@ -13,66 +18,212 @@ import { servicePath } from "../../src/content/services"
 
 afterEach(() => jest.useRealTimers())
 
-test("a burst of changes makes one batch once it has been quiet for the wait", () => {
+const quietLogger = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() })
+const change = (collection, key, event = "update") => ({ event: `${collection}.items.${event}`, collection, keys: [key] })
+
+/** A queue with short settings (for fake timers) and a stand-in for the POST that records each call's body. */
+function fakeQueue({ answer = async () => {}, ...settings } = {}) {
+  const calls = []
+  const post = jest.fn(async (url, body) => {
+    calls.push(body)
+    return answer(calls.length)
+  })
+  const queue = createBuildHookQueue({
+    url: "https://hooks.test/build", store: { load: () => [], save: async () => {} }, logger: quietLogger(), post,
+    wait: 1000, maxWait: 60_000, timeoutMs: 5000, retryMs: 100, retryMaxMs: 1000, ...settings,
+  })
+  return { queue, calls }
+}
+
+test("a burst of changes makes one call once it has been quiet for the wait", async () => {
   jest.useFakeTimers()
-  const batches = []
-  const debouncer = createDebouncer({ wait: 1000, maxWait: 60_000, flush: changes => batches.push(changes) })
+  const { queue, calls } = fakeQueue()
   for (let i = 0; i < 10; i++) {
-    debouncer.push({ event: "services.items.update", collection: "services", keys: [String(i)] })
-    jest.advanceTimersByTime(900)
+    queue.push(change("services", i))
+    await jest.advanceTimersByTimeAsync(900)
   }
-  expect(batches).toHaveLength(0)
-  jest.advanceTimersByTime(100)
-  expect(batches).toHaveLength(1)
-  expect(batches[0]).toHaveLength(10)
-  debouncer.push({ event: "jobs.items.create", collection: "jobs", keys: ["1"] })
-  jest.advanceTimersByTime(1000)
-  expect(batches).toHaveLength(2)
+  expect(calls).toHaveLength(0)
+  await jest.advanceTimersByTimeAsync(100)
+  expect(calls).toHaveLength(1)
+  expect(calls[0].changes[0].keys).toHaveLength(10)
+  queue.push(change("jobs", 1, "create"))
+  await jest.advanceTimersByTimeAsync(1000)
+  expect(calls).toHaveLength(2)
+  expect(calls[1].changes).toEqual([change("jobs", "1", "create")])
 })
 
-test("a steady stream of changes still flushes at the longest wait", () => {
+test("a steady stream of changes still calls at the longest wait", async () => {
   jest.useFakeTimers()
-  const batches = []
-  const debouncer = createDebouncer({ wait: 1000, maxWait: 5000, flush: changes => batches.push(changes.length) })
+  const { queue, calls } = fakeQueue({ maxWait: 5000 })
   for (let i = 0; i < 12; i++) {
-    debouncer.push({ event: "pages.items.update", collection: "pages", keys: ["1"] })
-    jest.advanceTimersByTime(500)
+    queue.push(change("pages", i))
+    await jest.advanceTimersByTimeAsync(500)
   }
-  jest.advanceTimersByTime(1000)
-  expect(batches).toEqual([10, 2])
+  await jest.advanceTimersByTimeAsync(1000)
+  expect(calls.map(body => body.changes[0].keys.length)).toEqual([10, 2])
 })
 
-test("the hook's body lists each event and collection once with its keys", () => {
-  expect(summarise([
-    { event: "services.items.update", collection: "services", keys: [4] },
-    { event: "services.items.update", collection: "services", keys: ["4", "5"] },
-    { event: "pages.items.create", collection: "pages", keys: ["9"] },
-  ])).toEqual({
+test("the hook's body lists each event and collection once with its keys", async () => {
+  jest.useFakeTimers()
+  const { queue, calls } = fakeQueue()
+  queue.push({ event: "services.items.update", collection: "services", keys: [4] })
+  queue.push({ event: "services.items.update", collection: "services", keys: ["4", "5"] })
+  queue.push({ event: "pages.items.create", collection: "pages", keys: ["9"] })
+  await jest.advanceTimersByTimeAsync(1000)
+  expect(calls).toEqual([{
     source: "directus",
     changes: [
       { event: "services.items.update", collection: "services", keys: ["4", "5"] },
       { event: "pages.items.create", collection: "pages", keys: ["9"] },
     ],
-  })
+  }])
 })
 
-test("a failed build-hook call is tried again, and given up after the last retry", async () => {
-  const logger = { warn: jest.fn(), error: jest.fn() }
-  const answers = [new Error("ECONNREFUSED"), { ok: false, status: 502 }, { ok: true, status: 200 }]
-  const fetchImpl = jest.fn(async () => {
-    const next = answers.shift()
-    if (next instanceof Error) throw next
-    return next
-  })
-  expect(await postBuildHook("https://hooks.test/build", { source: "directus", changes: [] }, { retryDelays: [0, 0], logger, fetchImpl })).toBe(true)
-  expect(fetchImpl).toHaveBeenCalledTimes(3)
-  expect(fetchImpl.mock.calls[0][1]).toMatchObject({ method: "POST", body: '{"source":"directus","changes":[]}' })
-  expect(logger.warn).toHaveBeenCalledTimes(2)
+test("only one call is in flight: changes made during it go in the next call, once it has ended", async () => {
+  jest.useFakeTimers()
+  let finish
+  const { queue, calls } = fakeQueue({ answer: n => (n === 1 ? new Promise(resolve => (finish = resolve)) : undefined) })
+  queue.push(change("services", 1))
+  await jest.advanceTimersByTimeAsync(1000)
+  queue.push(change("services", 2))
+  await jest.advanceTimersByTimeAsync(3000)
+  expect(calls).toHaveLength(1)
+  finish()
+  await jest.advanceTimersByTimeAsync(0)
+  expect(calls.map(body => body.changes[0].keys)).toEqual([["1"], ["2"]])
+})
 
-  const failing = jest.fn(async () => ({ ok: false, status: 500 }))
-  expect(await postBuildHook("https://hooks.test/build", {}, { retryDelays: [0], logger, fetchImpl: failing })).toBe(false)
-  expect(failing).toHaveBeenCalledTimes(2)
-  expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("giving up: HTTP 500"))
+test("a failed call's changes are sent again after a pause that doubles up to its cap, never given up", async () => {
+  jest.useFakeTimers()
+  const { queue, calls } = fakeQueue({
+    answer: async n => {
+      calls[n - 1].at = Date.now()
+      if (n <= 6) throw new Error("HTTP 502")
+    },
+  })
+  const t0 = Date.now()
+  queue.push(change("services", 1))
+  await jest.advanceTimersByTimeAsync(10_000)
+  expect(calls.map(body => body.at - t0)).toEqual([1000, 1100, 1300, 1700, 2500, 3500, 4500])
+  expect(calls.every(body => body.changes[0].keys[0] === "1")).toBe(true)
+  expect([1, 2, 3, 4, 5].map(n => backoff(n, 100, 1000))).toEqual([100, 200, 400, 800, 1000])
+})
+
+test("de-duplicating many changes takes linear time", async () => {
+  jest.useFakeTimers()
+  const { queue, calls } = fakeQueue()
+  const t = performance.now()
+  for (let i = 0; i < 50_000; i++) queue.push(change("block_cards_cards", i))
+  for (let i = 0; i < 50_000; i++) queue.push(change("block_cards_cards", i))
+  await jest.advanceTimersByTimeAsync(1000)
+  expect(performance.now() - t).toBeLessThan(3000) // quadratic: about 25 s
+  expect(calls[0].changes[0].keys).toHaveLength(50_000)
+})
+
+/**
+ * A loopback stand-in for a build hook that answers each call as `script` says in turn: "hang" (never
+ * answers), a status code. Records each call's body, its answer, and the most calls open at once.
+ */
+async function hookStandIn(script) {
+  const calls = []
+  let open = 0
+  let mostOpen = 0
+  const server = createServer((req, res) => {
+    open++
+    mostOpen = Math.max(mostOpen, open)
+    res.on("close", () => open--)
+    let body = ""
+    req.on("data", chunk => (body += chunk))
+    req.on("end", () => {
+      const answer = script[calls.length] ?? 200
+      calls.push({ body: JSON.parse(body), answer })
+      if (answer !== "hang") res.writeHead(answer).end()
+    })
+  })
+  await new Promise(resolve => server.listen(0, "127.0.0.1", resolve))
+  return {
+    calls,
+    url: `http://127.0.0.1:${server.address().port}/hook`,
+    get open() { return open },
+    get mostOpen() { return mostOpen },
+    close: () => new Promise(resolve => { server.closeAllConnections(); server.close(resolve) }),
+  }
+}
+
+const until = async (what, condition, ms = 5000) => {
+  for (const end = Date.now() + ms; !condition(); await new Promise(resolve => setTimeout(resolve, 10)))
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`)
+}
+
+test("a hook that hangs, fails twice and is interrupted by a restart still gets one successful call with every change", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-rebuild-"))
+  const file = path.join(dir, "build-hook-pending.json")
+  // First instance: a call that hangs (given up), one that fails, one that hangs until Directus stops;
+  // after the restart, one that fails, then one that succeeds.
+  const hook = await hookStandIn(["hang", 502, "hang", 503, 200])
+  const start = () => createBuildHookQueue({
+    url: hook.url, store: fileStore(file), logger: quietLogger(),
+    wait: 20, maxWait: 1000, timeoutMs: 300, retryMs: 100, retryMaxMs: 200,
+  })
+  try {
+    const before = start()
+    before.push(change("services", 1))
+    before.push(change("services", 2))
+    await until("the first call is made", () => hook.calls.length === 1)
+    before.push(change("pages", 7, "create")) // during the call that hangs: goes in the next one
+    await until("the second call is made", () => hook.calls.length === 2)
+    await until("the third call is made", () => hook.calls.length === 3)
+    before.push(change("services", 1)) // already pending: listed once
+    before.push(change("jobs", 3, "delete"))
+    await before.close() // Directus stops while the third call hangs
+
+    await until("the stand-in sees the stopped call end", () => hook.open === 0)
+    const after = start()
+    after.push(change("settings", 1))
+    await until("the fifth call is made", () => hook.calls.length === 5)
+    await new Promise(resolve => setTimeout(resolve, 500))
+
+    expect(hook.calls.map(call => call.answer)).toEqual(["hang", 502, "hang", 503, 200])
+    expect(hook.mostOpen).toBe(1)
+    expect(hook.calls[4].body).toEqual({
+      source: "directus",
+      changes: [
+        { event: "services.items.update", collection: "services", keys: ["1", "2"] },
+        { event: "pages.items.create", collection: "pages", keys: ["7"] },
+        { event: "jobs.items.delete", collection: "jobs", keys: ["3"] },
+        { event: "settings.items.update", collection: "settings", keys: ["1"] },
+      ],
+    })
+    await after.close()
+    // Delivered: nothing is left for the next start.
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual([])
+    const again = start()
+    await new Promise(resolve => setTimeout(resolve, 200))
+    expect(hook.calls).toHaveLength(5)
+    await again.close()
+  } finally {
+    await hook.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("a pending-changes file that is not a list of changes is reported and replaced on the next change", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-rebuild-"))
+  const file = path.join(dir, "pending.json")
+  writeFileSync(file, "{\"half\": ")
+  const logger = quietLogger()
+  const queue = createBuildHookQueue({
+    url: "https://hooks.test/build", store: fileStore(file), logger, post: async () => {},
+    wait: 60_000, maxWait: 60_000, timeoutMs: 1000, retryMs: 100, retryMaxMs: 1000,
+  })
+  try {
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining(file))
+    queue.push(change("services", 1))
+    await queue.close()
+    expect(fileStore(file).load()).toEqual([change("services", "1")])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("the extension's paths are the site's routes for every slug collection", () => {

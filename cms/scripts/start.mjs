@@ -38,6 +38,8 @@ import { seed } from './seed.mjs';
 const RUN_JS = path.join(CMS_DIR, 'node_modules', '@directus', 'api', 'dist', 'cli', 'run.js');
 const EXAMPLE = path.join(CMS_DIR, '.env.example');
 const SNAPSHOT = path.join(CMS_DIR, 'snapshot.yaml');
+/** The site-rebuild extension's file of changes not yet delivered to the build hook, in the data directory. */
+const BUILD_HOOK_STATE = 'build-hook-pending.json';
 /** Keys only the env file and the flags decide (never the calling environment). */
 const OWNED = /^(HOST|PORT|PUBLIC_URL|DB_.*|STORAGE_.*|EXTENSIONS_PATH|SECRET|ADMIN_(EMAIL|PASSWORD|TOKEN)|SITE_BUILD_TOKEN|SITE_PREVIEW_TOKEN|PREVIEW_SECRET|CONFIG_PATH)$/;
 
@@ -88,13 +90,16 @@ function runtimeEnv() {
     env.DB_FILENAME = path.join(dataDir, 'directus.db');
     env.STORAGE_LOCAL_ROOT = path.join(dataDir, 'uploads');
     env.EXTENSIONS_PATH = path.join(dataDir, 'extensions');
+    env.BUILD_HOOK_STATE_FILE = path.join(dataDir, BUILD_HOOK_STATE);
   }
   for (const kv of args.set ?? []) {
     const i = kv.indexOf('=');
     if (i < 1) throw new Error(`--set needs KEY=VALUE, got ${kv}`);
     env[kv.slice(0, i)] = kv.slice(i + 1);
   }
-  for (const k of ['DB_FILENAME', 'STORAGE_LOCAL_ROOT', 'EXTENSIONS_PATH']) {
+  // The build hook's undelivered changes belong to this instance's data, like its database.
+  env.BUILD_HOOK_STATE_FILE ||= path.join(dataDir, BUILD_HOOK_STATE);
+  for (const k of ['DB_FILENAME', 'STORAGE_LOCAL_ROOT', 'EXTENSIONS_PATH', 'BUILD_HOOK_STATE_FILE']) {
     if (env[k]) env[k] = path.resolve(CMS_DIR, env[k]);
   }
   env.BUILD_HOOK_URL ??= '';

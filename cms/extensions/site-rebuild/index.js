@@ -4,13 +4,16 @@
 // - Every create, update, delete or sort in a collection of the site's contract that changes what the
 //   public site shows (see published.js) is collected; once none has come for BUILD_HOOK_DEBOUNCE_MS
 //   (default 30 s; at most BUILD_HOOK_MAX_WAIT_MS, default 5 min, after the first) one POST goes to
-//   BUILD_HOOK_URL with every change of the burst.
+//   BUILD_HOOK_URL with every change of the burst (build-hook.js: one call at a time, given up after
+//   BUILD_HOOK_TIMEOUT_MS; a failed call's changes are sent again after BUILD_HOOK_RETRY_MS, doubling up
+//   to BUILD_HOOK_RETRY_MAX_MS; what is not delivered is kept in BUILD_HOOK_STATE_FILE across restarts).
 // - When a published item's slug changes, a redirect from its old path is recorded (redirects.js).
 //
 // site.json (the collections, block builders and routes) is written from cms/scripts/lib/contract.mjs
 // when the extension is installed (cms/scripts/lib/extension.mjs).
 import { readFileSync } from 'node:fs';
-import { createDebouncer, postBuildHook, summarise } from './debounce.js';
+import path from 'node:path';
+import { createBuildHookQueue, fileStore } from './build-hook.js';
 import { onPublicSite } from './published.js';
 import { pathOf, recordRedirect } from './redirects.js';
 
@@ -31,15 +34,20 @@ const number = (value, fallback) => (Number.isFinite(Number(value)) && value !==
 
 export default ({ filter, action }, { env, logger, services, getSchema }) => {
   const url = env.BUILD_HOOK_URL;
-  const debouncer = createDebouncer({
-    wait: number(env.BUILD_HOOK_DEBOUNCE_MS, 30_000),
-    maxWait: number(env.BUILD_HOOK_MAX_WAIT_MS, 300_000),
-    flush: (changes) => {
-      logger.info(`[site-rebuild] ${changes.length} change(s) to published content: calling the build hook`);
-      if (url) postBuildHook(url, summarise(changes), { logger });
-    },
-  });
-  const changed = (event, collection, keys) => debouncer.push({ event: `${collection}.items.${event}`, collection, keys });
+  const queue = url
+    ? createBuildHookQueue({
+      url,
+      // Directus's working directory when not set (start.mjs sets it in the data directory).
+      store: fileStore(path.resolve(env.BUILD_HOOK_STATE_FILE || 'build-hook-pending.json')),
+      wait: number(env.BUILD_HOOK_DEBOUNCE_MS, 30_000),
+      maxWait: number(env.BUILD_HOOK_MAX_WAIT_MS, 300_000),
+      timeoutMs: number(env.BUILD_HOOK_TIMEOUT_MS, 10_000),
+      retryMs: number(env.BUILD_HOOK_RETRY_MS, 10_000),
+      retryMaxMs: number(env.BUILD_HOOK_RETRY_MAX_MS, 600_000),
+      logger,
+    })
+    : null;
+  const changed = (event, collection, keys) => queue?.push({ event: `${collection}.items.${event}`, collection, keys });
 
   // Whether the items were public before an update, and the old slugs of published items, keyed by
   // collection and keys: the action hook (after the change) reads and removes them.
