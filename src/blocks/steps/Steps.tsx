@@ -4,8 +4,7 @@ import type { ReactElement } from "react"
 import { layoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import type { LayoutOf } from "../../../plugins/gatsby-source-directus/src/block-spec"
 import { css } from "@emotion/react"
-import { Card } from "../../components/sections/Card"
-import { CardGrid } from "../../components/sections/CardGrid"
+import { CardBand } from "../../components/sections/CardBand"
 import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
 import { theme } from "../../styles/theme"
 import { headingId } from "../../content/blocks/common"
@@ -13,7 +12,8 @@ import type { BlockProps } from "../types"
 import { steps as spec } from "./config"
 import { StepRows } from "./StepRows"
 import { StepTimeline } from "./StepTimeline"
-import { stepCardText, stepNumber, stepsView } from "./view"
+import { stepCard } from "./card-props"
+import { stepCardText, stepsView } from "./view"
 import type { StepsView } from "./view"
 
 type Frame = { id?: string; titleId: string }
@@ -28,16 +28,10 @@ const LAYOUTS: Record<LayoutOf<typeof spec>, (view: StepsView, frame: Frame) => 
   // Numbered step cards (icon, "Step 01", title, its duration, text), and the total under them. Four steps stand in
   // one row from lg; five or six in rows of three on the widest screens.
   cards: ({ section, steps, total }, { id, titleId }) => (
-    <Section tone="dark" id={id} heading={sectionHeading(titleId, section)}>
-      <CardGrid items={steps.map(stepCardText)} keyOf={step => String(step.number)} ordered gap={1.25}
-        columns={{ md: 2, lg: steps.length === 4 ? 4 : 3, xl: steps.length === 6 ? 3 : steps.length }}>
-        {step => (
-          <Card media={{ icon: step.icon, tone: "dark" }} badge={{ text: `Step ${stepNumber(step)}`, at: "label" }} title={step.title} titleSize={1.15}
-            pill={step.duration || undefined} text={step.description} textSize={0.95} surface="glass" padding="tall" gap={0.75} />
-        )}
-      </CardGrid>
-      {total && <p css={totalLine}>{total.label}:<strong>{total.value}</strong></p>}
-    </Section>
+    <CardBand tone="dark" id={id} heading={sectionHeading(titleId, section)} items={steps.map(stepCardText)} keyOf={step => String(step.number)} ordered gap={1.25}
+      columns={{ md: 2, lg: steps.length === 4 ? 4 : 3, xl: steps.length === 6 ? 3 : steps.length }}
+      card={stepCard}
+      footer={total && <p css={totalLine}>{total.label}:<strong>{total.value}</strong></p>} />
   ),
   // Its introduction may be longer than a heading's description (150 characters): a lead paragraph.
   rows: ({ section, steps, featuresLabel }, { id, titleId }) => (
