@@ -1,7 +1,7 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
 import { byNodeField } from "./fields"
-import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
+import { safeEmail, safeJsonLd, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
 
@@ -149,8 +149,8 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
       return { [name]: toNumber(value) }
     case "bool":
       return { [name]: value === true || value === 1 || value === "true" || value === "1" }
-    case "json":
-      return { [name]: toJson(value) }
+    case "jsonLd":
+      return { [name]: safeJsonLd(toJson(value), (where, url) => refuseAt(`${path}${where}`, `${CHECKED.url.problem}: ${shown(url)}`)) }
     case "strings": {
       const list = toJson(value)
       return {
