@@ -40,11 +40,25 @@ test("_redirects is within both hosts' limits, and no rule matches a page (Cloud
   expect(sources.flatMap(source => ROUTES.filter(route => patternMatches(source, route)).map(route => `${source} ${route}`))).toEqual([])
 })
 
-test("no header is set by two rules for any file or route (hosts would join their values)", () => {
+test("no header is set by two rules for any file or route (hosts would join their values), but /static/'s second policy", () => {
+  // Two Content-Security-Policy values joined are two policies, both enforced: /static/ files get the file policy too.
+  const wanted = (pathname: string, name: string) => name === "content-security-policy" && pathname.startsWith("/static/")
   const doubled = [...FILES, ...ROUTES].flatMap(pathname =>
-    [...setters(pathname)].filter(([, patterns]) => patterns.length > 1).map(([name, patterns]) => `${pathname} ${name}: ${patterns.join(" + ")}`)
+    [...setters(pathname)].filter(([name, patterns]) => patterns.length > 1 && !wanted(pathname, name)).map(([name, patterns]) => `${pathname} ${name}: ${patterns.join(" + ")}`)
   )
   expect(doubled).toEqual([])
+  const statics = FILES.filter(file => file.startsWith("/static/"))
+  expect(statics.length).toBeGreaterThan(50)
+  expect(statics.filter(file => setters(file).get("content-security-policy")?.join(" + ") !== "/* + /static/*")).toEqual([])
+})
+
+test("/static/ holds pictures only: no HTML or other document from the CMS, and no SVG with script, handlers or foreignObject", () => {
+  const statics = FILES.filter(file => file.startsWith("/static/"))
+  expect(statics.filter(file => !/\.(avif|webp|jpe?g|png|gif|svg|woff2?)$/.test(file))).toEqual([])
+  const svgs = statics.filter(file => file.endsWith(".svg"))
+  expect(svgs.length).toBeGreaterThan(10)
+  expect(svgs.filter(file => /<script|\son[a-z]+\s*=|foreignObject|javascript:/i.test(readPublic(file.slice(1))))).toEqual([])
+  expect(ROUTES.filter(route => route.startsWith("/static/"))).toEqual([])
 })
 
 test("every file and route gets COOP and CORP same-origin and the site CSP", () => {

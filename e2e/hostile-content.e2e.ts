@@ -10,10 +10,15 @@
  *   canonical link) and slugs (industries, services, projects, pages, a duplicate): none of them may
  *   reach any file of public/, and each is reported by the build. Under CONTENT_STRICT=1 the same
  *   content fails the build, as does a strict build without a CMS.
+ * - Hostile uploads, each a published client's logo: a scripted SVG, an HTML page, an HTML page
+ *   named .svg and a PNG named .svg. Only pictures are published, the SVG sanitised, and its built
+ *   URL opened in Chromium runs nothing, with or without the host's `_headers` (kept aside for it);
+ *   under them, even an unsanitised scripted SVG in /static/ runs nothing.
+ * - Hostile URLs in a page's structured data (JSON-LD) reach no file either.
  */
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import type { Browser } from "playwright-core"
@@ -23,6 +28,7 @@ import { ALL_PAYLOADS_HTML, XSS_PAYLOADS } from "../__tests__/seo/fixtures/xss-p
 import { sanitizeCmsHtml } from "../plugins/gatsby-source-directus/src/sanitize"
 import { findInTree } from "../scripts/find-in-tree.mjs"
 import { startFakeDirectus } from "../scripts/fake-directus.mjs"
+import { startServer } from "../scripts/serve-static.mjs"
 
 /** Payload markers the sanitised field keeps (a payload with an unclosed raw-text tag swallows the rest). */
 const MARKERS = [...sanitizeCmsHtml(ALL_PAYLOADS_HTML).matchAll(/#(\d+) /g)].map(m => `#${m[1]} `)
@@ -90,6 +96,38 @@ function writePayloadSnapshot(dir: string) {
   addItem("services", { slug: plainService.slug, title: "Plain Payload Service", title_html: null, description: "", short_description: plainService.text })
   addItem("industries", { slug: plainIndustry.slug, name: "Plain Payload Industry", title: "Plain Payload Industry", description: "", short_description: plainIndustry.text })
   writeHostileValues(dir, readItems, addItem)
+  writeHostileUploads(dir, addItem)
+}
+
+/** A scripted SVG logo: each payload would open a dialog naming it; the marker is in every one of them. */
+const SCRIPTED_SVG = `<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/evilupload01.xsl"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="60" onload="alert('evilupload01 onload')">
+<script>alert('evilupload01 script')</script><rect width="200" height="60" fill="#0b1533"/>
+<foreignObject width="200" height="60"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert('evilupload01 img')"/></body></foreignObject>
+<a href="javascript:alert('evilupload01 link')"><text x="10" y="40" fill="#fff" onmouseover="alert('evilupload01 hover')">Hostile upload logo</text></a>
+<animate attributeName="onclick" to="alert('evilupload01 animate')"/></svg>`
+
+/** Uploads as an editor's account could make them, each the logo of a new published client. */
+const HOSTILE_UPLOADS = {
+  scripted: { id: "0e5c0de1-0000-4000-8000-000000000001", filename: "hostile-logo.svg", type: "image/svg+xml", bytes: Buffer.from(SCRIPTED_SVG) },
+  html: { id: "0e5c0de1-0000-4000-8000-000000000002", filename: "hostile-page.html", type: "text/html", bytes: Buffer.from("<!doctype html><title>x</title><script>alert('evilupload02')</script>") },
+  disguised: {
+    id: "0e5c0de1-0000-4000-8000-000000000003", filename: "hostile-disguised.svg", type: "image/svg+xml",
+    bytes: Buffer.from(`<html><body><svg xmlns="http://www.w3.org/2000/svg" onload="alert('evilupload03')"></svg></body></html>`),
+  },
+  raster: { id: "0e5c0de1-0000-4000-8000-000000000004", filename: "hostile-raster.svg", type: "image/svg+xml", bytes: readFileSync(path.join(ROOT, "content/assets/hero-home.png")) },
+}
+/** Client item of each upload. */
+const uploadClients: Record<keyof typeof HOSTILE_UPLOADS, number> = { scripted: 0, html: 0, disguised: 0, raster: 0 }
+
+function writeHostileUploads(dir: string, addItem: (collection: string, fields: Record<string, unknown>) => number) {
+  const records = JSON.parse(readFileSync(path.join(dir, "files.json"), "utf8")) as Record<string, unknown>[]
+  for (const [key, upload] of Object.entries(HOSTILE_UPLOADS) as [keyof typeof HOSTILE_UPLOADS, (typeof HOSTILE_UPLOADS)["html"]][]) {
+    writeFileSync(path.join(dir, "assets", upload.filename), upload.bytes)
+    records.push({ id: upload.id, filename_download: upload.filename, title: `Hostile ${key}`, type: upload.type, width: 200, height: 60 })
+    uploadClients[key] = addItem("clients", { name: `Hostile upload client ${key}`, title: null, logo: upload.id })
+  }
+  writeFileSync(path.join(dir, "files.json"), JSON.stringify(records))
 }
 
 /** Every hostile URL as a job's link, the first ones again where other URL fields live; hostile slugs on new items. */
@@ -119,6 +157,12 @@ function writeHostileValues(
   place(f.marker, "projects", addItem("projects", { slug: "hostile-link-project", title: "Hostile Link Project", link: f.value }), "link")
   place(g.marker, "services", addItem("services", { slug: "hostile-banner-service", title: "Hostile Banner Service", banner: g.value }), "banner")
   place(a.marker, "pages", addItem("pages", { slug: "hostile-canonical", canonical_link: a.value }), "canonical_link")
+  const [, jsonUrl, , , , , , , , , , jsonHost, , , , , , , jsonSpace] = HOSTILE_URLS
+  const jsonLd = { "@context": "https://schema.org", "@type": "Service", name: "Hostile structured data", url: jsonUrl.value, provider: { "@type": "Organization", url: jsonHost.value }, sameAs: [jsonSpace.value] }
+  const jsonLdPage = addItem("pages", { slug: "hostile-json-ld", json_ld_schema: jsonLd })
+  place(jsonUrl.marker, "pages", jsonLdPage, "json_ld_schema.url")
+  place(jsonHost.marker, "pages", jsonLdPage, "json_ld_schema.provider.url")
+  place(jsonSpace.marker, "pages", jsonLdPage, "json_ld_schema.sameAs[0]")
 
   writeHostileBlocks(dir, readItems, addItem, place)
 
@@ -186,7 +230,9 @@ beforeAll(async () => {
   const build = await run("npx", ["gatsby", "build"], workDir, { CONTENT_DIR: contentDir, DIRECTUS_URL: "", DIRECTUS_TOKEN: "", CONTENT_STRICT: "" })
   buildOutput = build.output
   if (build.status !== 0) throw new Error(`gatsby build of the payload snapshot failed (${build.status}):\n${build.output.slice(-3000)}`)
-  rmSync(path.join(workDir, "public", "_headers"))
+  // The host's headers are kept aside for the upload tests; the other tests must hold without them.
+  mkdirSync(path.join(workDir, "host-files"))
+  renameSync(path.join(workDir, "public", "_headers"), path.join(workDir, "host-files", "_headers"))
 
   server = spawn("node", [path.join(ROOT, "scripts/serve-static.mjs"), "--dir", path.join(workDir, "public"), "--port", "0"])
   base = await new Promise<string>((resolve, reject) => {
@@ -344,5 +390,83 @@ describe("hostile URLs and slugs", () => {
     expect(withHostileCms.output).toContain('dropped settings item 1, field "calendly_link"')
     expect(withoutCms.status).not.toBe(0)
     expect(withoutCms.output).toContain("CONTENT_STRICT=1 needs a CMS: set DIRECTUS_URL")
+  })
+})
+
+/** Opens a file's URL as a visitor sent there would (the policy its host sends applied); the dialogs its scripts opened. */
+async function openFile(url: string): Promise<{ status: number | undefined; ran: string[]; policy: string | undefined }> {
+  const session = await openSession(browser, { enforceCsp: true })
+  const ran: string[] = []
+  session.page.on("dialog", dialog => {
+    ran.push(dialog.message())
+    void dialog.dismiss()
+  })
+  try {
+    const response = await session.page.goto(url, { waitUntil: "load" })
+    // Handlers waiting for a pointer get one.
+    await session.page.mouse.move(40, 35)
+    await session.page.mouse.click(40, 35)
+    await session.page.waitForTimeout(500)
+    return { status: response?.status(), ran, policy: response?.headers()["content-security-policy"] }
+  } finally {
+    await session.context.close()
+  }
+}
+
+describe("hostile uploads", () => {
+  const publicDir = () => path.join(workDir, "public")
+  const problem = (key: keyof typeof HOSTILE_UPLOADS) =>
+    `dropped clients item ${uploadClients[key]}, field "logo": file ${HOSTILE_UPLOADS[key].id} ("${HOSTILE_UPLOADS[key].filename}") is not a JPEG, PNG, GIF, WebP, AVIF or SVG picture`
+  /** The URL paths of the built files whose names start with `stem`. */
+  const built = (stem: string) => readdirSync(publicDir(), { recursive: true }).map(String).filter(file => path.basename(file).startsWith(stem)).map(file => `/${file}`)
+
+  test("an HTML upload, under any name, is dropped and named by the build with the item using it; a picture keeps its checked type", async () => {
+    expect(buildOutput).toContain(problem("html"))
+    expect(buildOutput).toContain(problem("disguised"))
+    expect(buildOutput).not.toContain(problem("scripted"))
+    expect([...built("hostile-page"), ...built("hostile-disguised")]).toEqual([])
+    for (const marker of ["evilupload02", "evilupload03"]) expect(await findInTree(publicDir(), marker)).toEqual([])
+    // A PNG named .svg is published as the PNG it is (sharp's versions beside it).
+    expect(built("hostile-raster").filter(file => file.endsWith(".svg"))).toEqual([])
+    expect(built("hostile-raster").some(file => /^\/static\/[0-9a-f]+\/hostile-raster\.png$/.test(file))).toBe(true)
+  })
+
+  test("the scripted SVG is published sanitised: its drawing stays, none of its payloads", () => {
+    const [file] = built("hostile-logo")
+    expect(file).toMatch(/^\/static\/[0-9a-f]+\/hostile-logo\.svg$/)
+    const text = readFileSync(path.join(publicDir(), file), "utf8")
+    expect(text).toContain("Hostile upload logo")
+    expect(text).toContain('fill="#0b1533"')
+    expect(text).not.toMatch(/evilupload01|script|onload|onerror|onmouseover|foreignObject|javascript|animate/i)
+  })
+
+  test("the scripted SVG's built URL, opened directly, runs nothing with or without the host's headers", async () => {
+    const [file] = built("hostile-logo")
+    const withHeaders = await startServer({ dir: publicDir(), port: 0, hostFilesFrom: path.join(workDir, "host-files") })
+    try {
+      for (const [label, url] of [["without _headers", `${base}${file}`], ["with _headers", `${withHeaders.url}${file}`]]) {
+        const opened = await openFile(url)
+        expect([label, opened.status, opened.ran]).toEqual([label, 200, []])
+      }
+    } finally {
+      await withHeaders.close()
+    }
+  })
+
+  test("under the host's headers even an unsanitised scripted SVG in /static/ runs nothing (the same file served without them runs)", async () => {
+    const site = path.join(workDir, "raw-upload")
+    mkdirSync(path.join(site, "static", "0123456789abcdef0123"), { recursive: true })
+    writeFileSync(path.join(site, "static", "0123456789abcdef0123", "raw.svg"), SCRIPTED_SVG)
+    const hosted = await startServer({ dir: site, port: 0, hostFilesFrom: path.join(workDir, "host-files") })
+    const bare = await startServer({ dir: site, port: 0, hostFiles: false })
+    try {
+      const underHeaders = await openFile(`${hosted.url}/static/0123456789abcdef0123/raw.svg`)
+      expect(underHeaders.policy).toMatch(/default-src 'none'.*sandbox/)
+      expect([underHeaders.status, underHeaders.ran]).toEqual([200, []])
+      const without = await openFile(`${bare.url}/static/0123456789abcdef0123/raw.svg`)
+      expect(without.ran).toEqual(expect.arrayContaining(["evilupload01 script", "evilupload01 onload"]))
+    } finally {
+      await Promise.all([hosted.close(), bare.close()])
+    }
   })
 })

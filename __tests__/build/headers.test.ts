@@ -1,4 +1,4 @@
-import { CACHE, headersFile, isContentHashed, pagePolicy, sitePolicy } from "../../src/build/headers"
+import { CACHE, filePolicy, headersFile, isContentHashed, pagePolicy, sitePolicy } from "../../src/build/headers"
 import { patternMatches, parseHeadersFile } from "../../src/build/host-limits"
 import { cspHash, inlineScripts, isNoindex, routeOf } from "../../src/build/scan"
 
@@ -90,12 +90,12 @@ function headersFor(file: string, pathname: string): Record<string, string> {
   return Object.fromEntries(Object.entries(sent).map(([name, values]) => [name, values.join(", ")]))
 }
 
-test("_headers: security headers for every path, immutable hashed files, page-data revalidated, no header from two rules", () => {
+test("_headers: security headers for every path, immutable hashed files, page-data revalidated, no header from two rules but /static/'s second policy", () => {
   const file = headersFile()
   const paths = ["/", "/about", "/services/ai-development", "/app-4031b3c932c82eb3370e.js", "/static/0aac14c4879a527d89be0ad11e34e63e/a.webp", "/page-data/about/page-data.json", "/sitemap.xml"]
   for (const pathname of paths) {
     const sent = headersFor(file, pathname)
-    expect(sent["Content-Security-Policy"]).toBe(sitePolicy())
+    expect(sent["Content-Security-Policy"]).toBe(pathname.startsWith("/static/") ? `${sitePolicy()}, ${filePolicy()}` : sitePolicy())
     expect(sent["Cross-Origin-Opener-Policy"]).toBe("same-origin")
     expect(sent["Cross-Origin-Resource-Policy"]).toBe("same-origin")
     for (const header of ["Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]) expect(sent[header]).toBeTruthy()
@@ -105,6 +105,15 @@ test("_headers: security headers for every path, immutable hashed files, page-da
   expect(headersFor(file, "/page-data/about/page-data.json")["Cache-Control"]).toBe(CACHE.revalidate)
   // HTML gets the hosts' default (public, max-age=0, must-revalidate): no rule gives it another.
   expect(headersFor(file, "/about")["Cache-Control"]).toBeUndefined()
+})
+
+test("a file under /static/ (an upload) opened as a document runs nothing: no script source at all, sandboxed, only inline pictures and styles", () => {
+  const sent = headersFor(headersFile(), "/static/0aac14c4879a527d89be0ad11e34e63e/logo.svg")["Content-Security-Policy"]
+  // Two policies, both enforced: the file policy's directives decide scripts, whatever the site policy leaves open.
+  const [site, files] = sent.split(", ").map(directives)
+  expect(site["script-src"]).toBeUndefined()
+  expect(files).toEqual({ "default-src": ["'none'"], "img-src": ["data:"], "style-src": ["'unsafe-inline'"], sandbox: [] })
+  for (const page of ["/", "/about", "/404.html", "/sitemap.xml"]) expect(headersFor(headersFile(), page)["Content-Security-Policy"]).not.toContain("sandbox")
 })
 
 test("helpers: hashed asset names, routes of built files, noindex detection", () => {

@@ -29,7 +29,9 @@
 //     rename, the header's Services menu, the /services and home cards, the service page's headings that
 //     named it ("<name> Projects") and its BreadcrumbList JSON-LD show the new name, the old one nowhere;
 //     (e) the built _redirects sends the project's old path to the new one (served by scripts/serve-static.mjs);
-//     (f) a draft page is left out of the public build; then the editors' preview (preview-checks.mjs):
+//     (f) a draft page is left out of the public build; (g) a scripted SVG and an HTML page uploaded as
+//     published clients' logos: the HTML is dropped with a warning naming it and its client, the SVG is
+//     published sanitised, served under a policy that runs no script; then the editors' preview (preview-checks.mjs):
 //     `npm run preview` builds it, serves it behind the secret, noindex; a draft edit shows without a
 //     rebuild; in Chromium an editor edits a heading in the Visual Editor and the preview shows it.
 // Every process it starts is stopped by PID at the end.
@@ -50,6 +52,7 @@ import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, S
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
 import { createDraftPage, previewChecks } from './preview-checks.mjs';
+import { findInTree } from '../../scripts/find-in-tree.mjs';
 
 const contentDir = path.resolve(process.env.CMS_CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
 const SITE_BUILD = process.env.CMS_SITE_BUILD !== '0';
@@ -695,6 +698,51 @@ async function servedRedirectChecks({ from, to }) {
   }
 }
 
+/**
+ * Uploads an editor's account could make through Directus, before the second build: a scripted SVG
+ * and an HTML page, each the logo of a new published client. Returns what the build must do with them.
+ */
+async function hostileUploads(admin) {
+  const n = Math.floor(Math.random() * 9000 + 1000);
+  const marker = `cmsupload${n}`;
+  const uploads = {
+    svg: { filename: `cms-test-scripted-${n}.svg`, type: 'image/svg+xml',
+      text: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" onload="alert('${marker}')"><script>alert('${marker}')</script><rect width="200" height="60" fill="#0b1533"/></svg>` },
+    html: { filename: `cms-test-page-${n}.html`, type: 'text/html', text: `<!doctype html><title>x</title><script>alert('${marker}')</script>` },
+  };
+  for (const [key, upload] of Object.entries(uploads)) {
+    upload.id = randomUUID();
+    await uploadFile(admin, { id: upload.id, filename_download: upload.filename, title: `CMS test ${key} upload`, type: upload.type }, Buffer.from(upload.text), false);
+    upload.client = (await admin.post('/items/clients', { status: 'published', name: `CMS test ${key} upload ${n}`, logo: upload.id })).id;
+  }
+  return { marker, ...uploads };
+}
+
+/** After the build: the HTML upload is dropped with a warning naming it and its client; the SVG is published sanitised, under the file policy. */
+async function hostileUploadChecks({ marker, svg, html }, logFile) {
+  const log = readFileSync(logFile, 'utf8').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+  check(`the build drops the uploaded ${html.filename}, naming it and client ${html.client}`,
+    log.includes(`dropped clients item ${html.client}, field "logo": file ${html.id} ("${html.filename}") is not a JPEG, PNG, GIF, WebP, AVIF or SVG picture`));
+  const publicDir = path.join(SITE_DIR, 'public');
+  const files = readdirSync(publicDir, { recursive: true }).map(String);
+  const stem = (upload) => path.basename(upload.filename, path.extname(upload.filename));
+  const svgs = files.filter((f) => path.basename(f) === `${stem(svg)}.svg`);
+  const leaked = [...files.filter((f) => path.basename(f).startsWith(stem(html))), ...(await findInTree(publicDir, marker))];
+  check(`no file of the HTML upload or of either upload's script is published (${leaked.join(', ') || 'none'})`, leaked.length === 0);
+  if (!check(`the scripted SVG is published once, under /static/ (${svgs.join(', ')})`, svgs.length === 1 && svgs[0].startsWith('static/'))) return;
+  const { startServer } = await import(pathToFileURL(path.join(SITE_DIR, 'scripts', 'serve-static.mjs')).href);
+  const { url: base, close } = await startServer({ dir: publicDir, port: 0 });
+  try {
+    const res = await fetch(`${base}/${svgs[0]}`);
+    const text = await res.text();
+    const policy = res.headers.get('content-security-policy') ?? '';
+    check(`served with the host's headers, the SVG keeps its drawing, no script or handler, and a policy that runs none (${policy.split(', ').at(-1)})`,
+      res.status === 200 && text.includes('fill="#0b1533"') && !/script|onload/i.test(text) && /default-src 'none'.*sandbox/.test(policy));
+  } finally {
+    await close();
+  }
+}
+
 async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect, previewPort, logDir }) {
   const token = env.SITE_BUILD_TOKEN;
   const sharp = createRequire(path.join(SITE_DIR, 'package.json'))('sharp');
@@ -733,7 +781,9 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
   const landing = await landingEdits({ admin, hooks });
   const reordered = await reorderEdits({ admin, hooks, service, html: html1 });
   const draft = await createDraftPage(admin);
+  const uploads = await hostileUploads(admin);
   const html2 = await buildSite({ url, token, logDir, n: 2 });
+  await hostileUploadChecks(uploads, path.join(logDir, 'site-build-2.log'));
   check(`the public build leaves out draft page /${draft.slug}, and its sitemap too`,
     builtPage(draft.slug) === '' && !readFileSync(path.join(SITE_DIR, 'public', 'sitemap.xml'), 'utf8').includes(draft.slug));
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));

@@ -1,6 +1,5 @@
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
-import path from "path"
 import { blockNodeFields, linkBlocks } from "./src/blocks"
 import type { SourcedItem } from "./src/blocks"
 import { COLLECTIONS } from "./src/collections"
@@ -8,10 +7,11 @@ import type { BlockName } from "./src/collections"
 import { directusSource } from "./src/directus"
 import { cmsSettings } from "./src/env"
 import { loadWithFallback } from "./src/load"
-import { describeIssue, normaliseItems } from "./src/normalise"
+import { describeIssue, fileUses, normaliseItems } from "./src/normalise"
 import type { ContentIssue } from "./src/normalise"
 import { sanitizeCmsHtml } from "./src/sanitize"
 import { typeDefs } from "./src/schema"
+import { checkUploads } from "./src/uploads"
 import { snapshotSource } from "./src/snapshot"
 
 /** The CMS address, token and strictness come from the environment (src/env.ts), never from options. */
@@ -48,23 +48,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     return reporter.panic(`gatsby-source-directus: ${(error as Error).message}`, error as Error)
   }
 
+  // Only pictures are published, checked on their bytes and named by their checked type (src/uploads.ts).
+  const uses = COLLECTIONS.flatMap(spec => fileUses(spec.name, content.items[spec.name]))
+  const uploads = checkUploads(content.files, uses)
+  const issues: ContentIssue[] = [...uploads.refused]
   const fileNodeIds = new Map<string, string>()
-  for (const { record, bytes } of content.files) {
-    const ext = path.extname(record.filename_download)
+  for (const { record, bytes, name, ext } of uploads.accepted) {
     // No `hash`: the library then keys its cache on the bytes, so an image an editor replaces in
     // Directus (same file id, new bytes) is not served stale from a build cache.
-    const fileNode = await createFileNodeFromBuffer({
-      buffer: bytes,
-      name: path.basename(record.filename_download, ext),
-      ext,
-      getCache,
-      createNode: actions.createNode,
-      createNodeId,
-    })
+    const fileNode = await createFileNodeFromBuffer({ buffer: bytes, name, ext, getCache, createNode: actions.createNode, createNodeId })
     fileNodeIds.set(record.id, fileNode.id)
   }
 
-  const issues: ContentIssue[] = []
   const ctx = {
     nodeId: (collection: string, id: string | number) => createNodeId(`directus-${collection}-${id}`),
     fileNodeId: (fileId: string) => fileNodeIds.get(fileId),
@@ -86,7 +81,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       internal: { type: nodeTypes.get(collection)!, contentDigest: createContentDigest(fields) },
     })
   }
-  activity.setStatus(`${linked.length} items and ${content.files.length} files from the ${content.source}`)
+  activity.setStatus(`${linked.length} items and ${uploads.accepted.length} files from the ${content.source}`)
   activity.end()
   reportIssues(issues, strict, reporter)
 }

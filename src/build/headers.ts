@@ -83,6 +83,17 @@ export function sitePolicy(): string {
 }
 
 /**
+ * The policy of the files under /static/ (uploads from the CMS, processed images, fonts), sent
+ * besides the site policy: a browser applies both (a host joins them into one header, which reads
+ * as two policies). A file opened there as a document (an SVG) runs no script and loads nothing but
+ * pictures and styles inlined in it, in a sandbox (an opaque origin: none of the site's storage).
+ * Pages never embed these files as documents, and images are not governed by it.
+ */
+export function filePolicy(): string {
+  return ["default-src 'none'", "img-src data:", "style-src 'unsafe-inline'", "sandbox"].join("; ")
+}
+
+/**
  * COOP same-origin: a window of another site that opens or is opened by a page gets no handle to
  * it. The booking tab is opened as about:blank and then sent on (src/lib/booking.ts); that
  * navigation still happens, and the tab had no opener anyway. CORP same-origin: no other site
@@ -113,14 +124,16 @@ export const isContentHashed = (file: string) => /^\/static\/[0-9a-f]{16,}\//.te
  * Partytown's in /~partytown/, loaded by no page here (e2e/host-files.e2e.ts holds that).
  */
 export const IMMUTABLE_PATTERNS = ["/*.js", "/*.css", "/static/*"]
+const FILES_PATTERN = "/static/*"
 
 /**
  * `_headers` in the format Netlify and Cloudflare Pages read, the same whatever the number of
  * pages. Both hosts join the values of a header that two matching rules set, so each header comes
  * from one rule per path: the security headers from `/*`, Cache-Control only from the rules for
- * hashed files and page-data. HTML has no rule: both hosts send `public, max-age=0,
- * must-revalidate` for a file no rule gives a Cache-Control (Cloudflare Pages, "Serving Pages";
- * Netlify, "Caching overview"), which is what HTML needs.
+ * hashed files and page-data; the one header set twice is wanted joined: /static/ files get the
+ * file policy besides the site's, and two policies are both enforced. HTML has no rule: both hosts
+ * send `public, max-age=0, must-revalidate` for a file no rule gives a Cache-Control (Cloudflare
+ * Pages, "Serving Pages"; Netlify, "Caching overview"), which is what HTML needs.
  */
 export function headersFile(): string {
   const rule = (pattern: string, headers: [string, string][]) =>
@@ -128,7 +141,9 @@ export function headersFile(): string {
   const blocks = [
     "# Generated at build time by src/build (onPostBuild); do not edit.",
     rule("/*", [["Content-Security-Policy", sitePolicy()], ...SECURITY_HEADERS]),
-    ...IMMUTABLE_PATTERNS.map(pattern => rule(pattern, [["Cache-Control", CACHE.immutable]])),
+    ...IMMUTABLE_PATTERNS.map(pattern =>
+      rule(pattern, [["Cache-Control", CACHE.immutable], ...(pattern === FILES_PATTERN ? [["Content-Security-Policy", filePolicy()] as [string, string]] : [])])
+    ),
     rule("/page-data/*", [["Cache-Control", CACHE.revalidate]]),
   ]
   return `${blocks.join("\n")}\n`

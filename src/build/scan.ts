@@ -30,9 +30,16 @@ export function routeOf(relativeFile: string): string {
   return `/${file}`
 }
 
+/**
+ * Gatsby's folder of files (`/static/<digest>/<name>`: uploads from the CMS, processed images,
+ * bundled fonts): nothing in it is a page, whatever its name, so no page policy and no sitemap entry.
+ */
+const FILES_DIR = "static"
+
 /** Every HTML page Gatsby wrote to public/, after it has written them (onPostBuild). */
 export async function builtPages(publicDir: string): Promise<BuiltPage[]> {
-  const files = (await walk(publicDir)).filter(file => file.endsWith(".html")).sort()
+  const isPage = (file: string) => file.endsWith(".html") && path.relative(publicDir, file).split(path.sep)[0] !== FILES_DIR
+  const files = (await walk(publicDir)).filter(isPage).sort()
   return Promise.all(
     files.map(async file => ({ route: routeOf(path.relative(publicDir, file)), file, html: await fs.readFile(file, "utf8") }))
   )

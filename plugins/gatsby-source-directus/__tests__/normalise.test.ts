@@ -50,6 +50,19 @@ test("JSON and list fields accept Directus's raw JSON strings", () => {
   expect(normaliseItem("projects", { id: 1, technologies: null }, ctx).technologies).toEqual([])
 })
 
+test("a page's structured data keeps its safe URLs; each refused one is dropped and reported with the key it was under", () => {
+  const { ctx: collect, issues } = collecting()
+  const page = normaliseItem("pages", {
+    id: 7, slug: "services/x",
+    json_ld_schema: JSON.stringify({ "@type": "Service", url: "JAVASCRIPT:alert(9)", provider: { "@type": "Organization", url: "  //evil.example" }, image: "/images/x.png" }),
+  }, collect)
+  expect(page.jsonLdSchema).toEqual({ "@type": "Service", provider: { "@type": "Organization" }, image: "/images/x.png" })
+  expect(issues.map(describeIssue)).toEqual([
+    'pages item 7, field "json_ld_schema.url": not a safe link (https:, mailto:, tel: or a site path): "JAVASCRIPT:alert(9)"',
+    'pages item 7, field "json_ld_schema.provider.url": not a safe link (https:, mailto:, tel: or a site path): "  //evil.example"',
+  ])
+})
+
 test("only asset ids are referenced files; paths and URLs are not downloaded", () => {
   expect(referencedFileIds("services", [{ banner: "a", icon: "/x.svg" }, { banner: "https://cdn.test/b.png", icon: "a" }, { banner: "c" }]))
     .toEqual(["a", "c"])

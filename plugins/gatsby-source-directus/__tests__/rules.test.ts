@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { HOSTILE_SLUGS, HOSTILE_URLS } from "../../../__tests__/seo/fixtures/hostile-content"
-import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safeFileName, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl, uncapturedPlaceholders } from "../src/rules"
+import { ROUTE_PATTERN, SLUG_PATTERN, safeEmail, safeFileName, safeJsonLd, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl, telUrl, uncapturedPlaceholders } from "../src/rules"
 import { REDIRECT_PATH_MAX, SITE_PATH_PATTERN as CMS_SITE_PATH, TARGET_PATTERN as CMS_TARGET, directusCollections } from "../src/cms/schema"
 import { HOST_LIMITS } from "../../../src/build/host-limits"
 
@@ -139,4 +139,51 @@ test("Directus caps both paths of a redirect so that its _redirects line is with
   }
   const redirects = directusCollections().find(c => c.collection === "redirects")!
   expect(redirects.fields.filter(f => f.schema?.max_length === REDIRECT_PATH_MAX).map(f => f.field)).toEqual(["from_path", "to_path"])
+})
+
+/** safeJsonLd's result and the places and values it refused. */
+function jsonLd(value: unknown) {
+  const refused: string[] = []
+  const kept = safeJsonLd(value, (where, url) => refused.push(`${where} ${JSON.stringify(url)}`))
+  return { kept, refused }
+}
+
+test("structured data: a URL-valued key whose value fails the URL rule is left out and named, the rest kept", () => {
+  const { kept, refused } = jsonLd({
+    "@context": "https://schema.org", "@type": "Service", "@id": "JAVASCRIPT:alert(9)", name: "Automation",
+    url: "  //evil.example", image: "/images/a.png", logo: "http://evil.example/logo.png",
+    provider: { "@type": "Organization", name: "Lumenaut", url: "https://www.lumenaut.dev", "schema:url": "data:text/html,x" },
+    sameAs: ["https://www.linkedin.com/company/lumenaut", "vbscript:msgbox(1)", "evil.example/x"],
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", url: { "@value": "\\\\evil.example" } },
+  })
+  expect(kept).toEqual({
+    "@context": "https://schema.org", "@type": "Service", name: "Automation", image: "/images/a.png",
+    provider: { "@type": "Organization", name: "Lumenaut", url: "https://www.lumenaut.dev" },
+    sameAs: ["https://www.linkedin.com/company/lumenaut"],
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", url: {} },
+  })
+  expect(refused).toEqual([
+    '.@id "JAVASCRIPT:alert(9)"', '.url "  //evil.example"', '.logo "http://evil.example/logo.png"', '.provider.schema:url "data:text/html,x"',
+    '.sameAs[1] "vbscript:msgbox(1)"', '.sameAs[2] "evil.example/x"', '.offers.url.@value "\\\\\\\\evil.example"',
+  ])
+})
+
+/** Hostile URLs that are no address as they stand (entity- or percent-encoded schemes): text, where a key is not a URL's. */
+const NOT_ADDRESS_SHAPED = ["evilmark07", "evilmark08", "evilmark09"]
+
+test.each(HOSTILE_URLS)("structured data refuses $marker under a URL key and in a list, and in any key if it is shaped like an address", ({ marker, value }) => {
+  const { kept, refused } = jsonLd([{ url: value, sameAs: [value], description: value }])
+  const asText = NOT_ADDRESS_SHAPED.includes(marker)
+  expect(kept).toEqual([{ sameAs: [], ...(asText && { description: value }) }])
+  expect(refused).toEqual([`[0].url ${JSON.stringify(value)}`, `[0].sameAs[0] ${JSON.stringify(value)}`, ...(asText ? [] : [`[0].description ${JSON.stringify(value)}`])])
+})
+
+test("structured data keeps plain text, numbers and safe links wherever they are", () => {
+  const data = {
+    "@type": "FAQPage", name: "Step 1: audit", ratingValue: 4.9, open: true, none: null,
+    mainEntity: [{ "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "Two weeks (see /process)." } }],
+    email: "mailto:hello@lumenaut.dev", telephone: "tel:+923214578206", item: "#faq", significantLink: "/contact",
+  }
+  expect(jsonLd(data)).toEqual({ kept: data, refused: [] })
+  expect(jsonLd("javascript:alert(1)")).toEqual({ kept: null, refused: [' "javascript:alert(1)"'] })
 })

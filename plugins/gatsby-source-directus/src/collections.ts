@@ -9,7 +9,7 @@ import { iconLabels } from "../../../src/blocks/fields"
 import type { BlockSpec, LayoutSpec } from "./block-spec"
 import { ALWAYS_SHOWN, blockHeader } from "./block-spec"
 import type { FieldSpec } from "./fields"
-import { blocks, bool, choice, email, f, file, float, html, int, json, list, m2o, phone, required, route, slug, str, strings, text, url } from "./fields"
+import { blocks, bool, choice, email, f, file, float, html, int, jsonLd, list, m2o, phone, required, route, slug, str, strings, text, url } from "./fields"
 
 export type { FieldKind, FieldSpec } from "./fields"
 export { camel } from "./fields"
@@ -189,7 +189,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       m2o("fallback_hero", "hero_sections", "Built-in hero, shown when the page has no hero of its own (spec 000 §2.4)"),
       bool("show_client_logos"),
       url("canonical_link", "Canonical URL (optional)"),
-      json("json_ld_schema", "Structured data (JSON-LD object, optional)"),
+      jsonLd("json_ld_schema", "Structured data (JSON-LD object, optional)"),
       strings("keywords", "SEO keywords (optional)"),
       choice("lead_context", [{ value: "automation", text: "Automation" }, { value: "ai-development", text: "AI development" }],
         "Landing pages: the lead form's page context (spec 001 §2)"),

@@ -25,7 +25,8 @@ export type FieldKind =
   | { kind: "int" }
   | { kind: "float" }
   | { kind: "bool" }
-  | { kind: "json" }
+  /** JSON-LD structured data: every URL-valued value in it passes the URL rule (safeJsonLd of rules.ts). */
+  | { kind: "jsonLd" }
   | { kind: "strings" }
   | { kind: "file" }
   /** One of a fixed set of values (Directus shows a dropdown); any other value is refused. */
@@ -103,7 +104,8 @@ export const html = <S extends string>(source: S, note?: string | Options) => f(
 export const int = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "int" }, withNote(note))
 export const float = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "float" }, withNote(note))
 export const bool = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "bool" }, withNote(note))
-export const json = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "json" }, withNote(note))
+/** JSON-LD structured data (a JSON object or list, typed as code in Directus). */
+export const jsonLd = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "jsonLd" }, withNote(note))
 export const file = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "file" }, withNote(note))
 /** A list of short strings (Directus's tags). */
 export const strings = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "strings" }, withNote(note))

@@ -1,7 +1,7 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
 import { byNodeField } from "./fields"
-import { safeEmail, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
+import { safeEmail, safeJsonLd, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
 
@@ -149,8 +149,8 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
       return { [name]: toNumber(value) }
     case "bool":
       return { [name]: value === true || value === 1 || value === "true" || value === "1" }
-    case "json":
-      return { [name]: toJson(value) }
+    case "jsonLd":
+      return { [name]: safeJsonLd(toJson(value), (where, url) => refuseAt(`${path}${where}`, `${CHECKED.url.problem}: ${shown(url)}`)) }
     case "strings": {
       const list = toJson(value)
       return {
@@ -282,18 +282,34 @@ export function mapFiles(fields: FieldSpec[], values: RawItem, file: (id: string
   return out
 }
 
-/** The file ids one item's fields reference, in repeaters' entries too. */
-function fileIdsIn(fields: FieldSpec[], item: RawItem): string[] {
+/** Where a Directus file is used: the item and its field (`logo_cards[0].logo` inside repeaters). */
+export interface FileUse {
+  id: string
+  collection: CollectionName
+  item: string
+  field: string
+}
+
+/** The files one item's fields reference by id, with the field's path, in repeaters' entries too. */
+function fileFieldsIn(fields: FieldSpec[], item: RawItem, path = ""): { id: string; field: string }[] {
   return fields.flatMap(({ source, type }) => {
-    if (type.kind === "list") return inOrder(toJson(item[source])).flatMap(entry => fileIdsIn(type.fields, entry))
+    if (type.kind === "list") return inOrder(toJson(item[source])).flatMap((entry, index) => fileFieldsIn(type.fields, entry, `${path}${source}[${index}].`))
     if (type.kind !== "file") return []
     const ref = fileReference(item[source])
-    return ref && "id" in ref ? [ref.id] : []
+    return ref && "id" in ref ? [{ id: ref.id, field: `${path}${source}` }] : []
+  })
+}
+
+/** Every use of a Directus file (not a path or URL) by the items of a collection, as its fields show them. */
+export function fileUses(collection: CollectionName, items: RawItem[]): FileUse[] {
+  const spec = collectionSpec(collection)
+  return items.flatMap(item => {
+    const name = String(relationId(item.id) ?? "(singleton)")
+    return fileFieldsIn(formOf(spec, item.layout).shown, item).map(({ id, field }) => ({ id, collection, item: name, field }))
   })
 }
 
 /** Asset ids (not paths or URLs) that the published items reference: the only files to download. */
 export function referencedFileIds(collection: CollectionName, items: RawItem[]): string[] {
-  const spec = collectionSpec(collection)
-  return [...new Set(items.flatMap(item => fileIdsIn(formOf(spec, item.layout).shown, item)))]
+  return [...new Set(fileUses(collection, items).map(use => use.id))]
 }

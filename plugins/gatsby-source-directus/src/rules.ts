@@ -143,3 +143,50 @@ export function safeSlug(value: unknown): string | null {
 export function safeRoutePath(value: unknown): string | null {
   return typeof value === "string" && ROUTE_PATTERN.test(value) ? value : null
 }
+
+/**
+ * schema.org properties whose value is a URL (or a thing given by its URL: `image`, `logo`), and
+ * JSON-LD's `@id`; read by their last name part, so `schema:url` and `https://schema.org/url` count.
+ */
+const JSON_LD_URL_KEYS = new Set([
+  "@id", "url", "logo", "image", "photo", "sameAs", "item", "mainEntityOfPage", "contentUrl", "embedUrl",
+  "thumbnailUrl", "downloadUrl", "installUrl", "hasMap", "map", "codeRepository", "discussionUrl", "license",
+  "acquireLicensePage", "additionalType", "relatedLink", "significantLink", "target", "urlTemplate",
+  "archivedAt", "publishingPrinciples", "screenshot", "isBasedOn", "sdLicense", "schemaVersion",
+])
+const isJsonLdUrlKey = (key: string) => JSON_LD_URL_KEYS.has(key.split(/[/#:]/).pop() ?? key)
+/** What the JSON-LD walk returns for a refused value, for its object or list to leave out. */
+const DROPPED = Symbol("dropped")
+
+/**
+ * A text that a crawler or browser would read as an address, wherever it stands: a scheme and
+ * something after it (`javascript:x`, `https://…`; `Step 1: audit` is text), or `//host`, once the
+ * characters browsers skip (leading spaces and control characters, tabs and line breaks anywhere) are skipped too.
+ */
+const LOOKS_LIKE_URL = /^[\u0000-\u0020\u00a0\u200b\ufeff]*(?:[A-Za-z][A-Za-z0-9+.-]*:(?=[^\s])|[/\\]{2})/
+const looksLikeUrl = (text: string) => LOOKS_LIKE_URL.test(text.replace(/[\t\n\r]/g, ""))
+
+/**
+ * Structured data (a page's JSON-LD) with every URL-valued value passing the URL rule: the values of
+ * the URL keys (a `@value` inside one too) and any text shaped like an address. A failing value is
+ * left out (a list keeps its other entries) and `refuse` is told where it was (`.provider.url`,
+ * `.sameAs[1]`). Crawlers read these as the organisation's addresses, so they obey the same rule as a link.
+ */
+export function safeJsonLd(value: unknown, refuse: (where: string, value: string) => void): unknown {
+  const walk = (node: unknown, urlValued: boolean, where: string): unknown => {
+    if (typeof node === "string") {
+      if (!urlValued && !looksLikeUrl(node)) return node
+      const url = safeUrl(node)
+      if (url === null) refuse(where, node)
+      return url ?? DROPPED
+    }
+    if (Array.isArray(node)) return node.map((entry, i) => walk(entry, urlValued, `${where}[${i}]`)).filter(entry => entry !== DROPPED)
+    if (node && typeof node === "object") {
+      const entries = Object.entries(node).map(([key, entry]) => [key, walk(entry, isJsonLdUrlKey(key) || (urlValued && key === "@value"), `${where}.${key}`)])
+      return Object.fromEntries(entries.filter(([, entry]) => entry !== DROPPED))
+    }
+    return node
+  }
+  const kept = walk(value, false, "")
+  return kept === DROPPED ? null : kept
+}

@@ -26,7 +26,7 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
       return [`${name}: Float`]
     case "bool":
       return [`${name}: Boolean!`]
-    case "json":
+    case "jsonLd":
       return [`${name}: JSON`]
     case "strings":
       return [`${name}: [String!]!`]

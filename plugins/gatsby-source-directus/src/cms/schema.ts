@@ -112,7 +112,7 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       return input(spec, "float")
     case "bool":
       return { ...input(spec, "boolean", { interface: "boolean", special: ["cast-boolean"] }), schema: { default_value: false } }
-    case "json":
+    case "jsonLd":
       return jsonField(spec, "input-code", { language: "JSON" })
     case "strings":
       return jsonField(spec, "tags", { allowCustom: true })
