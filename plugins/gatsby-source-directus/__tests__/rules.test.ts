@@ -187,3 +187,8 @@ test("structured data keeps plain text, numbers and safe links wherever they are
   expect(jsonLd(data)).toEqual({ kept: data, refused: [] })
   expect(jsonLd("javascript:alert(1)")).toEqual({ kept: null, refused: [' "javascript:alert(1)"'] })
 })
+
+test("structured data keeps schema.org's vocabulary as its @context, written with http too; any other @context passes the URL rule", () => {
+  for (const context of ["http://schema.org", "https://schema.org/"]) expect(jsonLd({ "@context": context, "@type": "Organization" })).toEqual({ kept: { "@context": context, "@type": "Organization" }, refused: [] })
+  expect(jsonLd({ "@context": "javascript:alert(1)", "@type": "Organization" })).toEqual({ kept: { "@type": "Organization" }, refused: ['.@context "javascript:alert(1)"'] })
+})

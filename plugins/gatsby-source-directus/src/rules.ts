@@ -155,6 +155,8 @@ const JSON_LD_URL_KEYS = new Set([
   "archivedAt", "publishingPrinciples", "screenshot", "isBasedOn", "sdLicense", "schemaVersion",
 ])
 const isJsonLdUrlKey = (key: string) => JSON_LD_URL_KEYS.has(key.split(/[/#:]/).pop() ?? key)
+/** schema.org's vocabulary as a `@context` names it: an identifier, not a link, and commonly written with http. */
+const SCHEMA_ORG_CONTEXT = /^https?:\/\/schema\.org\/?$/
 /** What the JSON-LD walk returns for a refused value, for its object or list to leave out. */
 const DROPPED = Symbol("dropped")
 
@@ -182,7 +184,10 @@ export function safeJsonLd(value: unknown, refuse: (where: string, value: string
     }
     if (Array.isArray(node)) return node.map((entry, i) => walk(entry, urlValued, `${where}[${i}]`)).filter(entry => entry !== DROPPED)
     if (node && typeof node === "object") {
-      const entries = Object.entries(node).map(([key, entry]) => [key, walk(entry, isJsonLdUrlKey(key) || (urlValued && key === "@value"), `${where}.${key}`)])
+      const entries = Object.entries(node).map(([key, entry]) => [
+        key,
+        key === "@context" && typeof entry === "string" && SCHEMA_ORG_CONTEXT.test(entry) ? entry : walk(entry, isJsonLdUrlKey(key) || (urlValued && key === "@value"), `${where}.${key}`),
+      ])
       return Object.fromEntries(entries.filter(([, entry]) => entry !== DROPPED))
     }
     return node
