@@ -29,7 +29,7 @@ async function defineAll(api) {
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-define-'));
   const port = String(18000 + Math.floor(Math.random() * 1000));
-  const start = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts/start.mjs'), '--data-dir', dir, '--port', port, '--no-schema', '--no-seed', '--detach'], { stdio: 'inherit' });
+  const start = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts/start.mjs'), '--data-dir', dir, '--port', port, '--no-schema', '--no-seed', '--detach', '--no-show-secrets'], { stdio: 'inherit' });
   if (start.status !== 0) throw new Error('scratch Directus did not start');
   const pid = Number(readFileSync(path.join(dir, 'directus.pid'), 'utf8'));
   try {

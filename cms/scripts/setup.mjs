@@ -2,8 +2,10 @@
 // Access and automation that a schema snapshot cannot carry, set up idempotently over REST:
 //  - the Public policy reads the content collections (published items only where there is a status; blocks
 //    and page-builder rows only of published owners: pages, services, industries; a block's repeater rows
-//    only of such blocks), the junctions, and only the files that a published item (or a block a
-//    published owner lists, or one of its rows) references; it writes nothing;
+//    only of such blocks; a junction's rows, projects_skills too, only of published owners), and of the
+//    files only those that a published item (or a block a published owner lists, or one of its rows)
+//    references, only the fields the site reads; it writes nothing (the rules: src/cms/access.ts of the
+//    source plugin, through lib/contract.mjs);
 //  - a "Site Build" role + read-only policy + user whose static token is the build's DIRECTUS_TOKEN;
 //  - removes the "Rebuild site" Flow of earlier versions: the site-rebuild extension (cms/extensions) calls
 //    the build hook now; install it into that Directus with cms/scripts/lib/extension.mjs.
@@ -14,8 +16,8 @@
 // --preview-token for the Site Preview user; --preview-url and --preview-secret set Live Preview's URLs.)
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { COLLECTIONS, COLLECTION_NAMES, JUNCTIONS, ROW_COLLECTIONS, SLUG_COLLECTIONS, STATUS_COLLECTIONS, rowsWithin } from './lib/contract.mjs';
-import { CMS_DIR, client, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
+import { READ_COLLECTIONS, SLUG_COLLECTIONS, buildReadRules, publicReadRules } from './lib/contract.mjs';
+import { CMS_DIR, client, jsonEqual, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 
 export const BUILD_ROLE_NAME = 'Site Build';
 export const BUILD_POLICY_NAME = 'Site Build (read-only)';
@@ -25,55 +27,6 @@ export const PREVIEW_USER_EMAIL = 'site-preview@lumenaut.dev';
 /** The "Rebuild site" Flow that earlier versions created; the site-rebuild extension does its work now. */
 export const LEGACY_FLOW_ID = '5a1e7b0c-6d2f-4c1e-9b7a-0b1533c0ffee';
 const PUBLIC_POLICY_FALLBACK = 'abf8a154-5b1c-4a46-ac9c-7300570f4f17';
-
-/** Everything the site reads: the content and block collections, the repeaters' rows, the junctions, and file records. */
-export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...JUNCTIONS, 'directus_files'];
-
-/** The page builders (M2A fields) of the contract, each with the collection that owns it. */
-const BUILDERS = COLLECTIONS.flatMap((c) => Object.values(c.m2a ?? {}).map((m2a) => ({ owner: c.name, ...m2a })));
-/** The repeaters stored as a child collection's rows (nested ones too), each with the collection that owns it. */
-const ROWS = COLLECTIONS.flatMap((c) => rowsWithin(c.name, c.rows));
-
-/**
- * What the public may read of a collection: published items where there is a status; a builder's
- * junction rows of published owners; blocks that a published owner's builder holds; a repeater's rows
- * of owners the public may read; else all.
- * `$FOLLOW(junction,item,collection)` is Directus's filter over the reverse of an M2A: it joins the
- * junction rows whose `collection` is this one and whose `item` is this item's id.
- * Flat rules on purpose: Directus 11.17 reads `_some: { _and: [...] }` over `$FOLLOW`, which is what a
- * `_some` with two conditions becomes, as no condition at all.
- */
-function publicItems(collection) {
-  if (STATUS_COLLECTIONS.includes(collection)) return { status: { _eq: 'published' } };
-  const builder = BUILDERS.find((b) => b.junction === collection);
-  if (builder) return { [builder.parent]: publicItems(builder.owner) };
-  const rows = ROWS.find((r) => r.collection === collection);
-  if (rows) return { [rows.key]: publicItems(rows.owner) };
-  const holders = BUILDERS.filter((b) => b.collections.includes(collection)).map((b) => ({
-    [`$FOLLOW(${b.junction},item,collection)`]: { [b.parent]: publicItems(b.owner) },
-  }));
-  if (holders.length) return holders.length === 1 ? holders[0] : { _or: holders };
-  return null;
-}
-
-/**
- * The files the public may read (list, record, /assets bytes): those that an item the public may read
- * references in one of the contract's file fields (a published item's; a block's picture, a card's
- * logo: a block that a published owner lists). `$FOLLOW(collection,field)` is Directus's filter over
- * the reverse of an M2O without an alias field on directus_files; Directus applies the public's own
- * read rule of `collection` inside it, so one rule per file field says it. (Spelling each field's
- * owners out instead, one rule per way its item is public, took 49 rules and four to six seconds a
- * request on a loaded 2-core machine, against under 1.5 s.) An upload stays private until a published
- * item uses it and becomes private again when no published item does; the build's own policy reads
- * every file.
- */
-function publicFilesFilter() {
-  const fileFields = [
-    ...COLLECTIONS.flatMap((c) => (c.files ?? []).map((field) => ({ collection: c.name, field }))),
-    ...ROWS.flatMap((r) => r.files.map((field) => ({ collection: r.collection, field }))),
-  ];
-  return { _or: fileFields.map(({ collection, field }) => ({ [`$FOLLOW(${collection},${field})`]: { _some: { id: { _nnull: true } } } })) };
-}
 
 /** A REST client with admin rights: the static ADMIN_TOKEN, else a login with ADMIN_EMAIL/PASSWORD. */
 export async function adminClient(url, env) {
@@ -87,15 +40,19 @@ export async function adminClient(url, env) {
   return client(url, auth.access_token);
 }
 
-async function ensurePermissions(api, policy, wanted) {
+/**
+ * Makes `policy`'s read permissions on the site's collections exactly `rules` (which items, which
+ * fields): one permission each, changed where it differs, duplicates and any other action removed.
+ */
+async function ensureReadPermissions(api, policy, rules) {
   const existing = await api.get(`/permissions${qs({ filter: { policy: { _eq: policy } }, limit: -1, fields: 'id,collection,action,permissions,fields' })}`);
-  for (const want of wanted) {
-    const same = existing.filter((p) => p.collection === want.collection && p.action === want.action);
-    const body = { policy, collection: want.collection, action: want.action, permissions: want.permissions, validation: null, presets: null, fields: ['*'] };
+  for (const rule of rules) {
+    const same = existing.filter((p) => p.collection === rule.collection && p.action === 'read');
+    const body = { policy, collection: rule.collection, action: 'read', permissions: rule.permissions, validation: null, presets: null, fields: rule.fields };
     if (same.length === 0) await api.post('/permissions', body);
     else {
       const [first, ...extra] = same;
-      if (JSON.stringify(first.permissions ?? null) !== JSON.stringify(want.permissions) || JSON.stringify(first.fields) !== '["*"]') {
+      if (!jsonEqual(first.permissions ?? null, rule.permissions) || !jsonEqual(first.fields ?? null, rule.fields)) {
         await api.patch(`/permissions/${first.id}`, body);
       }
       for (const p of extra) await api.del(`/permissions/${p.id}`);
@@ -111,11 +68,7 @@ export async function ensureAccess(api, { buildToken, previewToken } = {}) {
   // Public (anonymous) policy: attached with neither role nor user.
   const access = await api.get(`/access${qs({ filter: { role: { _null: true }, user: { _null: true } }, fields: 'policy' })}`);
   const publicPolicy = access[0]?.policy ?? PUBLIC_POLICY_FALLBACK;
-  await ensurePermissions(api, publicPolicy, READ_COLLECTIONS.map((collection) => ({
-    collection,
-    action: 'read',
-    permissions: collection === 'directus_files' ? publicFilesFilter() : publicItems(collection),
-  })));
+  await ensureReadPermissions(api, publicPolicy, publicReadRules());
 
   // Site Build: read everything the site needs (drafts too: the build filters), write nothing.
   let [policy] = await api.get(`/policies${qs({ filter: { name: { _eq: BUILD_POLICY_NAME } }, fields: 'id' })}`);
@@ -129,7 +82,7 @@ export async function ensureAccess(api, { buildToken, previewToken } = {}) {
       enforce_tfa: false,
     });
   }
-  await ensurePermissions(api, policy.id, READ_COLLECTIONS.map((collection) => ({ collection, action: 'read', permissions: null })));
+  await ensureReadPermissions(api, policy.id, buildReadRules());
 
   let [role] = await api.get(`/roles${qs({ filter: { name: { _eq: BUILD_ROLE_NAME } }, fields: 'id' })}`);
   if (!role) role = await api.post('/roles', { name: BUILD_ROLE_NAME, icon: 'build', description: 'The static site build' });

@@ -20,17 +20,24 @@
 //   --pid-file <file>  where to write the server's PID (default <data-dir>/directus.pid)
 //   --set KEY=VALUE    extra Directus setting for this run (repeatable), e.g. --set BUILD_HOOK_URL=...
 //   --no-install       fail instead of running `npm install` in cms/ when Directus is missing
+//   --show-secrets     print the admin password, the build and preview tokens and the preview secret
+//                      (printed without it only by the start that generates them; --no-show-secrets:
+//                      not even then, e.g. for a scratch instance)
+//
+// The data directory is kept 0700 and the env file 0600 (created so, tightened when found looser): they
+// hold the static tokens, the admin password and drafts' uploads.
 //
 // Settings come from the env file; variables of the calling environment override them (so
 // `BUILD_HOOK_URL=https://... npm run cms` works), except the ones this script owns (HOST, PORT,
 // PUBLIC_URL, DB_*, STORAGE_*, EXTENSIONS_PATH, secrets), which only the file and the flags set.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync, appendFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
-  CMS_DIR, DEFAULT_CONTENT_DIR, parseArgs, readEnvFile, log, client, waitForHealth,
+  CMS_DIR, DEFAULT_CONTENT_DIR, parseArgs, readEnvFile, log, waitForHealth,
 } from './lib/util.mjs';
+import { ensureEnvFile, ownerOnly, privateDir } from './lib/env-file.mjs';
+import { PERSONAL_SECRETS, readyMessage, secretsMessage } from './lib/start-message.mjs';
 import { ensureAccess, ensureLivePreview, removeLegacyFlow, adminClient } from './setup.mjs';
 import { installExtension } from './lib/extension.mjs';
 import { seed } from './seed.mjs';
@@ -45,7 +52,7 @@ const OWNED = /^(HOST|PORT|PUBLIC_URL|DB_.*|STORAGE_.*|EXTENSIONS_PATH|SECRET|AD
 
 const args = parseArgs(process.argv.slice(2), {
   'data-dir': 'string', 'env-file': 'string', port: 'string', content: 'string', seed: 'boolean',
-  schema: 'boolean', detach: 'boolean', 'pid-file': 'string', set: 'list', install: 'boolean',
+  schema: 'boolean', detach: 'boolean', 'pid-file': 'string', set: 'list', install: 'boolean', 'show-secrets': 'boolean',
 });
 const t0 = Date.now();
 const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
@@ -56,24 +63,15 @@ const pidFile = path.resolve(args.pidFile ?? path.join(dataDir, 'directus.pid'))
 const logFile = path.join(dataDir, 'directus.log');
 const contentDir = path.resolve(args.content ?? DEFAULT_CONTENT_DIR);
 
-function generated() {
-  return randomBytes(24).toString('base64url');
+/** A path as the user would type it from here. */
+function shown(p) {
+  const rel = path.relative(process.cwd(), p);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? p : rel;
 }
 
-/** Creates the env file from the example (fresh secrets), or adds secrets that a newer example introduced. */
-function ensureEnvFile() {
-  const example = readFileSync(EXAMPLE, 'utf8');
-  const created = !existsSync(envFile);
-  if (created) {
-    mkdirSync(path.dirname(envFile), { recursive: true });
-    writeFileSync(envFile, example.replace(/^([A-Z_]+)=generate$/gm, (_, k) => `${k}=${generated()}`), { mode: 0o600 });
-  } else {
-    const have = readEnvFile(envFile);
-    for (const [, key] of example.matchAll(/^([A-Z_]+)=generate$/gm)) {
-      if (!have[key] || have[key] === 'generate') appendFileSync(envFile, `\n${key}=${generated()}\n`);
-    }
-  }
-  return created;
+/** Says that `target` was made owner-only, when `was` (ownerOnly's answer) is its older, looser mode. */
+function reportTightened(target, was) {
+  if (was !== null) log(`${shown(target)} was open to others (mode ${was.toString(8).padStart(4, '0')}): made owner-only`);
 }
 
 function runtimeEnv() {
@@ -144,14 +142,20 @@ async function main() {
     log(`Installed Directus (${secs(t)})`);
   }
 
-  // 2. Settings and secrets.
-  const created = ensureEnvFile();
+  // 2. Settings and secrets, owner-only (the env file may sit in the data directory).
+  reportTightened(dataDir, privateDir(dataDir));
+  const { created, added, loosened } = ensureEnvFile(envFile, readFileSync(EXAMPLE, 'utf8'));
+  reportTightened(envFile, loosened);
   const env = runtimeEnv();
-  if (created) {
-    const shown = path.relative(process.cwd(), envFile);
-    log(`Created ${shown.startsWith('..') ? envFile : shown} with fresh secrets (git-ignored). Admin login:`);
-    log(`  email ${env.ADMIN_EMAIL}  password ${env.ADMIN_PASSWORD}`);
-  }
+  if (created) log(`Created ${shown(envFile)} with fresh secrets (git-ignored, owner-only)`);
+  // Shown once, by the start that generated them, and on request; never on a normal start (CI logs keep output).
+  const secrets = secretsMessage({
+    env,
+    keys: args.showSecrets === undefined ? added : args.showSecrets ? PERSONAL_SECRETS : [],
+    envFile: shown(envFile),
+    why: args.showSecrets ? 'Secrets (--show-secrets)' : 'New secrets, shown this once',
+  });
+  if (secrets) console.log(secrets);
   const url = `http://${env.HOST}:${env.PORT}`;
 
   if (existsSync(pidFile)) {
@@ -167,10 +171,17 @@ async function main() {
   }
 
   // 3. Database and schema.
-  for (const d of [dataDir, env.STORAGE_LOCAL_ROOT, env.EXTENSIONS_PATH, path.dirname(env.DB_FILENAME)]) mkdirSync(d, { recursive: true });
+  // Uploads and the database stay private where the env file puts them elsewhere than the data directory:
+  // the uploads' own folder, the database file (SQLite gives its journal files the file's mode).
+  reportTightened(env.STORAGE_LOCAL_ROOT, privateDir(env.STORAGE_LOCAL_ROOT));
+  mkdirSync(path.dirname(env.DB_FILENAME), { recursive: true, mode: 0o700 });
+  mkdirSync(env.EXTENSIONS_PATH, { recursive: true });
   const freshDatabase = !existsSync(env.DB_FILENAME);
   installExtension(env.EXTENSIONS_PATH);
   runDirectus(['bootstrap'], env, freshDatabase ? 'Database created' : 'Database bootstrapped (existing)');
+  // SQLite created a new database file with the default mode: no need to say that one was open.
+  const dbMode = ownerOnly(env.DB_FILENAME);
+  if (!freshDatabase) reportTightened(env.DB_FILENAME, dbMode);
   if (args.schema !== false) runDirectus(['schema', 'apply', '--yes', SNAPSHOT], env, 'Schema snapshot applied');
 
   // 4. Server.
@@ -221,20 +232,13 @@ async function main() {
   ready = true;
 
   const rel = path.relative(process.cwd(), CMS_DIR) || '.';
-  console.log(`
-Directus is ready (${secs(t0)}).
-  Admin app:   ${url}/admin
-  Log in:      ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}   (from ${envFile})
-  Build token: ${env.SITE_BUILD_TOKEN}   (read-only "Site Build" user)
-  Build hook:  ${env.BUILD_HOOK_URL || '(BUILD_HOOK_URL not set: changes call no build hook)'}
-Build the site against it (from the repository root):
-  DIRECTUS_URL=${url} DIRECTUS_TOKEN=${env.SITE_BUILD_TOKEN} npm run build
-The editors' preview (drafts; Directus's Live Preview opens it on ${env.PREVIEW_URL}):
-  DIRECTUS_URL=${url} PREVIEW_TOKEN=${env.SITE_PREVIEW_TOKEN} PREVIEW_SECRET=${env.PREVIEW_SECRET} npm run preview
-Export it back into content/:  node ${rel}/scripts/export.mjs${args.dataDir ? ` --env-file ${envFile}` : ''}
-${args.detach
-    ? `Running in the background, PID ${child.pid} (${pidFile}); log ${logFile}.\nStop it with: node ${rel}/scripts/stop.mjs${args.dataDir ? ` --data-dir ${dataDir}` : ''}`
-    : 'Press Ctrl+C to stop.'}`);
+  const startCommand = args.dataDir || args.envFile
+    ? `node ${rel}/scripts/start.mjs${args.dataDir ? ` --data-dir ${dataDir}` : ''}${args.envFile ? ` --env-file ${envFile}` : ''}`
+    : 'npm run cms --';
+  console.log(readyMessage({
+    url, env, envFile: shown(envFile), took: secs(t0), start: startCommand, rel, dataDir: args.dataDir && dataDir,
+    detached: args.detach && { pid: child.pid, pidFile, logFile },
+  }));
 
   if (args.detach) {
     child.unref();

@@ -12,7 +12,10 @@
 //     page) references stays private, and turns public only while a published item uses it;
 //     slugs: Directus refuses an invalid slug (pattern of contract.mjs), a missing one and a duplicate;
 //     blocks: the public reads only blocks and block rows of published owners (pages, services, industries);
-//     a heading is required, an anchor a slug;
+//     a heading is required, an anchor a slug; the public reads a project's skill links (projects_skills)
+//     only while the project is published, and of a file record only the fields the site uses
+//     (never filename_disk, uploaded_by, ...); the start printed no secret and left the data directory
+//     0700, the env file and the database 0600 (both were made open to others before it);
 //  5. rebuild loop: creating and editing a draft calls no build hook; publishing, unpublishing and deleting
 //     a published item each call it (a loopback receiver); ten quick edits make one call; changing a
 //     published project's slug records a redirect from its old path in the redirects collection;
@@ -44,11 +47,12 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
+import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, PUBLIC_FILE_FIELDS, ROUTE_PATTERN, SLUG_COLLECTIONS, STATUS_COLLECTIONS } from '../scripts/lib/contract.mjs';
+import { ensureEnvFile, secretKeys } from '../scripts/lib/env-file.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
 import { createDraftPage, previewChecks } from './preview-checks.mjs';
@@ -432,6 +436,63 @@ async function draftOwnerChecks({ admin, anon, owner, junction, parent }) {
   }
 }
 
+/** The many-to-many fields of the contract (projects.project_skills), each with its owner collection and the junction's key to it. */
+const LINKS = COLLECTIONS.flatMap((c) => Object.entries(c.m2m ?? {}).map(([field, m2m]) => ({ owner: c.name, field, ownerKey: `${c.name}_id`, ...m2m })));
+
+/**
+ * A many-to-many junction's rows name their owner: without a token the public reads only those of
+ * published owners (of content/'s, and a new draft project's skill link only while it is published),
+ * so no row gives a draft's id away.
+ */
+async function linkChecks({ admin, anon }) {
+  for (const { owner, field, ownerKey, junction, key } of LINKS) {
+    const items = readJson(path.join(contentDir, `${owner}.json`));
+    const published = items.filter((i) => i.status === 'published');
+    const want = published.flatMap((i) => i[field] ?? []).length;
+    const drafts = items.filter((i) => i.status !== 'published' && (i[field] ?? []).length > 0).map((i) => i.id);
+    const rows = await anon.get(`/items/${junction}${qs({ fields: `id,${ownerKey},${key}`, limit: -1 })}`);
+    const named = rows.filter((r) => drafts.includes(r[ownerKey]));
+    check(`public reads exactly the ${want} ${junction} rows of published ${owner} (got ${rows.length}), none naming one of the ${drafts.length} draft(s) of content/ with links`,
+      rows.length === want && named.length === 0, JSON.stringify(named));
+  }
+  const [skill] = await admin.get(`/items/skills${qs({ fields: 'id', limit: 1 })}`);
+  const project = await admin.post('/items/projects', { status: 'draft', slug: 'cms-test-draft-skills', title: 'Draft with a skill', project_skills: [{ skills_id: skill.id }] });
+  try {
+    const rows = async (api) => (await api.get(`/items/projects_skills${qs({ filter: { projects_id: { _eq: project.id } }, fields: 'id' })}`)).length;
+    let open = await rows(anon);
+    const all = await rows(admin);
+    check(`a draft project's skill link: the public reads none of its rows (${open} of ${all})`, open === 0 && all === 1);
+    await admin.patch(`/items/projects/${project.id}`, { status: 'published' });
+    open = await rows(anon);
+    check(`once the project is published the public reads its row (${open})`, open === 1);
+    await admin.patch(`/items/projects/${project.id}`, { status: 'draft' });
+    open = await rows(anon);
+    check(`back to draft, the public reads none again (${open})`, open === 0);
+  } finally {
+    await admin.del(`/items/projects/${project.id}`);
+  }
+}
+
+/**
+ * Of a public file record the public reads only the site's fields: a record lists no other; asking
+ * for a private field (as such, through an item's file field, or in a filter) is refused.
+ */
+async function fileFieldChecks({ admin, anon, service }) {
+  const id = service.banner;
+  const record = await anon.get(`/files/${id}`);
+  const extra = Object.keys(record).filter((k) => !PUBLIC_FILE_FIELDS.includes(k));
+  check(`the public reads a published file's record with only the site's fields (${Object.keys(record).join(', ')})`, record.id === id && extra.length === 0, extra.join(', '));
+  const full = await admin.get(`/files/${id}${qs({ fields: 'filename_disk,uploaded_by,storage' })}`);
+  const asks = [
+    ...['filename_disk', 'uploaded_by', 'metadata', 'location', 'storage'].map((f) => `/files/${id}${qs({ fields: f })}`),
+    ...['banner.filename_disk', 'banner.uploaded_by'].map((f) => `/items/services/${service.id}${qs({ fields: f })}`),
+    `/files${qs({ filter: { filename_disk: { _starts_with: full.filename_disk.slice(0, 4) } }, fields: 'id' })}`,
+  ];
+  const got = await statuses(asks, anon);
+  check(`the public is refused each private file field (filename_disk, uploaded_by, metadata, location, storage; through a service's banner; in a filter): ${got.join(', ')}`,
+    Boolean(full.filename_disk && full.uploaded_by) && got.every((s) => s === 403), asks.filter((_, i) => got[i] !== 403).join('\n'));
+}
+
 /**
  * Runs `npm run build` of the site against Directus; returns the service page HTML. Asynchronous on
  * purpose: the event loop must keep running (loopback receiver, keep-alive sockets to Directus).
@@ -800,6 +861,43 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
   await previewChecks({ check, secs, url, env, admin, draft, siteDir: SITE_DIR, port: previewPort, children, builtPage });
 }
 
+/**
+ * Runs a Node script, echoing its output line by line with each secret's value replaced by its name
+ * (what it prints must not put a secret in this test's log even when it fails); resolves to its exit
+ * status and its whole output as printed.
+ */
+function runRedacted(args, secrets) {
+  const hide = (text) => secrets.reduce((out, [key, value]) => out.replaceAll(value, `<${key}>`), text);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let pending = '';
+    const take = (chunk) => {
+      output += chunk;
+      pending += chunk;
+      const end = pending.lastIndexOf('\n') + 1;
+      process.stdout.write(hide(pending.slice(0, end)));
+      pending = pending.slice(end);
+    };
+    child.stdout.setEncoding('utf8').on('data', take);
+    child.stderr.setEncoding('utf8').on('data', take);
+    child.on('close', (code, signal) => {
+      process.stdout.write(hide(pending));
+      resolve({ status: code ?? signal, output });
+    });
+  });
+}
+
+/** A normal start printed no secret; it left the data directory 0700 and the env file and the database 0600. */
+function privacyChecks({ output, secrets, files }) {
+  const printed = secrets.filter(([, value]) => output.includes(value)).map(([key]) => key);
+  check(`a normal start prints none of the ${secrets.length} secrets, naming them instead (${secrets.map(([key]) => key).join(', ')})`,
+    printed.length === 0 && output.includes('DIRECTUS_TOKEN=<SITE_BUILD_TOKEN>'), `printed ${printed.join(', ')}`);
+  const modes = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, (statSync(file).mode & 0o777).toString(8)]));
+  check(`the data directory (was 0755) is 0700, the env file (was 0644) and the database 0600: ${JSON.stringify(modes)}`,
+    jsonEqual(modes, { dataDir: '700', envFile: '600', database: '600' }));
+}
+
 async function main() {
   const tmp = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   const dataDir = path.join(tmp, 'data');
@@ -812,18 +910,27 @@ async function main() {
     // The preview's port is known from the start: Directus's Live Preview and Visual Editor URLs and its frame-src name it.
     const previewPort = await freePort();
     const t = Date.now();
-    const start = spawnSync(process.execPath, [
+    // A normal start (its env file exists, as after the first one) of a data directory and an env file open to others.
+    const envFile = path.join(dataDir, '.env');
+    mkdirSync(dataDir, { recursive: true });
+    const example = readFileSync(path.join(CMS_DIR, '.env.example'), 'utf8');
+    ensureEnvFile(envFile, example);
+    chmodSync(dataDir, 0o755);
+    chmodSync(envFile, 0o644);
+    const env = readEnvFile(envFile);
+    const secrets = secretKeys(example).map((key) => [key, env[key]]);
+    const start = await runRedacted([
       path.join(CMS_DIR, 'scripts', 'start.mjs'), '--data-dir', dataDir, '--port', String(port), '--content', contentDir,
       '--detach', '--seed', '--set', `BUILD_HOOK_URL=${receiver.url}`, '--set', `BUILD_HOOK_DEBOUNCE_MS=${DEBOUNCE_MS}`,
       '--set', `PREVIEW_URL=http://127.0.0.1:${previewPort}`,
       // On a busy 2-core CI machine (site builds beside it) the event-loop pressure limiter answered
       // setup calls with 503 "Under pressure"; a test instance serves no visitors to protect.
       '--set', 'PRESSURE_LIMITER_ENABLED=false',
-    ], { stdio: 'inherit' });
+    ], secrets);
     if (existsSync(path.join(dataDir, 'directus.pid'))) pid = Number(readFileSync(path.join(dataDir, 'directus.pid'), 'utf8'));
     if (!check(`start.mjs installs, bootstraps, applies the schema, seeds and starts Directus (${secs(t)})`, start.status === 0 && pid && alive(pid))) return;
+    privacyChecks({ output: start.output, secrets, files: { dataDir, envFile, database: path.join(dataDir, 'directus.db') } });
 
-    const env = readEnvFile(path.join(dataDir, '.env'));
     const admin = client(url, env.ADMIN_TOKEN);
     const build = client(url, env.SITE_BUILD_TOKEN);
     const anon = client(url);
@@ -891,6 +998,8 @@ async function main() {
     await fileAccessChecks({ admin, anon });
     await slugChecks({ admin });
     await blockChecks({ admin, anon });
+    await linkChecks({ admin, anon });
+    if (service.banner) await fileFieldChecks({ admin, anon, service });
     check('build token cannot read users', (await build.raw('GET', '/users')).status === 403);
     if (tempDraft) await admin.del(`/items/projects/${tempDraft.id}`);
     await quiet();

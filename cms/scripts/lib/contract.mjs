@@ -9,6 +9,7 @@ register('./typescript-hooks.mjs', import.meta.url);
 const contract = await import('../../../plugins/gatsby-source-directus/src/cms/contract.ts');
 const schema = await import('../../../plugins/gatsby-source-directus/src/cms/schema.ts');
 const assets = await import('../../../plugins/gatsby-source-directus/src/assets.ts');
+const access = await import('../../../plugins/gatsby-source-directus/src/cms/access.ts');
 
 export const {
   CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, ROW_COLLECTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
@@ -17,3 +18,5 @@ export const {
 export const { directusCollections, directusRows, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;
 // Where a file record's bytes sit in a snapshot (content/assets/<bare name>), or null: the export and the seed refuse the file.
 export const { assetPath, refusedFile } = assets;
+// What the Public policy and the read-only build policy may read (setup.mjs writes these permissions).
+export const { READ_COLLECTIONS, PUBLIC_FILE_FIELDS, publicReadRules, buildReadRules } = access;

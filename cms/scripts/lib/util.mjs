@@ -1,11 +1,11 @@
-// Small shared helpers: argument parsing, .env files, a REST client on plain fetch.
-import { readFileSync, existsSync } from 'node:fs';
+// Small shared helpers: argument parsing, .env files (env-file.mjs), a REST client on plain fetch.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ROOT_DIR = path.resolve(CMS_DIR, '..');
 export const DEFAULT_CONTENT_DIR = path.join(ROOT_DIR, 'content');
+export { readEnvFile } from './env-file.mjs';
 
 /**
  * Parses `--name value`, `--name=value`, `--flag` and `--no-flag` into an object (camelCased keys).
@@ -33,20 +33,6 @@ export function parseArgs(argv, spec) {
     }
   }
   return out;
-}
-
-/** Reads a dotenv-style file (KEY=VALUE, # comments, optional quotes) into an object. */
-export function readEnvFile(file) {
-  if (!existsSync(file)) return {};
-  const env = {};
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const m = line.match(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/);
-    if (!m) continue;
-    let value = m[2];
-    if (/^(['"]).*\1$/.test(value)) value = value.slice(1, -1);
-    env[m[1]] = value;
-  }
-  return env;
 }
 
 export function log(...args) {
