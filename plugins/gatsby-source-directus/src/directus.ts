@@ -1,6 +1,7 @@
 import { createDirectus, readFiles, readItems, readSingleton, rest, staticToken } from "@directus/sdk"
 import type { CollectionSpec } from "./collections"
 import { requestFields } from "./collections"
+import { FILE_FIELDS } from "./cms/contract"
 import type { RawItem } from "./normalise"
 import { CmsHttpError, CmsUnreachableError } from "./source"
 import type { ContentSource, FileRecord } from "./source"
@@ -14,7 +15,6 @@ export interface DirectusOptions {
 }
 
 const TRANSIENT_STATUSES = new Set([408, 425, 429, 502, 503, 504])
-const FILE_FIELDS = ["id", "filename_download", "title", "type", "width", "height"]
 
 function statusOf(error: unknown): number | null {
   const response = (error as { response?: { status?: unknown } } | null)?.response
