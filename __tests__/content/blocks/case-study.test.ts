@@ -47,6 +47,8 @@ test("key features ring the highlighted cards and carry their benefits, their ti
 test("results keep each metric's value for its bar, and the achievements under their title", () => {
   const view = barsView(block("e-commerce-revolution-platform", "block_stats", "bars"))
   expect(view.stats.map(m => m.value)).toEqual(["45%", "62%", "2.4M", "< 1.2 s"])
+  // A percent fills its share of the bar; any other figure the whole bar.
+  expect(view.stats.map(m => m.bar)).toEqual(["45%", "62%", "100%", "100%"])
   expect(view.pointsTitle).toBe("Key Achievements")
   expect(view.points).toHaveLength(5)
 })

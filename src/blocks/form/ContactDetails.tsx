@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { contactDetailsView } from "./view"
+import type { SiteSettings } from "../../content/settings"
+import type { ContactDetails as Details } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { Icon } from "../../components/ui/Icon"
 import { Section } from "../../components/sections/Section"
-import { useSiteSettings } from "../../lib/useSiteSettings"
 import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
 import { NearImg } from "../../components/ui/NearImg"
 
@@ -19,13 +19,8 @@ const layout = css`
   img { width: 100%; height: auto; aspect-ratio: 2 / 1; display: block; }
 `
 
-/**
- * The ways to reach us (block_form layout contact_details): the settings' email and phone, the block's
- * lines, buttons (to the page's booking link and the settings' WhatsApp link) and picture.
- */
-export function ContactDetails({ block, bookingLink }: { block: Queries.FormBlockFragment; bookingLink: string }) {
-  const { contact } = useSiteSettings()
-  const details = contactDetailsView(block, { booking: bookingLink, whatsapp: contact.whatsapp })
+/** The ways to reach us (block_form layout contact_details): the settings' email and phone, the block's lines, buttons and picture. */
+export function ContactDetails({ details, contact }: { details: Details; contact: Pick<SiteSettings["contact"], "email" | "phone"> }) {
   return (
     <Section labelledBy={details.id}>
       <div css={layout}>

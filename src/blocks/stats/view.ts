@@ -2,6 +2,7 @@
 import { text, optional, list, icon, stats, sectionOf, withName, countUpStat } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { CountUpStat, LabeledStat, SectionData } from "../../content/types/sections"
+import { metricBarWidth } from "../../content/portfolio-detail"
 import type { ProjectRecord } from "../../content/portfolio-detail"
 
 type Block = Queries.StatsBlockFragment
@@ -95,7 +96,8 @@ export function textWithFactsView(block: Block, project: ProjectRecord | undefin
 /** Layout bars: figures with a sentence (their bar follows a percent value), then the titled points. */
 export interface BarsView {
   section: SectionData
-  stats: { value: string; label: string; description: string }[]
+  /** Each figure with its sentence and its bar's width (the spec's benefit bar rule: the figure's percent, else full). */
+  stats: { value: string; label: string; description: string; bar: string }[]
   pointsTitle: string
   points: string[]
 }
@@ -103,7 +105,7 @@ export interface BarsView {
 export function barsView(block: Block): BarsView {
   return {
     section: sectionOf(block),
-    stats: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description) })),
+    stats: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description), bar: metricBarWidth(text(stat.value)) })),
     pointsTitle: text(block.groupTitle),
     points: list(block.points),
   }

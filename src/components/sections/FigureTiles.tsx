@@ -2,7 +2,6 @@
 import { css } from "@emotion/react"
 import type { SerializedStyles } from "@emotion/react"
 import type { CountUpTiming } from "../../content/countup"
-import { metricBarWidth } from "../../content/portfolio-detail"
 import type { CountUpStat, LabeledStat } from "../../content/types/sections"
 import { figureFirst } from "../../styles/figure"
 import { mq, theme } from "../../styles/theme"
@@ -103,8 +102,8 @@ const isTerms = (tone: FigureTone): tone is TermTone => tone in TERMS
 /** Tiles whose figures count up once, when the share `threshold` of the tiles is visible. */
 export interface CountUp { timing: CountUpTiming; threshold: number }
 
-/** A figure with its label, and the sentence a bars tile shows under them. */
-export type FigureStat = LabeledStat & { description?: string }
+/** A figure with its label, and what a bars tile shows under them: its sentence and how much of its bar it fills (a CSS width). */
+export type FigureStat = LabeledStat & { description?: string; bar?: string }
 
 export type FigureTilesProps = { label?: string } & (
   | { tone: FigureTone; stats: readonly FigureStat[]; countUp?: undefined }
@@ -137,8 +136,7 @@ export function FigureTiles(props: FigureTilesProps) {
           <strong>{stat.value}</strong>
           <span className="label">{stat.label}</span>
           {stat.description && <p>{stat.description}</p>}
-          {/* The spec's benefit bar rule: the figure's percent, else a fixed share. */}
-          <div className="bar" aria-hidden="true"><span data-testid="metric-bar" style={{ width: metricBarWidth(stat.value) }} /></div>
+          <div className="bar" aria-hidden="true"><span data-testid="metric-bar" style={{ width: stat.bar }} /></div>
         </>
       ) : <><strong>{stat.value}</strong><span>{stat.label}</span></>}
     </CardGrid>
