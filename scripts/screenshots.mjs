@@ -164,8 +164,9 @@ async function compare(beforeDir, afterDir) {
     if (diffDir && !diff.size) await writeDiff(path.join(diffDir, file), diff)
   }
   const compared = [...before].filter(f => after.has(f)).length
+  const unpaired = lines.filter(line => / only (before|after)$/.test(line)).length
   console.log(lines.length ? lines.join("\n") : "No differences.")
-  console.log(`${compared} shots compared, ${lines.length} differ.`)
+  console.log(`${compared} shots compared, ${lines.length - unpaired} differ; ${unpaired} in one set only.`)
   if (diffDir) await writeFile(path.join(diffDir, "report.txt"), `${lines.join("\n")}\n`)
   return lines.length === 0
 }

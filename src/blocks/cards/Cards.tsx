@@ -4,8 +4,6 @@ import { graphql } from "gatsby"
 import { RevealItem } from "../../components/sections/Reveal"
 import { ActionButton } from "../../components/sections/ActionButton"
 import { CardBand } from "../../components/sections/CardBand"
-import { CardGrid } from "../../components/sections/CardGrid"
-import { Card } from "../../components/sections/Card"
 import { actions, sectionHeading } from "../../components/sections/Section"
 import { Button } from "../../components/ui/Button"
 import { NearImg } from "../../components/ui/NearImg"
@@ -35,7 +33,6 @@ const NUMBERED_STRIP = { ...CORE_FEATURES_STRIP, after: CORE_FEATURES_STRIP_FROM
 
 const acronym = css`text-align: center; font-size: clamp(1.75rem, 6vw, 2.75rem); font-weight: 800; letter-spacing: .35em; color: ${theme.color.primary}; margin: -1rem 0 2rem;`
 const footnote = css`margin-top: 1.5rem; color: ${theme.color.textMuted}; strong { color: ${theme.color.navy}; }`
-const tilesBelow = css`margin-top: 2.5rem;`
 
 /** Each layout's section: its cards (card-props.ts) in their band. */
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
@@ -85,14 +82,8 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <CardBand id={id} tone={tone} heading={sectionHeading(titleId, section)} items={logos} keyOf={item => item.name} label={section.heading}
         gap={1.25} columns={{ md: 2, lg: 3 }} card={logoRow}
-        footer={<>
-          {tiles.length > 0 && (
-            <CardGrid items={tiles} keyOf={tile => tile.title} gap={1.25} columns={{ md: 3 }} css={tilesBelow}>
-              {tile => <Card {...figureTile(tile)} />}
-            </CardGrid>
-          )}
-          {button && <div css={actions}><ActionButton button={button} /></div>}
-        </>}
+        more={{ items: tiles, keyOf: tile => tile.title, gap: 1.25, columns: { md: 3 }, card: figureTile }}
+        footer={button && <div css={actions}><ActionButton button={button} /></div>}
       />
     )
   },

@@ -10,8 +10,7 @@ import { theme } from "../../styles/theme"
 import { headingId } from "../../content/blocks/common"
 import type { BlockProps } from "../types"
 import { steps as spec } from "./config"
-import { StepRows } from "./StepRows"
-import { StepTimeline } from "./StepTimeline"
+import { StepList } from "./StepList"
 import { stepCard } from "./card-props"
 import { stepCardText, stepsView } from "./view"
 import type { StepsView } from "./view"
@@ -37,12 +36,12 @@ const LAYOUTS: Record<LayoutOf<typeof spec>, (view: StepsView, frame: Frame) => 
   rows: ({ section, steps, featuresLabel }, { id, titleId }) => (
     <Section tone="alt" id={id} heading={sectionHeading(titleId, section, { description: false })}>
       {section.description && <p css={sectionLead}>{section.description}</p>}
-      <StepRows steps={steps} featuresLabel={featuresLabel} />
+      <StepList look="rows" steps={steps} featuresLabel={featuresLabel} />
     </Section>
   ),
   milestones: ({ section, steps }, { id, titleId }) => (
     <Section tone="dark" id={id} heading={sectionHeading(titleId, section)}>
-      <StepTimeline steps={steps} />
+      <StepList look="line" steps={steps} />
     </Section>
   ),
 }

@@ -5,7 +5,7 @@ import { mq } from "../../styles/theme"
 import { Card } from "./Card"
 import type { CardProps } from "./Card"
 import { CardGrid } from "./CardGrid"
-import type { CardGridProps } from "./CardGrid"
+import type { CardGridProps, Columns, Gap } from "./CardGrid"
 import { HorizontalStrip } from "./HorizontalStrip"
 import type { HorizontalStripProps } from "./HorizontalStrip"
 import { Section, sectionLead } from "./Section"
@@ -14,7 +14,16 @@ import type { SectionHeadingData, SectionTone } from "./Section"
 /** Past how many cards the cards slide sideways in a strip, and its geometry. */
 export type CardStrip = Pick<HorizontalStripProps, "cardWidth" | "gap" | "stickyOffset" | "extraScroll"> & { after: number }
 
-export interface CardBandProps<T> extends Omit<CardGridProps<T>, "children"> {
+/** A second grid under the cards: other items, drawn their own way. */
+export interface MoreCards<M> {
+  items: readonly M[]
+  keyOf: (item: M) => string
+  columns: Columns
+  gap: Gap
+  card: (item: M) => CardProps
+}
+
+export interface CardBandProps<T, M> extends Omit<CardGridProps<T>, "children"> {
   id?: string
   heading: SectionHeadingData
   tone?: SectionTone
@@ -26,11 +35,14 @@ export interface CardBandProps<T> extends Omit<CardGridProps<T>, "children"> {
   intro?: ReactNode
   /** What the cards stand beside from lg: a picture (centred on the cards' height) or a text (from the top, further off). */
   beside?: { picture: ReactNode } | { text: ReactNode }
+  /** Under the cards, before the footer (tiles of figures under rows of logos). */
+  more?: MoreCards<M>
   /** Under the cards (a button, a labelled line). */
   footer?: ReactNode
   strip?: CardStrip
 }
 
+const moreBelow = css`margin-top: 2.5rem;`
 const besideLayout = css`display: grid; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }`
 const besidePicture = css`
   gap: 2rem; align-items: center;
@@ -44,7 +56,7 @@ const besideText = css`gap: 2.5rem; > div:last-child { display: grid; }`
  * strip and more cards than it allows in a grid, a row that slides sideways as the page scrolls,
  * pinned with the heading and its lead.
  */
-export function CardBand<T>({ id, heading, tone, lead, card, intro, beside, footer, strip, ...grid }: CardBandProps<T>) {
+export function CardBand<T, M = never>({ id, heading, tone, lead, card, intro, beside, more, footer, strip, ...grid }: CardBandProps<T, M>) {
   const leadParagraph = lead && <p css={sectionLead}>{lead}</p>
   const cards = <CardGrid {...grid}>{(item, i) => <Card {...card(item, i)} />}</CardGrid>
   return (
@@ -65,6 +77,11 @@ export function CardBand<T>({ id, heading, tone, lead, card, intro, beside, foot
                   {"picture" in beside ? beside.picture : beside.text}<div>{cards}{footer}</div>
                 </div>
               ) : cards}
+              {more && more.items.length > 0 && (
+                <CardGrid items={more.items} keyOf={more.keyOf} columns={more.columns} gap={more.gap} css={moreBelow}>
+                  {item => <Card {...more.card(item)} />}
+                </CardGrid>
+              )}
             </>
           )}
           {!beside && footer}
