@@ -69,10 +69,13 @@ describe("use-case tabs", () => {
   })
 })
 
-test("before/after: each Show More button expands its list once and disappears", () => {
+test("before/after: each Show More button expands its list once, disappears and moves focus to the first entry it revealed", async () => {
   render(<ComparedColumns {...beforeAfterColumns(beforeAfter)} />)
   expect(screen.getAllByTestId("problem")).toHaveLength(5)
+  expect(screen.getByRole("button", { name: "Show More Problems" })).toHaveAttribute("aria-controls", "before-list")
   fireEvent.click(screen.getByRole("button", { name: "Show More Problems" }))
   expect(screen.queryByRole("button", { name: "Show More Problems" })).toBeNull()
-  expect(screen.getByRole("button", { name: "Show More Solutions" })).toBeInTheDocument()
+  await new Promise(resolve => requestAnimationFrame(resolve))
+  expect(screen.getAllByTestId("problem")[3]).toHaveFocus()
+  expect(screen.getByRole("button", { name: "Show More Solutions" })).toHaveAttribute("aria-controls", "after-list")
 })
