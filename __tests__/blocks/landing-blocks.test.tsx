@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react"
-import { BeforeAfter } from "../../src/blocks/comparison/BeforeAfter"
+import { ComparedColumns } from "../../src/blocks/comparison/ComparedColumns"
+import { beforeAfterColumns } from "../../src/blocks/comparison/column-props"
 import { LeadButton } from "../../src/forms/lead/LeadButton"
 import { TabbedCards } from "../../src/blocks/tabs/TabbedCards"
 import { beforeAfterView } from "../../src/blocks/comparison/view"
@@ -68,10 +69,13 @@ describe("use-case tabs", () => {
   })
 })
 
-test("before/after: each Show More button expands its list once and disappears", () => {
-  render(<BeforeAfter block={beforeAfter} />)
+test("before/after: each Show More button expands its list once, disappears and moves focus to the first entry it revealed", async () => {
+  render(<ComparedColumns {...beforeAfterColumns(beforeAfter)} />)
   expect(screen.getAllByTestId("problem")).toHaveLength(5)
+  expect(screen.getByRole("button", { name: "Show More Problems" })).toHaveAttribute("aria-controls", "before-list")
   fireEvent.click(screen.getByRole("button", { name: "Show More Problems" }))
   expect(screen.queryByRole("button", { name: "Show More Problems" })).toBeNull()
-  expect(screen.getByRole("button", { name: "Show More Solutions" })).toBeInTheDocument()
+  await new Promise(resolve => requestAnimationFrame(resolve))
+  expect(screen.getAllByTestId("problem")[3]).toHaveFocus()
+  expect(screen.getByRole("button", { name: "Show More Solutions" })).toHaveAttribute("aria-controls", "after-list")
 })

@@ -7,9 +7,9 @@ import type { SectionData } from "../../content/types/sections"
 import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { Frame, LayoutRenderers } from "../layouts"
-import { BeforeAfter } from "./BeforeAfter"
+import { beforeAfterColumns, costColumns } from "./column-props"
+import { ComparedColumns } from "./ComparedColumns"
 import { comparison as spec } from "./config"
-import { CostColumns } from "./CostColumns"
 import { beforeAfterView, cardColumnsView, costColumnsView } from "./view"
 import type { ColumnCard } from "./view"
 
@@ -35,11 +35,11 @@ function columnCard(card: ColumnCard, problem: boolean): CardProps {
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   before_after: (block, frame) => {
     const view = beforeAfterView(block)
-    return band(view.section, frame, <BeforeAfter block={view} />)
+    return band(view.section, frame, <ComparedColumns {...beforeAfterColumns(view)} />)
   },
   cost_columns: (block, frame) => {
     const view = costColumnsView(block)
-    return band(view.section, frame, <CostColumns block={view} />)
+    return band(view.section, frame, <ComparedColumns {...costColumns(view)} />)
   },
   // Its introduction may be longer than a heading's description (150 characters): a lead paragraph.
   card_columns: (block, { id, titleId }) => {
