@@ -18,7 +18,7 @@ const fields = [
   columnList("contrast_columns", "{{ title }}", [
     columnTitle(),
     entryList("{{ short_title }}", [
-      str("short_title", "A short title over the long one"), str("long_title", "The full title"),
+      str("short_title", "A short name for the entry in this list (the page shows the full title)"), str("long_title", "The full title"),
       text("short_description", "A line under the short title"), text("long_description", "The full text under the long title"), icon(),
     ], "The column's entries, in order", "Entries"),
     str("more_text", "The label of the button that shows the rest on phones"),
