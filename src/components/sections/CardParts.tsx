@@ -95,13 +95,10 @@ export type CardLink = { text: string; label: string } & ({ to: string } | { hre
 
 /** Text links one a line at the card's foot, under a rule; the first (the card's page) with an arrow (card-style.ts). */
 export function CardLinks({ links }: { links: readonly CardLink[] }) {
-  return (
-    <div className="links">
-      {links.map(link => ("to" in link
-        ? <Link key={link.label} to={link.to} aria-label={link.label}>{link.text}</Link>
-        : <a key={link.label} href={link.href} aria-label={link.label}>{link.text}</a>))}
-    </div>
-  )
+  const one = (link: CardLink) => ("to" in link
+    ? <Link key={link.label} to={link.to} aria-label={link.label}>{link.text}</Link>
+    : <a key={link.label} href={link.href} aria-label={link.label}>{link.text}</a>)
+  return <div className="links">{links.map(one)}</div>
 }
 
 /** Figures at a card's foot, each above its label (the label first for screen readers). */
