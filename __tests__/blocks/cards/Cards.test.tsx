@@ -72,6 +72,27 @@ test("icons: a scheduling link opens in a new tab", () => {
   expect(link).toHaveAttribute("target", "_blank")
 })
 
+test("link_cards: every card has the same rows in line across its row of cards, each with a link to its page and its own button", () => {
+  const block = pageBlock<Queries.CardsBlockFragment>("industries", "block_cards", "link_cards")
+  const { container } = render(<CardsBlock block={block} page={page} />)
+  expect(container.querySelector("section")).toHaveAttribute("id", "verticals")
+  expect(screen.getByRole("heading", { level: 2 })).toHaveAttribute("id", "verticals-title")
+  const cards = screen.getAllByRole("article")
+  expect(cards).toHaveLength(8)
+  for (const [i, card] of cards.entries()) {
+    const item = block.items[i]
+    const rows = [...card.children].map(row => row.tagName + (row.classList.length > 0 ? `.${row.classList[0]}` : ""))
+    expect(rows.slice(1)).toEqual(["H3.title", "P.text", "UL.plain", "P.footnote", "DIV.links"])
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(item.title!)
+    const links = within(card.querySelector(".links") as HTMLElement).getAllByRole("link")
+    expect(links.map(link => link.textContent)).toEqual([block.buttonText, item.buttonText])
+    expect(links.map(link => link.getAttribute("aria-label"))).toEqual([`${block.buttonText} ${item.title}`, `${item.buttonText}: ${item.title}`])
+    expect(links[0]).toHaveAttribute("href", expect.stringMatching(/^\/industries\/[a-z0-9-]+$/))
+    // The badge ('Featured') across from the icon on the top line: the top line is one row either way.
+    expect(within(card.children[0] as HTMLElement).queryByText("Featured") !== null).toBe(i < 3)
+  }
+})
+
 test("a layout the type does not have renders nothing (the build has dropped such a block already)", () => {
   const { container } = render(<CardsBlock block={{ ...cards("about"), layout: "icon_cards" }} page={page} />)
   expect(container).toBeEmptyDOMElement()

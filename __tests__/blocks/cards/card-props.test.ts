@@ -1,4 +1,5 @@
-import { checkedCard, hoverPointCard, iconCard, numberedCard } from "../../../src/blocks/cards/card-props"
+import type { ButtonTarget } from "../../../src/content/types/sections"
+import { checkedCard, hoverPointCard, iconCard, linkCard, numberedCard } from "../../../src/blocks/cards/card-props"
 
 const long = "A title far longer than any card of this kind may show in full"
 
@@ -32,5 +33,17 @@ describe("card props", () => {
     expect(props.titleId).toBe("feature-3")
     expect(props.points).toEqual({ kind: "revealed", heading: "Key benefits", hint: undefined, items: ["Fast"] })
     expect(card({ title: "T", description: "D", icon: "bolt", benefits: [], highlighted: false }, 0).ring).toBeUndefined()
+  })
+
+  it("links a link card to its page and to its own button's site path or other site; a button of another target adds no link", () => {
+    const card = { icon: "bolt" as const, title: "Retail", description: "D", points: [], footnote: "", link: "/industries/retail" }
+    const links = (target: ButtonTarget) =>
+      linkCard("Explore")({ ...card, button: { text: "Talk", target } }).links
+    expect(links({ kind: "internal", to: "/contact" })).toEqual([
+      { text: "Explore", label: "Explore Retail", to: "/industries/retail" }, { text: "Talk", label: "Talk: Retail", to: "/contact" },
+    ])
+    expect(links({ kind: "external", href: "https://example.com" })?.[1]).toEqual({ text: "Talk", label: "Talk: Retail", href: "https://example.com" })
+    expect(links({ kind: "booking" })).toHaveLength(1)
+    expect(linkCard("Explore")({ ...card, badge: "Featured", button: { text: "Talk", target: { kind: "booking" } } }).badge).toEqual({ text: "Featured", at: "top" })
   })
 })

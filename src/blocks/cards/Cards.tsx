@@ -14,11 +14,11 @@ import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import {
-  checkedCard, figureTile, hoverPointCard, iconCard, letterCard, logoCard, logoPointCard, logoRow, logoTile, numberedCard, placeCard,
+  LINK_CARD_ROWS, checkedCard, figureTile, hoverPointCard, iconCard, letterCard, linkCard, logoCard, logoPointCard, logoRow, logoTile, numberedCard,
+  placeCard,
 } from "./card-props"
 import { CheckLine } from "./CheckLine"
 import { cards as spec } from "./config"
-import { LinkCards } from "./LinkCards"
 import { ListWithPane } from "./pane/ListWithPane"
 import {
   logoCardsView, checksView, numberedView, iconCardsView, hoverPointsView, logoTilesView, besideImageView, logoRowsView,
@@ -127,7 +127,15 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
       />
     )
   },
-  link_cards: (block, { id }) => <LinkCards id={id} {...linkCardsView(block)} />,
+  // Each card's parts in line with the others' in its row, however long each card's copy is.
+  link_cards: (block, { id = "verticals" }) => {
+    const { section, cards, linkText } = linkCardsView(block)
+    return (
+      <CardBand id={id} tone="dark" heading={sectionHeading(`${id}-title`, section, { description: false })} lead={section.description}
+        items={cards} keyOf={card => card.title} rows={LINK_CARD_ROWS} gap={1.25} columns={{ md: 2, xl: 4 }} card={linkCard(linkText)}
+      />
+    )
+  },
   // A case study's key features.
   hover_points: (block, { id = "features" }) => {
     const { section, features, benefitsLabel, hint } = hoverPointsView(block)

@@ -1,8 +1,8 @@
 /** How each card layout of block_cards draws one card (Cards.tsx): its view item as Card props, without markup. */
-import type { CardProps } from "../../components/sections/Card"
+import type { CardLink, CardProps } from "../../components/sections/Card"
 import type { HighlightCard, PlatformItem } from "../../content/types/sections"
 import { coreFeatureText, techItemText } from "../../content/showcase"
-import type { CheckedItem, IconCard, KeyFeaturesBlock, LogoPointCard, ModelTile, NumberedItem, SimpleCard } from "./view"
+import type { CheckedItem, IconCard, KeyFeaturesBlock, LinkCardItem, LogoPointCard, ModelTile, NumberedItem, SimpleCard } from "./view"
 import type { LandingPlatformsBlock } from "../../content/landing"
 
 /** An icon over a title and a text; its points and button, when it has any, a rem apart. */
@@ -72,3 +72,22 @@ export const hoverPointCard = (benefitsLabel: string, hint: string) => (feature:
   media: { icon: feature.icon }, title: feature.title, titleId: `feature-${i}`, text: feature.description, focusable: true,
   ring: feature.highlighted ? "accent" : undefined, points: { kind: "revealed", heading: benefitsLabel, hint: hint || undefined, items: feature.benefits },
 })
+
+/** A link card's parts, each a row in line with the other cards' in its row: top line, title, text, points, footnote, links. */
+export const LINK_CARD_ROWS = 6
+
+/**
+ * A dark card: its icon with its badge across the top line, a title, a text, points, a footnote, and two
+ * links under a rule: its page (labelled by the block's link text) and its own button as a text link
+ * (a site path or another site's; none for any other target).
+ */
+export const linkCard = (linkText: string) => (card: LinkCardItem): CardProps => {
+  const { button: { text, target }, title } = card
+  const label = `${text}: ${title}`
+  const action: CardLink[] = target.kind === "internal" ? [{ text, label, to: target.to }] : target.kind === "external" ? [{ text, label, href: target.href }] : []
+  return {
+    media: { icon: card.icon, tone: "glow" }, badge: card.badge ? { text: card.badge, at: "top" } : undefined, title, text: card.description,
+    points: { kind: "plain", size: 0.9, items: card.points }, footnote: card.footnote,
+    links: [{ text: linkText, label: `${linkText} ${title}`, to: card.link }, ...action], surface: "dark", gap: 0.75,
+  }
+}

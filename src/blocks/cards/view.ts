@@ -254,7 +254,7 @@ export function logoTilesView(block: Queries.CardsBlockFragment): { section: Sec
   return { section: sectionOf(block), models: cards(block).map(card => ({ name: text(card.title), logo: text(logoOf(card)), label: text(card.badge) })) }
 }
 
-export interface VerticalCard {
+export interface LinkCardItem {
   icon: IconName
   title: string
   description: string
@@ -270,7 +270,7 @@ export interface VerticalCard {
 }
 
 /** Layout link_cards: the industry cards of /industries, each with its points, a link to its page and its own button. */
-export function linkCardsView(block: Queries.CardsBlockFragment): { section: SectionData; linkText: string; cards: VerticalCard[] } {
+export function linkCardsView(block: Queries.CardsBlockFragment): { section: SectionData; linkText: string; cards: LinkCardItem[] } {
   return {
     section: sectionOf(block),
     linkText: text(block.buttonText),

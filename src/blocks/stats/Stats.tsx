@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
 import { Icon } from "../../components/ui/Icon"
-import { Section, sectionHeading, sectionLead } from "../../components/sections/Section"
+import { Section, sectionHeading, sectionLead, sectionLeadOnDark } from "../../components/sections/Section"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import { mq, theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
@@ -18,7 +18,6 @@ import { bandView, barsView, besideTextView, headlineView, textWithFactsView, ti
 
 type Block = Queries.StatsBlockFragment
 
-const leadOnDark = css`color: ${theme.color.textOnDarkMuted};`
 /** The band layout's spacing (at every width) and gradient, over the section tone's. */
 const colouredBand = css`
   padding: 3.5rem 0; ${mq.md} { padding: 3.5rem 0; }
@@ -102,7 +101,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     if (view.stats.length === 0 && view.points.length === 0) return null
     return (
       <Section tone="dark" id={id} heading={sectionHeading(titleId, view.section, { description: false })}>
-        {view.section.description && <p css={[sectionLead, leadOnDark]}>{view.section.description}</p>}
+        {view.section.description && <p css={[sectionLead, sectionLeadOnDark]}>{view.section.description}</p>}
         <FigureTiles tone="bars" stats={view.stats} />
         {view.points.length > 0 && (
           <div css={starPoints}>

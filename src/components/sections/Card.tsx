@@ -8,13 +8,13 @@ import { Icon } from "../ui/Icon"
 import { cornerBadge } from "./Section"
 import { PADDING, SURFACES, card, flow, focusable, lift, pictured, ring } from "./card-style"
 import type { CardPadding, CardSurface } from "./card-style"
-import { CardFigures, CardMediaView, CardMetric, CardPointsView, CardQuoteView, CardTerms } from "./CardParts"
-import type { CardFigure, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
+import { CardFigures, CardLinks, CardMediaView, CardMetric, CardPointsView, CardQuoteView, CardTerms } from "./CardParts"
+import type { CardFigure, CardLink, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
 import { SizedImage } from "./SizedImage"
 import { TagList } from "./TagList"
 import type { TagListProps } from "./TagList"
 
-export type { CardFigure, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
+export type { CardFigure, CardLink, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
 export type { CardSurface } from "./card-style"
 
 export interface CardProps {
@@ -25,8 +25,8 @@ export interface CardProps {
   mediaAt?: "top" | "title" | "side"
   /** A large number at the top's far end (numbered cards). */
   number?: number
-  /** A short label: in the top corner, or a line above the title. */
-  badge?: { text: string; at: "corner" | "label" }
+  /** A short label: in the top corner, a line above the title, or a pill across from the media on the card's top line. */
+  badge?: { text: string; at: "corner" | "label" | "top" }
   /** Its heading (a quote card has none: the quote's source names it). */
   title?: string
   /** The title's heading level; "none": bold text, no heading (small tiles). */
@@ -63,6 +63,10 @@ export interface CardProps {
   terms?: readonly CardTerm[]
   /** A cue to follow the card's link, after its text (read by eyes only: the title names the link). */
   cue?: { text: string; icon: IconName }
+  /** A short line at the card's foot, above its links and footer (its case studies). */
+  footnote?: string
+  /** Text links at the card's foot under a rule (its page, its own action). */
+  links?: readonly CardLink[]
   /** At the card's foot (a button). */
   footer?: ReactNode
   surface?: CardSurface
@@ -99,8 +103,11 @@ export function Card(props: CardProps) {
     <>
       {/* First, so it makes room beside the title only when the title comes right after it (no media). */}
       {badge?.at === "corner" && <span css={cornerBadge} data-badge="">{badge.text}</span>}
-      {number === undefined ? mediaAt === "top" && mediaView : (
-        <div className="top">{mediaView}<span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span></div>
+      {number === undefined && badge?.at !== "top" ? mediaAt === "top" && mediaView : (
+        <div className="top">
+          {mediaView}
+          {number === undefined ? <span className="badge">{badge?.text}</span> : <span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span>}
+        </div>
       )}
       {badge?.at === "label" && <span className="label">{badge.text}</span>}
       {props.lead && <strong className="lead">{props.lead}</strong>}
@@ -118,6 +125,8 @@ export function Card(props: CardProps) {
       {figures && <CardFigures items={figures} />}
       {props.terms && <CardTerms items={props.terms} />}
       {props.cue && <span className="cue" aria-hidden="true">{props.cue.text} <Icon name={props.cue.icon} size={16} /></span>}
+      {props.footnote !== undefined && <p className="footnote">{props.footnote}</p>}
+      {props.links && <CardLinks links={props.links} />}
       {footer && <div className="foot">{footer}</div>}
     </>
   )

@@ -8,7 +8,7 @@ import { CardGrid } from "./CardGrid"
 import type { CardGridProps, Columns, Gap } from "./CardGrid"
 import { HorizontalStrip } from "./HorizontalStrip"
 import type { HorizontalStripProps } from "./HorizontalStrip"
-import { Section, sectionLead } from "./Section"
+import { Section, sectionLead, sectionLeadOnDark } from "./Section"
 import type { SectionHeadingData, SectionTone } from "./Section"
 
 /** Past how many cards the cards slide sideways in a strip, and its geometry. */
@@ -57,7 +57,7 @@ const besideText = css`gap: 2.5rem; > div:last-child { display: grid; }`
  * pinned with the heading and its lead.
  */
 export function CardBand<T, M = never>({ id, heading, tone, lead, card, intro, beside, more, footer, strip, ...grid }: CardBandProps<T, M>) {
-  const leadParagraph = lead && <p css={sectionLead}>{lead}</p>
+  const leadParagraph = lead && <p css={[sectionLead, tone === "dark" && sectionLeadOnDark]}>{lead}</p>
   const cards = <CardGrid {...grid}>{(item, i) => <Card {...card(item, i)} />}</CardGrid>
   return (
     <Section tone={tone} id={id} heading={heading}>

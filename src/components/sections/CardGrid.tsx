@@ -17,11 +17,22 @@ const at = (width: Width, rule: string) => (width === "base" ? rule : `${mq[widt
 const track = (columns: number | { fit: number }) =>
   typeof columns === "number" ? `repeat(${columns}, minmax(0, 1fr))` : `repeat(auto-fit, minmax(${columns.fit}px, 1fr))`
 
-const grid = (columns: Columns | undefined, gap: Gap) => css`
+/**
+ * Each card a subgrid spanning `rows` rows of the list, its parts one a row. The list's row gaps would
+ * open between a card's own parts too, so the space between rows of cards is each card's bottom margin.
+ */
+const subgrid = (rows: number) => `
+  > li, > li > * { display: grid; grid-row: span ${rows}; grid-template-rows: subgrid; }
+`
+const spacing = (space: number, rows: number | undefined) =>
+  rows ? `column-gap: ${space}rem; > li { margin-bottom: ${space}rem; }` : `gap: ${space}rem;`
+
+const grid = (columns: Columns | undefined, gap: Gap, rows: number | undefined) => css`
   list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr;
+  ${rows ? subgrid(rows) : ""}
   ${WIDTHS.map(width => {
     const space = typeof gap === "number" ? (width === "base" ? gap : undefined) : gap[width]
-    return space === undefined ? "" : at(width, `gap: ${space}rem;`)
+    return space === undefined ? "" : at(width, spacing(space, rows))
   }).join("\n")}
   ${columns
     ? WIDTHS.map(width => (columns[width] === undefined ? "" : at(width, `grid-template-columns: ${track(columns[width]!)};`))).join("\n")
@@ -43,6 +54,8 @@ export interface CardGridProps<T> {
   /** Columns from each width up; none: the balanced rule, which never leaves a lone card on the last row. */
   columns?: Columns
   gap?: Gap
+  /** Each card's parts on the same rows as the other cards' in its row of the grid (a subgrid): how many parts each card has. */
+  rows?: number
   /** An ordered list (steps). */
   ordered?: boolean
   /** The list's accessible name. */
@@ -57,12 +70,12 @@ export interface CardGridProps<T> {
 }
 
 /** A list of cards in a grid: its columns at each width, the space between them, and the list's semantics. */
-export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, ordered, label, item: Item, itemProps, listRef, className, data }: CardGridProps<T>) {
+export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, rows, ordered, label, item: Item, itemProps, listRef, className, data }: CardGridProps<T>) {
   const spans = columns ? [] : cardGridSpans(items.length)
   const List = ordered ? "ol" : "ul"
   const dataAttributes = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [`data-${name}`, String(value)]))
   return (
-    <List css={grid(columns, gap)} className={className} aria-label={label} ref={listRef} {...dataAttributes}>
+    <List css={grid(columns, gap, rows)} className={className} aria-label={label} ref={listRef} {...dataAttributes}>
       {items.map((entry, i) => {
         const content = children(entry, i)
         if (Item) return <Item key={keyOf(entry)}>{content}</Item>

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"
@@ -40,7 +41,7 @@ export function CardMediaView({ media, className }: { media: CardMedia; classNam
  */
 export type CardPoints = { items: readonly string[]; label?: string } & (
   | ({ kind: "checked"; strong?: boolean; tone?: "primary" | "accent" } & Partial<Density>)
-  | { kind: "plain" }
+  | { kind: "plain"; size?: Density["size"] }
   | { kind: "revealed"; heading: string; hint?: string }
 )
 /**
@@ -62,7 +63,8 @@ const checked = css`
 `
 const strong = css`gap: .5rem; font-size: 1rem; li { font-weight: 600; color: ${theme.color.navy}; }`
 const MARK_TONES = { primary: css`svg { color: ${theme.color.primary}; }`, accent: css`svg { color: ${theme.color.accent}; }` }
-const plain = css`margin: 0; padding-left: 1.1rem; font-size: .92rem; color: ${theme.color.textMuted};`
+// Its colour is the card's muted text's (card-style.ts), on a light or a dark surface.
+const plain = (size = 0.92) => css`margin: 0; padding-left: 1.1rem; font-size: ${size}rem;`
 const revealed = css`
   max-height: 0; opacity: 0; overflow: hidden; transition: max-height .3s ease, opacity .3s ease;
   article:hover &, article:focus-within & { max-height: 20rem; opacity: 1; }
@@ -73,7 +75,7 @@ const hint = css`font-size: .8rem; color: ${theme.color.textMuted}; article p& {
 
 export function CardPointsView({ points }: { points: CardPoints }) {
   const { items, label } = points
-  if (points.kind === "plain") return <ul css={plain} aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
+  if (points.kind === "plain") return <ul css={plain(points.size)} className="plain" aria-label={label}>{items.map(item => <li key={item}>{item}</li>)}</ul>
   const list = (size: number, style = [checked]) => (
     <ul css={style} aria-label={label}>{items.map(item => <li key={item}><Icon name="check" size={size} />{item}</li>)}</ul>
   )
@@ -86,6 +88,17 @@ export function CardPointsView({ points }: { points: CardPoints }) {
       <div css={revealed} data-testid="benefits"><h4>{points.heading}</h4>{list(16, [checked, density({ size: 0.92, gap: 0.35 })])}</div>
     </>
   )
+}
+
+/** A text link: a site path through the router, another site's a plain link; named for screen readers by its label. */
+export type CardLink = { text: string; label: string } & ({ to: string } | { href: string })
+
+/** Text links one a line at the card's foot, under a rule; the first (the card's page) with an arrow (card-style.ts). */
+export function CardLinks({ links }: { links: readonly CardLink[] }) {
+  const one = (link: CardLink) => ("to" in link
+    ? <Link key={link.label} to={link.to} aria-label={link.label}>{link.text}</Link>
+    : <a key={link.label} href={link.href} aria-label={link.label}>{link.text}</a>)
+  return <div className="links">{links.map(one)}</div>
 }
 
 /** Figures at a card's foot, each above its label (the label first for screen readers). */

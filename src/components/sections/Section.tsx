@@ -99,3 +99,5 @@ export const actions = css`
 export const sectionLead = css`
   text-align: center; max-width: 760px; margin: -1.5rem auto 2.5rem; color: ${theme.color.textMuted}; font-size: 1.0625rem;
 `
+/** The lead's colour on a dark band (over sectionLead). */
+export const sectionLeadOnDark = css`color: ${theme.color.textOnDarkMuted};`

@@ -36,12 +36,16 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
   .title a { color: inherit; text-decoration: none; }
   .title a:hover { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
   .title a::after { content: ""; position: absolute; inset: 0; }
-  .text { margin: 0; color: ${onDark(surface) ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
+  .text { margin: 0; }
+  .text, .plain { color: ${onDark(surface) ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
   ${textSize ? `.text, .hl { font-size: ${textSize}rem; }` : ""}
   ${spaced && mediaAt === "top" ? ".media { margin-bottom: 1rem; }" : ""}
-  .top { display: flex; justify-content: space-between; align-items: flex-start; }
+  .top { display: flex; justify-content: space-between; align-items: flex-start; gap: .75rem; }
   .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
-  .top + .title { margin-top: .25rem; }
+  .top:has(> .num) + .title { margin-top: .25rem; }
+  .top > .badge { align-self: center; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .05em;
+    padding: .2rem .55rem; border-radius: ${theme.radius.pill};
+    ${onDark(surface) ? `background: ${theme.color.accent}; color: ${theme.color.navy};` : `background: ${theme.color.primary}; color: #fff;`} }
   .head { display: flex; gap: .9rem; align-items: center; }
   .label { font-weight: 700; text-transform: uppercase;
     ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
@@ -55,8 +59,15 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
   .with-icon { display: flex; gap: .4rem; align-items: center; }
   [data-badge] + .title { padding-right: 4.5rem; }
   ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
-  /* Above a linked title's stretched link, so a footer's button takes the pointer. */
-  .foot { margin-top: auto; position: relative; z-index: 1; }
+  /* At the foot of a column of parts, and at the end of its row in a subgrid (CardGrid's rows). */
+  .footnote { margin: auto 0 0; font-size: .9rem; }
+  .links { display: flex; flex-direction: column; align-items: flex-start; gap: .4rem; padding-top: .9rem; font-weight: 600;
+    border-top: 1px solid ${onDark(surface) ? "rgba(255,255,255,.1)" : theme.color.border}; }
+  .foot { margin-top: auto; }
+  /* Above a linked title's stretched link, so a footer's button or a link takes the pointer. */
+  .foot, .links { position: relative; z-index: 1; }
+  .links a { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
+  .links a:first-of-type::after { content: " →"; }
   .cue { margin-top: auto; color: ${theme.color.primary}; font-weight: 600; display: inline-flex; align-items: center; gap: .35rem; }
 `
 const rings = { accent: theme.color.accent, primary: "rgba(91,77,232,.25)" }
