@@ -4,10 +4,9 @@ import { css } from "@emotion/react"
 import { SITE } from "../../config/site"
 import type { Job } from "../../content/jobs"
 import { theme } from "../../styles/theme"
-import { Card } from "../../components/sections/Card"
 import type { CardProps } from "../../components/sections/Card"
 import { CardBand } from "../../components/sections/CardBand"
-import { Section, actions as actionsRow, sectionHeading } from "../../components/sections/Section"
+import { actions as actionsRow, sectionHeading } from "../../components/sections/Section"
 import { LinkButtons } from "../../components/ui/LinkButtons"
 import { limitItems } from "../../content/grid"
 import { pageRecords } from "../page-records"
@@ -37,8 +36,6 @@ const applyLink = css`
   background: ${theme.color.primary}; color: #fff; font-weight: 600; text-decoration: none;
   &:hover { background: ${theme.color.primaryHover}; }
 `
-const noOpenings = css`max-width: 560px; margin: 0 auto;`
-
 /** A job: its title, location and text, and Apply Now (named with the job's title) to its link. */
 const jobCard = (job: Job, linkText: string): CardProps => ({
   title: job.title, detail: { icon: "map-pin", text: job.location }, text: job.description, gap: 0.75, spaced: true,
@@ -82,16 +79,9 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   jobs: (block, { page }) => {
     const { id, headingId, section, copy } = jobsView(block)
     const { jobs } = pageRecords(page)
-    if (jobs.length === 0) {
-      return (
-        <Section tone="alt" id={id} heading={sectionHeading(headingId, section)}>
-          <div css={noOpenings}><Card {...noOpeningsCard(copy.empty)} /></div>
-        </Section>
-      )
-    }
     return (
       <CardBand tone="alt" id={id} heading={sectionHeading(headingId, section)} items={jobs} keyOf={job => job.id} columns={{}} gap={1.25}
-        card={job => jobCard(job, copy.linkText)} />
+        card={job => jobCard(job, copy.linkText)} empty={noOpeningsCard(copy.empty)} />
     )
   },
 }

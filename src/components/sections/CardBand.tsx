@@ -35,6 +35,8 @@ export interface CardBandProps<T, M> extends Omit<CardGridProps<T>, "children"> 
   intro?: ReactNode
   /** What the cards stand beside from lg: a picture (centred on the cards' height) or a text (from the top, further off). */
   beside?: { picture: ReactNode } | { text: ReactNode }
+  /** With no items, this card alone in their place, centred (there are none, and what to do instead). */
+  empty?: CardProps
   /** Under the cards, before the footer (tiles of figures under rows of logos). */
   more?: MoreCards<M>
   /** Under the cards (a button, a labelled line). */
@@ -43,6 +45,7 @@ export interface CardBandProps<T, M> extends Omit<CardGridProps<T>, "children"> 
 }
 
 const moreBelow = css`margin-top: 2.5rem;`
+const alone = css`max-width: 560px; margin: 0 auto;`
 const besideLayout = css`display: grid; ${mq.lg} { grid-template-columns: 1.2fr 1fr; }`
 const besidePicture = css`
   gap: 2rem; align-items: center;
@@ -56,9 +59,11 @@ const besideText = css`gap: 2.5rem; > div:last-child { display: grid; }`
  * strip and more cards than it allows in a grid, a row that slides sideways as the page scrolls,
  * pinned with the heading and its lead.
  */
-export function CardBand<T, M = never>({ id, heading, tone, lead, card, intro, beside, more, footer, strip, ...grid }: CardBandProps<T, M>) {
+export function CardBand<T, M = never>({ id, heading, tone, lead, card, intro, beside, empty, more, footer, strip, ...grid }: CardBandProps<T, M>) {
   const leadParagraph = lead && <p css={[sectionLead, tone === "dark" && sectionLeadOnDark]}>{lead}</p>
-  const cards = <CardGrid {...grid}>{(item, i) => <Card {...card(item, i)} />}</CardGrid>
+  const cards = grid.items.length === 0 && empty
+    ? <div css={alone}><Card {...empty} /></div>
+    : <CardGrid {...grid}>{(item, i) => <Card {...card(item, i)} />}</CardGrid>
   return (
     <Section tone={tone} id={id} heading={heading}>
       {headingElement => (
