@@ -6,10 +6,15 @@ import { pageBlock, snapshotBlocks } from "../../support/content-blocks"
 
 const links = { booking: "https://cal.example/site", whatsapp: "https://wa.example/1" }
 
-test("contact: Let's Talk with the offices line; its buttons go to the settings' booking and WhatsApp links", () => {
-  const details = contactDetailsView(pageBlock("contact", "block_form", "contact_details"), links)
+test("contact: Let's Talk with the settings' email and phone links and the offices line; its buttons go to the settings' booking and WhatsApp links", () => {
+  const contact = { email: "hello@example.org", phone: "+1 (555) 010-0100", whatsapp: links.whatsapp }
+  const details = contactDetailsView(pageBlock("contact", "block_form", "contact_details"), { booking: links.booking, contact })
   expect(details.heading).toBe("Let's Talk")
-  expect(details.lines.map(line => line.label)).toEqual(["Lahore, Pakistan · Dubai, UAE · Riyadh, KSA"])
+  expect(details.lines).toEqual([
+    { icon: "mail", label: "hello@example.org", href: "mailto:hello@example.org" },
+    { icon: "phone", label: "+1 (555) 010-0100", href: "tel:+15550100100" },
+    { icon: "map-pin", label: "Lahore, Pakistan · Dubai, UAE · Riyadh, KSA" },
+  ])
   expect(details.buttons).toEqual([
     { text: "Book a Free Consultation", link: links.booking, variant: "primary", external: true },
     { text: "Chat on WhatsApp", link: links.whatsapp, variant: "secondary", external: true },

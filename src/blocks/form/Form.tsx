@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import { TextBeside } from "../../components/sections/TextBeside"
 import type { SiteSettings } from "../../content/settings"
 import { ContactSection } from "../../forms/contact/ContactSection"
 import { useSiteSettings } from "../../lib/useSiteSettings"
@@ -7,7 +8,6 @@ import type { BlockProps } from "../types"
 import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { form as spec } from "./config"
-import { ContactDetails } from "./ContactDetails"
 import { contactDetailsView, contactSectionView } from "./view"
 
 type Block = Queries.FormBlockFragment
@@ -15,10 +15,13 @@ type Block = Queries.FormBlockFragment
 /** Each layout's section, with the settings' contact details (e-mail, phone, WhatsApp). */
 const layouts = (contact: SiteSettings["contact"]): LayoutRenderers<typeof spec, Block> => ({
   contact_section: block => <ContactSection copy={contactSectionView(block)} />,
-  // Its buttons go to the page's booking link and the settings' WhatsApp link.
-  contact_details: (block, { page }) => (
-    <ContactDetails contact={contact} details={contactDetailsView(block, { booking: pageRecords(page).bookingLink, whatsapp: contact.whatsapp })} />
-  ),
+  contact_details: (block, { page }) => {
+    const view = contactDetailsView(block, { booking: pageRecords(page).bookingLink, contact })
+    return (
+      <TextBeside titleId={view.id} title={view.heading} titleSize="lg" text={view.description} lines={view.lines} buttons={view.buttons}
+        aside={view.image ? { picture: view.image } : undefined} />
+    )
+  },
 })
 
 /** The contact form with the block's copy around it (layout contact_section), or the ways to reach us without it (contact_details). */

@@ -2,7 +2,9 @@
 import { blockImage, iconLabels, text } from "../../content/blocks/common"
 import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
-import type { IconLabel } from "../../content/types/sections"
+import type { SiteSettings } from "../../content/settings"
+import type { IconLabel, IconLink } from "../../content/types/sections"
+import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
 
 /** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
 export interface ContactSectionCopy {
@@ -27,20 +29,30 @@ export interface ContactDetails {
   id: string
   heading: string
   description: string
-  /** Lines under the settings' email and phone (the offices). */
-  lines: IconLabel[]
+  /** The settings' email and phone (mailto: and tel: links), then the block's lines (the offices). */
+  lines: IconLink[]
   buttons: LinkButton[]
   image: { src: string; alt: string } | null
 }
 
-/** Layout contact_details: the ways to reach us; buttons with an action go to the settings' booking or WhatsApp link. */
-export function contactDetailsView(block: Queries.FormBlockFragment, links: { booking: string; whatsapp: string }): ContactDetails {
+/**
+ * Layout contact_details: the ways to reach us; buttons with an action go to the page's booking link
+ * or the settings' WhatsApp link.
+ */
+export function contactDetailsView(
+  block: Queries.FormBlockFragment,
+  { booking, contact }: { booking: string; contact: Pick<SiteSettings["contact"], "email" | "phone" | "whatsapp"> },
+): ContactDetails {
   return {
     id: text(block.anchor) || "contact-details",
     heading: text(block.heading),
     description: text(block.description),
-    lines: iconLabels(block.reassurances),
-    buttons: linkButtons(block.buttons, links),
+    lines: [
+      { icon: "mail", label: contact.email, href: `mailto:${contact.email}` },
+      { icon: "phone", label: contact.phone, href: telUrl(contact.phone) },
+      ...iconLabels(block.reassurances),
+    ],
+    buttons: linkButtons(block.buttons, { booking, whatsapp: contact.whatsapp }),
     image: blockImage(block),
   }
 }

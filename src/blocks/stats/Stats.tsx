@@ -5,6 +5,7 @@ import { CardBand } from "../../components/sections/CardBand"
 import { FigureTiles } from "../../components/sections/FigureTiles"
 import { Icon } from "../../components/ui/Icon"
 import { Section, sectionHeading, sectionLead, sectionLeadOnDark } from "../../components/sections/Section"
+import { TextBeside } from "../../components/sections/TextBeside"
 import { WHY_WORK_COUNT } from "../../content/countup"
 import { mq, theme } from "../../styles/theme"
 import { pageRecords } from "../page-records"
@@ -13,7 +14,6 @@ import { renderLayout } from "../layouts"
 import type { LayoutRenderers } from "../layouts"
 import { stats as spec } from "./config"
 import { figureCard } from "./card-props"
-import { TextWithFacts } from "./TextWithFacts"
 import { bandView, barsView, besideTextView, headlineView, textWithFactsView, tilesView } from "./view"
 
 type Block = Queries.StatsBlockFragment
@@ -91,11 +91,11 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         items={view.stats} keyOf={stat => stat.label} label="Key stats" columns={{ md: 2 }} gap={1} card={figureCard} />
     )
   },
-  text_with_facts: (block, { id, titleId, page }) => (
-    <Section id={id} labelledBy={titleId}>
-      <TextWithFacts titleId={titleId} view={textWithFactsView(block, pageRecords(page).project)} />
-    </Section>
-  ),
+  text_with_facts: (block, { id, titleId, page }) => {
+    const view = textWithFactsView(block, pageRecords(page).project)
+    const facts = { title: view.factsTitle, items: view.facts, tags: { label: view.tagsLabel, items: view.tags }, sticky: true }
+    return <TextBeside id={id} titleId={titleId} title={view.heading} text={view.text} paragraphs={view.paragraphs} aside={{ facts }} />
+  },
   bars: (block, { id, titleId }) => {
     const view = barsView(block)
     if (view.stats.length === 0 && view.points.length === 0) return null

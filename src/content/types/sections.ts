@@ -33,6 +33,11 @@ export interface IconLabel {
   label: string
 }
 
+/** Icon + short label, a link where it has one (a `mailto:` e-mail address, a `tel:` phone number). */
+export interface IconLink extends IconLabel {
+  href?: string
+}
+
 /** Closing call to action of a page. The button opens the booking link (service pages). */
 export interface CtaContent {
   heading: string
