@@ -1,3 +1,5 @@
+import type { Page } from "playwright-core"
+
 /** Bytes after gzip at level 9, how the page-weight budgets count. */
 export function gzippedSize(content: string | Buffer): number
 /** The script files a built page's HTML references (script src, script preloads, its after-paint loader), without the leading slash. */
@@ -10,3 +12,18 @@ export interface FirstLoad {
 }
 /** Measures pages of the site built in `dir`: the first-load JavaScript of a route, given its HTML. */
 export function firstLoadMeter(dir: string): (route: string, html: string) => FirstLoad
+
+/** A route of each family of pages (the benchmark's and the scripts-on-load test's). */
+export const FAMILY_ROUTES: readonly string[]
+/** The phone a load is measured on (a Playwright context's options). */
+export const PHONE: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }
+/** How long the network stays quiet after load before the count ends, in ms. */
+export const QUIET_MS: number
+export interface ScriptsOnLoad {
+  /** The scripts' paths, each once. */
+  scripts: string[]
+  /** Their bodies' bytes, gzipped at level 9. */
+  gzip: number
+}
+/** Every script a page downloads from navigation until the network is quiet after load, with no input. */
+export function scriptsOnLoad(page: Page, url: string): Promise<ScriptsOnLoad>

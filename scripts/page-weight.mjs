@@ -1,5 +1,6 @@
-// First-load JavaScript of a built Gatsby page, defined once: the page-weight test holds every page
-// of the site to an absolute budget, and the benchmark compares each route's to a bare Gatsby page's.
+// What a page costs a phone in JavaScript, defined once, two ways: the scripts it downloads on load
+// (the budgets' figure, measured in Chromium: scripts-on-load test, npm run bench) and its first-load
+// JavaScript before hydration (read from the build: the page-weight test holds every page to it).
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -43,4 +44,52 @@ export function firstLoadMeter(dir) {
     const scripts = [...new Set([...referencedScripts(html), ...group])]
     return { scripts, gzip: scripts.reduce((sum, file) => sum + sizeOf(file), 0) }
   }
+}
+
+/**
+ * A route of each family of pages, as the benchmark audits them and the scripts-on-load test holds
+ * them: home, the listings, a detail page of each kind, the company pages, both landing pages, the
+ * not-found page itself.
+ */
+export const FAMILY_ROUTES = [
+  "/", "/services", "/services/business-automation", "/services/ai-development", "/services/cloud-services",
+  "/industries", "/industries/education", "/portfolios", "/portfolio/fintech-mobile", "/about", "/careers", "/contact",
+  "/lp/automation-solutions", "/lp/ai-development-services", "/404",
+]
+
+/** The phone a load is measured on: Lighthouse's mobile viewport, with touch. */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+/** The network is quiet after load once no request has been open for this long. */
+export const QUIET_MS = 2000
+/** A page whose network is not quiet this long after load is an error, not a figure. */
+const LIMIT_MS = 30000
+
+/**
+ * The scripts a page downloads on load, the budgets' definition: every script response from the
+ * navigation until the network has been quiet for QUIET_MS after the load event, with no input (the
+ * hero, the header and every island that starts its code by itself included, whenever it starts),
+ * each counted once at its body's size gzipped at level 9. `page` is a new Playwright page of a new
+ * visitor (no stored choices, an empty cache) whose context aborts outside requests.
+ */
+export async function scriptsOnLoad(page, url) {
+  const bodies = []
+  const open = new Set()
+  let last = Date.now()
+  const ended = request => { open.delete(request); last = Date.now() }
+  page.on("request", request => { open.add(request); last = Date.now() })
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  page.on("response", response => {
+    if (response.request().resourceType() !== "script" || !/^https?:/.test(response.url())) return
+    const file = new URL(response.url()).pathname
+    bodies.push(response.body().then(body => ({ file, gzip: gzippedSize(body) })))
+  })
+  await page.goto(url, { waitUntil: "load" })
+  const loaded = Date.now()
+  while (open.size > 0 || Date.now() - last < QUIET_MS) {
+    if (Date.now() - loaded > LIMIT_MS) throw new Error(`${url}: the network was not quiet ${LIMIT_MS} ms after load`)
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+  const byFile = new Map((await Promise.all(bodies)).map(script => [script.file, script.gzip]))
+  return { scripts: [...byFile.keys()].sort(), gzip: [...byFile.values()].reduce((sum, size) => sum + size, 0) }
 }
