@@ -1,11 +1,13 @@
 import { readFileSync, readdirSync } from "fs"
 import path from "path"
+import { BLOCK_CHUNK_PREFIX } from "../../src/blocks/chunk-names"
 
 /**
- * A page's sections below the fold download as one chunk: each view names one chunk for all its
- * lazySection imports (the registry's `interactive` block types are such imports). Without a name every import is a chunk of its own, and a page fetched
- * twenty-odd small scripts while it hydrated. The heroes are the one chunk two views share: in view
- * at load, they arrive on their own rather than behind the sections below the fold.
+ * How the lazily loaded sections are cut into chunks. The shell's sections (header, footer) share
+ * one chunk; the heroes share another, in view at load, so they arrive on their own; each interactive
+ * block type is a chunk of its own (`block-<type>`), so a page downloads only its own types' code
+ * (gatsby-node gathers what they share into one `sections` chunk). Without names every import is a
+ * chunk of its own, and a page fetched twenty-odd small scripts while it hydrated.
  */
 const HERO_CHUNK = "hero"
 const SRC = path.resolve(__dirname, "../../src")
@@ -23,24 +25,31 @@ const calls = sourceFiles(SRC).flatMap(file =>
     chunk: /webpackChunkName:\s*"([^"]+)"/.exec(match[1])?.[1] ?? null,
   }))
 )
-const belowTheFold = calls.filter(call => call.chunk !== HERO_CHUNK)
-const files = [...new Set(belowTheFold.map(call => call.file))]
+const heroes = calls.filter(call => /(^|\/)(Hero|PageHero)$/.test(call.module))
+const blockTypes = calls.filter(call => call.file === "blocks/registry.ts" && !heroes.includes(call))
 
-test("the views with sections below the fold are found", () => {
-  expect(files).toEqual(expect.arrayContaining(["components/layout/Layout.tsx", "blocks/registry.ts"]))
-  // The footer and every interactive block type (static ones load on a page change only: lazyNamed).
-  expect(calls.length).toBeGreaterThanOrEqual(11)
-})
-
-test.each(files)("%s names one chunk for all its sections, and no other view uses it", file => {
-  const names = new Set(belowTheFold.filter(call => call.file === file).map(call => call.chunk))
-  expect([...names]).toEqual([expect.any(String)])
-  const [name] = names
-  expect(belowTheFold.filter(call => call.chunk === name && call.file !== file)).toEqual([])
+test("every lazy section names its chunk", () => {
+  expect(calls.length).toBeGreaterThanOrEqual(12)
+  expect(calls.filter(call => call.chunk === null)).toEqual([])
 })
 
 test("the heroes, and only they, are in the hero chunk", () => {
-  const heroes = calls.filter(call => /(^|\/)(Hero|PageHero)$/.test(call.module))
   expect(heroes.map(call => call.module).sort()).toEqual(["./PageHero", "./hero/Hero"])
   expect(calls.filter(call => call.chunk === HERO_CHUNK)).toEqual(heroes)
+})
+
+test("each interactive block type is a chunk of its own, named after its folder", () => {
+  expect(blockTypes.length).toBeGreaterThanOrEqual(10)
+  for (const call of blockTypes) expect([call.module, call.chunk]).toEqual([call.module, `${BLOCK_CHUNK_PREFIX}${call.module.split("/")[1]}`])
+  expect(new Set(blockTypes.map(call => call.chunk)).size).toBe(blockTypes.length)
+})
+
+test("every other view names one chunk for all its sections, and no other view uses it", () => {
+  const others = calls.filter(call => !heroes.includes(call) && !blockTypes.includes(call))
+  expect(others.map(call => call.file)).toEqual(expect.arrayContaining(["components/layout/Layout.tsx"]))
+  for (const file of new Set(others.map(call => call.file))) {
+    const names = new Set(others.filter(call => call.file === file).map(call => call.chunk))
+    expect([file, names.size]).toEqual([file, 1])
+    expect(calls.filter(call => names.has(call.chunk) && call.file !== file)).toEqual([])
+  }
 })

@@ -5,12 +5,14 @@ import { PUBLIC_DIR, builtHtml } from "./built-site"
  * What a phone downloads before the page hydrates, gzipped; and in how many script files, each a
  * request and a task of its own (nine when each styled component became a chunk of its own: see
  * gatsby-config.ts). The JavaScript figure is issue [islands]'s budget for every page a visitor
- * reaches, 1.2 × a bare Gatsby page's (78.3 KB: the benchmark measures the ratio), held at what has
- * been reached (77.8 KB at most). The internal tools (the component showcase, /internal/*) render their
+ * reaches, 1.2 × a bare Gatsby page's (its 66,844 bytes as the benchmark measures them: 78.3 KB). The
+ * industry pages stand at it (78.3 KB), since each interactive block type became a chunk of its own and
+ * webpack's runtime names each (issue [weight], whose budget is the scripts downloaded on load:
+ * e2e/scripts-on-load.e2e.ts). The internal tools (the component showcase, /internal/*) render their
  * first view with emotion, so theirs is higher; and the showcase renders every layout of every block
  * type (src/components/catalogue/), so their HTML is too.
  */
-export const BUDGET = { firstLoadJs: 78 * 1024, internalFirstLoadJs: 90 * 1024, html: 50 * 1024, internalHtml: 128 * 1024, firstLoadFiles: 6 } as const
+export const BUDGET = { firstLoadJs: Math.floor(66844 * 1.2), internalFirstLoadJs: 90 * 1024, html: 50 * 1024, internalHtml: 128 * 1024, firstLoadFiles: 6 } as const
 
 /**
  * Strings that only a library's code contains (minifiers keep strings and property names): the form

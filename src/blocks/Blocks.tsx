@@ -28,6 +28,8 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     return null
   }
   if (block.hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
+  // Queued as it renders (idempotent): its island's gate starts the queue as the page hydrates.
+  entry.queue()
   return (
     <HydrateWhenNeeded>
       <entry.component block={block} page={page} />

@@ -10,6 +10,8 @@ type BlockModule<K extends string> = Record<K, BlockComponent>
 
 export interface BlockEntry {
   component: BlockComponent
+  /** Puts the type's code in the queue a page starts downloading as it hydrates (a block that hydrates on a first load). */
+  queue: () => void
   /**
    * Every layout of the type is static (its declaration says so; a unit test holds the two together):
    * its code is a chunk of its own that a first load never downloads.
@@ -18,16 +20,18 @@ export interface BlockEntry {
 }
 
 /**
- * A block type with interactive layouts: its code is downloaded as soon as the page starts hydrating
- * (each block then hydrates as its declaration's layout says: src/blocks/Blocks.tsx).
+ * A block type with interactive layouts, its code a chunk of its own: a page that has a block of it
+ * whose layout hydrates downloads it as soon as it starts hydrating (src/blocks/Blocks.tsx); other
+ * pages never do.
  */
 function interactive<K extends string>(load: () => Promise<BlockModule<K>>, name: K): BlockEntry {
-  return { component: lazySection<BlockModule<string>, string>(load, name), static: false }
+  const component = lazySection<BlockModule<string>, string>(load, name, { queued: "when-rendered" })
+  return { component, queue: component.queue, static: false }
 }
 
 /** A block type whose layouts are all static: its code loads only when a page change renders it, never preloaded. */
 function staticOnly<K extends string>(load: () => Promise<BlockModule<K>>, name: K): BlockEntry {
-  return { component: lazyNamed<BlockModule<string>, string>(load, name), static: true }
+  return { component: lazyNamed<BlockModule<string>, string>(load, name), queue: () => undefined, static: true }
 }
 
 /**
@@ -37,17 +41,17 @@ function staticOnly<K extends string>(load: () => Promise<BlockModule<K>>, name:
  */
 export const BLOCK_TYPES: Record<BlockName, BlockEntry> = {
   block_hero: interactive(() => import(/* webpackChunkName: "hero" */ "./hero/Hero"), "HeroBlock"),
-  block_cards: interactive(() => import(/* webpackChunkName: "blocks" */ "./cards/Cards"), "CardsBlock"),
-  block_comparison: interactive(() => import(/* webpackChunkName: "blocks" */ "./comparison/Comparison"), "ComparisonBlock"),
-  block_testimonials: interactive(() => import(/* webpackChunkName: "blocks" */ "./testimonials/Testimonials"), "TestimonialsBlock"),
-  block_tabs: interactive(() => import(/* webpackChunkName: "blocks" */ "./tabs/Tabs"), "TabsBlock"),
-  block_stats: interactive(() => import(/* webpackChunkName: "blocks" */ "./stats/Stats"), "StatsBlock"),
-  block_steps: interactive(() => import(/* webpackChunkName: "blocks" */ "./steps/Steps"), "StepsBlock"),
-  block_cta: interactive(() => import(/* webpackChunkName: "blocks" */ "./cta/Cta"), "CtaBlock"),
-  block_projects: interactive(() => import(/* webpackChunkName: "blocks" */ "./projects/Projects"), "ProjectsBlock"),
+  block_cards: interactive(() => import(/* webpackChunkName: "block-cards" */ "./cards/Cards"), "CardsBlock"),
+  block_comparison: interactive(() => import(/* webpackChunkName: "block-comparison" */ "./comparison/Comparison"), "ComparisonBlock"),
+  block_testimonials: interactive(() => import(/* webpackChunkName: "block-testimonials" */ "./testimonials/Testimonials"), "TestimonialsBlock"),
+  block_tabs: interactive(() => import(/* webpackChunkName: "block-tabs" */ "./tabs/Tabs"), "TabsBlock"),
+  block_stats: interactive(() => import(/* webpackChunkName: "block-stats" */ "./stats/Stats"), "StatsBlock"),
+  block_steps: interactive(() => import(/* webpackChunkName: "block-steps" */ "./steps/Steps"), "StepsBlock"),
+  block_cta: interactive(() => import(/* webpackChunkName: "block-cta" */ "./cta/Cta"), "CtaBlock"),
+  block_projects: interactive(() => import(/* webpackChunkName: "block-projects" */ "./projects/Projects"), "ProjectsBlock"),
   block_rich_text: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./rich-text/RichText"), "RichTextBlock"),
-  block_form: interactive(() => import(/* webpackChunkName: "blocks" */ "./form/Form"), "FormBlock"),
-  block_records: interactive(() => import(/* webpackChunkName: "blocks" */ "./records/Records"), "RecordsBlock"),
+  block_form: interactive(() => import(/* webpackChunkName: "block-form" */ "./form/Form"), "FormBlock"),
+  block_records: interactive(() => import(/* webpackChunkName: "block-records" */ "./records/Records"), "RecordsBlock"),
   block_faq: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./faq/Faq"), "FaqBlock"),
   block_gallery: staticOnly(() => import(/* webpackChunkName: "blocks-static" */ "./gallery/Gallery"), "GalleryBlock"),
 }

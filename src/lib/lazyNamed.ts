@@ -2,7 +2,7 @@ import { lazy } from "react"
 import type { ComponentType, LazyExoticComponent } from "react"
 import { settledThenable } from "../framework/internals"
 
-/** Loaders of the sections after the hero on the pages evaluated so far, not yet started (see lazySection). */
+/** Loaders of the sections queued so far and not yet started (see lazySection). */
 const unstarted = new Set<() => Promise<unknown>>()
 
 /**
@@ -15,22 +15,30 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   return lazy(fromLoader(load, name).component)
 }
 
+/** A lazy section, and how to put its download in the queue the page starts as it hydrates. */
+export type SectionComponent<C extends ComponentType<any>> = LazyExoticComponent<C> & { queue: () => void } // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /**
  * A below-the-fold section, out of the page's first load: rendered in full into the HTML (Gatsby
  * waits for every Suspense boundary), downloaded as soon as the page starts hydrating
- * (preloadSections) and hydrated when needed (HydrateWhenNeeded). A view gives all its sections'
- * imports one webpackChunkName ("sections-home"): one request for them, not one each.
+ * (preloadSections) and hydrated when needed (HydrateWhenNeeded). A section every page of its view
+ * has (the header, the footer) is queued when its module is imported; one that only some pages have
+ * (a block type) is queued by the page that renders it (`queued: "when-rendered"`, then `queue()`),
+ * so a page downloads only its own sections' code.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazySection<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazySection<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>, name: K, { queued = "when-imported" }: { queued?: "when-imported" | "when-rendered" } = {},
+): SectionComponent<M[K]> {
   const loader = fromLoader(load, name)
-  unstarted.add(loader.fetch)
-  return lazy(loader.component)
+  const queue = () => void unstarted.add(loader.fetch)
+  if (queued === "when-imported") queue()
+  return Object.assign(lazy(loader.component), { queue })
 }
 
 /**
- * Starts downloading every section registered so far, each in a task of its own (sections of one
- * view share their chunk, which webpack fetches once). Later calls cost nothing.
+ * Starts downloading every section queued so far, each in a task of its own (a chunk several share
+ * is fetched once). Later calls cost nothing.
  */
 export function preloadSections(): void {
   for (const fetch of unstarted) {
