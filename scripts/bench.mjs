@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
-import { FAMILY_ROUTES, PHONE, firstLoadMeter, scriptsOnLoad } from "./page-weight.mjs"
+import { FAMILY_ROUTES, firstLoadMeter, scriptsOnLoad } from "./page-weight.mjs"
 import { startServer } from "./serve-static.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -159,18 +159,11 @@ async function target(name, server, firstLoad, route) {
   return { name, route, url, firstLoadKb: Number((gzip / 1024).toFixed(1)) }
 }
 
-const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?\//
-
-/** Each page's scripts downloaded on load (scripts/page-weight.mjs), in KB: a new visitor's phone, outside requests aborted. */
+/** Each page's scripts downloaded on load (scripts/page-weight.mjs), in KB. */
 async function measureScriptsOnLoad(pages) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] })
   try {
-    for (const page of pages) {
-      const context = await browser.newContext(PHONE)
-      await context.route("**/*", route => (LOOPBACK.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")))
-      page.scriptsOnLoadKb = Number(((await scriptsOnLoad(await context.newPage(), page.url)).gzip / 1024).toFixed(1))
-      await context.close()
-    }
+    for (const page of pages) page.scriptsOnLoadKb = Number(((await scriptsOnLoad(browser, page.url)).gzip / 1024).toFixed(1))
   } finally {
     await browser.close()
   }

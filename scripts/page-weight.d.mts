@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 
 /** Bytes after gzip at level 9, how the page-weight budgets count. */
 export function gzippedSize(content: string | Buffer): number
@@ -15,8 +15,6 @@ export function firstLoadMeter(dir: string): (route: string, html: string) => Fi
 
 /** A route of each family of pages (the benchmark's and the scripts-on-load test's). */
 export const FAMILY_ROUTES: readonly string[]
-/** The phone a load is measured on (a Playwright context's options). */
-export const PHONE: { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean }
 /** How long the network stays quiet after load before the count ends, in ms. */
 export const QUIET_MS: number
 export interface ScriptsOnLoad {
@@ -25,5 +23,5 @@ export interface ScriptsOnLoad {
   /** Their bodies' bytes, gzipped at level 9. */
   gzip: number
 }
-/** Every script a page downloads from navigation until the network is quiet after load, with no input. */
-export function scriptsOnLoad(page: Page, url: string): Promise<ScriptsOnLoad>
+/** Every script a page downloads from navigation until the network is quiet after load, with no input, on a new visitor's phone in `browser`. */
+export function scriptsOnLoad(browser: Browser, url: string): Promise<ScriptsOnLoad>

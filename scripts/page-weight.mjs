@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { staysOnMachine } from "./serve-static.mjs"
 
 /** Bytes after gzip at level 9, how the page-weight budgets count. */
 export const gzippedSize = content => gzipSync(content, { level: 9 }).length
@@ -58,7 +59,7 @@ export const FAMILY_ROUTES = [
 ]
 
 /** The phone a load is measured on: Lighthouse's mobile viewport, with touch. */
-export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
 /** The network is quiet after load once no request has been open for this long. */
 export const QUIET_MS = 2000
 /** A page whose network is not quiet this long after load is an error, not a figure. */
@@ -68,10 +69,21 @@ const LIMIT_MS = 30000
  * The scripts a page downloads on load, the budgets' definition: every script response from the
  * navigation until the network has been quiet for QUIET_MS after the load event, with no input (the
  * hero, the header and every island that starts its code by itself included, whenever it starts),
- * each counted once at its body's size gzipped at level 9. `page` is a new Playwright page of a new
- * visitor (no stored choices, an empty cache) whose context aborts outside requests.
+ * each counted once at its body's size gzipped at level 9. Measured in a context of its own in
+ * `browser` (Playwright): a new visitor's phone (no stored choices, an empty cache), every request
+ * that would leave the machine aborted.
  */
-export async function scriptsOnLoad(page, url) {
+export async function scriptsOnLoad(browser, url) {
+  const context = await browser.newContext(PHONE)
+  try {
+    await context.route("**/*", route => (staysOnMachine(route.request().url()) ? route.continue() : route.abort("blockedbyclient")))
+    return await scriptsOnLoadOf(await context.newPage(), url)
+  } finally {
+    await context.close()
+  }
+}
+
+async function scriptsOnLoadOf(page, url) {
   const bodies = []
   const open = new Set()
   let last = Date.now()

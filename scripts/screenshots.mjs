@@ -15,10 +15,9 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
 import sharp from "sharp"
-import { startServer } from "./serve-static.mjs"
+import { startServer, staysOnMachine } from "./serve-static.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?\//
 /** A channel difference at most this large is the rasteriser's rounding, not a change. */
 const TOLERANCE = 2
 
@@ -93,7 +92,7 @@ async function shoot(outDir) {
   try {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
-      await context.route("**/*", route => (LOOPBACK.test(route.request().url()) || /^(data|blob):/.test(route.request().url()) ? route.continue() : route.abort("blockedbyclient")))
+      await context.route("**/*", route => (staysOnMachine(route.request().url()) ? route.continue() : route.abort("blockedbyclient")))
       await context.addInitScript(() => window.localStorage.setItem("lumenaut:consent", JSON.stringify({ analytics: false, marketing: false })))
       for (const route of routes) {
         const page = await context.newPage()

@@ -8,4 +8,6 @@ export interface ServerOptions {
   hostFilesFrom?: string
   headers?: Record<string, string>
 }
+/** Whether a request stays on this machine (loopback, data: or blob:); tests and tools abort every other. */
+export function staysOnMachine(url: string): boolean
 export function startServer(options?: ServerOptions): Promise<{ server: Server; url: string; close(): Promise<void> }>

@@ -11,6 +11,9 @@ import { gzipSync } from "node:zlib"
 import { promises as fs } from "node:fs"
 import path from "node:path"
 
+/** Loopback addresses and inline data: what a browser driven against this server may fetch; every other request would leave the machine. */
+export const staysOnMachine = url => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//.test(url) || /^(data|blob):/.test(url)
+
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "application/javascript", ".mjs": "application/javascript",
   ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png",

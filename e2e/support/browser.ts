@@ -1,6 +1,7 @@
 import { chromium } from "playwright-core"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent/consent"
+import { staysOnMachine } from "../../scripts/serve-static.mjs"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -35,7 +36,6 @@ export interface Session {
   consoleErrors: string[]
 }
 
-const LOOPBACK = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//
 
 export interface SessionOptions {
   width?: number
@@ -69,7 +69,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   const consoleErrors: string[] = []
   await context.route("**/*", route => {
     const url = route.request().url()
-    if (LOOPBACK.test(url) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue()
+    if (staysOnMachine(url)) return route.continue()
     const answer = options.fulfil?.(url)
     blocked.push(url)
     if (answer) {
