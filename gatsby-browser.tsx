@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
-import { preloadConsentBanner } from "./src/components/consent/ConsentBannerSlot"
-import { BUILD_VERSION } from "./src/lib/build-info"
+import { BUILD_VERSION, VERSION_CHECK_INTERVAL_MS } from "./src/lib/build-info"
+import { afterFirstUse } from "./src/lib/first-use"
 import { afterLoad, whenIdle } from "./src/lib/idle"
 import { nextTask } from "./src/lib/nextTask"
 import { hasOutbox } from "./src/lib/outbox-key"
@@ -29,32 +29,39 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-/** The longest the background tasks' code waits for an idle moment once the page has loaded. */
+/** The longest the background tasks' code waits for an idle moment once the page has loaded and been used. */
 const BACKGROUND_IDLE_TIMEOUT_MS = 10_000
 
 /**
  * Webhook bodies left in the outbox by a failed send are re-sent when due. A newer deployment
- * reloads open tabs (spec 000 §7 call 7; production builds only, the first check is a minute
- * away), but never under a form holding unsent input.
+ * reloads open tabs (spec 000 §7 call 7; production builds only, never under a form holding unsent
+ * input), checked a minute after start-up and every minute after. The code loads in an idle moment
+ * once the visitor uses the page (at once with an outbox to re-send), or at the first check's
+ * moment: a visit that only reads the first screen downloads none of it.
  */
 function startBackgroundLater() {
-  afterLoad(() =>
-    whenIdle(
-      () =>
-        void import("./src/lib/background").then(({ currentVersion, hasUnsentInput, resumeOutbox, startVersionCheck }) => {
-          resumeOutbox()
-          if (process.env.NODE_ENV !== "production") return
-          startVersionCheck({
-            fetch: (...args) => window.fetch(...args),
-            current: currentVersion() ?? BUILD_VERSION,
-            origin: `${window.location.origin}/`,
-            reload: () => window.location.reload(),
-            busy: hasUnsentInput,
-          })
-        }),
-      BACKGROUND_IDLE_TIMEOUT_MS
-    )
-  )
+  let started = false
+  const start = (checkNow: boolean) => {
+    if (started) return
+    started = true
+    void import("./src/lib/background").then(({ checkVersion, currentVersion, hasUnsentInput, resumeOutbox, startVersionCheck }) => {
+      resumeOutbox()
+      if (process.env.NODE_ENV !== "production") return
+      const deps = {
+        fetch: (...args: Parameters<typeof window.fetch>) => window.fetch(...args),
+        current: currentVersion() ?? BUILD_VERSION,
+        origin: `${window.location.origin}/`,
+        reload: () => window.location.reload(),
+        busy: hasUnsentInput,
+      }
+      startVersionCheck(deps)
+      if (checkNow) void checkVersion(deps)
+    })
+  }
+  const inIdleTime = () => afterLoad(() => whenIdle(() => start(false), BACKGROUND_IDLE_TIMEOUT_MS))
+  if (hasOutbox()) inIdleTime()
+  else afterFirstUse(inIdleTime)
+  setTimeout(() => start(true), VERSION_CHECK_INTERVAL_MS)
 }
 
 /**
@@ -67,14 +74,12 @@ function expireOutboxNow() {
 }
 
 /**
- * A first visit's consent banner starts downloading now, and expired leads leave the outbox. The
- * outbox's re-sends and the version check load their code once the page has loaded and the
- * browser is idle, not with the page's own.
+ * Expired leads leave the outbox now; the outbox's re-sends and the version check load their code
+ * later, not with the page's own.
  * Gatsby waits for the returned promise before it starts loading the page: that start-up runs in
  * a task of its own instead of lengthening the long one that evaluated the framework and app scripts.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  preloadConsentBanner()
   expireOutboxNow()
   startBackgroundLater()
   return nextTask()

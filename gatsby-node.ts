@@ -138,11 +138,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
     })
   }
-  // The spec's exact rules only: Gatsby ships every in-browser redirect in each page's first load, so the
-  // CMS's (any number of them) reach the browser through the not-found page instead.
-  for (const rule of siteRedirects(industries.nodes).filter(r => !r.from.includes("*") && !r.from.includes(":"))) {
-    actions.createRedirect({ fromPath: rule.from, toPath: rule.to, isPermanent: true, redirectInBrowser: true })
-  }
+  // No createRedirect: Gatsby ships every in-browser redirect in each page's first load. The host's
+  // `_redirects` (onPostBuild) answers a request, and in the browser every rule, the spec's and the
+  // CMS's, reaches a visitor through the not-found page (src/pages/404.tsx).
 }
 
 /**

@@ -288,19 +288,43 @@ describe("scroll rules", () => {
 })
 
 describe("page hero", () => {
-  test("the title is in the server-rendered HTML and typing does not move anything", async () => {
-    const { page, context } = await visit("/")
+  test("the title is in the server-rendered HTML and types itself without a script, moving nothing", async () => {
+    // A visitor who only looks: nothing of the hero's hydrates.
+    const { page, context } = await openSession(browser, {})
+    await page.goto(url("/"), { waitUntil: "load" })
     const html = await (await page.request.get(url("/"))).text()
     expect(html).toContain("Automate the Busywork, Scale What Matters")
     expect(html).toContain('name="build-version"')
     expect(html).toMatch(/<html[^>]*data-theme="agency"/)
+    const title = "Automate the Busywork, Scale What Matters"
     const h1 = page.locator("h1").first()
-    await page.waitForSelector('h1[data-typing="true"]')
-    const during = (await h1.boundingBox())!
-    const nextBox = (await page.locator("h1 + p").first().boundingBox())!
-    await page.waitForSelector('h1[data-typing="false"]', { timeout: 15000 })
-    expect(await h1.boundingBox()).toEqual(during)
-    expect(await page.locator("h1 + p").first().boundingBox()).toEqual(nextBox)
+    const next = page.locator("h1 + p").first()
+    // What a visitor sees `ms` after the title appeared: the styles' animations, held at that moment.
+    const at = (ms: number) =>
+      h1.evaluate((heading, time) => {
+        const chars = Array.from(heading.querySelectorAll<HTMLElement>("[aria-hidden='true'] span[style]"))
+        for (const animation of document.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          if (target && heading.contains(target)) {
+            animation.pause()
+            animation.currentTime = time
+          }
+        }
+        return {
+          typed: chars.filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
+          caret: chars.findIndex(char => getComputedStyle(char, "::before").visibility === "visible"),
+        }
+      }, ms)
+    const start = { h1: await h1.boundingBox(), next: await next.boundingBox() }
+    await expect(at(0)).resolves.toEqual({ typed: "", caret: 0 })
+    await expect(at(199)).resolves.toEqual({ typed: "", caret: 0 })
+    await expect(at(200 + 50)).resolves.toEqual({ typed: "A", caret: 1 })
+    await expect(at(200 + 50 * 3)).resolves.toEqual({ typed: "Aut", caret: 3 })
+    await expect(at(200 + 50 * title.length - 1)).resolves.toEqual({ typed: title.slice(0, -1), caret: title.length - 1 })
+    await expect(at(200 + 50 * title.length)).resolves.toEqual({ typed: title, caret: -1 })
+    expect({ h1: await h1.boundingBox(), next: await next.boundingBox() }).toEqual(start)
+    // No script of the hero's was needed for it.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some(entry => /\/hero-[0-9a-f]+\.js$/.test(entry.name)))).toBe(false)
     await expect(page.getByText("Free Consultation").first().isVisible()).resolves.toBe(true)
     await expect(page.locator("section img[alt='Dunes Hospitality Group']").count()).resolves.toBe(1)
     await context.close()
@@ -351,7 +375,11 @@ describe("page hero", () => {
 
   test("under reduced motion the full title shows at once", async () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
-    await expect(page.locator("h1").first().getAttribute("data-typing")).resolves.toBe("false")
+    const shown = await page.locator("h1").first().evaluate(heading => ({
+      typed: Array.from(heading.querySelectorAll("[aria-hidden='true'] span[style]")).filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
+      animations: document.getAnimations().filter(animation => heading.contains((animation.effect as KeyframeEffect | null)?.target ?? null)).length,
+    }))
+    expect(shown).toEqual({ typed: "Automate the Busywork, Scale What Matters", animations: 0 })
     await context.close()
   })
 })

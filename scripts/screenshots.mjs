@@ -43,8 +43,9 @@ const fileName = (route, width) => `${route === "/" ? "home" : route.replace(/^\
 
 async function settle(page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 20000 })
-  // Every section live first (they hydrate one per idle period): a card's picture waits for its
-  // section's code to see it near the viewport.
+  // Every section live first (once the page is used, a press of Shift here, they hydrate one per idle
+  // period): a card's picture waits for its section's code to see it near the viewport.
+  await page.keyboard.press("Shift")
   await page.waitForFunction(() => document.querySelector('template[data-island="waiting"]') === null, null, { timeout: 30000 })
   // Then down the page a part of a viewport at a time, as a visitor scrolls: near-viewport images load.
   const step = Math.round(page.viewportSize().height * 0.6)

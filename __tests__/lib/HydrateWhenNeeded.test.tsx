@@ -77,24 +77,70 @@ async function hydrateServerHtml(page: typeof Page = Page) {
   return { container, section, serverButton, mounted }
 }
 
-test.each([
-  ["nears the viewport", reveal],
-  ["the loaded page goes idle", goIdle],
-])("server HTML stays as it is and hydrates only once it is needed: %s", async (_when, trigger) => {
-  const { container, section, serverButton, mounted } = await hydrateServerHtml()
-  expect(mounted).not.toHaveBeenCalled()
-  expect(container.querySelector("button")).toBe(serverButton)
-  expect(observers.flatMap(o => o.targets)).toEqual([section])
+/** The visitor's first use of the page (src/lib/first-use.ts): once in this file, so the tests before it run first. */
+const firstUse = () => act(async () => void window.dispatchEvent(new Event("scroll")))
 
-  const island = container.querySelector("template[data-island]")
-  expect(island).toHaveAttribute("data-island", "waiting")
-  await trigger()
+async function expectLive({ container, section, serverButton, mounted }: Awaited<ReturnType<typeof hydrateServerHtml>>) {
   await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))
-  expect(island).toHaveAttribute("data-island", "live")
+  expect(container.querySelector("template[data-island]")).toHaveAttribute("data-island", "live")
   // The very same DOM, now live.
+  expect(container.querySelector("section")).toBe(section)
   expect(container.querySelector("button")).toBe(serverButton)
   await act(async () => serverButton.click())
   expect(serverButton.textContent).toBe("Clicked 1")
+}
+
+describe("before the visitor uses the page", () => {
+  test("server HTML stays as it is; a section that moves as it shows hydrates once it nears the viewport", async () => {
+    const page = await hydrateServerHtml()
+    expect(page.mounted).not.toHaveBeenCalled()
+    expect(page.container.querySelector("button")).toBe(page.serverButton)
+    expect(observers.flatMap(o => o.targets)).toEqual([page.section])
+    expect(page.container.querySelector("template[data-island]")).toHaveAttribute("data-island", "waiting")
+    // Idle time opens nothing before the visitor's first use.
+    expect(idleCallbacks).toHaveLength(0)
+    await reveal()
+    await expectLive(page)
+  })
+
+  test("a section that only answers a visitor waits in view, its code not downloaded, until the visitor uses the page", async () => {
+    const load = jest.fn(() => Promise.resolve({ Counter }))
+    const LazyCounter = lazySection(load, "Counter")
+    const UsedPage = ({ onMount }: { onMount: () => void }) => (
+      <main><HydrateWhenNeeded when="used"><LazyCounter onMount={onMount} /></HydrateWhenNeeded></main>
+    )
+    // The server HTML as the build wrote it (the server render shares this module here, so Counter stands in).
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(<main><HydrateWhenNeeded when="used"><Counter onMount={() => undefined} /></HydrateWhenNeeded></main>)
+    document.body.appendChild(container)
+    const section = container.querySelector("section") as HTMLElement
+    const serverButton = container.querySelector("button") as HTMLButtonElement
+    const mounted = jest.fn()
+    await act(async () => {
+      hydrateRoot(container, <UsedPage onMount={mounted} />)
+    })
+    await reveal()
+    await act(async () => new Promise(resolve => setTimeout(resolve, 10)))
+    expect(observers.flatMap(o => o.targets)).toEqual([])
+    expect(idleCallbacks).toHaveLength(0)
+    expect(load).not.toHaveBeenCalled()
+    expect(mounted).not.toHaveBeenCalled()
+
+    await firstUse()
+    // Every queued section's code starts downloading; the section, in view, opens.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    expect(observers.flatMap(o => o.targets)).toEqual([section])
+    await reveal()
+    await expectLive({ container, section, serverButton, mounted })
+  })
+})
+
+test("once the visitor has used the page, the loaded page going idle opens a waiting section", async () => {
+  await firstUse()
+  const page = await hydrateServerHtml()
+  expect(page.mounted).not.toHaveBeenCalled()
+  await goIdle()
+  await expectLive(page)
 })
 
 test("idle time opens the waiting sections one at a time, in page order", async () => {

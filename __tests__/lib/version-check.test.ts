@@ -1,4 +1,5 @@
-import { checkVersion, currentVersion, RELOAD_POSTPONED, startVersionCheck, VERSION_CHECK_INTERVAL_MS, versionFromHtml } from "../../src/lib/version-check"
+import { VERSION_CHECK_INTERVAL_MS } from "../../src/lib/build-info"
+import { checkVersion, currentVersion, RELOAD_POSTPONED, startVersionCheck, versionFromHtml } from "../../src/lib/version-check"
 
 const page = (version: string) => `<html><head><meta charset="utf-8"/><meta name="build-version" content="${version}"/></head></html>`
 const answer = (html: string, status = 200) => Promise.resolve({ ok: status < 400, status, text: () => Promise.resolve(html) } as Response)

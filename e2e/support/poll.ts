@@ -24,6 +24,16 @@ export async function committed(page: Page): Promise<void> {
 }
 
 /**
+ * A first use of the page that changes nothing on it: a press of Shift, once the page's code listens
+ * (its hydration committed). Until one, sections that only answer a visitor stay waiting
+ * (src/lib/first-use.ts).
+ */
+export async function useThePage(page: Page): Promise<void> {
+  await committed(page)
+  await page.keyboard.press("Shift")
+}
+
+/**
  * True when the element is in no section still waiting to hydrate (HydrateWhenNeeded marks each
  * section's start `data-island="waiting"` until it is live; its end marker has the matching id).
  */
@@ -41,11 +51,12 @@ export function isLive(page: Page, selector: string): Promise<boolean> {
 }
 
 /**
- * Waits until the element is there and live, and the page's hydration is committed: a click before
- * that would do nothing.
+ * Uses the page (useThePage), then waits until the element is there and live, and the page's
+ * hydration is committed: for tests that read what only hydrated code shows.
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector, { state: "attached" })
+  await useThePage(page)
   await committed(page)
   const end = Date.now() + 10000
   while (!(await isLive(page, selector))) {
@@ -55,11 +66,12 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
 }
 
 /**
- * Waits until every section of the page is live (HydrateWhenNeeded: on the way into view, or once
- * the loaded page is idle), for tests that read hydrated state without a tap first.
+ * Uses the page (useThePage), then waits until every section is live (HydrateWhenNeeded: on the way
+ * into view, or once the loaded page is idle), for tests that read hydrated state without a tap first.
  * Polled from Node, so it works under Playwright's fake clock.
  */
 export async function sectionsHydrated(page: Page, timeout = 15000): Promise<void> {
+  await useThePage(page)
   await until(page, () => document.querySelector('template[data-island="waiting"]') === null, timeout)
 }
 

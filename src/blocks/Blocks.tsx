@@ -28,10 +28,10 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
     return null
   }
   if (block.hydrate === "never") return <StaticBlock entry={entry} block={block} page={page} />
-  // Queued as it renders (idempotent): its island's gate starts the queue as the page hydrates.
+  // Queued as it renders (idempotent): its island's gate starts the queue once the visitor uses the page.
   entry.queue()
   return (
-    <HydrateWhenNeeded>
+    <HydrateWhenNeeded when={block.hydrate === "when-used" ? "used" : "seen"}>
       <entry.component block={block} page={page} />
     </HydrateWhenNeeded>
   )

@@ -10,7 +10,7 @@ type BlockModule<K extends string> = Record<K, BlockComponent>
 
 export interface BlockEntry {
   component: BlockComponent
-  /** Puts the type's code in the queue a page starts downloading as it hydrates (a block that hydrates on a first load). */
+  /** Puts the type's code in the queue a page starts downloading once the visitor uses it (a block that hydrates on a first load). */
   queue: () => void
   /**
    * Every layout of the type is static (its declaration says so; a unit test holds the two together):
@@ -21,8 +21,8 @@ export interface BlockEntry {
 
 /**
  * A block type with interactive layouts, its code a chunk of its own: a page that has a block of it
- * whose layout hydrates downloads it as soon as it starts hydrating (src/blocks/Blocks.tsx); other
- * pages never do.
+ * whose layout hydrates downloads it when that block opens, or once the visitor uses the page
+ * (src/blocks/Blocks.tsx); other pages never do.
  */
 function interactive<K extends string>(load: () => Promise<BlockModule<K>>, name: K): BlockEntry {
   const component = lazySection<BlockModule<string>, string>(load, name, { queued: "when-rendered" })

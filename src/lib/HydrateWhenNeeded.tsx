@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from "react"
 import type { ComponentType, ReactNode } from "react"
 import { gatedThenable } from "../framework/internals"
+import { afterFirstUse } from "./first-use"
 import { afterLoad, whenIdle } from "./idle"
 import { addWaitingRegion, isInsideDispatchedEvent, regionLive } from "./interactions"
 import type { WaitingRegion } from "./interactions"
@@ -49,26 +50,42 @@ function afterLoadWhenIdle(callback: () => void) {
 }
 
 /**
- * Calls `open` once the server HTML between the markers nears the viewport, takes a press, a key or
- * focus (src/lib/interactions.ts), or the loaded page goes idle: what is seen first hydrates first,
- * and the rest is live before a visitor is likely to reach it.
+ * When a section's server HTML needs its code without being used: `seen`, once it nears the viewport
+ * (what moves as it shows: figures that count up, a slider that moves on by itself); `used`, only once
+ * the visitor uses the page (src/lib/first-use.ts), as what answers a press or a key needs nothing before.
  */
-function watch(start: Element, end: Element, open: () => void): WaitingRegion {
+export type HydrateWhen = "seen" | "used"
+
+/**
+ * Calls `open` once the server HTML between the markers takes a press, a key or focus
+ * (src/lib/interactions.ts); or, as `when` says (seen at once, used after the visitor's first use),
+ * once it nears the viewport; after the first use, when the loaded page goes idle as well: what is
+ * seen first hydrates first, and the rest is live before a visitor is likely to reach it.
+ */
+function watch(start: Element, end: Element, when: HydrateWhen, open: () => void): WaitingRegion {
   let opened = false
-  const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && region.open(), { rootMargin: MARGIN })
+  let observer: IntersectionObserver | undefined
   const region: WaitingRegion = {
     contains: node => inside(start, end, node),
     open: () => {
       if (opened) return
       opened = true
-      observer.disconnect()
+      observer?.disconnect()
       open()
     },
   }
   addWaitingRegion(region)
-  // Emotion's <style> tags have no box and never intersect; only elements are watched.
-  for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) observer.observe(el)
-  afterLoadWhenIdle(region.open)
+  const watchViewport = () => {
+    if (opened) return
+    observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && region.open(), { rootMargin: MARGIN })
+    // Emotion's <style> tags have no box and never intersect; only elements are watched.
+    for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) observer.observe(el)
+  }
+  if (when === "seen") watchViewport()
+  afterFirstUse(() => {
+    if (when === "used") watchViewport()
+    afterLoadWhenIdle(region.open)
+  })
   return region
 }
 
@@ -108,15 +125,16 @@ const OPEN: Gate = Live
  */
 const gates = new WeakMap<Element, { gate: Gate; region: WaitingRegion }>()
 
-function serverHtmlGate(id: string): Gate {
+function serverHtmlGate(id: string, when: HydrateWhen): Gate {
   const start = marker("start", id)
   const end = marker("end", id)
   if (!start || !end) return OPEN
   const known = gates.get(start)
   if (known) return known.gate
   const { gate, open } = gateOpening()
-  preloadSections()
-  const region = watch(start, end, open)
+  // Until then a section's code comes when it opens; after, every queued section's at once.
+  afterFirstUse(preloadSections)
+  const region = watch(start, end, when, open)
   gates.set(start, { gate, region })
   // React renders a section it had put off within a press on it: open at once, and still a region,
   // so that a press React cannot take yet (the section's code on its way) is held until it is live.
@@ -125,26 +143,26 @@ function serverHtmlGate(id: string): Gate {
 }
 
 /** Inside the boundary: a render from outside reaching HTML React has not hydrated yet would make React replace it. */
-function Island({ id, children }: { id: string; children: ReactNode }) {
+function Island({ id, when, children }: { id: string; when: HydrateWhen; children: ReactNode }) {
   const hydrating = useHydrating()
   // Kept once chosen: after hydration the flag turns false, and a new gate would remount the section.
-  const [Gate] = useState(() => (hydrating && typeof document !== "undefined" ? serverHtmlGate(id) : OPEN))
+  const [Gate] = useState(() => (hydrating && typeof document !== "undefined" ? serverHtmlGate(id, when) : OPEN))
   return <Gate id={id}>{children}</Gate>
 }
 
 /**
- * Sections after the hero: server-rendered in full, their chunks downloaded at once, hydrated when
- * they near the viewport, take a tap or the page goes idle (React.lazy keeps the server HTML until
- * then, and hydrates it later in small, interruptible steps). Rendered in the browser without server
- * HTML (after a page change), they render at once. The empty <template>s mark where the HTML starts
- * and ends; they take no room.
+ * An interactive part of a page: server-rendered in full, hydrated when it takes a tap, or as `when`
+ * says (React.lazy keeps the server HTML until then, and hydrates it later in small, interruptible
+ * steps); its code downloads as it opens, or with every other section's once the visitor uses the
+ * page. Rendered in the browser without server HTML (after a page change), it renders at once. The
+ * empty <template>s mark where the HTML starts and ends; they take no room.
  */
-export function HydrateWhenNeeded({ children }: { children: ReactNode }) {
+export function HydrateWhenNeeded({ when = "seen", children }: { when?: HydrateWhen; children: ReactNode }) {
   const id = useId()
   return (
     <Suspense fallback={null}>
       <template id={markerId("start", id)} {...{ [ISLAND_ATTRIBUTE]: "waiting" }} />
-      <Island id={id}>{children}</Island>
+      <Island id={id} when={when}>{children}</Island>
     </Suspense>
   )
 }

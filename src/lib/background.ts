@@ -1,4 +1,4 @@
-/** What starts once a page has loaded and the browser is idle: one chunk outside the first load. */
+/** What starts in the background once a page has been used, or a minute after start-up: one chunk outside the first load. */
 export { resumeOutbox } from "./outbox-sender"
 export { hasUnsentInput } from "./unsent-input"
-export { currentVersion, startVersionCheck } from "./version-check"
+export { checkVersion, currentVersion, startVersionCheck } from "./version-check"

@@ -9,5 +9,8 @@ export const BUILD_TIME = process.env.GATSBY_BUILD_TIME || "2026-01-01T00:00:00.
 
 export const BUILD_YEAR = Number(BUILD_TIME.slice(0, 4))
 
+/** How often an open tab asks whether a newer build is deployed (spec 000 §9), the first time a minute after start-up. */
+export const VERSION_CHECK_INTERVAL_MS = 60_000
+
 /** Name of the meta tag carrying BUILD_VERSION in every page (spec 000 §7 call 7). */
 export const BUILD_VERSION_META = "build-version"

@@ -20,7 +20,7 @@ export type SectionComponent<C extends ComponentType<any>> = LazyExoticComponent
 
 /**
  * A below-the-fold section, out of the page's first load: rendered in full into the HTML (Gatsby
- * waits for every Suspense boundary), downloaded as soon as the page starts hydrating
+ * waits for every Suspense boundary), downloaded as it opens or once the visitor uses the page
  * (preloadSections) and hydrated when needed (HydrateWhenNeeded). A section every page of its view
  * has (the header, the footer) is queued when its module is imported; one that only some pages have
  * (a block type) is queued by the page that renders it (`queued: "when-rendered"`, then `queue()`),

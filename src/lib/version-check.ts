@@ -1,7 +1,4 @@
-import { BUILD_VERSION_META } from "./build-info"
-
-/** Check interval of spec 000 §9. */
-export const VERSION_CHECK_INTERVAL_MS = 60_000
+import { BUILD_VERSION_META, VERSION_CHECK_INTERVAL_MS } from "./build-info"
 
 /** The build version in a page's HTML, or null when the meta tag is absent. */
 export function versionFromHtml(html: string): string | null {

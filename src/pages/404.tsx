@@ -63,7 +63,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     () => (
       <Layout>
         {block && (
-          <HydrateWhenNeeded>
+          <HydrateWhenNeeded when="used">
             <NotFoundNotice block={block} />
           </HydrateWhenNeeded>
         )}

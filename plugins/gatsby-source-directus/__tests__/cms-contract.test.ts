@@ -70,7 +70,7 @@ test("a block field shows only for the layouts that use it", () => {
     fields: [str("logo"), text("footnote")],
     layouts: {
       grid: { text: "Grid", uses: ["description", "logo", "footnote"], hydrate: "never" },
-      strip: { text: "Strip", uses: ["logo"], hydrate: "when-needed" },
+      strip: { text: "Strip", uses: ["logo"], hydrate: "when-seen" },
       plain: { text: "Plain", uses: [], hydrate: "never" },
     },
   })

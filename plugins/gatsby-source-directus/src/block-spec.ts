@@ -8,13 +8,17 @@ import type { FieldSpec } from "./fields"
 import { anchor, choice, required, str, text } from "./fields"
 
 /**
- * How a block hydrates on a page's first load (after a page change every block renders as usual):
- * - `when-needed`: interactive, server-rendered, its code downloaded once the page hydrates and
- *   hydrated near the viewport or on the first interaction (HydrateWhenNeeded);
+ * How a block hydrates on a page's first load (after a page change every block renders as usual).
+ * Interactive blocks are server-rendered and hydrate when a visitor presses, types or focuses in
+ * them; beyond that (HydrateWhenNeeded):
+ * - `when-seen`: something happens as it shows (figures count up, a slider moves on, pictures fade
+ *   in, a logo that fails to load is replaced), so it hydrates, code and all, once it nears the viewport;
+ * - `when-used`: it only answers a visitor (buttons, tabs, forms), so it waits for the visitor's
+ *   first use of the page (a scroll, a touch, a key) before it nears the viewport counts;
  * - `never`: static (no state, no handlers, nothing that waits for the browser): the server HTML
  *   stays as it is and its code is not downloaded (KeepServerHtml).
  */
-export type Hydration = "when-needed" | "never"
+export type Hydration = "when-seen" | "when-used" | "never"
 
 /**
  * A layout's hydration: fixed, or read from the block's own options where one layout is static
@@ -74,7 +78,7 @@ export function layoutOf<Layout extends string>(spec: BlockSpec<string, string, 
 /** How a block of this type hydrates, as its layout's declaration says for its options; unknown layouts hydrate. */
 export function hydrationOf(spec: BlockSpec, block: Readonly<Record<string, unknown>>): Hydration {
   const layout = layoutOf(spec, block.layout as string | null | undefined)
-  if (layout === null) return "when-needed"
+  if (layout === null) return "when-seen"
   const { hydrate } = (spec.layouts as Record<string, LayoutSpec<string>>)[layout]
   return typeof hydrate === "function" ? hydrate(block) : hydrate
 }

@@ -56,7 +56,7 @@ function typeSdl(spec: CollectionSpec): string[] {
 
 /**
  * Any block of a page's list: `blockType` (its collection) picks its component (src/blocks);
- * `hydrate` is how its layout hydrates on a first load (`when-needed` or `never`: block-spec.ts).
+ * `hydrate` is how its layout hydrates on a first load (`when-seen`, `when-used` or `never`: block-spec.ts).
  */
 const BLOCK_INTERFACE = "interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  blockType: String!\n  hydrate: String!\n}"
 

@@ -59,7 +59,7 @@ const fields = [
 const header = ["highlighted_text", "description"] as const
 
 /** Cards whose only motion is an option: static unless they fade in or slide. */
-const movesWhen = (block: Readonly<Record<string, unknown>>) => (block.strip === true || block.reveal === true ? "when-needed" : "never")
+const movesWhen = (block: Readonly<Record<string, unknown>>) => (block.strip === true || block.reveal === true ? "when-seen" : "never")
 
 /** A set of cards, in one of the shapes below. */
 export const cards = defineBlock({
@@ -72,26 +72,26 @@ export const cards = defineBlock({
       text: "Cards with an icon, a title and a text (optional points and button on each)",
       uses: [...header, "icon_cards", "tone", "strip", "reveal", "button_text", "button_link"], hydrate: movesWhen,
     },
-    numbered: { text: "Numbered cards with an icon; from six cards a sideways strip", uses: [...header, "numbered_cards"], hydrate: "when-needed" },
+    numbered: { text: "Numbered cards with an icon; from six cards a sideways strip", uses: [...header, "numbered_cards"], hydrate: "when-seen" },
     list_with_pane: {
       text: "The first four as a list beside a pane that scrolls through them, the rest as small cards",
-      uses: [...header, "pane_items", "more_heading"], hydrate: "when-needed",
+      uses: [...header, "pane_items", "more_heading"], hydrate: "when-seen",
     },
-    logo_cards: { text: "Cards led by a logo, with a highlight and tags", uses: [...header, "logo_cards"], hydrate: "when-needed" },
-    logo_points: { text: "Cards with a logo beside the name and checked points", uses: [...header, "logo_point_cards"], hydrate: "when-needed" },
+    logo_cards: { text: "Cards led by a logo, with a highlight and tags", uses: [...header, "logo_cards"], hydrate: "when-seen" },
+    logo_points: { text: "Cards with a logo beside the name and checked points", uses: [...header, "logo_point_cards"], hydrate: "when-seen" },
     logo_rows: {
       text: "Logos beside a name and a text; cards without a logo as dark tiles with a figure; a button under them",
-      uses: [...header, "logo_rows", "tone", "button_text", "button_link"], hydrate: "when-needed",
+      uses: [...header, "logo_rows", "tone", "button_text", "button_link"], hydrate: "when-seen",
     },
-    logo_tiles: { text: "Small tiles of a logo, a name and a label", uses: [...header, "logo_tiles"], hydrate: "when-needed" },
-    letters: { text: "Cards lettered by their badges, the word they spell above them", uses: [...header, "lettered_cards"], hydrate: "when-needed" },
+    logo_tiles: { text: "Small tiles of a logo, a name and a label", uses: [...header, "logo_tiles"], hydrate: "when-seen" },
+    letters: { text: "Cards lettered by their badges, the word they spell above them", uses: [...header, "lettered_cards"], hydrate: "when-seen" },
     beside_image: {
       text: "Cards beside a picture, with a labelled line under them",
-      uses: [...header, "lettered_cards", "image", "image_alt", "footnote_label", "footnote"], hydrate: "when-needed",
+      uses: [...header, "lettered_cards", "image", "image_alt", "footnote_label", "footnote"], hydrate: "when-seen",
     },
     checks: { text: "A line of checked points (each card's title)", uses: [...header, "check_items"], hydrate: "never" },
-    checked_cards: { text: "Checked titles and texts, with a button under them", uses: [...header, "checked_cards", "button_text", "button_link"], hydrate: "when-needed" },
-    link_cards: { text: "Cards with points, a link to their page and a button each", uses: [...header, "link_cards", "button_text"], hydrate: "when-needed" },
+    checked_cards: { text: "Checked titles and texts, with a button under them", uses: [...header, "checked_cards", "button_text", "button_link"], hydrate: "when-used" },
+    link_cards: { text: "Cards with points, a link to their page and a button each", uses: [...header, "link_cards", "button_text"], hydrate: "when-used" },
     hover_points: {
       text: "Cards whose points show on hover or focus",
       uses: [...header, "hover_cards", "footnote_label", "footnote"], hydrate: "never",

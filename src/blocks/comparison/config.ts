@@ -50,7 +50,7 @@ export const comparison = defineBlock({
   layouts: {
     before_after: {
       text: "Problems against solutions, each list cut on phones until its button",
-      uses: ["highlighted_text", "description", "contrast_columns", "mobile_visible_count"], hydrate: "when-needed",
+      uses: ["highlighted_text", "description", "contrast_columns", "mobile_visible_count"], hydrate: "when-used",
     },
     cost_columns: {
       text: "Two priced columns (price, time to launch, points) with the saving between them",

@@ -32,9 +32,9 @@ const isRoute = (button: unknown) =>
   typeof button === "object" && button !== null && !("action" in button && button.action) && "link" in button && typeof button.link === "string" && button.link.startsWith("/")
 
 /** Buttons to site paths go through the router once hydrated; buttons that only leave the site never hydrate. */
-const routesWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.buttons) && block.buttons.some(isRoute) ? "when-needed" : "never")
+const routesWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.buttons) && block.buttons.some(isRoute) ? "when-used" : "never")
 /** A panel hydrates for its routes, and for a button that opens the lead form. */
-const panelHydration = (block: Readonly<Record<string, unknown>>) => (block.buttonText ? "when-needed" : routesWhen(block))
+const panelHydration = (block: Readonly<Record<string, unknown>>) => (block.buttonText ? "when-used" : routesWhen(block))
 
 /** A call to action, in one of the shapes below. */
 export const cta = defineBlock({
@@ -45,13 +45,13 @@ export const cta = defineBlock({
   layouts: {
     offer: {
       text: "An offer whose button opens the lead form, with reassurances and trust marks",
-      uses: ["highlighted_text", "description", "offer", "button_text", "button_tags", "reassurances", "trust_strip"], hydrate: "when-needed",
+      uses: ["highlighted_text", "description", "offer", "button_text", "button_tags", "reassurances", "trust_strip"], hydrate: "when-used",
     },
     panel: {
       text: "A heading, a sentence and buttons on a dark band, in a dark box or in a light box, figures beside them on a band ({name} is the page's name)",
       uses: ["highlighted_text", "description", "buttons", "button_text", "stats", "look"], hydrate: panelHydration,
     },
-    sticky_bar: { text: "A bar at the bottom of a phone's screen whose button opens the lead form", uses: ["bars"], hydrate: "when-needed" },
+    sticky_bar: { text: "A bar at the bottom of a phone's screen whose button opens the lead form", uses: ["bars"], hydrate: "when-used" },
     notice: { text: "A page that is only a notice: its heading, a sentence and buttons", uses: ["description", "buttons", "code"], hydrate: routesWhen },
   },
 })

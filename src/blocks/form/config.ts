@@ -25,7 +25,7 @@ export const form = defineBlock({
   layouts: {
     contact_section: {
       text: "The contact form beside its copy and trust points (in a dialog on phones)",
-      uses: ["description", "reassurances", "button_text", "dialog_title"], hydrate: "when-needed",
+      uses: ["description", "reassurances", "button_text", "dialog_title"], hydrate: "when-used",
     },
     contact_details: {
       text: "The site's email and phone with lines and buttons, beside a picture (no form)",

@@ -11,6 +11,9 @@ const fields = [
   list("links", "{{ label }}", [str("label", "The link's words"), anchor("anchor", "The section to jump to (its anchor)")], "Links that jump to a section of this page, under the hero's text"),
 ] as const
 
+/** A page hero's figures count up as they show; otherwise it only answers a visitor (its buttons). */
+const countsWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.stats) && block.stats.length > 0 ? "when-seen" : "when-used")
+
 /** A page's hero: heading, proof figures, the call to action or in-page links. */
 export const hero = defineBlock({
   name: "block_hero",
@@ -20,15 +23,15 @@ export const hero = defineBlock({
   layouts: {
     landing: {
       text: "A landing page's hero: a badge, the headline, figures, the button that opens the lead form and reassurances",
-      uses: ["highlighted_text", "description", "badge", "stats", "button_text", "button_tags", "reassurances"], hydrate: "when-needed",
+      uses: ["highlighted_text", "description", "badge", "stats", "button_text", "button_tags", "reassurances"], hydrate: "when-used",
     },
     page: {
       text: "The page's own hero (the heading and sentence show when the page has no hero of its own), with jump links and counting figures",
-      uses: ["description", "stats", "links"], hydrate: "when-needed",
+      uses: ["description", "stats", "links"], hydrate: countsWhen,
     },
     project: {
       text: "A case study's hero: its project's summary and picture, a badge, jump links and a button to the live project ({name} is the project's title)",
-      uses: ["badge", "button_text", "links"], hydrate: "when-needed",
+      uses: ["badge", "button_text", "links"], hydrate: "when-used",
     },
   },
 })

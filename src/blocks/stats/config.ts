@@ -15,7 +15,7 @@ const fields = [
 ] as const
 
 /** Tiles move only when they count up. */
-const countsWhen = (block: Readonly<Record<string, unknown>>) => (block.countUp === true ? "when-needed" : "never")
+const countsWhen = (block: Readonly<Record<string, unknown>>) => (block.countUp === true ? "when-seen" : "never")
 
 /** Key figures, in one of the shapes below. */
 export const stats = defineBlock({

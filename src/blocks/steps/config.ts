@@ -23,6 +23,6 @@ export const steps = defineBlock({
   layouts: {
     cards: { text: "Numbered cards on a dark band", uses: ["highlighted_text", "description", "steps", "total_label", "total_value"], hydrate: "never" },
     rows: { text: "Full rows with what each step delivers", uses: ["highlighted_text", "description", "steps", "features_label"], hydrate: "never" },
-    milestones: { text: "Milestones on a line, each with its mark", uses: ["highlighted_text", "description", "steps"], hydrate: "when-needed" },
+    milestones: { text: "Milestones on a line, each with its mark", uses: ["highlighted_text", "description", "steps"], hydrate: "when-seen" },
   },
 })

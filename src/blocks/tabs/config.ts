@@ -53,12 +53,12 @@ export const tabs = defineBlock({
   layouts: {
     tabbed_cards: {
       text: "Tabs of cards, one tab open at a time; each card with its figures and checked points",
-      uses: ["highlighted_text", "description", "card_tabs", "per_row", "mobile_visible_tabs", "mobile_visible_items", "more_text"], hydrate: "when-needed",
+      uses: ["highlighted_text", "description", "card_tabs", "per_row", "mobile_visible_tabs", "mobile_visible_items", "more_text"], hydrate: "when-used",
     },
     categories: { text: "Every tab as a category (icon, name, text) over cards with checked points and a badge", uses: ["description", "category_tabs"], hydrate: "never" },
     logo_categories: {
       text: "Every tab as a category over cards with a logo, a key figure and checked points",
-      uses: ["highlighted_text", "description", "logo_tabs"], hydrate: "when-needed",
+      uses: ["highlighted_text", "description", "logo_tabs"], hydrate: "when-used",
     },
     groups: {
       text: "Every tab as a box of named entries (a technology stack); on a case study, a tab without entries lists the project's technologies",

@@ -17,6 +17,6 @@ export const testimonials = defineBlock({
   fields,
   layouts: {
     cards: { text: "Quote cards with their source, business, city, outcome and rating", uses: ["highlighted_text", "description", "items"], hydrate: "never" },
-    slider: { text: "One quote at a time with the person's name and role, moving on by itself", uses: ["highlighted_text", "description", "items"], hydrate: "when-needed" },
+    slider: { text: "One quote at a time with the person's name and role, moving on by itself", uses: ["highlighted_text", "description", "items"], hydrate: "when-seen" },
   },
 })

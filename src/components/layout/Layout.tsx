@@ -5,8 +5,8 @@ import { Spinner } from "../ui/Spinner"
 import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
-// The shell's widgets, out of the first load in one chunk: server-rendered, hydrated when needed
-// (the header at once, as it is in view; a first tap on its menu button held until then).
+// The shell's widgets, out of the first load in one chunk: server-rendered, hydrated once the visitor
+// uses the page (a first scroll turns the header opaque; a first tap on its menu button is held until then).
 const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
 const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
 
@@ -21,13 +21,13 @@ export function Layout({ children, legal = false }: { children: ReactNode; legal
   return (
     <div className={FRAME_CLASS.shell}>
       <a href={`#${MAIN_ID}`} className={FRAME_CLASS.skipLink}>Skip to content</a>
-      <HydrateWhenNeeded>
+      <HydrateWhenNeeded when="used">
         <Header legal={legal} />
       </HydrateWhenNeeded>
       <main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
-      <HydrateWhenNeeded>
+      <HydrateWhenNeeded when="used">
         <Footer />
       </HydrateWhenNeeded>
     </div>

@@ -7,12 +7,12 @@ const PageHero = lazySection(() => import(/* webpackChunkName: "hero" */ "./Page
 
 /**
  * The page hero of a view that renders it outside its block list, hydrated as an interactive block
- * is (src/blocks/registry.ts): server-rendered, its code out of the first load, live at once as it is
- * in view, a first tap on it held until then.
+ * is (src/blocks/registry.ts): server-rendered, its code out of the first load, live once the visitor
+ * uses the page (its title types itself in CSS), a first tap on it held until then.
  */
 export function PageHeroIsland(props: PageHeroProps) {
   return (
-    <HydrateWhenNeeded>
+    <HydrateWhenNeeded when="used">
       <PageHero {...props} />
     </HydrateWhenNeeded>
   )

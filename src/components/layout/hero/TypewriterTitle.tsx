@@ -1,38 +1,29 @@
-import { classNames } from "../../../styles/class-names"
+import type { CSSProperties } from "react"
 import { splitTitle } from "../../../content/hero"
 import { HERO_CLASS } from "./classes"
-import { useTypewriter } from "./useTypewriter"
 
-/** Each character in its own box: typing only changes which are visible, so nothing ever moves. */
-function Characters({ text, offset, count, typing }: { text: string; offset: number; count: number; typing: boolean }) {
-  return (
-    <>
-      {Array.from(text, (char, i) => {
-        const index = offset + i
-        const className = classNames(index >= count && HERO_CLASS.titlePending, typing && index === count && HERO_CLASS.titleNext)
-        return <span key={index} className={className || undefined}>{char}</span>
-      })}
-    </>
-  )
+/**
+ * Each character in its own box, numbered for the typing rules (rules.ts): typing only changes which
+ * are visible, so nothing ever moves.
+ */
+function Characters({ text, offset }: { text: string; offset: number }) {
+  return <>{Array.from(text, (char, i) => <span key={offset + i} style={{ "--i": offset + i } as CSSProperties}>{char}</span>)}</>
 }
 
 /**
- * The hero title typed out without moving anything: the whole title is laid out from the start and
- * the characters not yet typed are invisible, with the caret before the next one. Screen readers and
- * crawlers read the full title once.
+ * The hero title typed out without moving anything and without a script: the whole title is laid
+ * out from the start, and the styles keep each character invisible until its moment (spec 000 §9),
+ * the caret before the next one. Screen readers and crawlers read the full title once.
  */
 export function TypewriterTitle({ title, primary }: { title: string; primary?: string | null }) {
-  const count = useTypewriter(title)
   const [before, highlighted, after] = splitTitle(title, primary)
-  const typing = count < title.length
-  const characters = (text: string, offset: number) => <Characters text={text} offset={offset} count={count} typing={typing} />
   return (
-    <h1 data-typing={typing}>
+    <h1>
       <span className="visually-hidden">{title}</span>
       <span className={HERO_CLASS.title} aria-hidden="true">
-        {characters(before, 0)}
-        {highlighted && <mark>{characters(highlighted, before.length)}</mark>}
-        {characters(after, before.length + highlighted.length)}
+        <Characters text={before} offset={0} />
+        {highlighted && <mark><Characters text={highlighted} offset={before.length} /></mark>}
+        <Characters text={after} offset={before.length + highlighted.length} />
       </span>
     </h1>
   )

@@ -16,7 +16,4 @@ export const HERO_CLASS = {
   trustSignals: "hero-trust-signals",
   clientLogos: "hero-client-logos",
   title: "hero-title",
-  // The typed title's characters: their rules are scoped under `title`, so the short names cannot collide.
-  titlePending: "pending",
-  titleNext: "next",
 } as const

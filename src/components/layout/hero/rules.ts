@@ -4,6 +4,9 @@ import type { Glow } from "../../../styles/glow"
 import { mq, theme } from "../../../styles/theme"
 import { HERO_CLASS } from "./classes"
 
+/** Typewriter timing of spec 000 §9. */
+export const TYPEWRITER = { delayMs: 200, speedMs: 50 } as const
+
 /** The band's lights: violet from the top right, over cyan from the bottom left. */
 export const HERO_GLOW = {
   violet: { color: "rgba(109,94,245,.45)", radius: [1200, 500], at: [85, -10], fade: 0.6 },
@@ -69,11 +72,20 @@ export const heroRules = css`
 
   .${HERO_CLASS.title} {
     mark { background: none; color: ${theme.color.accent}; }
-    .${HERO_CLASS.titlePending} { visibility: hidden; }
-    .${HERO_CLASS.titleNext} { position: relative; }
-    .${HERO_CLASS.titleNext}::before {
+  }
+  /* Typed as the page shows: character i appears at DELAY + (i + 1) × SPEED, and the caret stands
+     before it from DELAY + i × SPEED (the first character's from the start) until then. */
+  @media (prefers-reduced-motion: no-preference) {
+    .${HERO_CLASS.title} span[style] {
+      position: relative;
+      animation: hero-typed 1ms calc(${TYPEWRITER.delayMs + TYPEWRITER.speedMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) backwards;
+    }
+    .${HERO_CLASS.title} span[style]::before {
       content: ""; position: absolute; left: 0; top: .1em; bottom: .02em; width: .06em;
-      background: ${theme.color.accent}; visibility: visible;
+      background: ${theme.color.accent}; visibility: hidden;
+      animation: hero-caret calc(${TYPEWRITER.speedMs}ms + ${TYPEWRITER.delayMs}ms * (1 - min(var(--i), 1))) calc((${TYPEWRITER.delayMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) * min(var(--i), 1));
     }
   }
+  @keyframes hero-typed { from { visibility: hidden; } }
+  @keyframes hero-caret { from, to { visibility: visible; } }
 `
