@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import { BUILD_VERSION, BUILD_VERSION_META } from "./src/lib/build-info"
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { CONSENT_ASK_SCRIPT } from "./src/lib/consent/ask-early"
+import { IMAGE_STATES_SCRIPT } from "./src/lib/image-states"
 import { NEAR_IMAGES_SCRIPT } from "./src/lib/near-images"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { imagePreloadLink } from "./src/components/ui/image-preload"
@@ -15,7 +16,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * The site theme attribute of spec 001 §1, the build version the version check compares, the holder
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
- * viewport (src/lib/near-images.ts), and the icon sprite.
+ * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
+ * and the icon sprite.
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
  * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
@@ -28,6 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
+    <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }

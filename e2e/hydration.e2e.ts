@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
 import { builtHtml, scriptsContaining } from "./support/built-site"
-import { committed, isLive, sectionsHydrated, until } from "./support/poll"
+import { committed, isLive, sectionsHydrated, until, useThePage } from "./support/poll"
 import { LIBRARY_MARKERS } from "./support/page-weight"
 import { referencedScripts } from "../scripts/page-weight.mjs"
 import { onScriptContaining } from "./support/scripts"
@@ -124,7 +124,7 @@ describe("the page's bundles wait for its first paint", () => {
 })
 
 describe("sections hydrate when needed", () => {
-  /** A phone on the landing page with every section's chunk downloaded but no viewport or idle signal. */
+  /** A phone on the landing page, used once (a key), with every section's chunk downloaded but no viewport or idle signal. */
   async function visitWithoutSignals() {
     const session = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
     await session.context.addInitScript(() => {
@@ -133,9 +133,11 @@ describe("sections hydrate when needed", () => {
         IntersectionObserver: class { observe() {} unobserve() {} disconnect() {} takeRecords() { return [] } },
       })
     })
-    await session.page.goto(url("/lp/automation-solutions"), { waitUntil: "networkidle" })
-    // The page has hydrated; every block, the hero too, waits for a signal.
-    await committed(session.page)
+    await session.page.goto(url("/lp/automation-solutions"), { waitUntil: "load" })
+    // The visitor's first use starts every section's download; the page has hydrated, and every
+    // block, the hero too, waits for a signal.
+    await useThePage(session.page)
+    await session.page.waitForLoadState("networkidle")
     expect(await isLive(session.page, "main h1")).toBe(false)
     return session
   }
@@ -322,39 +324,32 @@ describe("styles", () => {
 })
 
 describe("the consent banner's code", () => {
-  const PAGE_DATA_DELAY_MS = 1500
-
-  /** When each script carrying the banner (its heading's id: its copy is content) was requested, and when the page's data arrived. */
+  /** The scripts carrying the banner (its heading's id: its copy is content) a visit downloads, before and after a first use of the page. */
   async function bannerDownloads(options: SessionOptions) {
     const { page, context } = await openSession(browser, options)
-    const started = new Map<string, number>()
-    const bannerScripts: number[] = []
-    let pageDataAt = Infinity
-    page.on("request", request => void started.set(request.url(), Date.now()))
-    page.on("response", response => {
-      if (new URL(response.url()).pathname === "/page-data/about/page-data.json") pageDataAt = Math.min(pageDataAt, Date.now())
-    })
-    onScriptContaining(page, "consent-title", response => bannerScripts.push(started.get(response.url()) ?? Infinity))
-    // Hydration waits for the page's data; the banner opens once the page has hydrated.
-    await context.route("**/page-data/about/page-data.json", async route => {
-      await new Promise(resolve => setTimeout(resolve, PAGE_DATA_DELAY_MS))
-      return route.continue()
-    })
+    const bannerScripts: string[] = []
+    onScriptContaining(page, "consent-title", response => bannerScripts.push(response.url()))
     await page.goto(url("/about"), { waitUntil: "load" })
     await committed(page)
     await page.waitForLoadState("networkidle")
+    const beforeUse = [...bannerScripts]
+    const shownBeforeUse = await page.getByRole("region", { name: "Your privacy choices" }).isVisible()
+    await useThePage(page)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(500)
     await context.close()
-    return { bannerScripts, pageDataAt }
+    return { beforeUse, shownBeforeUse, afterUse: bannerScripts }
   }
 
-  test("starts downloading on a first visit before the page has its data, so the banner opens with the page", async () => {
-    const { bannerScripts, pageDataAt } = await bannerDownloads({})
-    expect(bannerScripts).toHaveLength(1)
-    expect(bannerScripts[0]).toBeLessThan(pageDataAt)
+  test("on a first visit waits for the visitor's first use of the page: the banner shows from the HTML meanwhile", async () => {
+    const { beforeUse, shownBeforeUse, afterUse } = await bannerDownloads({})
+    expect(beforeUse).toEqual([])
+    expect(shownBeforeUse).toBe(true)
+    expect(afterUse).toHaveLength(1)
   })
 
   test("is never downloaded by a visitor who has already chosen", async () => {
-    const { bannerScripts } = await bannerDownloads({ priorConsent: "accepted" })
-    expect(bannerScripts).toEqual([])
+    const { afterUse } = await bannerDownloads({ priorConsent: "accepted" })
+    expect(afterUse).toEqual([])
   })
 })

@@ -6,6 +6,7 @@ import type { SessionOptions } from "./support/browser"
 import { blockPagePath } from "../src/content/routes"
 import { metricBarWidth } from "../src/content/portfolio-detail"
 import { expectHeadingPinnedWithCards } from "./support/strip"
+import { useThePage } from "./support/poll"
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,10 +16,12 @@ afterAll(async () => {
   await browser.close()
 })
 
+/** A visitor who opens the page and uses it (a key): its sections hydrate near the viewport or when the page is idle. */
 async function visit(pathname: string, options: SessionOptions & { clock?: boolean } = {}) {
   const session = await openSession(browser, options)
   if (options.clock) await session.page.clock.install()
   const response = await session.page.goto(url(pathname), { waitUntil: "load" })
+  await useThePage(session.page)
   return { ...session, response }
 }
 

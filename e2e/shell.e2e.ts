@@ -243,6 +243,8 @@ describe("footer", () => {
     const session = await openSession(browser)
     await session.page.clock.install({ time: new Date("2031-06-01T12:00:00Z") })
     await session.page.goto(url("/"), { waitUntil: "load" })
+    // Another year than the build's: the footer sets it as it nears the viewport.
+    await session.page.locator("footer").scrollIntoViewIfNeeded()
     await session.page.locator("footer").getByText("© 2031 Lumenaut Technologies").waitFor()
     await session.context.close()
   })
@@ -289,8 +291,12 @@ describe("scroll rules", () => {
 
 describe("page hero", () => {
   test("the title is in the server-rendered HTML and types itself without a script, moving nothing", async () => {
-    // A visitor who only looks: nothing of the hero's hydrates.
+    // A visitor who only looks: nothing of the hero's hydrates. The page's animations are held at
+    // their start (DevTools' playback rate), so each moment of the typing can be looked at in turn.
     const { page, context } = await openSession(browser, {})
+    const devtools = await context.newCDPSession(page)
+    await devtools.send("Animation.enable")
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 })
     await page.goto(url("/"), { waitUntil: "load" })
     const html = await (await page.request.get(url("/"))).text()
     expect(html).toContain("Automate the Busywork, Scale What Matters")
@@ -299,29 +305,33 @@ describe("page hero", () => {
     const title = "Automate the Busywork, Scale What Matters"
     const h1 = page.locator("h1").first()
     const next = page.locator("h1 + p").first()
-    // What a visitor sees `ms` after the title appeared: the styles' animations, held at that moment.
+    // What a visitor sees `ms` after the title appeared: its animations (kept once found, as a
+    // finished one leaves document.getAnimations()) set to that moment.
     const at = (ms: number) =>
       h1.evaluate((heading, time) => {
-        const chars = Array.from(heading.querySelectorAll<HTMLElement>("[aria-hidden='true'] span[style]"))
-        for (const animation of document.getAnimations()) {
+        const held = window as unknown as { titleAnimations?: Animation[] }
+        held.titleAnimations ??= document.getAnimations().filter(animation => {
           const target = (animation.effect as KeyframeEffect | null)?.target
-          if (target && heading.contains(target)) {
-            animation.pause()
-            animation.currentTime = time
-          }
+          return target ? heading.contains(target) : false
+        })
+        for (const animation of held.titleAnimations) {
+          animation.pause()
+          animation.currentTime = time
         }
+        const chars = Array.from(heading.querySelectorAll<HTMLElement>("[aria-hidden='true'] span[style]"))
         return {
           typed: chars.filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
           caret: chars.findIndex(char => getComputedStyle(char, "::before").visibility === "visible"),
         }
       }, ms)
     const start = { h1: await h1.boundingBox(), next: await next.boundingBox() }
+    // 200 ms, then a character every 50 ms, the caret before the next one (looked at mid-step).
     await expect(at(0)).resolves.toEqual({ typed: "", caret: 0 })
-    await expect(at(199)).resolves.toEqual({ typed: "", caret: 0 })
-    await expect(at(200 + 50)).resolves.toEqual({ typed: "A", caret: 1 })
-    await expect(at(200 + 50 * 3)).resolves.toEqual({ typed: "Aut", caret: 3 })
-    await expect(at(200 + 50 * title.length - 1)).resolves.toEqual({ typed: title.slice(0, -1), caret: title.length - 1 })
-    await expect(at(200 + 50 * title.length)).resolves.toEqual({ typed: title, caret: -1 })
+    await expect(at(190)).resolves.toEqual({ typed: "", caret: 0 })
+    await expect(at(200 + 50 + 25)).resolves.toEqual({ typed: "A", caret: 1 })
+    await expect(at(200 + 50 * 3 + 25)).resolves.toEqual({ typed: "Aut", caret: 3 })
+    await expect(at(200 + 50 * title.length - 25)).resolves.toEqual({ typed: title.slice(0, -1), caret: title.length - 1 })
+    await expect(at(200 + 50 * title.length + 25)).resolves.toEqual({ typed: title, caret: -1 })
     expect({ h1: await h1.boundingBox(), next: await next.boundingBox() }).toEqual(start)
     // No script of the hero's was needed for it.
     expect(await page.evaluate(() => performance.getEntriesByType("resource").some(entry => /\/hero-[0-9a-f]+\.js$/.test(entry.name)))).toBe(false)

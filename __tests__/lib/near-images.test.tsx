@@ -1,7 +1,8 @@
 import { TextEncoder } from "util"
 import { act, useState } from "react"
 import { createRoot } from "react-dom/client"
-import { NEAR_IMAGES_SCRIPT, NEAR_ROOT_ATTRIBUTE, NEAR_SRC_ATTRIBUTE } from "../../src/lib/near-images"
+import { NEAR_IMAGES_SCRIPT, NEAR_ROOT_ATTRIBUTE, NEAR_SRC_ATTRIBUTE, NEAR_SRCSET_ATTRIBUTE } from "../../src/lib/near-images"
+import { IMAGE_STATE_ATTRIBUTE } from "../../src/lib/image-states"
 import { NearImg } from "../../src/components/ui/NearImg"
 import { PlatformLogo } from "../../src/components/ui/PlatformLogo"
 
@@ -120,9 +121,24 @@ test("without IntersectionObserver every image is loaded once the document is pa
   expect(document.querySelector("img")!.getAttribute("src")).toBe("/static/a/map.svg")
 })
 
-test("a platform logo not yet requested is no failed logo: it keeps its image, not the letter circle", async () => {
+test("a platform logo not yet requested is no failed logo: it keeps its image, its letter circle waiting unshown", async () => {
   const container = document.body.appendChild(document.createElement("div"))
   await act(async () => createRoot(container).render(<PlatformLogo src="/assets/platforms/n8n.svg" name="n8n" decorative={false} />))
   expect(container.querySelector("img")).not.toBeNull()
-  expect(container.textContent).toBe("")
+  expect(container.firstElementChild).toHaveAttribute(IMAGE_STATE_ATTRIBUTE, "")
+})
+
+test("a picture's candidates are given when it nears the viewport, its sources' before its image's address", async () => {
+  new Function(NEAR_IMAGES_SCRIPT)()
+  const near = FakeIntersectionObserver.last
+  document.body.innerHTML = `<picture><source type="image/avif" ${NEAR_SRCSET_ATTRIBUTE}="/a.avif 320w"><img ${NEAR_SRC_ATTRIBUTE}="/a.jpg" ${NEAR_SRCSET_ATTRIBUTE}="/a.jpg 320w" alt=""></picture>`
+  await mutationsDelivered()
+  const [source, img] = [document.querySelector("source")!, document.querySelector("img")!]
+  const order: string[] = []
+  new MutationObserver(records => records.forEach(record => order.push(`${record.target.nodeName} ${record.attributeName}`))).observe(document.body, { subtree: true, attributeFilter: ["src", "srcset"] })
+  near.report([img])
+  await mutationsDelivered()
+  expect([source.getAttribute("srcset"), img.getAttribute("srcset"), img.getAttribute("src")]).toEqual(["/a.avif 320w", "/a.jpg 320w", "/a.jpg"])
+  expect(order).toEqual(["SOURCE srcset", "IMG srcset", "IMG src"])
+  expect(img.hasAttribute(NEAR_SRCSET_ATTRIBUTE)).toBe(false)
 })

@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
+import { IMAGE_FAILURE_ATTRIBUTE, IMAGE_STATE_ATTRIBUTE } from "../lib/image-states"
 import { NEAR_SRC_ATTRIBUTE } from "../lib/near-images"
 import { staticRules } from "./static-rules"
 import { mq, theme } from "./theme"
@@ -32,6 +33,8 @@ const styles = css`
   }
   /* Without JavaScript a plain image's <noscript> copy shows, not the one waiting for the near-images script (NearImg). */
   @media (scripting: none) { img[${NEAR_SRC_ATTRIBUTE}] { display: none; } }
+  /* An image hidden when it fails (image-states.ts: a hero's). */
+  [${IMAGE_STATE_ATTRIBUTE}="failed"][${IMAGE_FAILURE_ATTRIBUTE}] { display: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

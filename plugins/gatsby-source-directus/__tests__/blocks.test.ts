@@ -144,7 +144,7 @@ test("a block of a layout its type does not have is dropped with warnings naming
 
 test("a block node says how its layout hydrates on a first load, as its type's declaration says", () => {
   expect(blockNodeFields("block_cards", { layout: "checks" })).toMatchObject({ blockType: "block_cards", hydrate: "never" })
-  expect(blockNodeFields("block_cards", { layout: "logo_cards" })).toMatchObject({ blockType: "block_cards", hydrate: "when-seen" })
+  expect(blockNodeFields("block_cards", { layout: "list_with_pane" })).toMatchObject({ blockType: "block_cards", hydrate: "when-seen" })
   expect(blockNodeFields("block_tabs", { layout: "logo_categories" })).toMatchObject({ blockType: "block_tabs", hydrate: "when-used" })
   expect(blockNodeFields("block_faq", { layout: "accordion" })).toMatchObject({ hydrate: "never" })
 })

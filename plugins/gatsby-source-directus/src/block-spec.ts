@@ -11,8 +11,9 @@ import { anchor, choice, required, str, text } from "./fields"
  * How a block hydrates on a page's first load (after a page change every block renders as usual).
  * Interactive blocks are server-rendered and hydrate when a visitor presses, types or focuses in
  * them; beyond that (HydrateWhenNeeded):
- * - `when-seen`: something happens as it shows (figures count up, a slider moves on, pictures fade
- *   in, a logo that fails to load is replaced), so it hydrates, code and all, once it nears the viewport;
+ * - `when-seen`: something happens as it shows (figures count up, a slider moves on, cards fade in,
+ *   a pane follows the scroll), so it hydrates, code and all, once it nears the viewport (what an
+ *   image does when it loads or fails needs no code: src/lib/image-states.ts);
  * - `when-used`: it only answers a visitor (buttons, tabs, forms), so it waits for the visitor's
  *   first use of the page (a scroll, a touch, a key) before it nears the viewport counts;
  * - `never`: static (no state, no handlers, nothing that waits for the browser): the server HTML

@@ -77,13 +77,13 @@ export const cards = defineBlock({
       text: "The first four as a list beside a pane that scrolls through them, the rest as small cards",
       uses: [...header, "pane_items", "more_heading"], hydrate: "when-seen",
     },
-    logo_cards: { text: "Cards led by a logo, with a highlight and tags", uses: [...header, "logo_cards"], hydrate: "when-seen" },
-    logo_points: { text: "Cards with a logo beside the name and checked points", uses: [...header, "logo_point_cards"], hydrate: "when-seen" },
+    logo_cards: { text: "Cards led by a logo, with a highlight and tags", uses: [...header, "logo_cards"], hydrate: "when-used" },
+    logo_points: { text: "Cards with a logo beside the name and checked points", uses: [...header, "logo_point_cards"], hydrate: "when-used" },
     logo_rows: {
       text: "Logos beside a name and a text; cards without a logo as dark tiles with a figure; a button under them",
-      uses: [...header, "logo_rows", "tone", "button_text", "button_link"], hydrate: "when-seen",
+      uses: [...header, "logo_rows", "tone", "button_text", "button_link"], hydrate: "when-used",
     },
-    logo_tiles: { text: "Small tiles of a logo, a name and a label", uses: [...header, "logo_tiles"], hydrate: "when-seen" },
+    logo_tiles: { text: "Small tiles of a logo, a name and a label", uses: [...header, "logo_tiles"], hydrate: "when-used" },
     letters: { text: "Cards lettered by their badges, the word they spell above them", uses: [...header, "lettered_cards"], hydrate: "when-seen" },
     beside_image: {
       text: "Cards beside a picture, with a labelled line under them",

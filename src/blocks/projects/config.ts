@@ -26,11 +26,11 @@ export const projects = defineBlock({
   editor: { icon: "work", note: "Projects: written cards with figures (a card titled as a portfolio project links to it), the portfolio's projects, or a case study's related ones" },
   fields,
   layouts: {
-    success_stories: { text: "Success stories: figures, then written cards with their results, on a dark band", uses: ["description", "stats", "items"], hydrate: "when-seen" },
+    success_stories: { text: "Success stories: figures, then written cards with their results, on a dark band", uses: ["description", "stats", "items"], hydrate: "when-used" },
     project_cards: {
       text: "Cards of the portfolio's projects: the featured ones up to the limit, or every one; a button under them",
-      uses: ["highlighted_text", "description", "limit", "every", "button_text", "button_link"], hydrate: "when-seen",
+      uses: ["highlighted_text", "description", "limit", "every", "button_text", "button_link"], hydrate: "when-used",
     },
-    related: { text: "A case study's related projects (at most three), a button under them", uses: ["items", "button_text", "button_link"], hydrate: "when-seen" },
+    related: { text: "A case study's related projects (at most three), a button under them", uses: ["items", "button_text", "button_link"], hydrate: "when-used" },
   },
 })

@@ -24,8 +24,8 @@ export const records = defineBlock({
   editor: { icon: "dataset", note: "Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)" },
   fields,
   layouts: {
-    services: { text: "The services' cards", uses: ["highlighted_text", "description", "limit"], hydrate: "when-seen" },
-    industries: { text: "The industries' tiles on a dark band, buttons under them", uses: ["highlighted_text", "description", "limit", "buttons"], hydrate: "when-seen" },
+    services: { text: "The services' cards", uses: ["highlighted_text", "description", "limit"], hydrate: "when-used" },
+    industries: { text: "The industries' tiles on a dark band, buttons under them", uses: ["highlighted_text", "description", "limit", "buttons"], hydrate: "when-used" },
     reviews: {
       text: "The client reviews, one at a time, with the rating summary and buttons under them",
       uses: ["highlighted_text", "description", "limit", "link_text", "buttons"], hydrate: "when-seen",

@@ -1,28 +1,34 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
+import { IMAGE_STATE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from "../../lib/image-states"
 import { mq, theme } from "../../styles/theme"
-import { useNearViewport } from "../ui/ImageNearViewport"
 import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
 
 export const IMAGE_FAILED_TEXT = "Failed to load image"
 
-/**
- * "pending" in the server HTML and until hydration: an eager image shows as soon as the browser has
- * it, before any script runs. Hydrated, an image still on its way is hidden and fades in once loaded.
- */
-type Status = "pending" | "loading" | "loaded" | "failed"
+const FAILED = "data-failed"
+const state = (value: string) => `&[${IMAGE_STATE_ATTRIBUTE}="${value}"]`
 
+/**
+ * The states of the head's image-states script (src/lib/image-states.ts): the placeholder until the
+ * image has loaded, the image fading in over it once it has (hidden until then only where scripts
+ * run: without them nothing would show it), the note alone once it has failed.
+ */
 const frame = (height: number) => css`
   position: relative; height: ${height}px; overflow: hidden;
   background: linear-gradient(135deg, ${theme.color.surfaceAlt}, #E6E8F5);
   picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
   /* The image, positioned so that it paints over its placeholder as it arrives. */
-  img:not([data-placeholder]) { position: relative; }
-  &[data-status="loading"] img:not([data-placeholder]) { opacity: 0; }
-  &[data-status="loaded"] img:not([data-placeholder]) { transition: opacity .4s ease; }
+  img:not([${PLACEHOLDER_ATTRIBUTE}]) { position: relative; }
+  @media (scripting: enabled) {
+    &:not([${IMAGE_STATE_ATTRIBUTE}="loaded"]) img:not([${PLACEHOLDER_ATTRIBUTE}]) { opacity: 0; }
+  }
+  ${state("loaded")} img:not([${PLACEHOLDER_ATTRIBUTE}]) { transition: opacity .4s ease; }
+  ${state("loaded")} > [${PLACEHOLDER_ATTRIBUTE}] { display: none; }
+  ${state("failed")} > :not([${FAILED}]) { display: none; }
+  &:not([${IMAGE_STATE_ATTRIBUTE}="failed"]) > [${FAILED}] { display: none; }
   ${mq.reducedMotion} { img { transition: none !important; } }
 `
 const cover = css`position: absolute; inset: 0;`
@@ -32,46 +38,34 @@ const overlay = css`
   color: ${theme.color.textMuted}; font-size: .875rem; text-align: center;
 `
 
-const statusOf = (img: HTMLImageElement): Status => (!img.complete ? "loading" : img.naturalWidth > 0 ? "loaded" : "failed")
-
 /**
  * The site's image in a box of fixed height (no layout shift), with the states of spec 000 §4.5: a
  * placeholder while loading (the blurred image sharp made, else a note), a fade-in once loaded,
- * 'Failed to load image' when it fails. Lazy images are requested once within 100 px of the
- * viewport (spec 000 §9), and so are their placeholders (NearImg): the server HTML holds only the
- * placeholder's URL, so nothing below the fold competes with the page's own first paint and
- * scripts, not even the decoding of a data: URL the browser handles as a request.
+ * 'Failed to load image' when it fails. Every state is in the HTML, shown by the head's script and
+ * the styles, so a card with a picture needs no code of its own. Lazy images are requested once
+ * within 100 px of the viewport (spec 000 §9), and so are their placeholders: the server HTML holds
+ * their URLs in attributes the head's near-images script takes them from, so nothing below the fold
+ * competes with the page's own first paint and scripts.
  */
 export function SizedImage({ image, height, eager = false }: { image: ImageRef; height: number; eager?: boolean }) {
-  const box = useRef<HTMLDivElement>(null)
-  const img = useRef<HTMLImageElement>(null)
-  const near = useNearViewport(box, !eager)
-  const [status, setStatus] = useState<Status>("pending")
-  useEffect(() => {
-    // A server-rendered image can finish, or fail, before hydration attaches the handlers.
-    const el = img.current
-    if (el) setStatus(current => (current === "pending" || current === "loading" ? statusOf(el) : current))
-  }, [near])
-  const loaded = () => setStatus("loaded")
-  const failed = () => setStatus("failed")
-  const waiting = status === "pending" || status === "loading"
   const placeholder = image.placeholder
-  // A lazy image's placeholder waits, like the image, until the card nears the viewport.
   const Placeholder = eager ? "img" : NearImg
+  const marks = { [IMAGE_STATE_ATTRIBUTE]: image.src || image.image ? "" : "failed" }
   return (
-    <div ref={box} css={frame(height)} data-status={status}>
-      {waiting && (placeholder
-        ? <Placeholder src={placeholder} alt="" css={cover} aria-hidden="true" data-placeholder="" />
-        : <span css={overlay} aria-hidden="true" data-placeholder="">Loading image…</span>)}
-      {status === "failed" ? (
-        <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true}>
-          {IMAGE_FAILED_TEXT}
-        </span>
-      ) : !near ? null : image.image ? (
-        <Picture data={image.image} alt={image.alt} imgRef={img} onLoad={loaded} onError={failed} />
-      ) : (
-        <img ref={img} src={image.src} alt={image.alt} width={640} height={height} decoding="async" onLoad={loaded} onError={failed} />
-      )}
+    <div css={frame(height)} {...marks}>
+      {placeholder
+        ? <Placeholder src={placeholder} alt="" css={cover} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }} />
+        : <span css={overlay} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }}>Loading image…</span>}
+      <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true} {...{ [FAILED]: "" }}>
+        {IMAGE_FAILED_TEXT}
+      </span>
+      {image.image ? (
+        <Picture data={image.image} alt={image.alt} near={!eager} />
+      ) : eager ? (
+        <img src={image.src} alt={image.alt} width={640} height={height} decoding="async" />
+      ) : image.src ? (
+        <NearImg src={image.src} alt={image.alt} width={640} height={height} />
+      ) : null}
     </div>
   )
 }

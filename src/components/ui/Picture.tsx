@@ -1,5 +1,6 @@
 import type { CSSProperties, Ref } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { NEAR_SRC_ATTRIBUTE, NEAR_SRCSET_ATTRIBUTE } from "../../lib/near-images"
 import { HIGH_PRIORITY, pictureCandidates, useLargestPaintImage } from "./image-preload"
 
 interface PictureProps {
@@ -12,23 +13,31 @@ interface PictureProps {
   imgRef?: Ref<HTMLImageElement>
   onLoad?: () => void
   onError?: () => void
+  /** Attributes of the <picture> element (src/lib/image-states.ts's, for one). */
+  frame?: Record<string, string>
+  /** Requested once within 100 px of the viewport, by the head's near-images script (src/lib/near-images.ts). */
+  near?: boolean
 }
+
+/** An element's candidates, given now or left for the near-images script. */
+const candidates = (near: boolean, srcSet: string | undefined) => (near ? { [NEAR_SRCSET_ATTRIBUTE]: srcSet } : { srcSet })
 
 /**
  * A sharp-processed image as a plain <picture>: the AVIF and WebP sources and the fallback that
  * gatsby-plugin-image computed, without its runtime. GatsbyImage adds to every image a <noscript>
  * copy, an inline script that rescans the page's images, an SVG sizer (one more document for the
  * browser to lay out) and, once hydrated, a chunk carrying react-dom/server; the boxes that hold our
- * images already reserve their size. Requested at once: the hero is the page's largest paint, and
- * other images are rendered only once they are needed.
+ * images already reserve their size. Requested at once (the hero is the page's largest paint), or
+ * near the viewport.
  */
-export function Picture({ data, alt, highPriority = false, className, style, imgRef, onLoad, onError }: PictureProps) {
+export function Picture({ data, alt, highPriority = false, className, style, imgRef, onLoad, onError, frame, near = false }: PictureProps) {
   useLargestPaintImage(highPriority ? pictureCandidates(data) : null)
   const { sources = [], fallback } = data.images
   return (
-    <picture className={className}>
-      {sources.map(source => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
-      <img ref={imgRef} src={fallback?.src} srcSet={fallback?.srcSet} sizes={fallback?.sizes} width={data.width} height={data.height} alt={alt}
+    <picture className={className} {...frame}>
+      {sources.map(source => <source key={source.type} type={source.type} {...candidates(near, source.srcSet)} sizes={source.sizes} />)}
+      <img ref={imgRef} {...(near ? { [NEAR_SRC_ATTRIBUTE]: fallback?.src } : { src: fallback?.src })} {...candidates(near, fallback?.srcSet)}
+        sizes={fallback?.sizes} width={data.width} height={data.height} alt={alt}
         style={style} decoding="async" onLoad={onLoad} onError={onError} {...(highPriority ? HIGH_PRIORITY : {})} />
     </picture>
   )

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useRef, useState } from "react"
 import { css } from "@emotion/react"
+import { IMAGE_STATE_ATTRIBUTE } from "../../lib/image-states"
 import { theme } from "../../styles/theme"
 import { NearImg } from "./NearImg"
 
@@ -31,27 +31,30 @@ interface PlatformLogoProps {
   className?: string
 }
 
+/** The image, or once it has failed the circle (the state src/lib/image-states.ts sets). */
+const fallbackShown = css`
+  &:not([${IMAGE_STATE_ATTRIBUTE}="failed"]) > [data-fallback] { display: none; }
+  &[${IMAGE_STATE_ATTRIBUTE}="failed"] > img { display: none; }
+`
+
 /**
  * A platform, tool or client logo, requested near the viewport (NearImg). A logo that fails to load
- * becomes a circle with the first letter of the name (spec 000 §4.5); checked after mount too, since
- * the error can fire before hydration (an image not yet requested has no `src`, and is no failure).
+ * becomes a circle with the first letter of the name (spec 000 §4.5): both are in the HTML, and the
+ * head's image-states script shows the circle when the image fails, with or without this code.
  */
 export function PlatformLogo({ src, name, size = 48, width, framed = false, decorative = true, className }: PlatformLogoProps) {
-  const [failed, setFailed] = useState(!src)
-  const img = useRef<HTMLImageElement>(null)
-  useEffect(() => {
-    const el = img.current
-    if (el && el.hasAttribute("src") && el.complete && el.naturalWidth === 0) setFailed(true)
-  }, [])
   const inner = framed ? Math.round(size * 0.7) : size
   const innerWidth = width ?? inner
   const naming = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name }
-  const logo = failed ? (
-    <span css={circle(inner)} {...naming}>{initialOf(name)}</span>
-  ) : (
-    <NearImg ref={img} src={src} alt={decorative ? "" : name} width={innerWidth} height={inner}
-      onError={() => setFailed(true)} css={css`width: ${innerWidth}px; height: ${inner}px; object-fit: contain; flex: none;`} />
+  const circleOf = <span css={circle(inner)} {...naming} data-fallback="">{initialOf(name)}</span>
+  const state = { [IMAGE_STATE_ATTRIBUTE]: src ? "" : "failed" }
+  const logo = (
+    <>
+      {src && <NearImg src={src} alt={decorative ? "" : name} width={innerWidth} height={inner}
+        css={css`width: ${innerWidth}px; height: ${inner}px; object-fit: contain; flex: none;`} />}
+      {circleOf}
+    </>
   )
-  if (!framed) return <span className={className} css={css`display: inline-flex; flex: none;`}>{logo}</span>
-  return <span css={frame(size)} className={className}>{logo}</span>
+  if (!framed) return <span className={className} css={[css`display: inline-flex; flex: none;`, fallbackShown]} {...state}>{logo}</span>
+  return <span css={[frame(size), fallbackShown]} className={className} {...state}>{logo}</span>
 }

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { useState } from "react"
 import type { ImageRef } from "../../../content/images"
+import { hiddenWhenFailed } from "../../../lib/image-states"
 import { HIGH_PRIORITY, useLargestPaintImage } from "../../ui/image-preload"
 import { Picture } from "../../ui/Picture"
 
@@ -18,20 +18,16 @@ const COVER = { width: "100%", height: "100%", objectFit: "cover" } as const
 /**
  * The hero's image, loaded eagerly and preloaded from the head (it is the page's largest paint): it
  * shows from the HTML before any script runs. One that fails to load is hidden with a console
- * warning (spec 000 §2.4).
+ * warning (spec 000 §2.4), by the head's image-states script: no code of the hero's is needed.
  */
 export function HeroImage({ image, className, cover = false, width, height }: HeroImageProps) {
-  const [failed, setFailed] = useState(false)
   useLargestPaintImage(image.src && !image.image ? { src: image.src } : null)
-  if (failed || !image.src) return null
-  const onError = () => {
-    console.warn(`Hero image failed to load: ${image.src}`)
-    setFailed(true)
-  }
+  if (!image.src) return null
+  const failure = hiddenWhenFailed(`Hero image failed to load: ${image.src}`)
   if (image.image) {
-    return <Picture data={image.image} alt={image.alt} className={className} style={cover ? COVER : undefined} highPriority onError={onError} />
+    return <Picture data={image.image} alt={image.alt} className={className} style={cover ? COVER : undefined} highPriority frame={failure} />
   }
-  return <img src={image.src} alt={image.alt} className={className} width={width} height={height} loading="eager" onError={onError} {...HIGH_PRIORITY} />
+  return <img src={image.src} alt={image.alt} className={className} width={width} height={height} loading="eager" {...failure} {...HIGH_PRIORITY} />
 }
 
 /** A hero's picture as sharp makes it: the fields of hero-resolution.ts's HERO_PICTURE, which the build's route query uses. */
