@@ -78,7 +78,7 @@ async function hydrateServerHtml(page: typeof Page = Page) {
 }
 
 /** The visitor's first use of the page (src/lib/first-use.ts): once in this file, so the tests before it run first. */
-const firstUse = () => act(async () => void window.dispatchEvent(new Event("scroll")))
+const firstUse = () => act(async () => void document.dispatchEvent(new Event("scroll")))
 
 async function expectLive({ container, section, serverButton, mounted }: Awaited<ReturnType<typeof hydrateServerHtml>>) {
   await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1))

@@ -17,7 +17,9 @@ const state = (value: string) => `&[${IMAGE_STATE_ATTRIBUTE}="${value}"]`
  * run: without them nothing would show it), the note alone once it has failed.
  */
 const frame = (height: number) => css`
-  position: relative; height: ${height}px; overflow: hidden;
+  /* Its width is the card's: an image still waiting for its address (no src yet) would otherwise
+     lend the card its width attribute's 640 px, wider than a phone. */
+  position: relative; height: ${height}px; overflow: hidden; contain: inline-size;
   background: linear-gradient(135deg, ${theme.color.surfaceAlt}, #E6E8F5);
   picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
   /* The image, positioned so that it paints over its placeholder as it arrives. */
