@@ -93,7 +93,7 @@ const CODE_COPY = ["data/", "content/industry-fallback.ts"]
 export interface SourceText {
   /** src/ outside the code copy, the internal tools and the generated types, one text per file. */
   code: Array<{ file: string; text: string }>
-  /** The code copy (CODE_COPY): form options, the spec's validation messages, the fallback industry cards. */
+  /** The code copy (CODE_COPY): form options, the spec's validation and image-failure messages, the fallback industry cards. */
   codeCopy: string
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, render } from "@testing-library/react"
-import { IMAGE_FAILED_TEXT, SizedImage } from "../../../src/components/sections/SizedImage"
+import { SizedImage } from "../../../src/components/sections/SizedImage"
+import { IMAGE_FAILED_TEXT } from "../../../src/data/image-messages"
 import { initialOf, PlatformLogo } from "../../../src/components/ui/PlatformLogo"
 import { LAZY_MARGIN_PX, NEAR_SRC_ATTRIBUTE } from "../../../src/lib/near-images"
 import { HeroImage } from "../../../src/components/layout/hero/HeroImage"

@@ -1,7 +1,8 @@
 import { TextEncoder } from "util"
 import { fireEvent } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { IMAGE_FAILED_TEXT, SizedImage } from "../../../src/components/sections/SizedImage"
+import { SizedImage } from "../../../src/components/sections/SizedImage"
+import { IMAGE_FAILED_TEXT } from "../../../src/data/image-messages"
 import { IMAGE_STATE_ATTRIBUTE, IMAGE_STATES_SCRIPT, PLACEHOLDER_ATTRIBUTE } from "../../../src/lib/image-states"
 import { NEAR_SRC_ATTRIBUTE, NEAR_SRCSET_ATTRIBUTE } from "../../../src/lib/near-images"
 

@@ -1,12 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
+import { IMAGE_FAILED_TEXT } from "../../data/image-messages"
 import { IMAGE_STATE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from "../../lib/image-states"
 import { mq, theme } from "../../styles/theme"
 import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
-
-export const IMAGE_FAILED_TEXT = "Failed to load image"
 
 const FAILED = "data-failed"
 const state = (value: string) => `&[${IMAGE_STATE_ATTRIBUTE}="${value}"]`
