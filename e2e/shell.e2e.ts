@@ -5,7 +5,7 @@ import sharp from "sharp"
 import { HERO_CLASS } from "../src/components/layout/hero/classes"
 import { launch, openSession, url } from "./support/browser"
 import type { SessionOptions } from "./support/browser"
-import { committed, hydrated, layoutShift, sectionsHydrated } from "./support/poll"
+import { committed, hydrated, layoutShift, sectionsHydrated, useThePage } from "./support/poll"
 import { followLink } from "./support/navigation"
 import { holdScripts } from "./support/scripts"
 
@@ -243,7 +243,7 @@ describe("footer", () => {
     const session = await openSession(browser)
     await session.page.clock.install({ time: new Date("2031-06-01T12:00:00Z") })
     await session.page.goto(url("/"), { waitUntil: "load" })
-    // Another year than the build's: the footer sets it as it nears the viewport.
+    // Scrolling to it is a use of the page: the footer hydrates as it nears the viewport.
     await session.page.locator("footer").scrollIntoViewIfNeeded()
     await session.page.locator("footer").getByText("© 2031 Lumenaut Technologies").waitFor()
     await session.context.close()
@@ -261,6 +261,7 @@ describe("error screen", () => {
       }
     })
     await page.goto(url("/"), { waitUntil: "load" })
+    await useThePage(page)
     await page.getByRole("heading", { name: "Oops! Something went wrong." }).waitFor()
     await expect(page.getByText("Please refresh the page or try again later.").isVisible()).resolves.toBe(true)
     const reloaded = page.waitForEvent("framenavigated")

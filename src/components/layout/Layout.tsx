@@ -2,22 +2,14 @@ import { Suspense } from "react"
 import type { ReactNode } from "react"
 import { FRAME_CLASS } from "../../styles/frame-classes"
 import { Spinner } from "../ui/Spinner"
-import { BUILD_YEAR } from "../../lib/build-info"
 import { HydrateWhenNeeded } from "../../lib/HydrateWhenNeeded"
-import type { HydrateWhen } from "../../lib/HydrateWhenNeeded"
 import { lazySection } from "../../lib/lazyNamed"
 
 // The shell's widgets, out of the first load in one chunk: server-rendered, hydrated once the visitor
-// uses the page (a first scroll turns the header opaque; a first tap on its menu button is held until then).
+// uses the page (a first scroll turns the header opaque, and sets the footer's year to the visitor's
+// as it nears; a first tap on the menu button is held until then).
 const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
 const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
-
-/**
- * The footer only answers a visitor, but its copyright's year in the HTML is the build's: when the
- * visitor's year is another, the footer hydrates as it nears the viewport, which sets it.
- */
-const footerHydration = (): HydrateWhen =>
-  typeof window !== "undefined" && new Date().getFullYear() !== BUILD_YEAR ? "seen" : "used"
 
 /** The main content's id: the skip link's target, and the element the browser paints no frame before (gatsby-ssr.tsx). */
 export const MAIN_ID = "main"
@@ -36,7 +28,7 @@ export function Layout({ children, legal = false }: { children: ReactNode; legal
       <main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
-      <HydrateWhenNeeded when={footerHydration()}>
+      <HydrateWhenNeeded when="used">
         <Footer />
       </HydrateWhenNeeded>
     </div>
