@@ -63,10 +63,12 @@ const Page = ({ onMount }: { onMount: () => void }) => (
   </main>
 )
 
-async function hydrateServerHtml(page: typeof Page = Page) {
+/** The server HTML of `server` (by default the page itself), then the page hydrated over it. */
+async function hydrateServerHtml(page: typeof Page = Page, server: typeof Page = page) {
   const Shown = page
+  const Served = server
   const container = document.createElement("div")
-  container.innerHTML = renderToString(<Shown onMount={() => undefined} />)
+  container.innerHTML = renderToString(<Served onMount={() => undefined} />)
   document.body.appendChild(container)
   const section = container.querySelector("section") as HTMLElement
   const serverButton = container.querySelector("button") as HTMLButtonElement
@@ -110,15 +112,10 @@ describe("before the visitor uses the page", () => {
       <main><HydrateWhenNeeded when="used"><LazyCounter onMount={onMount} /></HydrateWhenNeeded></main>
     )
     // The server HTML as the build wrote it (the server render shares this module here, so Counter stands in).
-    const container = document.createElement("div")
-    container.innerHTML = renderToString(<main><HydrateWhenNeeded when="used"><Counter onMount={() => undefined} /></HydrateWhenNeeded></main>)
-    document.body.appendChild(container)
-    const section = container.querySelector("section") as HTMLElement
-    const serverButton = container.querySelector("button") as HTMLButtonElement
-    const mounted = jest.fn()
-    await act(async () => {
-      hydrateRoot(container, <UsedPage onMount={mounted} />)
-    })
+    const ServedPage = ({ onMount }: { onMount: () => void }) => (
+      <main><HydrateWhenNeeded when="used"><Counter onMount={onMount} /></HydrateWhenNeeded></main>
+    )
+    const { container, section, serverButton, mounted } = await hydrateServerHtml(UsedPage, ServedPage)
     await reveal()
     await act(async () => new Promise(resolve => setTimeout(resolve, 10)))
     expect(observers.flatMap(o => o.targets)).toEqual([])
