@@ -12,11 +12,17 @@ import type { BlockRef } from "./src/content/page-projects"
 import { blockRecordIds } from "./src/content/page-records"
 import { SERVICE_SLUGS } from "./src/content/services"
 import type { HeroPageRecord, HeroSectionRecord } from "./src/content/hero"
-import { HERO_SECTION, pageHeroContext } from "./src/content/hero-resolution"
+import { HERO_PICTURE, HERO_SECTION, pageHeroContext } from "./src/content/hero-resolution"
+import { industryHero } from "./src/content/industry-hero"
+import type { IndustryHero } from "./src/content/industry-hero"
 import { showsPageHero } from "./src/blocks/hero/view"
 import { siteRedirects } from "./src/content/redirects"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
 import { pageSlug } from "./src/content/seo"
+import { headModel, SEO_PAGE_FIELDS } from "./src/components/seo/head-model"
+import type { HeadInput, SeoPageRecord } from "./src/components/seo/head-model"
+import { DEFAULT_SERVICES } from "./src/content/default-services"
+import { caseStudyName, caseStudySummary } from "./src/content/case-study"
 import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
@@ -44,27 +50,34 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & { id: string; blocks: BlockRef[] })[] }
+  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; keywords: readonly string[] | null; blocks: BlockRef[] })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
-  industries: { nodes: (IndustryInput & IndustryAddress & { blocks: BlockRef[] })[] }
+  industries: { nodes: (IndustryInput & IndustryAddress & Parameters<typeof industryHero>[0] & { blocks: BlockRef[] })[] }
   projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { defaultHero: HeroSectionRecord | null } | null
 }
 
+/** A head's own values beside its route's page record: the record's name and sentence where it has none. */
+type HeadFallback = Omit<HeadInput, "pathname">
+
 /**
  * A family of detail routes. Each page's context carries what its template needs beyond its node:
- * the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others).
+ * the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others),
+ * an industry page its hero, and every page its head's fallbacks (made into its head model by createPages).
  */
 function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  page: (route: DetailRoute) => { projectIds: string[] }) {
+  page: (route: DetailRoute) => { projectIds: string[]; industry?: IndustryHero | null; head: HeadFallback }) {
   return { template, toPath, routes, page }
 }
 
 /**
  * Detail routes and the pages built from blocks. A page's copy is its record's block list, which its
- * template's query reads; the page context carries only ids (the record's, the projects it shows) and its hero.
+ * template's query reads; the page context carries ids (the record's, the projects it shows), its
+ * hero and its head: the model of its head tags (src/components/seo/head-model.ts), made here from
+ * the route's page record (its slug from the path: src/content/seo.ts pageSlug) so the rules that
+ * make it stay out of the page's scripts (its template's Head renders it: HeadTags).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<RouteQuery>(`
@@ -72,7 +85,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       pages: allDirectusPage {
         nodes {
           id
-          slug
+          ${SEO_PAGE_FIELDS}
+          keywords
           ${BLOCK_REFS}
           showClientLogos
           heroSection { ${HERO_SECTION} }
@@ -80,9 +94,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       settings: directusSettings { defaultHero { ${HERO_SECTION} } }
-      services: allDirectusService { nodes { id slug title order sort ${BLOCK_REFS} } }
-      industries: allDirectusIndustry { nodes { id directusId slug name title ${BLOCK_REFS} } }
-      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title isFeatured ${BLOCK_REFS} } }
+      services: allDirectusService { nodes { id slug title shortDescription order sort ${BLOCK_REFS} } }
+      industries: allDirectusIndustry { nodes { id directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
       reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
     }
@@ -96,15 +110,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
+  const headOf = (path: string, fallback: HeadFallback, record = pages.nodes.find(node => node.slug === pageSlug(path))) =>
+    headModel({ ...fallback, pathname: path }, record)
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
-    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")),
-      ({ id }) => ({ projectIds: blockProjectIds(services.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
+    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), ({ id, slug }) => {
+      const node = services.nodes.find(service => service.id === id)
+      // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9), as its template does.
+      const shown = node ?? DEFAULT_SERVICES.find(service => service.slug === slug)
+      return { projectIds: blockProjectIds(node?.blocks ?? [], cards), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
+    }),
     family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
-      ({ id }) => ({ projectIds: blockProjectIds(industries.nodes.find(node => node.id === id)?.blocks ?? [], cards) })),
-    family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")),
-      ({ id, slug }) => ({ projectIds: blockProjectIds(projects.nodes.find(node => node.id === id)?.blocks ?? [], cards, slug) })),
+      ({ id }) => {
+        const node = industries.nodes.find(industry => industry.id === id)
+        const industry = node ? industryHero(node) : null
+        return { projectIds: blockProjectIds(node?.blocks ?? [], cards), industry, head: { title: industry?.name ?? "", description: industry?.summary } }
+      }),
+    family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")), ({ id, slug }) => {
+      const node = projects.nodes.find(project => project.id === id)
+      const head = { title: node ? caseStudyName(node) : "", description: node && caseStudySummary(node) }
+      return { projectIds: blockProjectIds(node?.blocks ?? [], cards, slug), head }
+    }),
   ]
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
@@ -113,10 +140,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { template, toPath, page, routes } of families) {
     for (const route of routes) {
       const { id, slug } = route
+      const { head, ...context } = page(route)
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...page(route), pageHero: heroOf(slug), seoSlug: pageSlug(toPath(slug)) },
+        context: { id, slug, ...context, pageHero: heroOf(slug), head: headOf(toPath(slug), head) },
       })
     }
   }
@@ -129,13 +157,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
-    const blocks = pages.nodes.find(node => node.id === id)?.blocks ?? []
+    const record = pages.nodes.find(node => node.id === id)
+    const blocks = record?.blocks ?? []
     // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
     const pageHero = heroOf(slug)
+    // Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule.
+    const head = { title: record?.title ?? "", description: record?.metaDescription, keywords: [...(record?.keywords ?? [])], verbatimTitle: slug.startsWith("lp/") }
     actions.createPage({
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
-      context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks) },
+      context: {
+        id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks),
+        head: headOf(blockPagePath(slug), head, record),
+      },
     })
   }
   // No createRedirect: Gatsby ships every in-browser redirect in each page's first load. The host's
@@ -144,11 +178,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /**
- * Every page's head reads the page record of its route (pages collection, slug from the path:
- * src/content/seo.ts pageSlug) through its own query, as `$seoSlug` (a block page's is its own
- * record). createPages sets it on the detail pages (Gatsby does not pass a site's own pages to its
- * onCreatePage); here the fixed pages (src/pages) get it. The component showcase also gets every
- * block type's layouts from their declarations (src/components/catalogue/catalogue-entries.ts).
+ * A fixed page's head (src/pages) reads the page record of its route (pages collection, slug from
+ * the path: src/content/seo.ts pageSlug) through its own query, as `$seoSlug`, which it gets here
+ * (Gatsby does not pass a site's own pages to its onCreatePage; createPages makes the other pages'
+ * heads). The component showcase also gets every block type's layouts from their declarations
+ * (src/components/catalogue/catalogue-entries.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (typeof page.context?.seoSlug === "string") return
@@ -157,10 +191,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path), ...showcase } })
 }
 
+/** A redirect rule as the not-found page reads it (`Query.siteRedirects`). */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes("type SiteRedirect { from: String! to: String! }")
+}
+
 /**
  * `ImageSharp.blurredPlaceholder(width, height)`: a card image's placeholder at spec 000 §9's width
  * and quality (src/build/blur-placeholder.ts), made once per file and box; cards ask for it beside
  * `gatsbyImageData(placeholder: NONE)`.
+ *
+ * `Query.siteRedirects`: this build's redirect rules, resolved (contentRedirects), so the not-found
+ * page gets them as data and runs only their matching (src/content/redirect-for.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache, reporter }) => {
   const made = new Map<string, Promise<string | null>>()
@@ -178,6 +220,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     }
   }
   createResolvers({
+    Query: {
+      siteRedirects: {
+        type: "[SiteRedirect!]!",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          contentRedirects(async <T,>(type: string) => [...(await context.nodeModel.findAll<T>({ type })).entries]),
+      },
+    },
     ImageSharp: {
       blurredPlaceholder: {
         type: "String",
@@ -196,7 +245,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** What the resolver reads of Gatsby's resolver context (its type is not among Gatsby's exports). */
 interface ResolverContext {
-  nodeModel: { getNodeById(args: { id: string; type: string }): { absolutePath?: unknown; internal: { contentDigest: string } } | null }
+  nodeModel: {
+    getNodeById(args: { id: string; type: string }): { absolutePath?: unknown; internal: { contentDigest: string } } | null
+    findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+  }
 }
 
 /** The paths of the fixed pages (src/pages), which the page creator adds after createPages. */
@@ -220,35 +272,32 @@ export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async 
   await writeStaticData(graphql, path.join(program.directory, "public"))
 }
 
-type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
+/** Gatsby's nodes of a type, as its node APIs (getNodesByType) and its resolvers (nodeModel.findAll) give them. */
+type NodesOf = <T>(type: string) => Promise<readonly T[]>
 
 /**
- * The site's redirect rules from the content layer and every page the build created, as the
- * not-found page resolves them in the browser (same query fields, same function).
+ * The site's redirect rules from the content layer and every page the build created: what the host's
+ * `_redirects` holds (onPostBuild) and the not-found page resolves in the browser (`Query.siteRedirects`).
  */
-async function contentRedirects(graphql: Graphql, reject?: (issue: ContentIssue) => void) {
-  const { data, errors } = await graphql<{
-    industries: { nodes: IndustryAddress[] }
-    redirects: { nodes: CmsRedirect[] }
-    pages: { nodes: { path: string }[] }
-  }>(`query SiteRedirects {
-    industries: allDirectusIndustry { nodes { directusId slug name title } }
-    redirects: allDirectusRedirect { nodes { directusId fromPath toPath } }
-    pages: allSitePage { nodes { path } }
-  }`)
-  if (errors || !data) throw new Error(`Could not query the content layer for redirects: ${JSON.stringify(errors)}`)
-  const pages = data.pages.nodes.map(page => page.path)
-  return siteRedirects(data.industries.nodes, { redirects: data.redirects.nodes, pages, reject })
+async function contentRedirects(nodesOf: NodesOf, reject?: (issue: ContentIssue) => void) {
+  const [industries, redirects, pages] = await Promise.all([
+    nodesOf<IndustryAddress>("DirectusIndustry"),
+    nodesOf<CmsRedirect>("DirectusRedirect"),
+    nodesOf<{ path: string }>("SitePage"),
+  ])
+  return siteRedirects(industries, { redirects, pages: pages.map(page => page.path), reject })
 }
+
+const nodesOfStore = (getNodesByType: (type: string) => unknown[]): NodesOf => async <T,>(type: string) => getNodesByType(type) as T[]
 
 /**
  * Every page exists by now: a CMS redirect from a page's address, one going round in a circle, or one
  * a host would not take, is dropped with a content warning (a failure under CONTENT_STRICT=1), before
  * the long part of the build; so many redirects that the hosts' limit is near is a warning.
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ getNodesByType, reporter }) => {
   const issues: ContentIssue[] = []
-  const rules = await contentRedirects(graphql, issue => issues.push(issue))
+  const rules = await contentRedirects(nodesOfStore(getNodesByType), issue => issues.push(issue))
   for (const issue of issues) reporter.warn(`dropped ${describeIssue(issue)}`)
   const nearLimit = redirectCountWarning(rules)
   if (nearLimit) reporter.warn(nearLimit)
@@ -262,12 +311,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }
  * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
  * page already written, so they are generated here too.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
-  const redirects = await contentRedirects(graphql)
+  const redirects = await contentRedirects(nodesOfStore(getNodesByType))
   await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl, redirects })
 }
 

@@ -4,6 +4,7 @@ import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks"
 import { CONSENT_ASK_SCRIPT } from "./src/lib/consent/ask-early"
 import { IMAGE_STATES_SCRIPT } from "./src/lib/image-states"
 import { NEAR_IMAGES_SCRIPT } from "./src/lib/near-images"
+import { SEEN_MARKS_SCRIPT } from "./src/lib/seen-marks"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { imagePreloadLink } from "./src/components/ui/image-preload"
 import { MAIN_ID } from "./src/components/layout/Layout"
@@ -17,7 +18,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
- * and the icon sprite.
+ * the marks that start what moves as it is seen (src/lib/seen-marks.ts), and the icon sprite.
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
  * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
@@ -31,6 +32,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
     <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
+    <script key="seen-marks" dangerouslySetInnerHTML={{ __html: SEEN_MARKS_SCRIPT }} />,
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }

@@ -25,35 +25,61 @@ async function visit(pathname: string, options: SessionOptions & { clock?: boole
   return { ...session, response }
 }
 
-const counters = (page: Page) => page.locator("#why-work-with-us [data-testid=counter]").allTextContents()
+const WHY_WORK = "#why-work-with-us ul"
+
+/**
+ * What a sighted visitor reads in each counter of the list: the count the styles show while figures
+ * count up (count-up-rules.ts), with what follows the number; else the figure's text. With `atMs`,
+ * each count's animation is first held at that time.
+ */
+const shownFigures = (page: Page, list: string, atMs?: number) =>
+  page.locator(`${list} [data-testid=counter]`).evaluateAll((counters, at) => counters.map(counter => {
+    const count = counter.firstElementChild as HTMLElement
+    for (const animation of count.getAnimations()) {
+      if (at === null) continue
+      animation.pause()
+      animation.currentTime = at
+    }
+    if (!getComputedStyle(count, "::before").content.startsWith("counter(")) return counter.textContent
+    const suffix = counter.textContent?.slice(count.textContent?.length ?? 0) ?? ""
+    return `${getComputedStyle(count).getPropertyValue("--count")}${suffix}`
+  }), atMs ?? null)
+
+/** Each counter's animation: its length and steps. */
+const countTimings = (page: Page, list: string) =>
+  page.locator(`${list} [data-testid=counter] > span`).evaluateAll(counts => counts.map(count => {
+    const [animation] = count.getAnimations()
+    return animation && `${animation.effect?.getTiming().duration} ${getComputedStyle(count).animationTimingFunction}`
+  }))
 
 describe("why work with us counters", () => {
   test("the final values are in the server-rendered HTML", async () => {
     const { page, context } = await visit("/")
     const html = await (await page.request.get(url("/"))).text()
-    for (const text of ["50+", ">8<", "98%", ">24<", "Hour Support"]) expect(html).toContain(text)
+    for (const text of [">50</span></span>+", ">8</span></span>", ">98</span></span>%", ">24</span></span>", "Hour Support"]) expect(html).toContain(text)
     await context.close()
   })
 
-  test("they start at 0, count up once half visible, and end on the targets", async () => {
-    const { page, context } = await visit("/", { clock: true })
-    await page.waitForFunction(() => document.querySelector("#why-work-with-us [data-testid=counter]")?.textContent === "0+")
-    await page.locator("#why-work-with-us ul").scrollIntoViewIfNeeded()
-    await page.locator("#why-work-with-us ul[data-seen=true]").waitFor()
-    await page.clock.runFor(33 * 20)
-    const middle = await counters(page)
-    const first = parseInt(middle[0], 10)
+  test("they show 0, count up once half visible, in 60 steps of 33 ms, and end on the targets", async () => {
+    const { page, context } = await visit("/")
+    await expect(shownFigures(page, WHY_WORK)).resolves.toEqual(["0+", "0", "0%", "0"])
+    await page.locator(WHY_WORK).scrollIntoViewIfNeeded()
+    await page.locator(`${WHY_WORK}[data-seen=true]`).waitFor()
+    await expect(countTimings(page, WHY_WORK)).resolves.toEqual(Array(4).fill("1980 steps(60)"))
+    const middle = await shownFigures(page, WHY_WORK, 33 * 20 + 10)
+    const first = parseInt(middle[0] ?? "", 10)
     expect(first).toBeGreaterThan(0)
     expect(first).toBeLessThan(50)
-    await page.clock.runFor(33 * 45)
-    await expect(counters(page)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await expect(shownFigures(page, WHY_WORK, 33 * 60)).resolves.toEqual(["50+", "8", "98%", "24"])
     await context.close()
   })
 
   test("with reduced motion they show the final values without counting", async () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
-    await page.waitForTimeout(50)
-    await expect(counters(page)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await expect(shownFigures(page, WHY_WORK)).resolves.toEqual(["50+", "8", "98%", "24"])
+    await page.locator(WHY_WORK).scrollIntoViewIfNeeded()
+    await page.locator(`${WHY_WORK}[data-seen=true]`).waitFor()
+    await expect(shownFigures(page, WHY_WORK)).resolves.toEqual(["50+", "8", "98%", "24"])
     await context.close()
   })
 })
@@ -308,11 +334,12 @@ describe("company pages", () => {
     await context.close()
   })
 
-  test("about counts 50, 8 and 5 when the stats are seen", async () => {
-    const { page, context } = await visit("/about", { clock: true })
-    await page.locator("ul[aria-label='Lumenaut in numbers'][data-seen=true]").waitFor()
-    await page.clock.runFor(2100)
-    await expect(page.locator("ul[aria-label='Lumenaut in numbers'] [data-testid=counter]").allTextContents()).resolves.toEqual(["50+", "8", "5+"])
+  test("about counts 50, 8 and 5 over 2000 ms in 16 ms steps when the stats are seen", async () => {
+    const { page, context } = await visit("/about")
+    const stats = "ul[aria-label='Lumenaut in numbers']"
+    await page.locator(`${stats}[data-seen=true]`).waitFor()
+    await expect(countTimings(page, stats)).resolves.toEqual(Array(3).fill("2000 steps(125)"))
+    await expect(shownFigures(page, stats, 2000)).resolves.toEqual(["50+", "8", "5+"])
     await context.close()
   })
 

@@ -4,6 +4,7 @@ import type { SessionOptions } from "./support/browser"
 import { hydrated, until, sectionsHydrated } from "./support/poll"
 import { expectHeadingPinnedWithCards } from "./support/strip"
 import { BLOCK_SPECS } from "../src/blocks/contract"
+import { BLOCK_CHUNK_PREFIX } from "../src/blocks/chunk-names"
 import { catalogueGroups, declaredLayouts } from "../src/components/catalogue/catalogue-entries"
 
 const SLUGS = [
@@ -106,6 +107,23 @@ describe("service showcase", () => {
     })
     await until(page, () => document.querySelectorAll('ol[aria-label="Services in this showcase"] button')[1].getAttribute("aria-current") === "true")
     await context.close()
+  })
+
+  test("the pane's code comes as it shows on a wide screen, where it moves by itself; on a phone, where it does not, not before a use", async () => {
+    const cardsCodeOnLoad = async (width: number) => {
+      const { page, context } = await openSession(browser, { width, height: 900 })
+      const scripts: string[] = []
+      page.on("response", response => {
+        if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname)
+      })
+      await page.goto(url("/services/ai-development"), { waitUntil: "load" })
+      await page.waitForLoadState("networkidle")
+      await page.waitForTimeout(1000)
+      await context.close()
+      return scripts.some(file => file.startsWith(`/${BLOCK_CHUNK_PREFIX}cards-`))
+    }
+    await expect(cardsCodeOnLoad(1440)).resolves.toBe(true)
+    await expect(cardsCodeOnLoad(412)).resolves.toBe(false)
   })
 
   test("the pane advances on its own, and not while it is hovered", async () => {

@@ -5,30 +5,12 @@ import { NEAR_IMAGES_SCRIPT, NEAR_ROOT_ATTRIBUTE, NEAR_SRC_ATTRIBUTE, NEAR_SRCSE
 import { IMAGE_STATE_ATTRIBUTE } from "../../src/lib/image-states"
 import { NearImg } from "../../src/components/ui/NearImg"
 import { PlatformLogo } from "../../src/components/ui/PlatformLogo"
+import { FakeIntersectionObserver } from "../support/intersection-observer"
 
 // The server renderer needs TextEncoder, which jsdom lacks; React's act() needs to know it is in a test.
 Object.assign(global, { TextEncoder, IS_REACT_ACT_ENVIRONMENT: true })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
-
-/** jsdom has no IntersectionObserver: this one records what it watches, and the test says what is near. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver
-  static all: FakeIntersectionObserver[] = []
-  watched = new Set<Element>()
-  constructor(private callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
-    FakeIntersectionObserver.last = this
-    FakeIntersectionObserver.all.push(this)
-  }
-  observe(target: Element) { this.watched.add(target) }
-  unobserve(target: Element) { this.watched.delete(target) }
-  disconnect() { this.watched.clear() }
-  /** The browser reports these targets within the root margin, the others (still watched) outside it. */
-  report(near: Element[]) {
-    const entries = [...this.watched].map(target => ({ target, isIntersecting: near.includes(target) }))
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
-  }
-}
 
 const mutationsDelivered = () => act(async () => { await Promise.resolve() })
 

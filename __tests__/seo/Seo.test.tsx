@@ -1,6 +1,9 @@
+import { readFileSync } from "fs"
+import path from "path"
 import { render } from "@testing-library/react"
 import { webManifest } from "../../src/build/icons"
 import { Seo } from "../../src/components/seo/Seo"
+import { SEO_PAGE_FIELDS } from "../../src/components/seo/head-model"
 import { theme } from "../../src/styles/theme"
 
 jest.mock("gatsby", () => ({ graphql: jest.fn() }))
@@ -58,4 +61,10 @@ test("in the browser the head links the web manifest the build writes", () => {
   const { container } = render(<Seo title="Home" description="" pathname="/" />)
   expect(container.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/site.webmanifest")
   expect(container.querySelector("noscript")).toBeNull()
+})
+
+test("the build's route query reads the same page record fields as a fixed page's SeoPageFields fragment", () => {
+  const source = readFileSync(path.join(__dirname, "../../src/components/seo/Seo.tsx"), "utf8")
+  const fragment = /fragment SeoPageFields on DirectusPage \{([^}]*)\}/.exec(source)?.[1] ?? ""
+  expect(fragment.trim().split(/\s+/).sort()).toEqual(SEO_PAGE_FIELDS.split(" ").sort())
 })

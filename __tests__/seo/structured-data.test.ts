@@ -1,4 +1,5 @@
-import { cmsJsonLd, organizationJsonLd, serializeJsonLd } from "../../src/components/seo/structured-data"
+import { cmsJsonLd, organizationJsonLd } from "../../src/components/seo/structured-data"
+import { serializeJsonLd } from "../../src/components/seo/JsonLdScript"
 
 test("the organisation is in Lahore, Pakistan", () => {
   const org = organizationJsonLd("https://example.test/")

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { memo } from "react"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
+import type { HydrateWhen } from "../lib/HydrateWhenNeeded"
 import { KeepServerHtml } from "../lib/KeepServerHtml"
 import { blockEntry } from "./registry"
 import type { BlockEntry } from "./registry"
@@ -17,6 +18,9 @@ export interface BlockData {
   heading?: string | null
 }
 
+/** The gate of each hydration a layout declares but `never` (block-spec.ts); an unknown value hydrates when seen. */
+const HYDRATE_WHEN: Record<string, HydrateWhen> = { "when-seen": "seen", "when-seen-wide": "seen-wide", "when-used": "used" }
+
 /**
  * One block through the registry. A block without a heading, or of a type the site does not know,
  * logs an error and renders nothing (spec 000 §5.3); the build has already warned about it.
@@ -31,7 +35,7 @@ function Block({ block, page }: { block: BlockData; page: BlockPage }) {
   // Queued as it renders (idempotent): its island's gate starts the queue once the visitor uses the page.
   entry.queue()
   return (
-    <HydrateWhenNeeded when={block.hydrate === "when-used" ? "used" : "seen"}>
+    <HydrateWhenNeeded when={HYDRATE_WHEN[block.hydrate ?? ""] ?? "seen"}>
       <entry.component block={block} page={page} />
     </HydrateWhenNeeded>
   )

@@ -11,7 +11,7 @@ import { robotsTxt, sitemapXml } from "./sitemap"
 import { writeIcons } from "./icons"
 import { removeSourceMaps, sourceMapsWanted } from "./source-maps"
 import { redirectsFile } from "../content/redirects"
-import type { RedirectRule } from "../content/redirects"
+import type { RedirectRule } from "../content/redirect-for"
 
 /**
  * Work after Gatsby has written every page: first the check that the framework's internals the site

@@ -7,9 +7,8 @@ import type { HeroPageRecord, HeroSectionRecord, PageHeroContext } from "./hero"
  * pixels needs about 720 and would otherwise fetch the 1,120 one. AVIF at 50, not the site's 60: the
  * illustrations' alpha channel makes most of their bytes; composited on the hero's navy the 840 px
  * files keep 43-44 dB PSNR to the source at 23-26 KB instead of 35-39 (in Lighthouse's slow-4G
- * model, one round trip after the document instead of two when nothing else loads). Page queries
- * cannot interpolate it, so the industry template asks for it through the HeroPictureFile fragment
- * (HeroImage.tsx), which must hold the same fields.
+ * model, one round trip after the document instead of two when nothing else loads). The build's
+ * route query asks for it (gatsby-node.ts), so heroes and industry banners reach pages in their context.
  */
 export const HERO_PICTURE = "publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], avifOptions: { quality: 50 }) }"
 

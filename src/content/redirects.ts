@@ -5,17 +5,14 @@ import { INDUSTRY_ALIASES } from "./industries"
 import { industrySlug } from "./industry-hero"
 import type { IndustryInput } from "./industries"
 import type { Selected } from "./node-input"
+import { redirectFor, trimSlash } from "./redirect-for"
+import type { RedirectRule } from "./redirect-for"
 
 /**
  * Route redirects: the CMS's (the `redirects` collection) and those of spec 001. The same rules feed
  * the static host's `_redirects` file (built by gatsby-node) and the browser fallback on the
- * not-found page, so both behave alike.
+ * not-found page (redirect-for.ts), so both behave alike.
  */
-export interface RedirectRule {
-  from: string
-  to: string
-}
-
 export const REDIRECT_RULES: RedirectRule[] = [
   ...Object.entries(INDUSTRY_ALIASES).map(([alias, slug]) => ({
     from: `/industries/${alias}`,
@@ -45,7 +42,6 @@ export interface CmsRedirects {
 /** The longest chain of redirects followed; a longer one is treated like a circle. */
 const MAX_HOPS = 32
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
 /** The site path a target leads to (targets are site paths: the source plugin's rule), without query or fragment. */
 const sitePath = (target: string) => trimSlash(target.replace(/[?#].*$/, ""))
 
@@ -137,24 +133,6 @@ export function siteRedirects(industries: readonly IndustryAddress[], cms?: CmsR
     .map(industry => ({ from: `/industries/${industry.directusId}`, to: `/industries/${industrySlug(industry)}` }))
   const later = [...byId, ...REDIRECT_RULES]
   return [...(cms ? cmsRules(cms, later) : []), ...later]
-}
-
-/** Where an address that has no page should go, or null for a genuine not-found. */
-export function redirectFor(pathname: string, rules: RedirectRule[] = REDIRECT_RULES): string | null {
-  const path = trimSlash(pathname)
-  for (const rule of rules) {
-    if (rule.from.endsWith("/*")) {
-      const base = rule.from.slice(0, -2)
-      if (path.startsWith(`${base}/`)) return rule.to
-    } else if (rule.from.includes(":slug")) {
-      const [prefix] = rule.from.split(":slug")
-      const rest = path.startsWith(prefix) ? path.slice(prefix.length) : ""
-      if (rest !== "" && !rest.includes("/")) return rule.to.replace(":slug", rest)
-    } else if (rule.from === path) {
-      return rule.to
-    }
-  }
-  return null
 }
 
 /** Netlify/Cloudflare-style `_redirects` lines (first match wins; never shadows a real page). */

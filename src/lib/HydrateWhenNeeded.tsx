@@ -6,6 +6,7 @@ import { afterLoad, whenIdle } from "./idle"
 import { addWaitingRegion, isInsideDispatchedEvent, regionLive } from "./interactions"
 import type { WaitingRegion } from "./interactions"
 import { preloadSections } from "./lazyNamed"
+import { BREAKPOINT } from "../styles/breakpoints"
 import { useHydrating } from "./useHydrating"
 
 /** How far below the viewport a section starts hydrating. */
@@ -51,10 +52,14 @@ function afterLoadWhenIdle(callback: () => void) {
 
 /**
  * When a section's server HTML needs its code without being used: `seen`, once it nears the viewport
- * (what moves as it shows: figures that count up, a slider that moves on by itself); `used`, only once
- * the visitor uses the page (src/lib/first-use.ts), as what answers a press or a key needs nothing before.
+ * (what moves as it shows: a slider that moves on by itself); `seen-wide`, the same on a wide screen
+ * and as `used` elsewhere (what moves only in the desktop layout); `used`, only once the visitor uses
+ * the page (src/lib/first-use.ts), as what answers a press or a key needs nothing before.
  */
-export type HydrateWhen = "seen" | "used"
+export type HydrateWhen = "seen" | "seen-wide" | "used"
+
+/** The desktop layout's width, from which a `seen-wide` section moves. */
+const WIDE = `(min-width: ${BREAKPOINT.lg}px)`
 
 /**
  * Calls `open` once the server HTML between the markers takes a press, a key or focus
@@ -81,9 +86,10 @@ function watch(start: Element, end: Element, when: HydrateWhen, open: () => void
     // Emotion's <style> tags have no box and never intersect; only elements are watched.
     for (let el = start.nextElementSibling; el && el !== end; el = el.nextElementSibling) observer.observe(el)
   }
-  if (when === "seen") watchViewport()
+  const seenAtOnce = when === "seen" || (when === "seen-wide" && window.matchMedia(WIDE).matches)
+  if (seenAtOnce) watchViewport()
   afterFirstUse(() => {
-    if (when === "used") watchViewport()
+    if (!seenAtOnce) watchViewport()
     afterLoadWhenIdle(region.open)
   })
   return region

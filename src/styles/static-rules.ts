@@ -5,6 +5,7 @@ import { heroRules } from "../components/layout/hero/rules"
 import { consentRules } from "../components/consent/rules"
 import { footerRules } from "../components/layout/footer/rules"
 import { noticeRules } from "../blocks/cta/notice-rules"
+import { countUpRules } from "../components/sections/count-up-rules"
 
 /**
  * Rules of the components a first view renders, written once with emotion's `css` and the theme but
@@ -12,4 +13,4 @@ import { noticeRules } from "../blocks/cta/notice-rules"
  * a page then needs only for what it shows further down. In cascade order: a later group may refine an
  * earlier one's class (the header's call-to-action is a button), and every emotion rule comes after.
  */
-export const staticRules = [frameStyles, uiRules, headerRules, heroRules, consentRules, footerRules, noticeRules]
+export const staticRules = [frameStyles, uiRules, headerRules, heroRules, countUpRules, consentRules, footerRules, noticeRules]

@@ -1,4 +1,5 @@
 import { BRAND } from "./brand"
+import { BREAKPOINT } from "./breakpoints"
 
 /** Design tokens: the one source of colours, spacing, type and breakpoints. */
 export const theme = {
@@ -27,8 +28,7 @@ export const theme = {
     card: "0 1px 2px rgba(16,24,40,.06), 0 8px 24px rgba(16,24,40,.08)",
     raised: "0 12px 40px rgba(11,21,51,.18)",
   },
-  /** Breakpoints of the spec: mobile 768, lg (mobile menu below it) 1024, desktop 1280, wide dropdown 1367. */
-  breakpoint: { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1367 },
+  breakpoint: BREAKPOINT,
   container: 1200,
   headerHeight: 72,
   stickyOffset: 80,

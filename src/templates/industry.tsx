@@ -4,37 +4,36 @@ import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
 import { detailBody } from "../content/detail-body"
 import { IndustryDetailView } from "../components/detail/IndustryDetailView"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
 import { blockPage } from "../blocks/types"
-import { industryHero } from "../content/industry-hero"
+import type { IndustryHero } from "../content/industry-hero"
+
+/** The industry's hero, resolved from its record by createPages (gatsby-node.ts), null for a route the CMS has no item for; its head. */
+type Context = { industry: IndustryHero | null; head: HeadModel }
 
 /** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
-export default function IndustryTemplate({ data }: PageProps<Queries.IndustryTemplateQuery>) {
+export default function IndustryTemplate({ data, pageContext: { industry } }: PageProps<Queries.IndustryTemplateQuery, Context>) {
   const record = data.directusIndustry
-  if (record && record.blocks.length > 0) {
-    const hero = industryHero(record)
-    return <IndustryDetailView industry={hero} blocks={record.blocks} page={blockPage(data, hero.name)} />
+  if (record && industry && record.blocks.length > 0) {
+    return <IndustryDetailView industry={industry} blocks={record.blocks} page={blockPage(data, industry.name)} />
   }
   // An industry without blocks (or a route the CMS has no item for) still gets its own page.
   return (
     <Layout>
-      <StaticDetailIntro title={record ? industryHero(record).name : ""} body={detailBody(record?.description, record?.shortDescription)} />
+      <StaticDetailIntro title={industry?.name ?? ""} body={detailBody(record?.description, record?.shortDescription)} />
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.IndustryTemplateQuery>) {
-  const hero = data.directusIndustry && industryHero(data.directusIndustry)
-  return <Seo title={hero?.name ?? ""} description={hero?.summary} pathname={location.pathname} record={data.seoPage} />
+export function Head({ pageContext }: HeadProps<Queries.IndustryTemplateQuery, Context>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
-  query IndustryTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
+  query IndustryTemplate($id: String!, $projectIds: [String!]!) {
     directusIndustry(id: { eq: $id }) {
-      id slug name title shortDescription summary description
-      banner { ...HeroPictureFile }
-      bannerUrl
+      id shortDescription description
       blocks { ...PageBlocks }
     }
     directusSettings { calendlyLink }

@@ -4,12 +4,13 @@ import { Blocks } from "../blocks/Blocks"
 import { blockPage } from "../blocks/types"
 import { Layout } from "../components/layout/Layout"
 import { PageHeroIsland } from "../components/layout/PageHeroIsland"
-import { Seo } from "../components/seo/Seo"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
 import { isLegalDocument } from "../blocks/rich-text/view"
 import type { PageHeroContext } from "../content/hero"
 
-/** The page's hero as the build resolved it from its record, and whether it goes above the blocks (gatsby-node.ts). */
-type Context = { id: string; pageHero?: PageHeroContext; showsPageHero?: boolean }
+/** The page's hero as the build resolved it from its record, whether it goes above the blocks, and its head (gatsby-node.ts). */
+type Context = { id: string; pageHero?: PageHeroContext; showsPageHero?: boolean; head: HeadModel }
 
 /**
  * A page built from blocks in Directus (landing pages under /lp/, plain pages, editor-made pages):
@@ -25,27 +26,15 @@ export default function PageTemplate({ data, pageContext }: PageProps<Queries.Pa
     </Layout>
   )
 }
-/** Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule. */
-export function Head({ data, location }: HeadProps<Queries.PageTemplateQuery>) {
-  const page = data.directusPage
-  const slug = page?.slug ?? ""
-  return (
-    <Seo
-      title={page?.title ?? ""}
-      description={page?.metaDescription}
-      pathname={location.pathname}
-      record={page}
-      keywords={[...(page?.keywords ?? [])]}
-      verbatimTitle={slug.startsWith("lp/")}
-    />
-  )
+export function Head({ pageContext }: HeadProps<Queries.PageTemplateQuery, Context>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
   query PageTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!) {
     directusPage(id: { eq: $id }) {
-      ...SeoPageFields
-      keywords
+      slug
+      title
       leadContext
       blocks {
         ...PageBlocks

@@ -5,8 +5,12 @@ import { blockPage } from "../blocks/types"
 import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
 import { detailBody } from "../content/detail-body"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
-import { caseStudyName, caseStudySummary } from "../content/case-study"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
+import { caseStudyName } from "../content/case-study"
+
+/** The page's head, made by the build (gatsby-node.ts). */
+type Context = { head: HeadModel }
 
 /**
  * A project's page: its blocks (hero, overview, ... related projects), which read the project's own
@@ -25,14 +29,12 @@ export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioT
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.PortfolioTemplateQuery>) {
-  const node = data.directusProject
-  return <Seo title={node ? caseStudyName(node) : ""} description={node && caseStudySummary(node)} pathname={location.pathname} record={data.seoPage} />
+export function Head({ pageContext }: HeadProps<Queries.PortfolioTemplateQuery, Context>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
-  query PortfolioTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
+  query PortfolioTemplate($id: String!, $projectIds: [String!]!) {
     directusProject(id: { eq: $id }) {
       ...ProjectCardFields
       summary

@@ -4,13 +4,14 @@ import { StaticDetailIntro } from "../components/detail/StaticDetailIntro"
 import { detailBody } from "../content/detail-body"
 import { Layout } from "../components/layout/Layout"
 import { ServiceDetailView } from "../components/detail/ServiceDetailView"
-import { Seo } from "../components/seo/Seo"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
 import { DEFAULT_SERVICES } from "../content/default-services"
 import { blockPage } from "../blocks/types"
 import { stripHtml } from "../content/text"
 
-/** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts). */
-type Context = { id: string; slug: string }
+/** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts); its head is the build's (gatsby-node.ts). */
+type Context = { id: string; slug: string; head: HeadModel }
 
 /** The service's record, else the built-in one of that slug (spec 000 §9), as the query gives it: its text fields are shown as they are. */
 const serviceOf = (data: Queries.ServiceTemplateQuery, slug: string) =>
@@ -35,14 +36,12 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   )
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.ServiceTemplateQuery, Context>) {
-  const service = serviceOf(data, pageContext.slug)
-  return <Seo title={service?.title ?? ""} description={service?.shortDescription} pathname={location.pathname} record={data.seoPage} />
+export function Head({ pageContext }: HeadProps<Queries.ServiceTemplateQuery, Context>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
-  query ServiceTemplate($id: String!, $projectIds: [String!]!, $seoSlug: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
+  query ServiceTemplate($id: String!, $projectIds: [String!]!) {
     directusService(id: { eq: $id }) {
       id
       slug

@@ -1,7 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import { isExternalButton, splitTitle } from "../../../src/content/hero"
-import { HERO_PICTURE, findPageRecord, pageHeroContext } from "../../../src/content/hero-resolution"
+import { findPageRecord, pageHeroContext } from "../../../src/content/hero-resolution"
 import { INDUSTRY_SLUGS } from "../../../src/content/industries"
 import { SERVICE_SLUGS } from "../../../src/content/services"
 
@@ -17,14 +17,6 @@ test("the build resolves the page's hero section first, then its built-in one, e
   expect(pageHeroContext(pages, "quote").hero).toBeNull()
   expect(pageHeroContext(pages, "quote", { title: "Default" }).defaultHero?.title).toBe("Default")
   expect(pageHeroContext(pages, "quote").defaultHero).toBeNull()
-})
-
-test("an industry's banner gets the same sizes from sharp as a hero section's image", () => {
-  // Page queries cannot interpolate HERO_PICTURE, so the industry template's fragment repeats it.
-  const source = readFileSync(path.resolve("src/components/layout/hero/HeroImage.tsx"), "utf8")
-  const fragment = /fragment HeroPictureFile on File \{([\s\S]*)\}\s*`/.exec(source)?.[1]
-  const words = (fields: string) => fields.trim().split(/\s+/)
-  expect(fragment && words(fragment)).toEqual(words(HERO_PICTURE))
 })
 
 test("trust signals on home, services and contact only", () => {

@@ -23,13 +23,13 @@ test("a card's tags and points: revealed points (still read by screen readers, a
 
 test("a card grid is a named list, ordered when asked, with each item's own attributes", () => {
   render(
-    <CardGrid items={["one", "two"]} keyOf={item => item} ordered label="Steps" columns={{ md: 2 }} data={{ seen: false }}
+    <CardGrid items={["one", "two"]} keyOf={item => item} ordered label="Steps" columns={{ md: 2 }} data={{ "data-pinned": "false" }}
       itemProps={() => ({ "data-testid": "step" })}>
       {item => <Card title={item} />}
     </CardGrid>
   )
   const list = screen.getByRole("list", { name: "Steps" })
   expect(list.tagName).toBe("OL")
-  expect(list).toHaveAttribute("data-seen", "false")
+  expect(list).toHaveAttribute("data-pinned", "false")
   expect(screen.getAllByTestId("step")).toHaveLength(2)
 })

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { FigureTiles } from "../../../src/components/sections/FigureTiles"
-import { ABOUT_COUNT } from "../../../src/content/countup"
-import { mockMatchMedia } from "../../support/matchMedia"
+import { ABOUT_COUNT, WHY_WORK_COUNT } from "../../../src/content/countup"
 
 const stats = [{ value: "500+", label: "Projects delivered" }, { value: "95%", label: "Accuracy" }]
 
@@ -21,10 +20,16 @@ test.each(["plain", "boxed", "row"] as const)("%s figures are a description list
   expect(screen.queryByRole("list")).not.toBeInTheDocument()
 })
 
-test("counting tiles hold each figure's counter and mark the list once seen (at once without IntersectionObserver)", () => {
-  mockMatchMedia()
+test.each([
+  ["about", ABOUT_COUNT, 0.1, "2000ms", "125"],
+  ["why-work", WHY_WORK_COUNT, 0.5, "1980ms", "60"],
+])("%s tiles count each figure on the spec's schedule once the given share of the list is seen, the final value in the text", (_, timing, share, ms, steps) => {
   const counting = [{ target: 50, suffix: "+", label: "Projects" }]
-  render(<FigureTiles tone="hero" stats={counting} label="In numbers" countUp={{ timing: ABOUT_COUNT, threshold: 0.1 }} />)
-  expect(screen.getByRole("list", { name: "In numbers" })).toHaveAttribute("data-seen", "true")
-  expect(screen.getByRole("listitem")).toContainElement(screen.getByTestId("counter"))
+  render(<FigureTiles tone="hero" stats={counting} label="In numbers" countUp={{ timing, threshold: share }} />)
+  expect(screen.getByRole("list", { name: "In numbers" })).toHaveAttribute("data-seen-at", String(share))
+  const counter = screen.getByTestId("counter")
+  expect(screen.getByRole("listitem")).toContainElement(counter)
+  expect(counter).toHaveTextContent(/^50\+$/)
+  const count = counter.firstElementChild as HTMLElement
+  expect([count.style.getPropertyValue("--count-to"), count.style.getPropertyValue("--count-steps"), count.style.getPropertyValue("--count-ms")]).toEqual(["50", steps, ms])
 })

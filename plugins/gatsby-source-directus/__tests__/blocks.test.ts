@@ -144,23 +144,23 @@ test("a block of a layout its type does not have is dropped with warnings naming
 
 test("a block node says how its layout hydrates on a first load, as its type's declaration says", () => {
   expect(blockNodeFields("block_cards", { layout: "checks" })).toMatchObject({ blockType: "block_cards", hydrate: "never" })
-  expect(blockNodeFields("block_cards", { layout: "list_with_pane" })).toMatchObject({ blockType: "block_cards", hydrate: "when-seen" })
+  expect(blockNodeFields("block_cards", { layout: "list_with_pane" })).toMatchObject({ blockType: "block_cards", hydrate: "when-seen-wide" })
   expect(blockNodeFields("block_tabs", { layout: "logo_categories" })).toMatchObject({ blockType: "block_tabs", hydrate: "when-used" })
   expect(blockNodeFields("block_faq", { layout: "accordion" })).toMatchObject({ hydrate: "never" })
 })
 
 test("a layout static but for an option hydrates only when the block asks for it", () => {
   expect(blockNodeFields("block_cards", { layout: "icons", strip: false, reveal: false })).toMatchObject({ hydrate: "never" })
-  expect(blockNodeFields("block_cards", { layout: "icons", strip: true, reveal: false })).toMatchObject({ hydrate: "when-seen" })
+  expect(blockNodeFields("block_cards", { layout: "icons", strip: true, reveal: false })).toMatchObject({ hydrate: "when-seen-wide" })
   expect(blockNodeFields("block_cards", { layout: "icons", strip: false, reveal: true })).toMatchObject({ hydrate: "when-seen" })
   expect(blockNodeFields("block_cards", { layout: "nonesuch" })).toMatchObject({ hydrate: "when-seen" })
 })
 
-test("an option is read from the normalised block, as the source plugin makes the node: counting tiles hydrate, still ones do not", () => {
+test("an option is read from the normalised block, as the source plugin makes the node: cards that fade in hydrate, still ones do not", () => {
   const { ctx } = collecting()
-  const node = (fields: Record<string, unknown>) => blockNodeFields("block_stats", normaliseItem("block_stats", { id: 1, layout: "tiles", heading: "Figures", ...fields }, ctx))
-  expect(node({ count_up: true })).toMatchObject({ countUp: true, hydrate: "when-seen" })
-  expect(node({ count_up: false })).toMatchObject({ hydrate: "never" })
+  const node = (fields: Record<string, unknown>) => blockNodeFields("block_cards", normaliseItem("block_cards", { id: 1, layout: "icons", heading: "Cards", ...fields }, ctx))
+  expect(node({ reveal: true })).toMatchObject({ reveal: true, hydrate: "when-seen" })
+  expect(node({ reveal: false })).toMatchObject({ hydrate: "never" })
   const panel = (buttons: unknown[]) => blockNodeFields("block_cta", normaliseItem("block_cta", { id: 2, layout: "panel", heading: "Go", buttons }, ctx))
   expect(panel([{ text: "Contact", link: "/contact" }])).toMatchObject({ hydrate: "when-used" })
   expect(panel([{ text: "Book", action: "booking" }])).toMatchObject({ hydrate: "never" })

@@ -11,15 +11,18 @@ import { anchor, choice, required, str, text } from "./fields"
  * How a block hydrates on a page's first load (after a page change every block renders as usual).
  * Interactive blocks are server-rendered and hydrate when a visitor presses, types or focuses in
  * them; beyond that (HydrateWhenNeeded):
- * - `when-seen`: something happens as it shows (figures count up, a slider moves on, cards fade in,
- *   a pane follows the scroll), so it hydrates, code and all, once it nears the viewport (what an
- *   image does when it loads or fails needs no code: src/lib/image-states.ts);
+ * - `when-seen`: something happens as it shows (a slider moves on, cards fade in), so it hydrates,
+ *   code and all, once it nears the viewport (what an image does when it loads or fails, and figures
+ *   that count up, need no code: src/lib/image-states.ts, seen-marks.ts);
+ * - `when-seen-wide`: as `when-seen` on a wide screen (the desktop layout, from the lg breakpoint),
+ *   where alone it moves (a pane that scrolls through its items, a strip pinned while the page
+ *   scrolls); elsewhere as `when-used`;
  * - `when-used`: it only answers a visitor (buttons, tabs, forms), so it waits for the visitor's
  *   first use of the page (a scroll, a touch, a key) before it nears the viewport counts;
  * - `never`: static (no state, no handlers, nothing that waits for the browser): the server HTML
  *   stays as it is and its code is not downloaded (KeepServerHtml).
  */
-export type Hydration = "when-seen" | "when-used" | "never"
+export type Hydration = "when-seen" | "when-seen-wide" | "when-used" | "never"
 
 /**
  * A layout's hydration: fixed, or read from the block's own options where one layout is static

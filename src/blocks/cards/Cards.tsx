@@ -54,7 +54,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { section, cards } = numberedView(block)
     return (
       <CardBand id={id} tone="alt" heading={sectionHeading(`${id}-heading`, section)} items={cards} keyOf={card => String(card.cardNumber)}
-        label={section.heading} data={{ pinned: false }} strip={NUMBERED_STRIP} columns={{ md: 2, lg: { fit: 260 } }} card={numberedCard}
+        label={section.heading} data={{ "data-pinned": "false" }} strip={NUMBERED_STRIP} columns={{ md: 2, lg: { fit: 260 } }} card={numberedCard}
       />
     )
   },

@@ -58,8 +58,8 @@ const fields = [
 
 const header = ["highlighted_text", "description"] as const
 
-/** Cards whose only motion is an option: static unless they fade in or slide. */
-const movesWhen = (block: Readonly<Record<string, unknown>>) => (block.strip === true || block.reveal === true ? "when-seen" : "never")
+/** Cards whose only motion is an option: static unless they fade in, or slide in a strip (pinned on a wide screen only). */
+const movesWhen = (block: Readonly<Record<string, unknown>>) => (block.reveal === true ? "when-seen" : block.strip === true ? "when-seen-wide" : "never")
 
 /** A set of cards, in one of the shapes below. */
 export const cards = defineBlock({
@@ -72,10 +72,10 @@ export const cards = defineBlock({
       text: "Cards with an icon, a title and a text (optional points and button on each)",
       uses: [...header, "icon_cards", "tone", "strip", "reveal", "button_text", "button_link"], hydrate: movesWhen,
     },
-    numbered: { text: "Numbered cards with an icon; from six cards a sideways strip", uses: [...header, "numbered_cards"], hydrate: "when-seen" },
+    numbered: { text: "Numbered cards with an icon; from six cards a sideways strip", uses: [...header, "numbered_cards"], hydrate: "when-seen-wide" },
     list_with_pane: {
       text: "The first four as a list beside a pane that scrolls through them, the rest as small cards",
-      uses: [...header, "pane_items", "more_heading"], hydrate: "when-seen",
+      uses: [...header, "pane_items", "more_heading"], hydrate: "when-seen-wide",
     },
     logo_cards: { text: "Cards led by a logo, with a highlight and tags", uses: [...header, "logo_cards"], hydrate: "when-used" },
     logo_points: { text: "Cards with a logo beside the name and checked points", uses: [...header, "logo_point_cards"], hydrate: "when-used" },

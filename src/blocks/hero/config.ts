@@ -11,9 +11,6 @@ const fields = [
   list("links", "{{ label }}", [str("label", "The link's words"), anchor("anchor", "The section to jump to (its anchor)")], "Links that jump to a section of this page, under the hero's text"),
 ] as const
 
-/** A page hero's figures count up as they show; otherwise it only answers a visitor (its buttons). */
-const countsWhen = (block: Readonly<Record<string, unknown>>) => (Array.isArray(block.stats) && block.stats.length > 0 ? "when-seen" : "when-used")
-
 /** A page's hero: heading, proof figures, the call to action or in-page links. */
 export const hero = defineBlock({
   name: "block_hero",
@@ -27,7 +24,7 @@ export const hero = defineBlock({
     },
     page: {
       text: "The page's own hero (the heading and sentence show when the page has no hero of its own), with jump links and counting figures",
-      uses: ["description", "stats", "links"], hydrate: countsWhen,
+      uses: ["description", "stats", "links"], hydrate: "when-used",
     },
     project: {
       text: "A case study's hero: its project's summary and picture, a badge, jump links and a button to the live project ({name} is the project's title)",

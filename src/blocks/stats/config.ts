@@ -14,9 +14,6 @@ const fields = [
   bool("count_up", "The figures count up once when the tiles come into view (a figure without a leading number is left out)"),
 ] as const
 
-/** Tiles move only when they count up. */
-const countsWhen = (block: Readonly<Record<string, unknown>>) => (block.countUp === true ? "when-seen" : "never")
-
 /** Key figures, in one of the shapes below. */
 export const stats = defineBlock({
   name: "block_stats",
@@ -29,7 +26,7 @@ export const stats = defineBlock({
       uses: ["highlighted_text", "description", "headline_value", "headline_label", "group_title", "group_stats", "stats_title", "stats"], hydrate: "never",
     },
     band: { text: "A row of figures on a coloured band (the heading, {name} the page's name, is read only by screen readers)", uses: ["stats"], hydrate: "never" },
-    tiles: { text: "Figure tiles, optionally counting up", uses: ["highlighted_text", "description", "stats", "tone", "count_up"], hydrate: countsWhen },
+    tiles: { text: "Figure tiles, optionally counting up", uses: ["highlighted_text", "description", "stats", "tone", "count_up"], hydrate: "never" },
     beside_text: {
       text: "A text with its points ({name} in their title is the page's name) beside figure cards with icons",
       uses: ["highlighted_text", "description", "group_title", "points", "stats"], hydrate: "never",

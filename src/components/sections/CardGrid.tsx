@@ -65,17 +65,16 @@ export interface CardGridProps<T> {
   itemProps?: (item: T, index: number) => CardItemProps
   listRef?: Ref<HTMLUListElement & HTMLOListElement>
   className?: string
-  /** Data attributes of the list (`data-seen`, `data-pinned`). */
-  data?: Record<string, string | boolean>
+  /** Data attributes of the list (`data-seen-at`, `data-pinned`). */
+  data?: Record<`data-${string}`, string>
 }
 
 /** A list of cards in a grid: its columns at each width, the space between them, and the list's semantics. */
 export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, rows, ordered, label, item: Item, itemProps, listRef, className, data }: CardGridProps<T>) {
   const spans = columns ? [] : cardGridSpans(items.length)
   const List = ordered ? "ol" : "ul"
-  const dataAttributes = Object.fromEntries(Object.entries(data ?? {}).map(([name, value]) => [`data-${name}`, String(value)]))
   return (
-    <List css={grid(columns, gap, rows)} className={className} aria-label={label} ref={listRef} {...dataAttributes}>
+    <List css={grid(columns, gap, rows)} className={className} aria-label={label} ref={listRef} {...data}>
       {items.map((entry, i) => {
         const content = children(entry, i)
         if (Item) return <Item key={keyOf(entry)}>{content}</Item>

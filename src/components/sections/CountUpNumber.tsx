@@ -1,13 +1,18 @@
+import type { CSSProperties } from "react"
 import type { CountUpTiming } from "../../content/countup"
 import type { CountUpStat } from "../../content/types/sections"
-import { useCountUp } from "./useCountUp"
+import { COUNT_UP_CLASS } from "./count-up-rules"
 
-/** A figure that counts up to its target once `start` turns true (the final value when motion is reduced). */
-export function CountUpNumber({ stat, start, timing }: { stat: CountUpStat; start: boolean; timing: CountUpTiming }) {
-  const value = useCountUp(stat.target, start, timing)
+/**
+ * A figure that counts up on its timing once its list is seen (count-up-rules.ts): in the HTML, its
+ * final value and what follows the number.
+ */
+export function CountUpNumber({ stat, timing }: { stat: CountUpStat; timing: CountUpTiming }) {
+  const count = { "--count-to": stat.target, "--count-steps": timing.steps, "--count-ms": `${timing.steps * timing.stepMs}ms` } as CSSProperties
   return (
-    <strong data-target={stat.target} data-testid="counter">
-      {`${value}${stat.suffix}`}
+    <strong data-testid="counter">
+      <span className={COUNT_UP_CLASS} style={count}><span>{stat.target}</span></span>
+      {stat.suffix}
     </strong>
   )
 }

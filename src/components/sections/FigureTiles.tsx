@@ -8,7 +8,7 @@ import { mq, theme } from "../../styles/theme"
 import { CardGrid } from "./CardGrid"
 import type { CardGridProps } from "./CardGrid"
 import { CountUpNumber } from "./CountUpNumber"
-import { useInView } from "./useInView"
+import { seenAt } from "../../lib/seen-marks"
 
 /**
  * Tiles, a list each figure above its label: light on a tinted band; translucent with larger figures
@@ -21,13 +21,14 @@ export type TermTone = "plain" | "boxed" | "row"
 export type FigureTone = TileTone | TermTone
 
 const tile = css`li { text-align: center; border-radius: ${theme.radius.lg}; } strong { display: block; }`
+/** A tile's label is the span beside its figure (`li > span`): a figure that counts up has spans of its own. */
 const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "gap">; style: SerializedStyles }> = {
   alt: {
     grid: { columns: { base: 2, lg: 4 }, gap: 1.25 },
     style: css`
       li { padding: 1.75rem 1rem; background: ${theme.color.surface}; border: 1px solid ${theme.color.border}; }
       strong { font-size: 2.5rem; color: ${theme.color.primary}; }
-      span { color: ${theme.color.textMuted}; font-weight: 600; }
+      li > span { color: ${theme.color.textMuted}; font-weight: 600; }
     `,
   },
   dark: {
@@ -35,7 +36,7 @@ const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "
     style: css`
       li { padding: 2rem 1rem; background: rgba(255,255,255,.04); border: 1px solid rgba(255,255,255,.1); }
       strong { font-size: clamp(2.25rem, 6vw, 3.25rem); line-height: 1.1; color: ${theme.color.accent}; font-variant-numeric: tabular-nums; }
-      span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
+      li > span { color: ${theme.color.textOnDarkMuted}; font-weight: 500; }
     `,
   },
   glass: {
@@ -44,7 +45,7 @@ const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "
       margin-bottom: 2.5rem;
       li { padding: 1.5rem 1rem; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
       strong { font-size: 2rem; color: ${theme.color.accent}; }
-      span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
+      li > span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; }
     `,
   },
   bars: {
@@ -65,7 +66,7 @@ const TILES: Record<TileTone, { grid: Pick<CardGridProps<unknown>, "columns" | "
       margin-top: 3rem;
       li { padding: 1.5rem .5rem; background: rgba(255,255,255,.05); border: 1px solid rgba(255,255,255,.1); }
       strong { font-size: clamp(2rem, 6vw, 3rem); color: ${theme.color.accent}; font-variant-numeric: tabular-nums; }
-      span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; font-size: .9rem; ${mq.md} { font-size: 1rem; } }
+      li > span { color: ${theme.color.textOnDarkMuted}; font-weight: 600; font-size: .9rem; ${mq.md} { font-size: 1rem; } }
     `,
   },
 }
@@ -113,12 +114,11 @@ export type FigureTilesProps = { label?: string } & (
 /** Figures, each with its label, in the tone's look; tiles may count up. */
 export function FigureTiles(props: FigureTilesProps) {
   const { tone, label } = props
-  const { ref, seen } = useInView<HTMLUListElement & HTMLOListElement>(props.countUp?.threshold ?? 1)
   if (props.countUp) {
-    const { timing } = props.countUp
+    const { timing, threshold } = props.countUp
     return (
-      <CardGrid items={props.stats} keyOf={stat => stat.label} label={label} listRef={ref} data={{ seen }} {...TILES[props.tone].grid} css={[tile, TILES[props.tone].style]}>
-        {stat => <><CountUpNumber stat={stat} start={seen} timing={timing} /><span>{stat.label}</span></>}
+      <CardGrid items={props.stats} keyOf={stat => stat.label} label={label} data={seenAt(threshold)} {...TILES[props.tone].grid} css={[tile, TILES[props.tone].style]}>
+        {stat => <><CountUpNumber stat={stat} timing={timing} /><span>{stat.label}</span></>}
       </CardGrid>
     )
   }

@@ -14,6 +14,9 @@ import type { JsonLd } from "./structured-data"
  */
 export type SeoPageRecord = Partial<Omit<Queries.SeoPageFieldsFragment, "jsonLdSchema">> & { jsonLdSchema?: unknown }
 
+/** The same fields for the build's route query (gatsby-node.ts), which cannot spread a fragment: keep the two alike. */
+export const SEO_PAGE_FIELDS = "slug title description metaDescription canonicalLink jsonLdSchema"
+
 export interface HeadInput {
   title: string
   description?: string | null

@@ -74,16 +74,3 @@ export function cmsJsonLd(value: unknown): JsonLd[] {
   const list = Array.isArray(value) ? value : [value]
   return list.filter((item): item is JsonLd => Boolean(item) && typeof item === "object" && !Array.isArray(item))
 }
-
-/**
- * JSON for an inline <script>: `<`, `>`, `&` and the JavaScript line separators are escaped as
- * \u sequences, so no string in the content can close the script element or open a comment.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029")
-}

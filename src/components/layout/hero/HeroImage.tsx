@@ -1,4 +1,3 @@
-import { graphql } from "gatsby"
 import type { ImageRef } from "../../../content/images"
 import { hiddenWhenFailed } from "../../../lib/image-states"
 import { HIGH_PRIORITY, useLargestPaintImage } from "../../ui/image-preload"
@@ -29,10 +28,3 @@ export function HeroImage({ image, className, cover = false, width, height }: He
   }
   return <img src={image.src} alt={image.alt} className={className} width={width} height={height} loading="eager" {...failure} {...HIGH_PRIORITY} />
 }
-
-/** A hero's picture as sharp makes it: the fields of hero-resolution.ts's HERO_PICTURE, which the build's route query uses. */
-export const fragment = graphql`
-  fragment HeroPictureFile on File {
-    publicURL childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 560, placeholder: NONE, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], avifOptions: { quality: 50 }) }
-  }
-`
