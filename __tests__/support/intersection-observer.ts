@@ -10,6 +10,11 @@ export class FakeIntersectionObserver {
   observe(target: Element) { this.watched.add(target) }
   unobserve(target: Element) { this.watched.delete(target) }
   disconnect() { this.watched.clear() }
+  /** Reports only these targets, each with its share in view, as the browser reports those whose share changed. */
+  reportShares(shares: [Element, number][]) {
+    const entries = shares.map(([target, ratio]) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }))
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
+  }
   /** The browser reports these targets within the root (`ratio` of each visible), the others (still watched) outside it. */
   report(near: Element[], ratio = 1) {
     const entries = [...this.watched].map(target => ({ target, isIntersecting: near.includes(target), intersectionRatio: near.includes(target) ? ratio : 0 }))

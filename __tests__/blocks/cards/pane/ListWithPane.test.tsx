@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { ListWithPane } from "../../../../src/blocks/cards/pane/ListWithPane"
 import { demoShowcase, servicePage } from "../../../support/service-pages"
 
 const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
 const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
 import { mockMatchMedia } from "../../../support/matchMedia"
+import { FakeIntersectionObserver } from "../../../support/intersection-observer"
 
 // The list shows from the lg breakpoint; jsdom applies no media queries, so it is found by its label.
 const showcaseList = () => document.querySelector<HTMLElement>('ol[aria-label="Services in this showcase"]')!
@@ -12,6 +13,8 @@ const showcaseList = () => document.querySelector<HTMLElement>('ol[aria-label="S
 beforeEach(() => {
   mockMatchMedia()
   Element.prototype.scrollTo = jest.fn()
+  // jsdom has none; a test that watches the pane's sections installs the fake.
+  Object.assign(window, { IntersectionObserver: undefined })
 })
 
 describe("ListWithPane", () => {
@@ -48,6 +51,25 @@ describe("ListWithPane", () => {
     expect(buttons[2]).toHaveAttribute("aria-current", "true")
     expect(buttons[0]).not.toHaveAttribute("aria-current")
     expect(Element.prototype.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: "smooth" }))
+  })
+
+  test("the active item is the section most in view of all the pane's, though the pane reports only those that changed", () => {
+    Object.assign(window, { IntersectionObserver: FakeIntersectionObserver })
+    render(<ListWithPane showcase={devopsServices.showcase} />)
+    const pane = screen.getByTestId("showcase-pane")
+    const sections = FakeIntersectionObserver.all.find(observer => observer.options.root === pane)!
+    const [first, second, third] = Array.from(pane.children)
+    const current = () => within(showcaseList()).getAllByRole("button", { hidden: true }).findIndex(button => button.hasAttribute("aria-current"))
+    act(() => sections.reportShares([[first, 1], [second, 0], [third, 0]]))
+    expect(current()).toBe(0)
+    // Every section in view at once (a page captured whole): the first stays active.
+    act(() => sections.reportShares([[second, 1], [third, 1]]))
+    expect(current()).toBe(0)
+    act(() => sections.reportShares([[first, 0.3], [second, 0.7], [third, 0]]))
+    expect(current()).toBe(1)
+    // Under half in view, none takes over.
+    act(() => sections.reportShares([[second, 0.4], [third, 0.45]]))
+    expect(current()).toBe(1)
   })
 
   test("the pane is a keyboard-reachable region", () => {

@@ -19,15 +19,17 @@ export function usePaneScroll(pane: RefObject<HTMLElement>, count: number, onAct
   useEffect(() => {
     const root = pane.current
     if (!root || typeof IntersectionObserver === "undefined") return
+    // Each section's last reported share in view: an observer reports only the sections that changed.
+    const shares = new Map<Element, number>()
     const sections = new IntersectionObserver(
       entries => {
-        // The most visible section that is at least half in view; edge-touching entries can report
-        // isIntersecting with a ratio of 0, so the ratio decides.
-        const best = entries
-          .filter(entry => entry.intersectionRatio >= SHOWCASE.threshold)
-          .sort((a, b) => b.intersectionRatio - a.intersectionRatio)[0]
-        if (!best) return
-        const index = Number((best.target as HTMLElement).dataset.index)
+        for (const entry of entries) shares.set(entry.target, entry.intersectionRatio)
+        // The most visible section that is at least half in view, the first of equals; edge-touching
+        // entries can report isIntersecting with a ratio of 0, so the ratio decides.
+        const shareOf = (section: Element) => shares.get(section) ?? 0
+        const best = Array.from(root.children).reduce<Element | null>((found, section) => (shareOf(section) > (found ? shareOf(found) : 0) ? section : found), null)
+        if (!best || shareOf(best) < SHOWCASE.threshold) return
+        const index = Number((best as HTMLElement).dataset.index)
         current.current = index
         onActive(index)
       },
