@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import type { ComponentType, LiHTMLAttributes, ReactNode, Ref } from "react"
+import type { ComponentType, LiHTMLAttributes, ReactNode } from "react"
 import { css } from "@emotion/react"
 import type { SerializedStyles } from "@emotion/react"
 import { GRID_COLUMNS, cardGridSpans } from "../../content/grid"
@@ -63,18 +63,17 @@ export interface CardGridProps<T> {
   /** Each card's list element, a plain `li` unless given (one that fades in as it is seen). */
   item?: ComponentType<{ children: ReactNode; className?: string }>
   itemProps?: (item: T, index: number) => CardItemProps
-  listRef?: Ref<HTMLUListElement & HTMLOListElement>
   className?: string
   /** Data attributes of the list (`data-seen-at`, `data-pinned`). */
   data?: Record<`data-${string}`, string>
 }
 
 /** A list of cards in a grid: its columns at each width, the space between them, and the list's semantics. */
-export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, rows, ordered, label, item: Item, itemProps, listRef, className, data }: CardGridProps<T>) {
+export function CardGrid<T>({ items, keyOf, children, columns, gap = 1.5, rows, ordered, label, item: Item, itemProps, className, data }: CardGridProps<T>) {
   const spans = columns ? [] : cardGridSpans(items.length)
   const List = ordered ? "ol" : "ul"
   return (
-    <List css={grid(columns, gap, rows)} className={className} aria-label={label} ref={listRef} {...data}>
+    <List css={grid(columns, gap, rows)} className={className} aria-label={label} {...data}>
       {items.map((entry, i) => {
         const content = children(entry, i)
         if (Item) return <Item key={keyOf(entry)}>{content}</Item>

@@ -1,28 +1,11 @@
 import { graphql } from "gatsby"
 import { headModel } from "./head-model"
-import type { SeoPageRecord } from "./head-model"
-import type { Crumb } from "../../content/seo"
-import type { JsonLd } from "./structured-data"
+import type { HeadInput, SeoPageRecord } from "./head-model"
 import { HeadTags } from "./HeadTags"
 
-export interface SeoProps {
-  /** Fallback title when the route has no page record (or the record has none). */
-  title: string
-  /** Fallback description, likewise. */
-  description?: string | null
-  pathname: string
-  noindex?: boolean
-  /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
-  image?: string
+export type SeoProps = HeadInput & {
   /** The route's page record (pages collection), which its query selects by `$seoSlug` (gatsby-node.ts). */
   record?: SeoPageRecord | null
-  /** Structured data the page adds (the page record's own json_ld_schema is added by Seo). */
-  jsonLd?: JsonLd[]
-  /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
-  breadcrumbs?: Crumb[]
-  keywords?: string[]
-  /** The spec fixes this page's title (landing pages): use it as given, uncut. */
-  verbatimTitle?: boolean
 }
 
 /**

@@ -17,13 +17,19 @@ export type SeoPageRecord = Partial<Omit<Queries.SeoPageFieldsFragment, "jsonLdS
 /** The same fields for the build's route query (gatsby-node.ts), which cannot spread a fragment: keep the two alike. */
 export const SEO_PAGE_FIELDS = "slug title description metaDescription canonicalLink jsonLdSchema"
 
+/** A route's own values for its head, beside its page record, which wins over them. */
 export interface HeadInput {
+  /** Fallback title when the route has no page record (or the record has none). */
   title: string
+  /** Fallback description, likewise. */
   description?: string | null
   pathname: string
   noindex?: boolean
+  /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
   image?: string
+  /** Structured data the page adds (the page record's own json_ld_schema is added too). */
   jsonLd?: JsonLd[]
+  /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
   breadcrumbs?: Crumb[]
   keywords?: string[]
   /** The spec fixes this page's title (landing pages): used as given, uncut, over the record's. */

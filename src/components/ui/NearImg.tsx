@@ -1,4 +1,3 @@
-import { forwardRef } from "react"
 import type { ImgHTMLAttributes } from "react"
 import { NEAR_SRC_ATTRIBUTE } from "../../lib/near-images"
 
@@ -12,13 +11,13 @@ type NearImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" |
  * instead (global styles hide the waiting one), as it does to crawlers that run no script; React
  * renders no `<noscript>` content in the browser. Card images have their own states (SizedImage).
  */
-export const NearImg = forwardRef<HTMLImageElement, NearImgProps>(function NearImg({ src, ...image }, ref) {
+export function NearImg({ src, ...image }: NearImgProps) {
   return (
     <>
-      <img ref={ref} {...{ [NEAR_SRC_ATTRIBUTE]: src }} decoding="async" {...image} />
+      <img {...{ [NEAR_SRC_ATTRIBUTE]: src }} decoding="async" {...image} />
       <noscript>
         <img src={src} loading="lazy" decoding="async" {...image} />
       </noscript>
     </>
   )
-})
+}

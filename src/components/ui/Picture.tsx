@@ -1,4 +1,4 @@
-import type { CSSProperties, Ref } from "react"
+import type { CSSProperties } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { NEAR_SRC_ATTRIBUTE, NEAR_SRCSET_ATTRIBUTE } from "../../lib/near-images"
 import { HIGH_PRIORITY, pictureCandidates, useLargestPaintImage } from "./image-preload"
@@ -10,9 +10,6 @@ interface PictureProps {
   highPriority?: boolean
   className?: string
   style?: CSSProperties
-  imgRef?: Ref<HTMLImageElement>
-  onLoad?: () => void
-  onError?: () => void
   /** Attributes of the <picture> element (src/lib/image-states.ts's, for one). */
   frame?: Record<string, string>
   /** Requested once within 100 px of the viewport, by the head's near-images script (src/lib/near-images.ts). */
@@ -30,15 +27,15 @@ const candidates = (near: boolean, srcSet: string | undefined) => (near ? { [NEA
  * images already reserve their size. Requested at once (the hero is the page's largest paint), or
  * near the viewport.
  */
-export function Picture({ data, alt, highPriority = false, className, style, imgRef, onLoad, onError, frame, near = false }: PictureProps) {
+export function Picture({ data, alt, highPriority = false, className, style, frame, near = false }: PictureProps) {
   useLargestPaintImage(highPriority ? pictureCandidates(data) : null)
   const { sources = [], fallback } = data.images
   return (
     <picture className={className} {...frame}>
       {sources.map(source => <source key={source.type} type={source.type} {...candidates(near, source.srcSet)} sizes={source.sizes} />)}
-      <img ref={imgRef} {...(near ? { [NEAR_SRC_ATTRIBUTE]: fallback?.src } : { src: fallback?.src })} {...candidates(near, fallback?.srcSet)}
+      <img {...(near ? { [NEAR_SRC_ATTRIBUTE]: fallback?.src } : { src: fallback?.src })} {...candidates(near, fallback?.srcSet)}
         sizes={fallback?.sizes} width={data.width} height={data.height} alt={alt}
-        style={style} decoding="async" onLoad={onLoad} onError={onError} {...(highPriority ? HIGH_PRIORITY : {})} />
+        style={style} decoding="async" {...(highPriority ? HIGH_PRIORITY : {})} />
     </picture>
   )
 }
