@@ -18,7 +18,7 @@ import type { IndustryHero } from "./src/content/industry-hero"
 import { showsPageHero } from "./src/blocks/hero/view"
 import { siteRedirects } from "./src/content/redirects"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
-import { pageSlug } from "./src/content/seo"
+import { pageSlug, shareCardOf } from "./src/content/seo"
 import { headModel, SEO_PAGE_FIELDS } from "./src/components/seo/head-model"
 import type { HeadInput, SeoPageRecord } from "./src/components/seo/head-model"
 import { DEFAULT_SERVICES } from "./src/content/default-services"
@@ -29,6 +29,10 @@ import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalise"
 import { writeSiteFiles } from "./src/build/postbuild"
+import { insightsFeeds } from "./src/build/feeds"
+import { shareImagePathFor, writeShareImages } from "./src/build/share-images"
+import type { ShareCard } from "./src/build/share-images"
+import type { FeedArticle } from "./src/build/feeds"
 import { redirectCountWarning } from "./src/build/host-limits"
 import { gatsbyChunkGroups, isPageComponentChunk } from "./src/framework/internals"
 import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
@@ -38,6 +42,11 @@ import { writeStaticData } from "./src/lib/store/write-static-data"
 import { BLOCK_SPECS } from "./src/blocks/contract"
 import { isBlockChunk } from "./src/blocks/chunk-names"
 import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
+import { INSIGHTS_PATH, articlePath, authorPath, listPages, newestFirst, readingMinutes, relatedArticles, topicPath, wordCount } from "./src/content/articles"
+import type { ArticleRef } from "./src/content/articles"
+import { visibleTexts } from "./src/content/block-text"
+import { blogPostingJsonLd } from "./src/components/seo/structured-data"
+import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -50,14 +59,32 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 }
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; keywords: readonly string[] | null; blocks: BlockRef[] })[] }
+  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: (IndustryInput & IndustryAddress & Parameters<typeof industryHero>[0] & { blocks: BlockRef[] })[] }
   projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { defaultHero: HeroSectionRecord | null } | null
+  articles: { nodes: ArticleRoute[] }
+  topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
+  authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
 }
+
+/** What the insights' routes and heads read of an article. */
+interface ArticleRoute extends ArticleRef {
+  slug: string
+  title: string
+  summary: string | null
+  coverUrl: string | null
+  cover: SharedFile
+  shareImage: SharedFile
+  author: { id: string; slug: string; name: string } | null
+  blocks: BlockRef[]
+}
+
+/** A file field as the route query selects it: where the build serves the file. */
+type SharedFile = { publicURL: string | null } | null
 
 /** A head's own values beside its route's page record: the record's name and sentence where it has none. */
 type HeadFallback = Omit<HeadInput, "pathname">
@@ -79,7 +106,7 @@ function family(template: string, toPath: (slug: string) => string, routes: Deta
  * the route's page record (its slug from the path: src/content/seo.ts pageSlug) so the rules that
  * make it stay out of the page's scripts (its template's Head renders it: HeadTags).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache, store }) => {
   const result = await graphql<RouteQuery>(`
     query Routes {
       pages: allDirectusPage {
@@ -91,6 +118,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           showClientLogos
           heroSection { ${HERO_SECTION} }
           fallbackHero { ${HERO_SECTION} }
+          shareImage { publicURL }
         }
       }
       settings: directusSettings { defaultHero { ${HERO_SECTION} } }
@@ -99,19 +127,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
       reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
+      articles: allDirectusArticle { nodes { id slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
+      topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id slug name description } }
+      authors: allDirectusAuthor { nodes { id slug name bio } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects, reviews, jobs, settings } = result.data
+  const { pages, services, industries, projects, reviews, jobs, settings, articles, topics, authors } = result.data
   const refused: string[] = []
   const refuse = (family: string): RefusedRoute => (route, problem) =>
     refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
-  const headOf = (path: string, fallback: HeadFallback, record = pages.nodes.find(node => node.slug === pageSlug(path))) =>
-    headModel({ ...fallback, pathname: path }, record)
+  // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
+  const shareCards: ShareCard[] = []
+  const headOf = (path: string, fallback: HeadFallback, record = pages.nodes.find(node => node.slug === pageSlug(path))) => {
+    const own = record?.shareImage?.publicURL ?? fallback.image
+    const card = shareCardOf(path, record?.title || fallback.title)
+    if (!own) shareCards.push(card)
+    return headModel({ ...fallback, image: own ?? shareImagePathFor(card), pathname: path }, record)
+  }
   const cards = projects.nodes.map(node => toProjectCard(node))
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
@@ -133,6 +170,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       return { projectIds: blockProjectIds(node?.blocks ?? [], cards, slug), head }
     }),
   ]
+  const insightsRecord = pages.nodes.find(node => node.slug === pageSlug(INSIGHTS_PATH))
+  const insights = insightsPages({ articles, topics, authors }, refuse("article"), blocks => blockProjectIds(blocks, cards), insightsRecord)
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
@@ -154,7 +193,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const ids = blockRecordIds(blocks, records)
     return { serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews, jobIds: ids.jobs }
   }
-  const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => toPath(slug)))])
+  // Paths as blockPagePath writes them, with their trailing slash (the detail routes' have none).
+  const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => `${toPath(slug)}/`)), ...insights.map(page => `${page.path}/`)])
   const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
   for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
     const record = pages.nodes.find(node => node.id === id)
@@ -172,9 +212,72 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       },
     })
   }
+  for (const { path: pagePath, template, context, head } of insights) {
+    actions.createPage({ path: pagePath, component: path.resolve(`src/templates/${template}.tsx`), context: { ...context, head: headOf(pagePath, head) } })
+  }
+  const { program } = store.getState() as { program: { directory: string } }
+  const made = await writeShareImages(shareCards, { publicDir: path.join(program.directory, "public"), cacheDir: path.join(cache.directory, "share-images") })
+  reporter.info(`share images: ${made} made, ${new Set(shareCards.map(shareImagePathFor)).size - made} from the cache`)
   // No createRedirect: Gatsby ships every in-browser redirect in each page's first load. The host's
   // `_redirects` (onPostBuild) answers a request, and in the browser every rule, the spec's and the
   // CMS's, reaches a visitor through the not-found page (src/pages/404.tsx).
+}
+
+/** One page of the insights: its path, template, context and its head's fallbacks. */
+interface InsightsPage {
+  path: string
+  template: "article" | "insights"
+  context: Record<string, unknown>
+  head: HeadFallback
+}
+
+/**
+ * The insights' pages: each article (with the ids of its related articles), and the lists, newest
+ * first and cut into pages: every article (/insights/, which exists with none), each topic's and each
+ * author's. An article whose slug breaks the slug rule or is another's gets no page (`refuse`). An
+ * article's context has the ids of the CMS projects its blocks show, as a page's has. `record` is
+ * the pages item of /insights.
+ */
+function insightsPages(
+  { articles, topics, authors }: Pick<RouteQuery, "articles" | "topics" | "authors">, refuse: RefusedRoute, projectIdsOf: (blocks: BlockRef[]) => string[],
+  record?: SeoPageRecord,
+): InsightsPage[] {
+  const routes = new Set(detailRoutes(articles.nodes, [], refuse).map(route => route.id))
+  const shown = newestFirst(articles.nodes.filter(article => routes.has(article.id)))
+  const crumb = { name: "Insights", path: INSIGHTS_PATH }
+  const list = (base: string, listed: readonly ArticleRoute[], listing: Record<string, string>, head: HeadFallback): InsightsPage[] =>
+    listPages(base, listed.map(article => article.id)).map(page => ({
+      path: page.path,
+      template: "insights",
+      context: { ...listing, articleIds: page.ids, pageNumber: page.number, pageCount: page.count, basePath: base },
+      // Page 2 onwards says so in its title, so no two pages of a list share one.
+      head: page.number === 1 ? head : { ...head, title: `${head.title} (page ${page.number})` },
+    }))
+  return [
+    ...shown.map(article => ({
+      path: articlePath(article.slug),
+      template: "article" as const,
+      context: { id: article.id, relatedIds: relatedArticles(article, shown).map(related => related.id), projectIds: projectIdsOf(article.blocks) },
+      head: {
+        title: article.title, description: article.summary, image: article.shareImage?.publicURL ?? undefined,
+        breadcrumbs: [{ name: "Home", path: "/" }, crumb, { name: article.title, path: articlePath(article.slug) }],
+        jsonLd: [blogPostingJsonLd({
+          headline: article.title, description: article.summary, path: articlePath(article.slug), datePublished: article.publishDate,
+          image: article.cover?.publicURL ?? article.coverUrl, author: article.author && { name: article.author.name, path: authorPath(article.author.slug) },
+        })],
+      },
+    })),
+    // Its later pages have no record of their own: they take its description (page 1 takes its whole record).
+    ...list(INSIGHTS_PATH, shown, { listing: "all" }, { title: "Insights", description: record?.description || record?.metaDescription }),
+    ...topics.nodes.flatMap(topic => {
+      const listed = shown.filter(article => article.topics.some(({ id }) => id === topic.id))
+      return listed.length === 0 ? [] : list(topicPath(topic.slug), listed, { listing: "topic", topicId: topic.id }, { title: topic.name, description: topic.description })
+    }),
+    ...authors.nodes.flatMap(author => {
+      const listed = shown.filter(article => article.author?.id === author.id)
+      return listed.length === 0 ? [] : list(authorPath(author.slug), listed, { listing: "author", authorId: author.id }, { title: author.name, description: author.bio })
+    }),
+  ]
 }
 
 /**
@@ -220,6 +323,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     }
   }
   createResolvers({
+    DirectusArticle: {
+      readingMinutes: {
+        type: "Int!",
+        resolve: (source: { blocks?: string[] }, _args: unknown, context: ResolverContext) =>
+          readingMinutes(wordCount((source.blocks ?? []).flatMap(id => {
+            const block = context.nodeModel.getNodeById({ id, type: "DirectusBlock" }) as (Record<string, unknown> & { blockType?: string }) | null
+            return block?.blockType ? visibleTexts(collectionSpec(block.blockType).fields, block) : []
+          }))),
+      },
+    },
     Query: {
       siteRedirects: {
         type: "[SiteRedirect!]!",
@@ -246,7 +359,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 /** What the resolver reads of Gatsby's resolver context (its type is not among Gatsby's exports). */
 interface ResolverContext {
   nodeModel: {
-    getNodeById(args: { id: string; type: string }): { absolutePath?: unknown; internal: { contentDigest: string } } | null
+    getNodeById(args: { id: string; type: string }): ({ absolutePath?: unknown; internal: { contentDigest: string } } & Record<string, unknown>) | null
     findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
   }
 }
@@ -311,13 +424,39 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ getNodesByType, rep
  * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
  * page already written, so they are generated here too.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
   }
+  const siteUrl = config.siteMetadata.siteUrl
   const redirects = await contentRedirects(nodesOfStore(getNodesByType))
-  await writeSiteFiles({ root: program.directory, siteUrl: config.siteMetadata.siteUrl, redirects })
+  const feeds = insightsFeeds({ ...feedChannel(getNodesByType), articles: feedArticles(getNodesByType, getNode), siteUrl })
+  await writeSiteFiles({ root: program.directory, siteUrl, redirects, files: feeds })
+}
+
+type NodeLookup = (id: string) => Record<string, unknown> | undefined
+
+/** The articles the build made pages for (a scheduled or refused one has none), as the feeds read them. */
+function feedArticles(getNodesByType: (type: string) => unknown[], getNode: NodeLookup): FeedArticle[] {
+  const built = new Set((getNodesByType("SitePage") as { path: string }[]).map(page => page.path.replace(/\/$/, "")))
+  const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { name?: string; slug?: string } | undefined
+  return (getNodesByType("DirectusArticle") as (FeedArticle & { author: string | null; topics: string[] })[])
+    .filter(article => typeof article.slug === "string" && built.has(articlePath(article.slug)))
+    .map(article => {
+      const author = named(article.author)
+      return {
+        slug: article.slug, title: article.title, summary: article.summary, publishDate: article.publishDate,
+        author: author?.name && author.slug ? { name: author.name, slug: author.slug } : null,
+        topics: article.topics.flatMap(id => named(id)?.name ?? []).map(name => ({ name })),
+      }
+    })
+}
+
+/** The feeds' name and description: the /insights page record's. */
+function feedChannel(getNodesByType: (type: string) => unknown[]) {
+  const record = (getNodesByType("DirectusPage") as SeoPageRecord[]).find(page => page.slug === pageSlug(INSIGHTS_PATH))
+  return { title: record?.title || "Lumenaut Insights", description: record?.description || record?.metaDescription || "" }
 }
 
 /**

@@ -8,6 +8,7 @@ import { SEEN_MARKS_SCRIPT } from "./src/lib/seen-marks"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { imagePreloadLink } from "./src/components/ui/image-preload"
 import { MAIN_ID } from "./src/components/layout/Layout"
+import { FEEDS } from "./src/content/articles"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
 
@@ -18,7 +19,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
- * the marks that start what moves as it is seen (src/lib/seen-marks.ts), and the icon sprite.
+ * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds
+ * (src/content/articles.ts), and the icon sprite.
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
  * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
@@ -28,6 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
+    ...FEEDS.map(feed => <link key={feed.path} rel="alternate" type={feed.type} title={`Lumenaut Insights (${feed.title})`} href={feed.path} />),
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,

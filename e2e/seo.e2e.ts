@@ -1,4 +1,5 @@
 import { readFileSync } from "fs"
+import sharp from "sharp"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { seriousViolations } from "./support/axe"
@@ -96,8 +97,10 @@ describe("head tags of every route", () => {
     expect(head.meta["og:image"]).toMatch(new RegExp(`^${SITE_URL}/og/.+\\.jpg$`))
     const kinds = types(head.jsonLd)
     expect(kinds[0]).toBe("Organization")
-    const detail = /^\/(services|industries|portfolio)\/[^/]+$/.test(route)
+    const article = /^\/insights\/[^/]+$/.test(route)
+    const detail = /^\/(services|industries|portfolio)\/[^/]+$/.test(route) || article
     expect(kinds.includes("BreadcrumbList")).toBe(detail)
+    expect(kinds.includes("BlogPosting")).toBe(article)
     expect(kinds.includes("Service")).toBe(route.startsWith("/services/"))
     await context.close()
   })
@@ -112,12 +115,32 @@ describe("head tags of every route", () => {
 
   test("a service page has its own share image, a Service object and a breadcrumb trail", async () => {
     const { head, context, page } = await visit("/services/cloud-services")
-    expect(head.meta["og:image"]).toBe(`${SITE_URL}/og/services/cloud-services.jpg`)
+    expect(head.meta["og:image"]).toMatch(new RegExp(`^${SITE_URL}/og/made/[0-9a-f]{16}\\.jpg$`))
+    expect(head.meta["twitter:image"]).toBe(head.meta["og:image"])
     const crumbs = head.jsonLd.map(b => JSON.parse(b)).find(b => b["@type"] === "BreadcrumbList")
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name).slice(0, 2)).toEqual(["Home", "Services"])
-    const image = await page.request.get(url("/og/services/cloud-services.jpg"))
+    const image = await page.request.get(url(new URL(head.meta["og:image"]).pathname))
     expect(image.status()).toBe(200)
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 })
     await context.close()
+  })
+
+  test("every built page's share image is its own, 1200 × 630; the pages the build makes none for share the default one", async () => {
+    const images = new Map<string, string>()
+    const session = await openSession(browser)
+    for (const route of ROUTES) {
+      await session.page.goto(url(route), { waitUntil: "domcontentloaded" })
+      images.set(route, new URL((await session.page.locator('meta[property="og:image"]').getAttribute("content"))!).pathname)
+    }
+    const made = [...images].filter(([, image]) => image.startsWith("/og/made/"))
+    const fixed = [...images].filter(([, image]) => !image.startsWith("/og/made/")).map(([route]) => route)
+    expect(fixed.every(route => NOINDEX.includes(route) || route.startsWith("/internal") || route === "/showcase")).toBe(true)
+    expect(new Set(made.map(([, image]) => image)).size).toBe(made.length)
+    for (const [, image] of made.slice(0, 5)) {
+      const response = await session.page.request.get(url(image))
+      expect(await sharp(await response.body()).metadata()).toMatchObject({ width: 1200, height: 630 })
+    }
+    await session.context.close()
   })
 
   test("the organisation is in Lahore, Pakistan and a page record adds its own JSON-LD", async () => {

@@ -55,7 +55,7 @@ export function firstLoadMeter(dir) {
 export const FAMILY_ROUTES = [
   "/", "/services", "/services/business-automation", "/services/ai-development", "/services/cloud-services",
   "/industries", "/industries/education", "/portfolios", "/portfolio/fintech-mobile", "/about", "/careers", "/contact",
-  "/lp/automation-solutions", "/lp/ai-development-services", "/404",
+  "/lp/automation-solutions", "/lp/ai-development-services", "/insights", "/insights/choosing-your-first-process-to-automate", "/404",
 ]
 
 /** The phone a load is measured on: Lighthouse's mobile viewport, with touch. */

@@ -357,6 +357,323 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusArticle = Node & {
+  readonly author: Maybe<DirectusAuthor>;
+  readonly blocks: ReadonlyArray<DirectusBlock>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly coverUrl: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishDate: Maybe<Scalars['Date']>;
+  readonly readingMinutes: Scalars['Int'];
+  readonly shareImage: Maybe<File>;
+  readonly shareImageUrl: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly topics: ReadonlyArray<DirectusTopic>;
+};
+
+
+type DirectusArticle_publishDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DirectusArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusArticleEdge>;
+  readonly group: ReadonlyArray<DirectusArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusArticle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusArticleConnection_distinctArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleConnection_groupArgs = {
+  field: DirectusArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusArticleConnection_maxArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleConnection_minArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleConnection_sumArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+type DirectusArticleEdge = {
+  readonly next: Maybe<DirectusArticle>;
+  readonly node: DirectusArticle;
+  readonly previous: Maybe<DirectusArticle>;
+};
+
+type DirectusArticleFieldSelector = {
+  readonly author: InputMaybe<DirectusAuthorFieldSelector>;
+  readonly blocks: InputMaybe<DirectusBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly coverUrl: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishDate: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
+  readonly shareImageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<DirectusTopicFieldSelector>;
+};
+
+type DirectusArticleFilterInput = {
+  readonly author: InputMaybe<DirectusAuthorFilterInput>;
+  readonly blocks: InputMaybe<DirectusBlockFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly coverUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishDate: InputMaybe<DateQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
+  readonly shareImageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<DirectusTopicFilterListInput>;
+};
+
+type DirectusArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusArticle>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusArticleGroupConnection_distinctArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleGroupConnection_groupArgs = {
+  field: DirectusArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusArticleGroupConnection_maxArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleGroupConnection_minArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+
+type DirectusArticleGroupConnection_sumArgs = {
+  field: DirectusArticleFieldSelector;
+};
+
+type DirectusArticleSortInput = {
+  readonly author: InputMaybe<DirectusAuthorSortInput>;
+  readonly blocks: InputMaybe<DirectusBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly coverUrl: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishDate: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
+  readonly shareImageUrl: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<DirectusTopicSortInput>;
+};
+
+type DirectusAuthor = Node & {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<File>;
+  readonly photoUrl: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type DirectusAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusAuthorEdge>;
+  readonly group: ReadonlyArray<DirectusAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusAuthorConnection_distinctArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorConnection_groupArgs = {
+  field: DirectusAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusAuthorConnection_maxArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorConnection_minArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorConnection_sumArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+type DirectusAuthorEdge = {
+  readonly next: Maybe<DirectusAuthor>;
+  readonly node: DirectusAuthor;
+  readonly previous: Maybe<DirectusAuthor>;
+};
+
+type DirectusAuthorFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoUrl: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusAuthorFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusAuthorGroupConnection_distinctArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorGroupConnection_groupArgs = {
+  field: DirectusAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusAuthorGroupConnection_maxArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorGroupConnection_minArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+
+type DirectusAuthorGroupConnection_sumArgs = {
+  field: DirectusAuthorFieldSelector;
+};
+
+type DirectusAuthorSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoUrl: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusBlock = {
   readonly blockType: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4346,9 +4663,20 @@ type DirectusPage = Node & {
   readonly leadContext: Maybe<Scalars['String']>;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly publishDate: Maybe<Scalars['Date']>;
+  readonly shareImage: Maybe<File>;
+  readonly shareImageUrl: Maybe<Scalars['String']>;
   readonly showClientLogos: Scalars['Boolean'];
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+};
+
+
+type DirectusPage_publishDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type DirectusPageConnection = {
@@ -4411,6 +4739,9 @@ type DirectusPageFieldSelector = {
   readonly leadContext: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishDate: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
+  readonly shareImageUrl: InputMaybe<FieldSelectorEnum>;
   readonly showClientLogos: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4431,6 +4762,9 @@ type DirectusPageFilterInput = {
   readonly leadContext: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishDate: InputMaybe<DateQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
+  readonly shareImageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4492,6 +4826,9 @@ type DirectusPageSortInput = {
   readonly leadContext: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishDate: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
+  readonly shareImageUrl: InputMaybe<SortOrderEnum>;
   readonly showClientLogos: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5151,6 +5488,12 @@ type DirectusSettings = Node & {
   readonly headerLegalLabel: Maybe<Scalars['String']>;
   readonly headerLinks: ReadonlyArray<DirectusSettingsHeaderLinks>;
   readonly id: Scalars['ID'];
+  readonly insightsAboutAuthor: Maybe<Scalars['String']>;
+  readonly insightsAllLabel: Maybe<Scalars['String']>;
+  readonly insightsEmptyText: Maybe<Scalars['String']>;
+  readonly insightsFollowLabel: Maybe<Scalars['String']>;
+  readonly insightsMoreFrom: Maybe<Scalars['String']>;
+  readonly insightsRelatedHeading: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly menuAllIndustriesLabel: Maybe<Scalars['String']>;
   readonly menuAllServicesHeading: Maybe<Scalars['String']>;
@@ -5244,6 +5587,12 @@ type DirectusSettingsFieldSelector = {
   readonly headerLegalLabel: InputMaybe<FieldSelectorEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insightsAboutAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly insightsAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly insightsEmptyText: InputMaybe<FieldSelectorEnum>;
+  readonly insightsFollowLabel: InputMaybe<FieldSelectorEnum>;
+  readonly insightsMoreFrom: InputMaybe<FieldSelectorEnum>;
+  readonly insightsRelatedHeading: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menuAllIndustriesLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuAllServicesHeading: InputMaybe<FieldSelectorEnum>;
@@ -5292,6 +5641,12 @@ type DirectusSettingsFilterInput = {
   readonly headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsAboutAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsEmptyText: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsFollowLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsMoreFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly insightsRelatedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5429,6 +5784,12 @@ type DirectusSettingsSortInput = {
   readonly headerLegalLabel: InputMaybe<SortOrderEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insightsAboutAuthor: InputMaybe<SortOrderEnum>;
+  readonly insightsAllLabel: InputMaybe<SortOrderEnum>;
+  readonly insightsEmptyText: InputMaybe<SortOrderEnum>;
+  readonly insightsFollowLabel: InputMaybe<SortOrderEnum>;
+  readonly insightsMoreFrom: InputMaybe<SortOrderEnum>;
+  readonly insightsRelatedHeading: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menuAllIndustriesLabel: InputMaybe<SortOrderEnum>;
   readonly menuAllServicesHeading: InputMaybe<SortOrderEnum>;
@@ -5595,6 +5956,144 @@ type DirectusSkillSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusTopic = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly sort: Maybe<Scalars['Int']>;
+};
+
+type DirectusTopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusTopicEdge>;
+  readonly group: ReadonlyArray<DirectusTopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusTopic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusTopicConnection_distinctArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicConnection_groupArgs = {
+  field: DirectusTopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusTopicConnection_maxArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicConnection_minArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicConnection_sumArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+type DirectusTopicEdge = {
+  readonly next: Maybe<DirectusTopic>;
+  readonly node: DirectusTopic;
+  readonly previous: Maybe<DirectusTopic>;
+};
+
+type DirectusTopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusTopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DirectusTopicFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusTopicFilterInput>;
+};
+
+type DirectusTopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusTopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusTopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusTopic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusTopicGroupConnection_distinctArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicGroupConnection_groupArgs = {
+  field: DirectusTopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusTopicGroupConnection_maxArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicGroupConnection_minArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+
+type DirectusTopicGroupConnection_sumArgs = {
+  field: DirectusTopicFieldSelector;
+};
+
+type DirectusTopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sort: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -6539,6 +7038,8 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allDirectusArticle: DirectusArticleConnection;
+  readonly allDirectusAuthor: DirectusAuthorConnection;
   readonly allDirectusBlock: DirectusBlockConnection;
   readonly allDirectusBlockCards: DirectusBlockCardsConnection;
   readonly allDirectusBlockComparison: DirectusBlockComparisonConnection;
@@ -6565,6 +7066,7 @@ type Query = {
   readonly allDirectusService: DirectusServiceConnection;
   readonly allDirectusSettings: DirectusSettingsConnection;
   readonly allDirectusSkill: DirectusSkillConnection;
+  readonly allDirectusTopic: DirectusTopicConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allSite: SiteConnection;
@@ -6573,6 +7075,8 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly directusArticle: Maybe<DirectusArticle>;
+  readonly directusAuthor: Maybe<DirectusAuthor>;
   readonly directusBlock: Maybe<DirectusBlock>;
   readonly directusBlockCards: Maybe<DirectusBlockCards>;
   readonly directusBlockComparison: Maybe<DirectusBlockComparison>;
@@ -6599,6 +7103,7 @@ type Query = {
   readonly directusService: Maybe<DirectusService>;
   readonly directusSettings: Maybe<DirectusSettings>;
   readonly directusSkill: Maybe<DirectusSkill>;
+  readonly directusTopic: Maybe<DirectusTopic>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly site: Maybe<Site>;
@@ -6615,6 +7120,22 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDirectusArticleArgs = {
+  filter: InputMaybe<DirectusArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusArticleSortInput>>>;
+};
+
+
+type Query_allDirectusAuthorArgs = {
+  filter: InputMaybe<DirectusAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusAuthorSortInput>>>;
 };
 
 
@@ -6826,6 +7347,14 @@ type Query_allDirectusSkillArgs = {
 };
 
 
+type Query_allDirectusTopicArgs = {
+  filter: InputMaybe<DirectusTopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusTopicSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6918,6 +7447,42 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_directusArticleArgs = {
+  author: InputMaybe<DirectusAuthorFilterInput>;
+  blocks: InputMaybe<DirectusBlockFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
+  coverUrl: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishDate: InputMaybe<DateQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
+  shareImageUrl: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<DirectusTopicFilterListInput>;
+};
+
+
+type Query_directusAuthorArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  photoUrl: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7319,6 +7884,9 @@ type Query_directusPageArgs = {
   leadContext: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  publishDate: InputMaybe<DateQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
+  shareImageUrl: InputMaybe<StringQueryOperatorInput>;
   showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7432,6 +8000,12 @@ type Query_directusSettingsArgs = {
   headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insightsAboutAuthor: InputMaybe<StringQueryOperatorInput>;
+  insightsAllLabel: InputMaybe<StringQueryOperatorInput>;
+  insightsEmptyText: InputMaybe<StringQueryOperatorInput>;
+  insightsFollowLabel: InputMaybe<StringQueryOperatorInput>;
+  insightsMoreFrom: InputMaybe<StringQueryOperatorInput>;
+  insightsRelatedHeading: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7455,6 +8029,19 @@ type Query_directusSkillArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusTopicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -8385,6 +8972,17 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly publishDate: string | null, readonly readingMinutes: number, readonly coverAlt: string | null, readonly coverUrl: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null, readonly topics: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null }>, readonly author: { readonly id: string, readonly slug: string | null, readonly name: string | null } | null };
+
+type ArticleTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ArticleTemplateQuery = { readonly article: { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly publishDate: string | null, readonly readingMinutes: number, readonly coverAlt: string | null, readonly coverUrl: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly author: { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly role: string | null, readonly bio: string | null } | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly tone: string | null, readonly strip: boolean, readonly reveal: boolean, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly logoUrl: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean, readonly logo: { readonly publicURL: string | null } | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly timelineCaption: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly look: string | null, readonly code: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly imageUrl: string | null, readonly caption: string | null, readonly alt: string | null, readonly image: { readonly publicURL: string | null } | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly every: boolean, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly statsTitle: string | null, readonly points: ReadonlyArray<string>, readonly tone: string | null, readonly countUp: boolean, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly perRow: string | null, readonly tone: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logoUrl: string | null, readonly highlight: string | null, readonly highlightLabel: string | null, readonly figures: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly logo: { readonly publicURL: string | null } | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }>, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null, readonly topics: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null }> } | null, readonly directusSettings: { readonly calendlyLink: string | null, readonly insightsAllLabel: string | null, readonly insightsRelatedHeading: string | null, readonly insightsAboutAuthor: string | null, readonly insightsMoreFrom: string | null, readonly insightsFollowLabel: string | null, readonly insightsEmptyText: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly publishDate: string | null, readonly readingMinutes: number, readonly coverAlt: string | null, readonly coverUrl: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null, readonly topics: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null }>, readonly author: { readonly id: string, readonly slug: string | null, readonly name: string | null } | null }> } };
+
 type CardsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly tone: string | null, readonly strip: boolean, readonly reveal: boolean, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly logoUrl: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean, readonly logo: { readonly publicURL: string | null } | null }>, readonly image: { readonly publicURL: string | null } | null };
 
 type ComparisonBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly timelineCaption: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> };
@@ -8449,6 +9047,17 @@ type IndustryTemplateQueryVariables = Exact<{
 
 
 type IndustryTemplateQuery = { readonly directusIndustry: { readonly id: string, readonly shortDescription: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly tone: string | null, readonly strip: boolean, readonly reveal: boolean, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly footnoteLabel: string | null, readonly footnote: string | null, readonly buttonText: string | null, readonly buttonLink: string | null, readonly moreHeading: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly logoUrl: string | null, readonly highlight: string | null, readonly description: string | null, readonly tags: ReadonlyArray<string>, readonly number: number | null, readonly subtitle: string | null, readonly badge: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string>, readonly buttonText: string | null, readonly buttonLink: string | null, readonly link: string | null, readonly highlighted: boolean, readonly logo: { readonly publicURL: string | null } | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly mobileVisibleCount: number | null, readonly summaryValue: string | null, readonly summaryLabel: string | null, readonly columns: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly cost: string | null, readonly costCaption: string | null, readonly timeline: string | null, readonly timelineCaption: string | null, readonly points: ReadonlyArray<string>, readonly moreText: string | null, readonly items: ReadonlyArray<{ readonly shortTitle: string | null, readonly longTitle: string | null, readonly shortDescription: string | null, readonly longDescription: string | null, readonly icon: string | null, readonly title: string | null, readonly description: string | null, readonly points: ReadonlyArray<string>, readonly badge: string | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly look: string | null, readonly code: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly buttonText: string | null, readonly dialogTitle: string | null, readonly imageUrl: string | null, readonly imageAlt: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly image: { readonly publicURL: string | null } | null } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly imageUrl: string | null, readonly caption: string | null, readonly alt: string | null, readonly image: { readonly publicURL: string | null } | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly badge: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly links: ReadonlyArray<{ readonly label: string | null, readonly anchor: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly every: boolean, readonly buttonText: string | null, readonly buttonLink: string | null, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly imageUrl: string | null, readonly tags: ReadonlyArray<string>, readonly points: ReadonlyArray<string>, readonly image: { readonly publicURL: string | null } | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly limit: number | null, readonly linkText: string | null, readonly emptyHeading: string | null, readonly emptyText: string | null, readonly buttonText: string | null, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly subtitle: string | null, readonly note: string | null, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly body: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly statsTitle: string | null, readonly points: ReadonlyArray<string>, readonly tone: string | null, readonly countUp: boolean, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly totalLabel: string | null, readonly totalValue: string | null, readonly featuresLabel: string | null, readonly steps: ReadonlyArray<{ readonly number: string | null, readonly title: string | null, readonly duration: string | null, readonly description: string | null, readonly icon: string | null, readonly features: ReadonlyArray<string> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly perRow: string | null, readonly tone: string | null, readonly mobileVisibleTabs: number | null, readonly mobileVisibleItems: number | null, readonly moreText: string | null, readonly tabs: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly features: ReadonlyArray<string>, readonly icon: string | null, readonly badge: string | null, readonly logoUrl: string | null, readonly highlight: string | null, readonly highlightLabel: string | null, readonly figures: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly logo: { readonly publicURL: string | null } | null }> }> } | { readonly id: string, readonly directusId: number | null, readonly blockType: string, readonly hydrate: string, readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly items: ReadonlyArray<{ readonly source: string | null, readonly quote: string | null, readonly businessType: string | null, readonly city: string | null, readonly outcome: string | null, readonly rating: number | null, readonly name: string | null, readonly title: string | null }> }> } | null, readonly directusSettings: { readonly calendlyLink: string | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly description: string | null, readonly isFeatured: boolean, readonly link: string | null, readonly technologies: ReadonlyArray<string>, readonly imageUrl: string | null, readonly skills: ReadonlyArray<{ readonly name: string | null, readonly title: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null }> } };
+
+type InsightsLabelsFragment = { readonly insightsAllLabel: string | null, readonly insightsRelatedHeading: string | null, readonly insightsAboutAuthor: string | null, readonly insightsMoreFrom: string | null, readonly insightsFollowLabel: string | null, readonly insightsEmptyText: string | null };
+
+type InsightsTemplateQueryVariables = Exact<{
+  articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  topicId: InputMaybe<Scalars['String']>;
+  authorId: InputMaybe<Scalars['String']>;
+}>;
+
+
+type InsightsTemplateQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly publishDate: string | null, readonly readingMinutes: number, readonly coverAlt: string | null, readonly coverUrl: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly blurredPlaceholder: string | null } | null } | null, readonly topics: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null }>, readonly author: { readonly id: string, readonly slug: string | null, readonly name: string | null } | null }> }, readonly topic: { readonly name: string | null, readonly description: string | null } | null, readonly author: { readonly name: string | null, readonly role: string | null, readonly bio: string | null } | null, readonly page: { readonly heroSection: { readonly title: string | null, readonly description: string | null } | null } | null, readonly directusSettings: { readonly insightsAllLabel: string | null, readonly insightsRelatedHeading: string | null, readonly insightsAboutAuthor: string | null, readonly insightsMoreFrom: string | null, readonly insightsFollowLabel: string | null, readonly insightsEmptyText: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   seoSlug: Scalars['String'];

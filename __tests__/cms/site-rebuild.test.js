@@ -15,6 +15,7 @@ import { industryPath } from "../../src/content/industries"
 import { portfolioPath } from "../../src/content/projects"
 import { pageSlug } from "../../src/content/seo"
 import { servicePath } from "../../src/content/services"
+import { articlePath, authorPath, topicPath } from "../../src/content/articles"
 
 afterEach(() => jest.useRealTimers())
 
@@ -228,8 +229,11 @@ test("a pending-changes file that is not a list of changes is reported and repla
 
 test("the extension's paths are the site's routes for every slug collection", () => {
   const { routes } = extensionSite()
-  expect(Object.keys(routes).sort()).toEqual(["industries", "pages", "projects", "services"])
+  expect(Object.keys(routes).sort()).toEqual(["articles", "authors", "industries", "pages", "projects", "services", "topics"])
   expect(pathOf(routes.services, "automation")).toBe(servicePath("automation"))
+  expect(pathOf(routes.articles, "rag-that-works")).toBe(articlePath("rag-that-works"))
+  expect(pathOf(routes.topics, "devops")).toBe(topicPath("devops"))
+  expect(pathOf(routes.authors, "amna-siddiqui")).toBe(authorPath("amna-siddiqui"))
   expect(pathOf(routes.industries, "education")).toBe(industryPath("education"))
   expect(pathOf(routes.projects, "fintech-mobile")).toBe(portfolioPath("fintech-mobile"))
   for (const slug of ["home", "about", "lp/automation-solutions"]) expect(pageSlug(pathOf(routes.pages, slug))).toBe(slug)

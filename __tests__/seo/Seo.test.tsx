@@ -28,7 +28,7 @@ test("renders one title, description and canonical with Open Graph, Twitter and 
   expect(meta('meta[name="description"]')).toBe("Cloud migration and operations.")
   expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.lumenaut.dev/services/cloud-services")
   expect(meta('meta[name="robots"]')).toBe("index, follow")
-  expect(meta('meta[property="og:image"]')).toBe("https://www.lumenaut.dev/og/services/cloud-services.jpg")
+  expect(meta('meta[property="og:image"]')).toBe("https://www.lumenaut.dev/og/default.jpg")
   expect(meta('meta[property="og:image:width"]')).toBe("1200")
   expect(meta('meta[property="og:image:height"]')).toBe("630")
   expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image")

@@ -39,10 +39,10 @@ test("noindex pages say so; internal tools are noindex even without the prop", (
 })
 
 test("a service page gets breadcrumbs, a Service object and its own share image", () => {
-  const head = headModel({ title: "Cloud Services", description: "Cloud.", pathname: "/services/cloud-services" }, undefined, ORIGIN)
+  const head = headModel({ title: "Cloud Services", description: "Cloud.", pathname: "/services/cloud-services", image: "/og/made/0123456789abcdef.jpg" }, undefined, ORIGIN)
   expect(types(head.jsonLd)).toEqual(["Organization", "BreadcrumbList", "Service"])
   expect(head.jsonLd[2]).toMatchObject({ name: "Cloud Services", url: "https://www.lumenaut.dev/services/cloud-services", provider: { "@id": `${ORIGIN}/#organization` } })
-  expect(head.image.url).toBe("https://www.lumenaut.dev/og/services/cloud-services.jpg")
+  expect(head.image.url).toBe("https://www.lumenaut.dev/og/made/0123456789abcdef.jpg")
 })
 
 test("the record's json_ld_schema is added; its own Service replaces the generated one", () => {
@@ -55,7 +55,8 @@ test("the record's json_ld_schema is added; its own Service replaces the generat
 test("industry and portfolio pages get breadcrumbs but no Service", () => {
   const industry = headModel({ title: "Education", pathname: "/industries/education" }, undefined, ORIGIN)
   expect(types(industry.jsonLd)).toEqual(["Organization", "BreadcrumbList"])
-  expect(industry.image.url).toBe("https://www.lumenaut.dev/og/industries/education.jpg")
+  // Given no image of its own, a page shows the default one.
+  expect(industry.image.url).toBe("https://www.lumenaut.dev/og/default.jpg")
   expect(types(headModel({ title: "P", pathname: "/portfolio/fintech-mobile" }, undefined, ORIGIN).jsonLd)).toEqual(["Organization", "BreadcrumbList"])
 })
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
-import { SHARE_IMAGES, breadcrumbsFor, detailRoute, pageSlug, seoDescription, seoTitle, shareImagePath } from "../../src/content/seo"
+import { SHARE_IMAGES, breadcrumbsFor, detailRoute, pageSlug, seoDescription, seoTitle, shareCardOf } from "../../src/content/seo"
 
 test("page record slugs come from the path: '' is home, slashes stripped", () => {
   expect(pageSlug("/")).toBe("home")
@@ -17,19 +17,18 @@ test("detail routes are services, industries and portfolio items one level deep"
   expect(detailRoute("/portfolios/fintech-mobile")).toBeNull()
 })
 
-test("share images: per service and industry, the default elsewhere or for unknown slugs", () => {
-  expect(shareImagePath("/services/ai-development")).toBe("/og/services/ai-development.jpg")
-  expect(shareImagePath("/industries/education/")).toBe("/og/industries/education.jpg")
-  expect(shareImagePath("/services/brand-new-service")).toBe("/og/default.jpg")
-  expect(shareImagePath("/about")).toBe("/og/default.jpg")
+test("a page's share card: its title without the site's name, and its part of the site", () => {
+  expect(shareCardOf("/services/ai-development", "AI Development Services | Lumenaut")).toEqual({ title: "AI Development Services", section: "Services" })
+  expect(shareCardOf("/", "Lumenaut | AI, Automation & Software Development")).toEqual({ title: "AI, Automation & Software Development", section: "" })
+  expect(shareCardOf("/careers/", "Careers at Lumenaut | Join Our Team in Lahore")).toEqual({ title: "Careers at Lumenaut", section: "" })
+  expect(shareCardOf("/portfolio/fintech-mobile", "<em>Fintech</em> Mobile")).toEqual({ title: "Fintech Mobile", section: "Case study" })
+  expect(shareCardOf("/insights/topic/devops", "DevOps")).toEqual({ title: "DevOps", section: "Insights" })
+  expect(shareCardOf("/industries/education", "Lumenaut")).toEqual({ title: "Lumenaut", section: "Industries" })
 })
 
-test("every listed share image exists in static/og and every file there is listed", () => {
-  const dir = path.join(__dirname, "../../static/og")
-  const list = (sub: string) => readdirSync(path.join(dir, sub)).map(f => f.replace(/\.jpg$/, "")).sort()
-  expect(list("services")).toEqual([...SHARE_IMAGES.services].sort())
-  expect(list("industries")).toEqual([...SHARE_IMAGES.industries].sort())
-  expect(readdirSync(dir)).toContain("default.jpg")
+test("pages the build makes no image for share the default one, which exists in static/og", () => {
+  expect(SHARE_IMAGES.default).toBe("/og/default.jpg")
+  expect(readdirSync(path.join(__dirname, "../../static/og"))).toEqual(["default.jpg"])
 })
 
 test("breadcrumbs: Home, the listing, then the item (HTML stripped)", () => {

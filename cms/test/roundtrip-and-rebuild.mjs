@@ -220,7 +220,7 @@ function publishedFileRefs() {
     ...Object.entries(c.rows ?? {}).flatMap(([list, rows]) => (item[list] ?? []).flatMap((row, i) => refs(rows, row, `${at}${list}[${i}].`))),
   ];
   return COLLECTIONS.filter((c) => c.files || c.rows).flatMap((c) => [readJson(path.join(contentDir, `${c.name}.json`))].flat()
-    .filter((item) => (c.block ? listed.has(`${c.name}:${item.id}`) : item.status === 'published'))
+    .filter((item) => (c.block ? listed.has(`${c.name}:${item.id}`) : !STATUS_COLLECTIONS.includes(c.name) || item.status === 'published'))
     .flatMap((item) => refs(c, item).map((ref) => ({ collection: c.name, item: item.id, ...ref }))));
 }
 
@@ -350,7 +350,7 @@ async function slugChecks({ admin }) {
     const bad = ['Bad Slug', '../x', 'a\nb', 'UPPER', 'trailing-', 'double--hyphen', '-x', 'x_y', 'caf\u00e9', ''];
     if (c.slug === ROUTE_PATTERN) bad.push('/home', 'home/', 'services//x', 'services/../x');
     else bad.push('a/b');
-    const item = (slug) => ({ status: 'draft', title: 'Slug test', ...(slug === undefined ? {} : { slug }) });
+    const item = (slug) => newItem(c, slug === undefined ? {} : { slug });
     const created = [];
     for (const slug of bad) created.push([slug, await refusal(await admin.raw('POST', `/items/${c.name}`, item(slug)))]);
     const wrong = created.filter(([, code]) => code !== 'FAILED_VALIDATION');
@@ -410,12 +410,23 @@ async function blockChecks({ admin, anon }) {
   for (const builder of BUILDERS) await draftOwnerChecks({ admin, anon, ...builder });
 }
 
+/**
+ * A new item of collection `c` (content/'s shape) with what Directus requires of it, as a draft where it
+ * has a status: a title or name, a publish date (articles), then `fields`.
+ */
+const newItem = (c, fields) => ({
+  ...(c.fields.includes('status') ? { status: 'draft' } : {}),
+  ...Object.fromEntries(['title', 'name'].filter((f) => c.fields.includes(f)).map((f) => [f, 'CMS test item'])),
+  ...(c.fields.includes('publish_date') ? { publish_date: new Date().toISOString() } : {}),
+  ...fields,
+});
+
 /** A block that only a draft `owner` item lists: it and its row are private until the owner is published. */
 async function draftOwnerChecks({ admin, anon, owner, junction, parent }) {
   const block = await admin.post('/items/block_cta', { layout: 'offer', heading: 'Draft-only block', anchor: null });
-  const item = await admin.post(`/items/${owner}`, {
-    status: 'draft', slug: 'cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
-  });
+  const item = await admin.post(`/items/${owner}`, newItem(COLLECTIONS.find((c) => c.name === owner), {
+    slug: 'cms-test-draft-blocks', title: 'Draft with blocks', blocks: [{ collection: 'block_cta', item: String(block.id), sort: 1 }],
+  }));
   try {
     const seen = async () => ({
       block: (await anon.raw('GET', `/items/block_cta/${block.id}`)).status,
@@ -725,6 +736,46 @@ async function rebuildLoopChecks({ admin, receiver, hookFor, service }) {
 }
 
 /**
+ * Scheduled publishing: a published article whose publish date is a few seconds ahead gets a build
+ * hook call of its own (`articles.items.publish`) once that moment has come, with Directus running,
+ * and when the moment passes while Directus is stopped, at its next start. The form shows editors a
+ * notice while an item waits.
+ */
+async function scheduledPublishChecks({ admin, receiver, restart }) {
+  const article = readJson(path.join(contentDir, 'articles.json')).find((a) => a.status === 'published');
+  if (!article) return check('scheduled publishing: content/ has no published article (skipped)', true);
+  const notice = await admin.get('/fields/articles/scheduled_notice');
+  check('the article form has a notice shown while it is published with its publish date ahead',
+    notice?.meta?.interface === 'presentation-notice' && JSON.stringify(notice.meta.conditions).includes('"$NOW"'), JSON.stringify(notice?.meta));
+  const publishCall = (from, moment) => receiver.calls.slice(from).find((c) => c.at >= moment && hookCall([c], 'publish', 'articles', article.id));
+  const schedule = async (aheadMs) => {
+    const moment = Date.now() + aheadMs;
+    await admin.patch(`/items/articles/${article.id}`, { publish_date: new Date(moment).toISOString() });
+    return moment;
+  };
+
+  let from = receiver.calls.length;
+  let moment = await schedule(6000);
+  check(`article ${article.id} scheduled 6 s ahead: no publish call before its moment`, !receiver.calls.slice(from).some((c) => hookCall([c], 'publish', 'articles', article.id) && c.at < moment));
+  let call = await waitFor(() => publishCall(from, moment), 6000 + DEBOUNCE_MS + 15000);
+  check(`article ${article.id}: the build hook is called for it ${call ? `${((call.at - moment) / 1000).toFixed(1)} s after its publish date` : 'never'}`, Boolean(call),
+    JSON.stringify(receiver.calls.slice(from).map((c) => c.body?.changes)));
+
+  from = receiver.calls.length;
+  moment = await schedule(8000);
+  await quiet();
+  const stopped = await restart(async () => {
+    while (Date.now() < moment + 1000) await sleep(250);
+  });
+  check(`Directus stopped over article ${article.id}'s publish date and started again (${stopped})`, Boolean(stopped));
+  call = await waitFor(() => publishCall(from, moment), DEBOUNCE_MS + 20000);
+  check(`article ${article.id}: the publish date that passed while Directus was stopped calls the build hook after its start`, Boolean(call),
+    JSON.stringify(receiver.calls.slice(from).map((c) => c.body?.changes)));
+  await admin.patch(`/items/articles/${article.id}`, { publish_date: article.publish_date });
+  await quiet();
+}
+
+/**
  * Changing a published project's slug records a redirect from its old path; a draft's slug change
  * records none (its old path was never public). Returns the recorded redirect.
  */
@@ -919,15 +970,27 @@ async function main() {
     chmodSync(envFile, 0o644);
     const env = readEnvFile(envFile);
     const secrets = secretKeys(example).map((key) => [key, env[key]]);
-    const start = await runRedacted([
-      path.join(CMS_DIR, 'scripts', 'start.mjs'), '--data-dir', dataDir, '--port', String(port), '--content', contentDir,
-      '--detach', '--seed', '--set', `BUILD_HOOK_URL=${receiver.url}`, '--set', `BUILD_HOOK_DEBOUNCE_MS=${DEBOUNCE_MS}`,
-      '--set', `PREVIEW_URL=http://127.0.0.1:${previewPort}`,
-      // On a busy 2-core CI machine (site builds beside it) the event-loop pressure limiter answered
-      // setup calls with 503 "Under pressure"; a test instance serves no visitors to protect.
-      '--set', 'PRESSURE_LIMITER_ENABLED=false',
-    ], secrets);
-    if (existsSync(path.join(dataDir, 'directus.pid'))) pid = Number(readFileSync(path.join(dataDir, 'directus.pid'), 'utf8'));
+    const startCms = async (...extra) => {
+      const run = await runRedacted([
+        path.join(CMS_DIR, 'scripts', 'start.mjs'), '--data-dir', dataDir, '--port', String(port), '--content', contentDir,
+        '--detach', ...extra, '--set', `BUILD_HOOK_URL=${receiver.url}`, '--set', `BUILD_HOOK_DEBOUNCE_MS=${DEBOUNCE_MS}`,
+        '--set', `PREVIEW_URL=http://127.0.0.1:${previewPort}`,
+        // On a busy 2-core CI machine (site builds beside it) the event-loop pressure limiter answered
+        // setup calls with 503 "Under pressure"; a test instance serves no visitors to protect.
+        '--set', 'PRESSURE_LIMITER_ENABLED=false',
+      ], secrets);
+      if (existsSync(path.join(dataDir, 'directus.pid'))) pid = Number(readFileSync(path.join(dataDir, 'directus.pid'), 'utf8'));
+      return run;
+    };
+    /** Stops Directus, runs `meanwhile`, starts it again (no seed: as after a reboot); how long it was down, or null when it did not start. */
+    const restart = async (meanwhile) => {
+      const down = Date.now();
+      await stopPid(pid);
+      await meanwhile();
+      const again = await startCms('--no-seed');
+      return again.status === 0 && alive(pid) ? secs(down) : null;
+    };
+    const start = await startCms('--seed');
     if (!check(`start.mjs installs, bootstraps, applies the schema, seeds and starts Directus (${secs(t)})`, start.status === 0 && pid && alive(pid))) return;
     privacyChecks({ output: start.output, secrets, files: { dataDir, envFile, database: path.join(dataDir, 'directus.db') } });
 
@@ -1009,6 +1072,7 @@ async function main() {
     const hookFor = async (action, collection, id, from) =>
       Boolean(await waitFor(() => hookCall(receiver.calls, action, collection, id, from), DEBOUNCE_MS + 10000));
     await rebuildLoopChecks({ admin, receiver, hookFor, service });
+    await scheduledPublishChecks({ admin, receiver, restart });
     const redirect = await slugRedirectChecks({ admin });
     const edit = async (title) => {
       const start = receiver.calls.length;

@@ -28,8 +28,8 @@ const INDUSTRIES = {
 const CASE_STUDIES = ['e-commerce-revolution-platform', 'fintech-mobile'];
 const ROUTES = ['home', 'services', ...Object.keys(SERVICES).map((s) => `services/${s}`), 'industries',
   ...Object.keys(INDUSTRIES).map((s) => `industries/${s}`), 'portfolios', ...CASE_STUDIES.map((s) => `portfolio/${s}`),
-  'about', 'contact', 'careers', 'process', 'quote', 'privacy-policy', 'lp/automation-solutions', 'lp/ai-development-services'];
-const HERO_KEYS = ['home', 'services', 'industries', 'portfolio', 'about', 'contact', 'careers', 'process', ...Object.keys(SERVICES)];
+  'about', 'contact', 'careers', 'process', 'quote', 'privacy-policy', 'lp/automation-solutions', 'lp/ai-development-services', 'insights'];
+const HERO_KEYS = ['home', 'services', 'industries', 'portfolio', 'about', 'contact', 'careers', 'process', 'insights', ...Object.keys(SERVICES)];
 const PLATFORMS = ['n8n', 'zapier', 'make', 'power-automate', 'loveable', 'cursor', 'claude', 'github-copilot', 'openai-codex',
   'facebook', 'instagram', 'x', 'linkedin', 'tiktok', 'youtube'];
 
@@ -39,7 +39,7 @@ const check = (cond, msg) => { if (!cond) fail(msg); return cond; };
 const load = (name) => JSON.parse(readFileSync(join(ROOT, 'content', `${name}.json`), 'utf8'));
 
 const C = {};
-for (const name of ['services', 'industries', 'projects', 'skills', 'hero_sections', 'pages', 'clients', 'reviews', 'jobs', 'files']) {
+for (const name of ['services', 'industries', 'projects', 'skills', 'hero_sections', 'pages', 'clients', 'reviews', 'jobs', 'authors', 'topics', 'articles', 'files']) {
   C[name] = load(name);
   check(Array.isArray(C[name]), `${name}.json must be an array`);
 }
@@ -48,11 +48,12 @@ check(settings && !Array.isArray(settings) && typeof settings === 'object', 'set
 
 // ---------- generic item rules
 const STATUS = ['published', 'draft', 'archived'];
-for (const name of ['services', 'industries', 'projects', 'skills', 'hero_sections', 'pages', 'clients', 'reviews', 'jobs']) {
+const WITHOUT_STATUS = ['skills', 'authors', 'topics'];
+for (const name of ['services', 'industries', 'projects', 'skills', 'hero_sections', 'pages', 'clients', 'reviews', 'jobs', 'authors', 'topics', 'articles']) {
   C[name].forEach((item, i) => {
     // Items added later take ids from their author's range (content/README.md), so ids only increase.
     check(Number.isInteger(item.id) && item.id > (i === 0 ? 0 : C[name][i - 1].id), `${name}[${i}]: ids must be increasing positive integers (got ${item.id})`);
-    if (name !== 'skills') check(STATUS.includes(item.status), `${name} #${item.id}: bad status ${item.status}`);
+    if (!WITHOUT_STATUS.includes(name)) check(STATUS.includes(item.status), `${name} #${item.id}: bad status ${item.status}`);
   });
 }
 const drafts = Object.entries(C).filter(([k]) => k !== 'files').flatMap(([k, list]) => list.filter((x) => x.status && x.status !== 'published').map((x) => `${k}#${x.id}`));
@@ -137,6 +138,27 @@ for (const p of C.projects) {
 check(published.some((p) => p.project_skills.length === 0 && p.technologies?.length), 'projects: one needs technologies fallback and no skills');
 check(published.some((p) => p.project_skills.length >= 6), 'projects: some need 6+ skills');
 check(published.filter((p) => p.is_featured).length >= 6, 'projects: at least 6 featured');
+
+// ---------- insights: articles by authors, on topics, each a text and the shared call to action
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const authorIds = new Set(C.authors.map((a) => a.id));
+const topicIds = new Set(C.topics.map((t) => t.id));
+for (const a of C.authors) {
+  check(SLUG.test(a.slug) && a.name && a.role && inRange(a.bio, 80, 400), `author #${a.id}: slug, name, role and a bio of 80-400 chars`);
+  fileRef(`author #${a.id}.photo`, a.photo, { raster: true });
+}
+for (const t of C.topics) check(SLUG.test(t.slug) && t.name && inRange(t.description, 40, 200), `topic #${t.id}: slug, name and a description of 40-200 chars`);
+const proseIds = new Set(load('block_rich_text').filter((b) => b.layout === 'prose').map((b) => String(b.id)));
+for (const a of C.articles) {
+  const w = `article ${a.slug}`;
+  check(SLUG.test(a.slug) && a.title && inRange(a.summary, 80, 170), `${w}: slug, title and a summary of 80-170 chars`);
+  check(authorIds.has(a.author) && a.article_topics.length > 0 && a.article_topics.every((t) => topicIds.has(t.topics_id)), `${w}: author and topics must resolve`);
+  check(!Number.isNaN(Date.parse(a.publish_date)) && Date.parse(a.publish_date) <= Date.now(), `${w}: publish_date must be a past moment`);
+  check(proseIds.has(a.blocks[0]?.item) && a.blocks.at(-1)?.collection === 'block_cta', `${w}: a prose text first, a call to action last`);
+  fileRef(`${w}.cover`, a.cover, { raster: true });
+  check(a.cover_alt, `${w}: cover_alt`);
+}
+check(new Set(C.articles.map((a) => a.slug)).size === C.articles.length, 'articles: slugs must be unique');
 
 // ---------- hero sections & pages
 const heroById = new Map(C.hero_sections.map((h) => [h.id, h]));
@@ -248,8 +270,7 @@ const STATIC = [
   ...Object.keys(INDUSTRIES).map((s) => [`static/assets/industries/icons/${s}.svg`]),
   ['static/assets/clients/default-logo.svg'], ...PLATFORMS.map((p) => [`static/assets/platforms/${p}.svg`]),
   ['static/assets/grid-bg.svg'], ['static/favicon.svg'],
-  ['static/og/default.jpg', 1200, 630], ...Object.keys(SERVICES).map((s) => [`static/og/services/${s}.jpg`, 1200, 630]),
-  ...Object.keys(INDUSTRIES).map((s) => [`static/og/industries/${s}.jpg`, 1200, 630]),
+  ['static/og/default.jpg', 1200, 630],
   ['src/images/icon.png', 512, 512],
 ];
 for (const [rel] of STATIC) check(existsSync(join(ROOT, rel)), `missing ${rel}`);

@@ -165,14 +165,12 @@ async function main() {
     addFile(`service-${slug}-banner.jpg`, `${title} banner`, 'image/jpeg', 1600, 900, await raster(serviceBannerSvg(slug), 'jpeg'));
     addFile(`service-${slug}-icon.svg`, `${title} icon`, 'image/svg+xml', 64, 64, svgText(iconSvg(slug)));
     out(`static/assets/services/${slug}.png`, await raster(serviceBannerSvg(slug, 800, 450), 'png', { palette: false }));
-    out(`static/og/services/${slug}.jpg`, await raster(ogSvg({ kicker: 'Services', title, iconKey: slug, seed: slug }), 'jpeg', { quality: 82 }));
   }
   // --- industries
   for (const [slug, name] of Object.entries(INDUSTRIES)) {
     addFile(`industry-${slug}-icon.svg`, `${name} icon`, 'image/svg+xml', 64, 64, svgText(iconSvg(slug)));
     out(`static/assets/industries/icons/${slug}.svg`, svgText(iconSvg(slug)));
-    out(`static/og/industries/${slug}.jpg`, await raster(ogSvg({ kicker: 'Industries', title: name, iconKey: slug, seed: slug }), 'jpeg', { quality: 82 }));
-    // The page's hero picture; the share card above has the name baked in and is for og:image only.
+    // The page's hero picture (its share image is made by the build: src/build/share-images.ts).
     out(`static/assets/industries/heroes/${slug}.webp`, await raster(industryHeroSvg(slug, 960, 720), 'webp'));
   }
   out('static/assets/industries/icons/technology.svg', svgText(iconSvg('technology')));

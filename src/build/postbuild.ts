@@ -17,7 +17,8 @@ import type { RedirectRule } from "../content/redirect-for"
  * Work after Gatsby has written every page: first the check that the framework's internals the site
  * reads are still as it expects (framework-check.ts), then each page's bundles loaded after its first paint
  * (scripts-after-paint.ts) and its script policy written into its head, then
- * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons. The build stops if a host would not apply `_headers` or `_redirects` in full.
+ * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons, and `files`
+ * made from the content (the insights' feeds). The build stops if a host would not apply `_headers` or `_redirects` in full.
  * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
  *
  * Cloudflare Pages follows a redirect even where a file exists ("Redirects": "Redirects are always
@@ -25,7 +26,9 @@ import type { RedirectRule } from "../content/redirect-for"
  * (the unknown-slug catch-alls `/industries/*`, `/portfolio/*`) is left out of `_redirects`: the
  * not-found page applies it in the browser (src/pages/404.tsx), on both hosts alike.
  */
-export async function writeSiteFiles({ root, siteUrl, redirects }: { root: string; siteUrl: string; redirects: RedirectRule[] }): Promise<void> {
+export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
+  root: string; siteUrl: string; redirects: RedirectRule[]; files?: readonly { path: string; text: string }[]
+}): Promise<void> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
   assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
@@ -42,5 +45,9 @@ export async function writeSiteFiles({ root, siteUrl, redirects }: { root: strin
   await fs.writeFile(path.join(publicDir, "_headers"), hostFiles.headers)
   await fs.writeFile(path.join(publicDir, "_redirects"), hostFiles.redirects)
   await writeIcons(publicDir, path.join(root, "src", "images", "icon.png"))
+  for (const file of files) {
+    await fs.mkdir(path.dirname(path.join(publicDir, file.path)), { recursive: true })
+    await fs.writeFile(path.join(publicDir, file.path), file.text)
+  }
   if (!sourceMapsWanted()) await removeSourceMaps(publicDir)
 }

@@ -26,21 +26,32 @@ export function pageSlug(pathname: string): string {
   return slug === "" ? "home" : slug
 }
 
-/** Share images (1200×630) that exist in static/og; a test keeps this list and the files in step. */
+/**
+ * Share images (1200×630): every page the build creates gets its own, made from its card (shareCardOf,
+ * src/build/share-images.ts), unless its record has an editor's; the others show the default one.
+ */
 export const SHARE_IMAGES = {
   default: SITE.defaultShareImage,
   width: 1200,
   height: 630,
-  services: [
-    "product-development", "ai-apps-integrations", "automation", "business-automation", "ai-development",
-    "cloud-services", "devops-services", "web-mobile-dev", "ui-ux-design", "automated-social-media",
-  ],
-  industries: [
-    "vacation-rentals-hospitality", "retail-e-commerce", "healthcare-biotech", "education",
-    "logistics-supply-chain", "community-public-services", "manufacturing-3d-printing",
-    "construction-real-estate", "financial-services",
-  ],
 } as const
+
+/** The part of the site a route's share card names. */
+const SHARE_SECTIONS: [RegExp, string][] = [
+  [/^\/services\/[^/]+$/, "Services"], [/^\/industries\/[^/]+$/, "Industries"], [/^\/portfolio\/[^/]+$/, "Case study"], [/^\/insights(\/|$)/, "Insights"],
+]
+
+/**
+ * What a route's share image says: its name, from its title without the site's name (a title's
+ * `|`-parts that name the brand are dropped, then its first part is kept: "Careers at Lumenaut |
+ * Join Our Team" names "Careers at Lumenaut"), and its part of the site (none for a page of its own).
+ */
+export function shareCardOf(pathname: string, title: string): { title: string; section: string } {
+  const parts = stripHtml(title).split(" | ").map(part => part.trim()).filter(Boolean)
+  const own = parts.filter(part => !new RegExp(`^${SITE.shortName}\\b`).test(part))
+  const path = cleanPath(pathname)
+  return { title: own[0] ?? parts[0] ?? SITE.name, section: SHARE_SECTIONS.find(([route]) => route.test(path))?.[1] ?? "" }
+}
 
 export type DetailSection = "services" | "industries" | "portfolio"
 
@@ -50,17 +61,6 @@ export function detailRoute(pathname: string): { section: DetailSection; slug: s
   return match ? { section: match[1] as DetailSection, slug: match[2] } : null
 }
 
-/** Share image path of a route: the service's or industry's own image, else the default one. */
-export function shareImagePath(pathname: string): string {
-  const detail = detailRoute(pathname)
-  if (detail?.section === "services" && (SHARE_IMAGES.services as readonly string[]).includes(detail.slug)) {
-    return `/og/services/${detail.slug}.jpg`
-  }
-  if (detail?.section === "industries" && (SHARE_IMAGES.industries as readonly string[]).includes(detail.slug)) {
-    return `/og/industries/${detail.slug}.jpg`
-  }
-  return SHARE_IMAGES.default
-}
 
 /** The listing each detail section belongs to, for breadcrumbs. */
 const SECTION_PARENT: Record<DetailSection, { name: string; path: string }> = {

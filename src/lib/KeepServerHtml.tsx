@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from "react"
-import type { ReactNode } from "react"
+import type { ComponentType, ReactNode } from "react"
 import { NEVER_LOADED } from "../framework/internals"
 import { ISLAND_ATTRIBUTE } from "./HydrateWhenNeeded"
 import { useHydrating } from "./useHydrating"
@@ -30,4 +30,19 @@ export function KeepServerHtml({ name, children }: { name?: string; children: Re
       </Suspense>
     </>
   )
+}
+
+/**
+ * A component shown as static content (KeepServerHtml, named `name`): given a lazy one (lazyNamed),
+ * its code loads only when a page change renders it, never on a first load.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function keptServerHtml<P extends Record<string, any>>(name: string, Component: ComponentType<P>) {
+  return function Kept(props: P) {
+    return (
+      <KeepServerHtml name={name}>
+        <Component {...props} />
+      </KeepServerHtml>
+    )
+  }
 }

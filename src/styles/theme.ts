@@ -30,6 +30,8 @@ export const theme = {
   },
   breakpoint: BREAKPOINT,
   container: 1200,
+  /** A reading column (an article's text and header): about 75 characters a line. */
+  reading: 760,
   headerHeight: 72,
   stickyOffset: 80,
 } as const

@@ -8,6 +8,10 @@
 //   BUILD_HOOK_TIMEOUT_MS; a failed call's changes are sent again after BUILD_HOOK_RETRY_MS, doubling up
 //   to BUILD_HOOK_RETRY_MAX_MS; what is not delivered is kept in BUILD_HOOK_STATE_FILE across restarts).
 // - When a published item's slug changes, a redirect from its old path is recorded (redirects.js).
+// - When a published item's publish date comes, the build hook is called for it as for a change
+//   (schedule.js: one timer for the next moment, set again after every change of such a collection;
+//   a moment passed while Directus was stopped counts at its next start, BUILD_HOOK_STATE_FILE's
+//   `.schedule.json` beside it keeping how far it got).
 //
 // site.json (the collections, block builders and routes) is written from cms/scripts/lib/contract.mjs
 // when the extension is installed (cms/scripts/lib/extension.mjs).
@@ -16,6 +20,7 @@ import path from 'node:path';
 import { createBuildHookQueue, fileStore } from './build-hook.js';
 import { onPublicSite } from './published.js';
 import { pathOf, recordRedirect } from './redirects.js';
+import { createPublishScheduler, momentOf, momentStore } from './schedule.js';
 
 /**
  * The installed copy's site.json; loaded from the repository itself instead (Directus's default
@@ -32,13 +37,14 @@ const site = await loadSite();
 const watched = new Set(site.watched);
 const number = (value, fallback) => (Number.isFinite(Number(value)) && value !== '' && value != null ? Number(value) : fallback);
 
-export default ({ filter, action }, { env, logger, services, getSchema }) => {
+export default ({ filter, action, init }, { env, logger, services, getSchema, database: db }) => {
   const url = env.BUILD_HOOK_URL;
+  // Directus's working directory when not set (start.mjs sets it in the data directory).
+  const stateFile = path.resolve(env.BUILD_HOOK_STATE_FILE || 'build-hook-pending.json');
   const queue = url
     ? createBuildHookQueue({
       url,
-      // Directus's working directory when not set (start.mjs sets it in the data directory).
-      store: fileStore(path.resolve(env.BUILD_HOOK_STATE_FILE || 'build-hook-pending.json')),
+      store: fileStore(stateFile),
       wait: number(env.BUILD_HOOK_DEBOUNCE_MS, 30_000),
       maxWait: number(env.BUILD_HOOK_MAX_WAIT_MS, 300_000),
       timeoutMs: number(env.BUILD_HOOK_TIMEOUT_MS, 10_000),
@@ -48,6 +54,21 @@ export default ({ filter, action }, { env, logger, services, getSchema }) => {
     })
     : null;
   const changed = (event, collection, keys) => queue?.push({ event: `${collection}.items.${event}`, collection, keys });
+
+  /** Published items whose publish date is later than `after` (ms), in every collection with publish dates. */
+  const upcoming = async (after) => {
+    const lists = await Promise.all(site.scheduled.map(async (collection) => {
+      const rows = await db(collection).where('status', 'published').whereNotNull(site.publishDate).select('id', site.publishDate);
+      return rows.map((row) => ({ collection, key: row.id, at: momentOf(row[site.publishDate]) })).filter((item) => item.at > after);
+    }));
+    return lists.flat();
+  };
+  const scheduler = queue
+    ? createPublishScheduler({ upcoming, publish: ({ collection, keys }) => changed('publish', collection, keys), store: momentStore(`${stateFile}.schedule.json`), logger })
+    : null;
+  // Once the app runs (not in a CLI command such as a schema apply), with the database ready.
+  init('app.after', () => void scheduler?.refresh());
+  const rescheduled = (collection) => site.scheduled.includes(collection) && void scheduler?.refresh();
 
   // Whether the items were public before an update, and the old slugs of published items, keyed by
   // collection and keys: the action hook (after the change) reads and removes them.
@@ -67,6 +88,7 @@ export default ({ filter, action }, { env, logger, services, getSchema }) => {
 
   action('items.update', async ({ collection, keys, payload }, { database }) => {
     if (!watched.has(collection)) return;
+    rescheduled(collection);
     const key = id(collection, keys);
     const wasPublic = before.get(key) ?? 'status' in (payload ?? {});
     before.delete(key);
@@ -86,10 +108,12 @@ export default ({ filter, action }, { env, logger, services, getSchema }) => {
   });
 
   action('items.create', async ({ collection, key }, { database }) => {
+    rescheduled(collection);
     if (watched.has(collection) && (await onPublicSite(database, site, collection, [key]))) changed('create', collection, [key]);
   });
 
   // Before a delete is the last moment to know whether the items were public.
+  action('items.delete', ({ collection }) => rescheduled(collection));
   filter('items.delete', async (keys, { collection }, { database }) => {
     if (watched.has(collection) && (await onPublicSite(database, site, collection, keys))) changed('delete', collection, keys);
     return keys;

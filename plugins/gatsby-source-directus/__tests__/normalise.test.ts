@@ -141,6 +141,35 @@ test("only published items are built where a collection has a status", () => {
   expect(isBuilt(collectionSpec("projects"), { status: "archived" }, true)).toBe(false)
 })
 
+test("a published article waits for its publish date; a preview build shows it scheduled", () => {
+  const articles = collectionSpec("articles")
+  const now = new Date("2026-11-29T12:00:00Z")
+  const at = (publish_date: unknown, status = "published") => ({ status, publish_date })
+  expect(isBuilt(articles, at("2026-11-29T11:59:59Z"), false, now)).toBe(true)
+  expect(isBuilt(articles, at("2026-11-29T12:00:01Z"), false, now)).toBe(false)
+  // Directus stores a timestamp without an offset as UTC; an offset moves the moment.
+  expect(isBuilt(articles, at("2026-11-29 12:00:01"), false, now)).toBe(false)
+  expect(isBuilt(articles, at("2026-11-29T13:30:00+02:00"), false, now)).toBe(true)
+  expect(isBuilt(articles, at("2026-11-30T09:00:00Z"), true, now)).toBe(true)
+  expect(isBuilt(articles, at("2026-11-28T09:00:00Z", "draft"), false, now)).toBe(false)
+  // A collection without a publish date is never scheduled.
+  expect(isBuilt(collectionSpec("projects"), { status: "published", publish_date: "2099-01-01T00:00:00Z" }, false, now)).toBe(true)
+})
+
+test("a publish date is stored as an ISO moment; anything else is refused and, being required, drops the article", () => {
+  const { ctx: collect, issues } = collecting()
+  const items = normaliseItems("articles", [
+    { id: 1, status: "published", slug: "a", title: "A", publish_date: "2026-11-18 09:00:00" },
+    { id: 2, status: "published", slug: "b", title: "B", publish_date: "next tuesday" },
+    { id: 3, status: "published", slug: "c", title: "C", publish_date: "2026-02-30T09:00:00Z" },
+  ], collect)
+  expect(items.map(item => item.fields.publishDate)).toEqual(["2026-11-18T09:00:00.000Z"])
+  expect(issues.map(describeIssue)).toEqual([
+    'articles item 2, field "publish_date": not a date and time: "next tuesday"',
+    'articles item 3, field "publish_date": not a date and time: "2026-02-30T09:00:00Z"',
+  ])
+})
+
 test("request fields select the snapshot's shape and the schema declares every type without inference", () => {
   expect(requestFields(collectionSpec("projects"))).toContain("project_skills.skills_id")
   const sdl = typeDefs()

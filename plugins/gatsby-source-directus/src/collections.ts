@@ -9,7 +9,7 @@ import { iconLabels } from "../../../src/blocks/fields"
 import type { BlockSpec, LayoutSpec } from "./block-spec"
 import { ALWAYS_SHOWN, blockHeader } from "./block-spec"
 import type { FieldSpec } from "./fields"
-import { blocks, bool, choice, email, f, file, float, html, int, jsonLd, list, m2o, phone, required, route, slug, str, strings, text, url } from "./fields"
+import { blocks, bool, choice, datetime, email, f, file, float, html, int, jsonLd, list, m2o, phone, PUBLISH_DATE, required, route, slug, str, strings, text, url } from "./fields"
 
 export type { FieldKind, FieldSpec } from "./fields"
 export { camel } from "./fields"
@@ -23,6 +23,9 @@ export type CollectionName =
   | "industries"
   | "projects"
   | "skills"
+  | "authors"
+  | "topics"
+  | "articles"
   | "hero_sections"
   | "pages"
   | "clients"
@@ -45,7 +48,10 @@ export interface CollectionSpec {
    * heading, then what the layout uses): the build reads only those, as an editor sees only those.
    */
   layouts?: Record<string, readonly string[]>
-  /** Read by the build only, never by the browser's content store (redirects: the build writes them into `_redirects`). */
+  /**
+   * Read by the build only, never by the browser's content store (redirects: the build writes them into
+   * `_redirects`; the insights: their pages are all built, no card elsewhere reads them live).
+   */
   buildOnly?: boolean
   /** Where an item's page is: this prefix and its slug (a page's `home` is `/`). */
   route?: string
@@ -83,6 +89,35 @@ export const COLLECTIONS: CollectionSpec[] = [
     hasStatus: false,
     editor: { icon: "psychology", note: "Technologies and skills shown as project tags", displayTemplate: "{{name}}" },
     fields: [str("name", "Short name (tag)"), str("title", "Longer title (used when there is no name)")],
+  },
+  {
+    name: "authors",
+    nodeType: "DirectusAuthor",
+    buildOnly: true,
+    hasStatus: false,
+    route: "/insights/author/",
+    editor: { icon: "person", note: "Who writes the insights: shown on their articles and on their own page", displayTemplate: "{{name}}" },
+    fields: [
+      slug("URL segment under /insights/author/"),
+      required(str("name")),
+      str("role", "Their role, shown under their name (e.g. Head of Automation)"),
+      text("bio", "A few lines about them, on their page and under their articles"),
+      file("photo", "Portrait, square"),
+    ],
+  },
+  {
+    name: "topics",
+    nodeType: "DirectusTopic",
+    buildOnly: true,
+    hasStatus: false,
+    route: "/insights/topic/",
+    editor: { icon: "label", note: "What the insights are about: each topic has a page listing its articles", displayTemplate: "{{name}}" },
+    fields: [
+      sort(),
+      slug("URL segment under /insights/topic/"),
+      required(str("name")),
+      text("description", "A sentence on the topic's page, under its name"),
+    ],
   },
   {
     name: "clients",
@@ -175,6 +210,26 @@ export const COLLECTIONS: CollectionSpec[] = [
     ],
   },
   {
+    name: "articles",
+    nodeType: "DirectusArticle",
+    buildOnly: true,
+    hasStatus: true,
+    route: "/insights/",
+    editor: { icon: "newspaper", note: "Insights: articles and write-ups, newest first on /insights", displayTemplate: "{{title}}" },
+    fields: [
+      slug("URL segment under /insights/"),
+      required(str("title")),
+      text("summary", "One or two sentences: the card text and the meta description"),
+      file("cover", "Cover picture, wide (at least 1200 pixels)"),
+      str("cover_alt", "What the cover shows, read out to visitors who cannot see it (empty: a decorative picture)"),
+      file("share_image", "Shown where the article is shared (1200 × 630); empty: one made from its title"),
+      m2o("author", "authors", "Who wrote it"),
+      f("article_topics", { kind: "m2m", target: "topics", junction: "articles_topics", junctionKey: "topics_id" }, { name: "topics", note: "What it is about (its topic pages list it)" }),
+      required(datetime(PUBLISH_DATE, "Shown on the article and orders the list; a published article with a later date stays off the site until then")),
+      blocks("articles_blocks", "The article's body, top to bottom: text sections, pictures, figures, a call to action"),
+    ],
+  },
+  {
     name: "pages",
     nodeType: "DirectusPage",
     hasStatus: true,
@@ -189,10 +244,12 @@ export const COLLECTIONS: CollectionSpec[] = [
       m2o("fallback_hero", "hero_sections", "Built-in hero, shown when the page has no hero of its own (spec 000 §2.4)"),
       bool("show_client_logos"),
       url("canonical_link", "Canonical URL (optional)"),
+      file("share_image", "Shown where the page is shared (1200 × 630); empty: one made from its title"),
       jsonLd("json_ld_schema", "Structured data (JSON-LD object, optional)"),
       strings("keywords", "SEO keywords (optional)"),
       choice("lead_context", [{ value: "automation", text: "Automation" }, { value: "ai-development", text: "AI development" }],
         "Landing pages: the lead form's page context (spec 001 §2)"),
+      datetime(PUBLISH_DATE, "A later date keeps the published page off the site until then (empty: on the site as soon as it is published)"),
       blocks("pages_blocks", "The page's sections, top to bottom: add a block, or reuse one another page has"),
     ],
   },
@@ -266,6 +323,13 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("consent_categories_label", "Read out before the categories (not shown)"),
       str("consent_analytics_label", "The analytics category"),
       str("consent_marketing_label", "The advertising category"),
+      // The insights' own copy (src/components/insights): the articles and lists say the rest.
+      str("insights_all_label", "The link back to every insight, on a topic's or an author's page"),
+      str("insights_related_heading", "Over the related articles under an article"),
+      str("insights_about_author", "Over the author's note under an article; {name} is the author's name"),
+      str("insights_more_from", "The author's note's link to their articles; {name} is the author's name"),
+      str("insights_follow_label", "Before the links to the feeds (RSS, Atom, JSON Feed) on the insights pages"),
+      text("insights_empty_text", "What a list of articles says while it has none"),
     ],
   },
   /**

@@ -24,6 +24,8 @@ export type FieldKind =
   | { kind: "html" }
   | { kind: "int" }
   | { kind: "float" }
+  /** A moment (ISO 8601 with its offset): an article's publish date. Anything else is refused. */
+  | { kind: "datetime" }
   | { kind: "bool" }
   /** JSON-LD structured data: every URL-valued value in it passes the URL rule (safeJsonLd of rules.ts). */
   | { kind: "jsonLd" }
@@ -103,6 +105,9 @@ export const url = <S extends string>(source: S, note?: string | Options) => f(s
 export const html = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "html" }, withNote(note))
 export const int = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "int" }, withNote(note))
 export const float = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "float" }, withNote(note))
+/** The field that schedules an item: published with a publish date still ahead, it waits for that moment (normalise.ts isScheduled). */
+export const PUBLISH_DATE = "publish_date"
+export const datetime = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "datetime" }, withNote(note))
 export const bool = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "bool" }, withNote(note))
 /** JSON-LD structured data (a JSON object or list, typed as code in Directus). */
 export const jsonLd = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "jsonLd" }, withNote(note))

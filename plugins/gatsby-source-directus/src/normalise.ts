@@ -1,6 +1,6 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
-import { byNodeField } from "./fields"
+import { byNodeField, PUBLISH_DATE } from "./fields"
 import { safeEmail, safeJsonLd, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
@@ -51,9 +51,21 @@ export function fileReference(value: unknown): FileReference {
 /** No value: what a required field may not be. */
 export const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)
 
-/** What a build keeps: published items, and drafts too in a preview build (never archived ones). */
-export function isBuilt(spec: CollectionSpec, item: RawItem, drafts = false): boolean {
-  return !spec.hasStatus || item.status === "published" || (drafts && item.status === "draft")
+/** Published, but its publish date is still ahead of `now`. */
+export function isScheduled(spec: CollectionSpec, item: RawItem, now: Date = new Date()): boolean {
+  if (!spec.fields.some(field => field.source === PUBLISH_DATE && field.type.kind === "datetime")) return false
+  const moment = toMoment(item[PUBLISH_DATE])
+  return item.status === "published" && moment !== null && moment > now
+}
+
+/**
+ * What a build keeps: published items whose publish date has come, and drafts and scheduled items
+ * too in a preview build (never archived ones).
+ */
+export function isBuilt(spec: CollectionSpec, item: RawItem, drafts = false, now: Date = new Date()): boolean {
+  if (!spec.hasStatus) return true
+  if (drafts) return item.status === "published" || item.status === "draft"
+  return item.status === "published" && !isScheduled(spec, item, now)
 }
 
 function relationId(value: unknown): string | number | null {
@@ -65,6 +77,17 @@ function relationId(value: unknown): string | number | null {
 function toNumber(value: unknown): number | null {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value
   return typeof n === "number" && Number.isFinite(n) ? n : null
+}
+
+/** A date and time as Directus stores one (ISO 8601; without an offset, UTC), else null. */
+export function toMoment(value: unknown): Date | null {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) return null
+  const iso = value.trim().replace(" ", "T")
+  // Date rolls 30 February over into March: a day its month lacks is refused instead.
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number)
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null
+  const moment = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) || !iso.includes("T") ? iso : `${iso}Z`)
+  return Number.isNaN(moment.getTime()) ? null : moment
 }
 
 function toJson(value: unknown): unknown {
@@ -147,6 +170,11 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
     }
     case "float":
       return { [name]: toNumber(value) }
+    case "datetime": {
+      if (value === null || value === undefined || value === "") return { [name]: null }
+      const moment = toMoment(value)
+      return { [name]: moment?.toISOString() ?? refuse(`not a date and time: ${shown(value)}`) }
+    }
     case "bool":
       return { [name]: value === true || value === 1 || value === "true" || value === "1" }
     case "jsonLd":

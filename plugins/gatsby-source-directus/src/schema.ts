@@ -24,6 +24,8 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
       return [`${name}: Int`]
     case "float":
       return [`${name}: Float`]
+    case "datetime":
+      return [`${name}: Date @dateformat`]
     case "bool":
       return [`${name}: Boolean!`]
     case "jsonLd":

@@ -11,13 +11,21 @@ const fields = [
 ] as const
 const uses = everyField(fields)
 
-/** Titled sections of sanitised HTML; each anchor is its heading's id (legal_document lists them first). */
+/**
+ * Sections of sanitised HTML; each anchor is its heading's id. legal_document lists them first and
+ * numbers them (each needs its anchor and title); prose runs them on as an article's text (a section
+ * without a title continues the text before it).
+ */
 export const richText = defineBlock({
   name: "block_rich_text",
   nodeType: "DirectusBlockRichText",
-  editor: { icon: "subject", note: "Titled sections of formatted text (a legal document)" },
+  editor: { icon: "subject", note: "Sections of formatted text: an article's body, or a legal document with its contents" },
   fields,
   layouts: {
     legal_document: { text: "A document: its contents list, then its titled sections", uses, hydrate: "never" },
+    prose: {
+      text: "Flowing text, as an article's body: each section's heading (if it has one) and its text; the block's heading only names it in lists (the article's title heads the page)",
+      uses: ["sections"], hydrate: "never",
+    },
   },
 })

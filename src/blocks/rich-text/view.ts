@@ -1,5 +1,6 @@
 /** What the rich text block shows (RichText.tsx), from its data: pure, unit-tested. */
 import { text, optional, list } from "../../content/blocks/common"
+import { slugify } from "../../content/slug"
 
 export interface RichTextSection {
   /** Its heading's id: the target of the contents' links. */
@@ -33,3 +34,25 @@ export function richTextView(block: Queries.RichTextBlockFragment): RichTextDocu
 /** A page holding a legal document shows the header's Legal Documents row. */
 export const isLegalDocument = (block: { blockType: string; layout?: string | null }) =>
   block.blockType === "block_rich_text" && block.layout === "legal_document"
+
+/** A stretch of an article's text: its heading (with its id) when it has one, and its HTML. */
+export interface ProseSection {
+  anchor?: string
+  title?: string
+  html: string
+}
+
+/**
+ * An article's text: every section with text, in order; a heading's id is its anchor, else its
+ * title's slug. The block's heading is not shown: it names the block in the editor's lists.
+ */
+export function proseView(block: Queries.RichTextBlockFragment): { sections: ProseSection[] } {
+  return {
+    sections: list(block.sections).flatMap(section => {
+      const html = text(section.body)
+      if (!html && !section.title) return []
+      const title = optional(section.title)
+      return [{ title, anchor: title ? section.anchor || slugify(title) || undefined : undefined, html }]
+    }),
+  }
+}

@@ -42,6 +42,32 @@ export const sectionFragments = graphql`
       }
     }
   }
+  fragment InsightsLabels on DirectusSettings {
+    insightsAllLabel
+    insightsRelatedHeading
+    insightsAboutAuthor
+    insightsMoreFrom
+    insightsFollowLabel
+    insightsEmptyText
+  }
+  fragment ArticleCardFields on DirectusArticle {
+    id
+    slug
+    title
+    summary
+    publishDate
+    readingMinutes
+    coverAlt
+    coverUrl
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 640, height: 360, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        blurredPlaceholder(width: 640, height: 360)
+      }
+    }
+    topics { id slug name }
+    author { id slug name }
+  }
   fragment IndustryCardFields on DirectusIndustry {
     id
     slug

@@ -1,6 +1,6 @@
 import { SITE } from "../../config/site"
 import {
-  SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, isInternalRoute, seoDescription, seoTitle, shareImagePath,
+  SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, isInternalRoute, seoDescription, seoTitle,
 } from "../../content/seo"
 import type { Crumb } from "../../content/seo"
 import { stripHtml } from "../../content/text"
@@ -25,7 +25,7 @@ export interface HeadInput {
   description?: string | null
   pathname: string
   noindex?: boolean
-  /** Share image path (1200×630); by default the service's or industry's own, else the default one. */
+  /** Share image path or URL (1200×630): the route's own (made by the build, or an editor's), else the default one. */
   image?: string
   /** Structured data the page adds (the page record's own json_ld_schema is added too). */
   jsonLd?: JsonLd[]
@@ -65,7 +65,7 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
   const title = (input.verbatimTitle ? input.title : seoTitle(record?.title || input.title)) || SITE.name
   const description = seoDescription(record?.description || record?.metaDescription || input.description)
   const canonical = canonicalOf(record, input.pathname, origin)
-  const image = absolute(input.image ?? shareImagePath(input.pathname), origin)
+  const image = absolute(input.image ?? SHARE_IMAGES.default, origin)
   const name = stripHtml(input.title) || title
   const crumbs = input.breadcrumbs ?? breadcrumbsFor(input.pathname, name)
   const detail = detailRoute(input.pathname)

@@ -69,6 +69,26 @@ export function serviceJsonLd(
   }
 }
 
+/** An article (BlogPosting): its headline, summary, date, cover, author and the company as publisher. */
+export function blogPostingJsonLd(
+  article: { headline: string; description?: string | null; path: string; datePublished: string | null; image?: string | null; author: { name: string; path: string } | null },
+  origin: string = SITE.url
+): JsonLd {
+  const url = canonicalUrl(article.path, origin)
+  return {
+    "@context": SCHEMA,
+    "@type": "BlogPosting",
+    headline: article.headline,
+    ...(article.description && { description: article.description }),
+    url,
+    mainEntityOfPage: url,
+    ...(article.datePublished && { datePublished: article.datePublished }),
+    ...(article.image && { image: /^https?:\/\//i.test(article.image) ? article.image : `${origin.replace(/\/+$/, "")}${article.image}` }),
+    ...(article.author && { author: { "@type": "Person", name: article.author.name, url: canonicalUrl(article.author.path, origin) } }),
+    publisher: { "@id": organizationId(origin) },
+  }
+}
+
 /** The CMS's json_ld_schema: an object or a list of objects; anything else is ignored. */
 export function cmsJsonLd(value: unknown): JsonLd[] {
   const list = Array.isArray(value) ? value : [value]

@@ -6,6 +6,7 @@
 import type { CollectionSpec, FieldSpec } from "../collections"
 import { BLOCK_NAMES, COLLECTIONS, collectionSpec, requestFields, rowListsOf } from "../collections"
 import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
+import { PUBLISH_DATE } from "../fields"
 
 export interface CmsCollection {
   name: string
@@ -184,5 +185,8 @@ export function extensionSite() {
     rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => [r.collection, { owner: r.owner, key: r.key }]))),
     builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
     routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
+    /** Collections whose items can wait for a publish date (its field's name). */
+    scheduled: COLLECTIONS.filter(spec => spec.fields.some(field => field.source === PUBLISH_DATE && field.type.kind === "datetime")).map(spec => spec.name),
+    publishDate: PUBLISH_DATE,
   }
 }

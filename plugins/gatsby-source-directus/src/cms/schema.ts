@@ -7,6 +7,7 @@
 import type { BlockSpec } from "../block-spec"
 import type { CollectionSpec, FieldSpec } from "../collections"
 import { COLLECTIONS, ROW_LISTS, collectionSpec, titleCase } from "../collections"
+import { PUBLISH_DATE } from "../fields"
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS, rowsWithin } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
@@ -110,6 +111,8 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       return input(spec, "integer")
     case "float":
       return input(spec, "float")
+    case "datetime":
+      return input(spec, "timestamp", { interface: "datetime", display: "datetime", display_options: { relative: true } })
     case "bool":
       return { ...input(spec, "boolean", { interface: "boolean", special: ["cast-boolean"] }), schema: { default_value: false } }
     case "jsonLd":
@@ -219,6 +222,20 @@ export function layoutCondition(block: BlockSpec, source: string): Record<string
 const withLabel = (def: DirectusField, spec: FieldSpec): DirectusField =>
   spec.editor?.label ? { ...def, meta: { ...def.meta, ...fieldName(spec.editor.label) } } : def
 
+/**
+ * At the top of the form of a collection with publish dates: a notice shown while the item is
+ * published with its publish date still ahead (Directus evaluates `$NOW` as the editor looks), since
+ * the status alone would say it is on the site.
+ */
+const scheduledNotice = (): DirectusField => ({
+  field: "scheduled_notice", type: "alias",
+  meta: {
+    interface: "presentation-notice", special: ["alias", "no-data"], width: "full", hidden: true,
+    options: { color: "info", icon: "schedule", text: "Scheduled: published, but off the site until its publish date. The site is built again at that moment, by itself." },
+    conditions: [{ name: "Published, its publish date ahead", rule: { _and: [{ status: { _eq: "published" } }, { [PUBLISH_DATE]: { _gt: "$NOW" } }] }, hidden: false }],
+  },
+})
+
 function collectionFields(spec: CollectionSpec): DirectusField[] {
   const block = spec.block ? BLOCK_SPECS.find(b => b.name === spec.name) : undefined
   const own = spec.fields.map(field => {
@@ -227,7 +244,8 @@ function collectionFields(spec: CollectionSpec): DirectusField[] {
     const withCondition = shown ? { ...def, meta: { ...def.meta, ...shown } } : def
     return field.required ? requiredField(withCondition) : withCondition
   })
-  return [id(), ...(spec.hasStatus ? [status()] : []), ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
+  const scheduled = spec.hasStatus && spec.fields.some(field => field.source === PUBLISH_DATE) ? [scheduledNotice()] : []
+  return [id(), ...(spec.hasStatus ? [status()] : []), ...scheduled, ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
 }
 
 /** Every collection of the contract as Directus creates it: its meta (icon, note, how an item reads) and fields, in seed order. */

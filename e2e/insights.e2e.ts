@@ -1,0 +1,145 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import { seriousViolations } from "./support/axe"
+import { hydrated } from "./support/poll"
+
+/** The embedded content's insights, as the editors left them (content/). */
+const content = <T,>(name: string): T => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T
+type Article = { id: number; slug: string; title: string; publish_date: string; author: number; article_topics: { topics_id: number }[]; status: string }
+const articles = content<Article[]>("articles").filter(article => article.status === "published")
+  .sort((a, b) => b.publish_date.localeCompare(a.publish_date))
+const authors = content<{ id: number; slug: string; name: string; role: string; bio: string }[]>("authors")
+const topics = content<{ id: number; slug: string; name: string }[]>("topics")
+const labels = content<{ insights_all_label: string; insights_about_author: string; insights_related_heading: string }>("settings")
+const topicIds = (article: Article) => article.article_topics.map(topic => topic.topics_id)
+const PER_PAGE = 6
+const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+async function visit(pathname: string, width = 1440) {
+  const session = await openSession(browser, { width, height: width < 768 ? 800 : 900, priorConsent: "rejected" })
+  await session.page.goto(url(pathname), { waitUntil: "load" })
+  await hydrated(session.page, "main")
+  return session
+}
+
+/** The titles of the article cards in the page's main list (not the related ones). */
+const cardTitles = (page: Page, list = "main ul[aria-label]") =>
+  page.locator(`${list} article h3`).allTextContents()
+
+test("the insights list every published article newest first, six a page; Older and Newer walk its pages", async () => {
+  expect(articles.length).toBeGreaterThan(PER_PAGE)
+  const { page, context } = await visit("/insights/")
+  await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy()
+  await expect(cardTitles(page)).resolves.toEqual(articles.slice(0, PER_PAGE).map(article => article.title))
+  const pages = page.getByRole("navigation", { name: "Pages" })
+  await expect(pages.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page")
+  await pages.getByRole("link", { name: "Older" }).click()
+  await page.waitForURL(/\/insights\/page\/2\/?$/)
+  await expect(cardTitles(page)).resolves.toEqual(articles.slice(PER_PAGE, 2 * PER_PAGE).map(article => article.title))
+  await expect(page.title()).resolves.toMatch(/\(page 2\)/)
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Newer" }).click()
+  await page.waitForURL(/\/insights\/?$/)
+  await expect(cardTitles(page)).resolves.toEqual(articles.slice(0, PER_PAGE).map(article => article.title))
+  await context.close()
+})
+
+test("an article shows its topics, author, date and reading time, its body and call to action, who wrote it and related articles", async () => {
+  const article = articles.find(candidate => articles.some(other => other !== candidate && topicIds(other).some(id => topicIds(candidate).includes(id))))!
+  const author = authors.find(entry => entry.id === article.author)!
+  const { page, context } = await visit(`/insights/${article.slug}/`)
+  await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(article.title)
+  const topicLinks = page.getByRole("list", { name: "Topics" }).getByRole("link")
+  const expectedTopics = topicIds(article).map(id => topics.find(topic => topic.id === id)!)
+  await expect(topicLinks.allTextContents()).resolves.toEqual(["Insights", ...expectedTopics.map(topic => topic.name)])
+  await expect(page.locator("header time").getAttribute("datetime")).resolves.toBe(new Date(article.publish_date).toISOString())
+  await expect(page.locator("main header").textContent()).resolves.toMatch(new RegExp(`By ${author.name}, ${author.role}.*\\d+ min read`))
+  // The body's sections have headings of their own; the shared call to action ends it.
+  expect(await page.locator("main h2[id]").count()).toBeGreaterThan(2)
+  await expect(page.getByRole("button", { name: "Book a Free Consultation" }).or(page.getByRole("link", { name: "Book a Free Consultation" })).count()).resolves.toBeGreaterThan(0)
+  await expect(page.getByRole("complementary", { name: labels.insights_about_author.replace("{name}", author.name) }).textContent()).resolves.toContain(author.bio)
+  await expect(page.getByRole("heading", { name: labels.insights_related_heading }).isVisible()).resolves.toBe(true)
+  // Related: articles sharing a topic, never the article itself.
+  const related = await cardTitles(page, 'section[aria-labelledby="related-insights"]')
+  expect(related.length).toBeGreaterThan(0)
+  expect(related).not.toContain(article.title)
+  for (const title of related) {
+    const other = articles.find(candidate => candidate.title === title)!
+    expect(topicIds(other).some(id => topicIds(article).includes(id))).toBe(true)
+  }
+  // Its structured data is a BlogPosting with its headline, date, author and canonical address.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const posting = jsonLd.map(text => JSON.parse(text)).flat().find(item => item["@type"] === "BlogPosting")
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+  expect(posting).toMatchObject({ headline: article.title, datePublished: new Date(article.publish_date).toISOString(), url: canonical, author: { "@type": "Person", name: author.name } })
+  await context.close()
+})
+
+test("a topic's page lists its articles only; an author's lists theirs, with their role and bio", async () => {
+  const topic = topics.find(entry => articles.some(article => topicIds(article).includes(entry.id)))!
+  const ofTopic = articles.filter(article => topicIds(article).includes(topic.id))
+  const topicPage = await visit(`/insights/topic/${topic.slug}/`)
+  await expect(topicPage.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(topic.name)
+  await expect(cardTitles(topicPage.page)).resolves.toEqual(ofTopic.slice(0, PER_PAGE).map(article => article.title))
+  await topicPage.page.getByRole("link", { name: labels.insights_all_label }).click()
+  await topicPage.page.waitForURL(/\/insights\/?$/)
+  await topicPage.context.close()
+
+  const author = authors[0]
+  const authorPage = await visit(`/insights/author/${author.slug}/`)
+  await expect(authorPage.page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(author.name)
+  await expect(authorPage.page.locator("main header").textContent()).resolves.toContain(author.role)
+  await expect(authorPage.page.locator("main header").textContent()).resolves.toContain(author.bio)
+  await expect(cardTitles(authorPage.page)).resolves.toEqual(articles.filter(article => article.author === author.id).map(article => article.title))
+  await authorPage.context.close()
+})
+
+test("a card is reached by keyboard and opens its article", async () => {
+  const { page, context } = await visit("/insights/", 375)
+  const first = page.locator("main ul[aria-label] article h3 a").first()
+  for (let step = 0; step < 40 && !(await first.evaluate(link => link === document.activeElement)); step++) await page.keyboard.press("Tab")
+  await expect(first.evaluate(link => link === document.activeElement)).resolves.toBe(true)
+  await page.keyboard.press("Enter")
+  await page.waitForURL(new RegExp(`/insights/${articles[0].slug}/?$`))
+  await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(articles[0].title)
+  await context.close()
+})
+
+test("every page links the feeds; each is valid, lists the articles newest first, its links absolute and each one a page of the site", async () => {
+  const { page, context } = await visit("/about/")
+  const links = await page.locator('head link[rel="alternate"]').evaluateAll(elements => elements.map(link => [link.getAttribute("type"), link.getAttribute("href")]))
+  expect(links).toEqual(expect.arrayContaining([["application/rss+xml", "/insights/rss.xml"], ["application/atom+xml", "/insights/atom.xml"]]))
+  for (const [type, href] of links) {
+    const response = await page.request.get(url(href!))
+    expect(response.status()).toBe(200)
+    const text = await response.text()
+    const entries = type === "application/feed+json"
+      ? (JSON.parse(text) as { items: { url: string }[] }).items.map(item => item.url)
+      : await page.evaluate(([xml, tag]) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml")
+        if (doc.getElementsByTagName("parsererror").length > 0) throw new Error(`not well-formed: ${doc.getElementsByTagName("parsererror")[0].textContent}`)
+        return Array.from(doc.querySelectorAll(tag), node => node.getAttribute("href") ?? node.textContent ?? "")
+      }, [text, type === "application/rss+xml" ? "item > link" : "entry > link"] as const)
+    expect(entries).toEqual(articles.map(article => `${SITE_URL}/insights/${article.slug}`))
+    for (const entry of entries.slice(0, 2)) expect((await page.request.get(url(new URL(entry).pathname))).status()).toBe(200)
+  }
+  await context.close()
+})
+
+describe.each([375, 1440])("at %i px", width => {
+  test.each(["/insights/", `/insights/${articles[0].slug}/`])("%s has no serious axe violation and no sideways scroll", async pathname => {
+    const { page, context } = await visit(pathname, width)
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0)
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await context.close()
+  })
+})

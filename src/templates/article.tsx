@@ -1,0 +1,52 @@
+import { graphql } from "gatsby"
+import type { HeadProps, PageProps } from "gatsby"
+import { Blocks } from "../blocks/Blocks"
+import { blockPage } from "../blocks/types"
+import { Layout } from "../components/layout/Layout"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
+import { StaticArticleFooter, StaticArticleHeader } from "../components/insights/static"
+
+/** The page's head, made by the build (gatsby-node.ts). */
+type Context = { head: HeadModel }
+
+/**
+ * An article (/insights/{slug}): its header, its body (its block list: text, pictures, a call to
+ * action), then its author and the related articles the build picked (`relatedIds`; `projectIds`: the
+ * CMS projects its blocks show).
+ */
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticleTemplateQuery, Context>) {
+  const article = data.article
+  if (!article) return null
+  const image = article.hero?.childImageSharp?.gatsbyImageData
+  return (
+    <Layout>
+      <StaticArticleHeader
+        title={article.title ?? ""} summary={article.summary} publishDate={article.publishDate} readingMinutes={article.readingMinutes}
+        topics={article.topics} author={article.author} cover={image ? { image, alt: article.coverAlt ?? "" } : null}
+      />
+      <Blocks blocks={article.blocks} page={blockPage(data, article.title ?? "")} />
+      <StaticArticleFooter author={article.author} related={data.related.nodes} labels={data.directusSettings} />
+    </Layout>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<Queries.ArticleTemplateQuery, Context>) {
+  return <HeadTags head={pageContext.head} />
+}
+
+export const query = graphql`
+  query ArticleTemplate($id: String!, $relatedIds: [String!]!, $projectIds: [String!]!) {
+    article: directusArticle(id: { eq: $id }) {
+      ...ArticleCardFields
+      hero: cover {
+        childImageSharp { gatsbyImageData(width: 1200, height: 630, sizes: "(min-width: 880px) 820px, 100vw", placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
+      }
+      author { id slug name role bio }
+      blocks { ...PageBlocks }
+    }
+    directusSettings { calendlyLink ...InsightsLabels }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    related: allDirectusArticle(filter: { id: { in: $relatedIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
+  }
+`
