@@ -1,3 +1,4 @@
+import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -31,6 +32,7 @@ import type { ContentIssue } from "./plugins/gatsby-source-directus/src/normalis
 import { writeSiteFiles } from "./src/build/postbuild"
 import { insightsFeeds } from "./src/build/feeds"
 import { shareImagePathFor, writeShareImages } from "./src/build/share-images"
+import { SEARCH_DIR } from "./src/components/search/pagefind"
 import type { ShareCard } from "./src/build/share-images"
 import type { FeedArticle } from "./src/build/feeds"
 import { redirectCountWarning } from "./src/build/host-limits"
@@ -421,10 +423,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ getNodesByType, rep
 
 /**
  * Static hosts read `_redirects`; Gatsby's createRedirect alone does nothing there. The SEO and
- * security files (sitemap, robots, `_headers`, each page's script policy, manifest) need every
- * page already written, so they are generated here too.
+ * security files (sitemap, robots, `_headers`, each page's script policy, manifest), the insights'
+ * feeds and the site search's index need every page already written, so they are generated here too.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesByType, getNode, reporter }) => {
   const { program, config } = store.getState() as {
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
@@ -432,7 +434,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   const siteUrl = config.siteMetadata.siteUrl
   const redirects = await contentRedirects(nodesOfStore(getNodesByType))
   const feeds = insightsFeeds({ ...feedChannel(getNodesByType), articles: feedArticles(getNodesByType, getNode), siteUrl })
-  await writeSiteFiles({ root: program.directory, siteUrl, redirects, files: feeds })
+  const indexable = await writeSiteFiles({ root: program.directory, siteUrl, redirects, files: feeds })
+  // Pagefind's Node API is an ES module only: its indexer runs as a script of its own.
+  const search = spawnSync(process.execPath, [path.join(program.directory, "scripts", "search-index.mjs"), path.join(program.directory, "public", SEARCH_DIR)], {
+    input: JSON.stringify(indexable.map(page => ({ url: page.route, file: page.file }))), encoding: "utf8",
+  })
+  if (search.status !== 0) reporter.panicOnBuild(`The site search's index was not written: ${search.stderr || search.error?.message}`)
+  else reporter.info(search.stdout.trim())
 }
 
 type NodeLookup = (id: string) => Record<string, unknown> | undefined

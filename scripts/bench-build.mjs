@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Build cost curve: synthetic snapshots of 100 and 1,000 items per collection (built from the real
-// snapshot's items, reusing its files so sharp work stays constant), sourced through the loopback
-// Directus stand-in, then a full `gatsby build`. Prints sourcing time, page count and build time.
+// Build cost of the insights: synthetic snapshots of the embedded content with N articles (each a copy
+// of a real one: its own slug, title and date, the real ones' blocks, covers and topics), sourced
+// through the loopback Directus stand-in with CONTENT_STRICT=1. For each N: a cold build (no .cache),
+// then a warm one after one article's title is edited, as an editor's save would make it. Prints the
+// pages, the share images each build made, and the times; writes bench-results/build.json; exits 1
+// if a build fails. CI runs it at a small size (npm test); the note of issue [insights] gives 100 and 1,000.
 // Overwrites public/ and .cache/ (run `npm run build` afterwards for the normal site).
+// Usage: npm run bench:build [-- --sizes 100,1000]
 import { spawn } from "node:child_process"
 import { promises as fs } from "node:fs"
 import os from "node:os"
@@ -11,25 +15,36 @@ import { fileURLToPath } from "node:url"
 import { startFakeDirectus } from "./fake-directus.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const sizes = (process.env.BENCH_SIZES ?? "100,1000").split(",").map(Number)
-const COLLECTIONS = ["services", "industries", "projects", "skills", "hero_sections", "pages", "clients", "reviews", "jobs"]
+const argValue = name => {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
+const sizes = (argValue("--sizes") ?? process.env.BENCH_SIZES ?? "100,1000").split(",").map(Number)
+const HOUR = 3600 * 1000
 
+/** The embedded content as it is, but for `size` published articles, the newest first by an hour each. */
 async function syntheticSnapshot(size) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), `bench-content-${size}-`))
   await fs.symlink(path.join(root, "content", "assets"), path.join(dir, "assets"))
-  await fs.copyFile(path.join(root, "content", "files.json"), path.join(dir, "files.json"))
-  await fs.copyFile(path.join(root, "content", "settings.json"), path.join(dir, "settings.json"))
-  for (const name of COLLECTIONS) {
-    const source = JSON.parse(await fs.readFile(path.join(root, "content", `${name}.json`), "utf8"))
-    const items = Array.from({ length: size }, (_, i) => {
-      const base = source[i % source.length]
-      const copy = i < source.length ? base : { ...base, id: i + 1, slug: base.slug ? `${base.slug}-${i + 1}` : base.slug, title: base.title ? `${base.title} ${i + 1}` : base.title }
-      if (name === "industries" && i >= source.length) copy.name = `${base.name} ${i + 1}`
-      return copy
-    })
-    await fs.writeFile(path.join(dir, `${name}.json`), JSON.stringify(items))
+  for (const file of await fs.readdir(path.join(root, "content"))) {
+    if (file.endsWith(".json")) await fs.copyFile(path.join(root, "content", file), path.join(dir, file))
   }
+  const real = JSON.parse(await fs.readFile(path.join(root, "content", "articles.json"), "utf8")).filter(article => article.status === "published")
+  const newest = Math.max(...real.map(article => Date.parse(article.publish_date)))
+  const articles = Array.from({ length: size }, (_, i) => {
+    const base = real[i % real.length]
+    return { ...base, id: i + 1, slug: `${base.slug}-${i + 1}`, title: `${base.title} (${i + 1})`, publish_date: new Date(newest - i * HOUR).toISOString() }
+  })
+  await fs.writeFile(path.join(dir, "articles.json"), JSON.stringify(articles))
   return dir
+}
+
+/** An editor's save: the first article's title changed. */
+async function editOneArticle(dir) {
+  const file = path.join(dir, "articles.json")
+  const articles = JSON.parse(await fs.readFile(file, "utf8"))
+  articles[0].title = `${articles[0].title}, edited`
+  await fs.writeFile(file, JSON.stringify(articles))
 }
 
 function build(env) {
@@ -51,25 +66,48 @@ async function countPages(dir) {
   return count
 }
 
-const rows = []
-for (const size of sizes) {
-  const dir = await syntheticSnapshot(size)
-  const cms = await startFakeDirectus({ contentDir: dir, token: "bench" })
-  await fs.rm(path.join(root, ".cache"), { recursive: true, force: true })
-  const result = await build({ DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: "bench", CONTENT_STRICT: "1" })
-  await cms.close()
-  await fs.rm(dir, { recursive: true, force: true })
+/** A build's figures, or the end of its output and exit 1 when it failed. */
+async function measured(result) {
   if (result.code !== 0) {
     console.error(result.output.slice(-4000))
     process.exit(result.code ?? 1)
   }
-  const sourcing = /source Directus content - ([\d.]+)s/.exec(result.output)?.[1]
-  rows.push({ items: size, sourcingSeconds: Number(sourcing ?? NaN), pages: await countPages(path.join(root, "public")), buildSeconds: result.seconds })
-  console.log(`${size} items a collection: ${JSON.stringify(rows.at(-1))}`)
+  return {
+    seconds: result.seconds,
+    sourcingSeconds: Number(/source Directus content - ([\d.]+)s/.exec(result.output)?.[1] ?? NaN),
+    shareImagesMade: Number(/share images: (\d+) made/.exec(result.output)?.[1] ?? NaN),
+    pages: await countPages(path.join(root, "public")),
+  }
 }
 
-console.log("\nitems/collection | sourcing (s) | pages | total build (s)")
-console.log("-----------------|--------------|-------|----------------")
-for (const r of rows) console.log(`${String(r.items).padStart(16)} | ${r.sourcingSeconds.toFixed(2).padStart(12)} | ${String(r.pages).padStart(5)} | ${r.buildSeconds.toFixed(1).padStart(15)}`)
+const rows = []
+for (const size of sizes) {
+  const dir = await syntheticSnapshot(size)
+  const cms = await startFakeDirectus({ contentDir: dir, token: "bench" })
+  const env = { DIRECTUS_URL: cms.url, DIRECTUS_TOKEN: "bench", CONTENT_STRICT: "1" }
+  try {
+    await fs.rm(path.join(root, ".cache"), { recursive: true, force: true })
+    const cold = await measured(await build(env))
+    await editOneArticle(dir)
+    const warm = await measured(await build(env))
+    const articlePages = (await fs.readdir(path.join(root, "public", "insights"), { withFileTypes: true }))
+      .filter(entry => entry.isDirectory() && !["page", "topic", "author"].includes(entry.name)).length
+    if (articlePages !== size) {
+      console.error(`${size} articles in the snapshot, ${articlePages} article pages built`)
+      process.exit(1)
+    }
+    rows.push({ articles: size, pages: warm.pages, cold, warm })
+    console.log(`${size} articles: ${JSON.stringify(rows.at(-1))}`)
+  } finally {
+    await cms.close()
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
+console.log("\narticles | pages | cold build (s) | share images made | warm build, one article edited (s) | share images made")
+console.log("---------|-------|----------------|-------------------|------------------------------------|------------------")
+for (const r of rows) {
+  console.log(`${String(r.articles).padStart(8)} | ${String(r.pages).padStart(5)} | ${r.cold.seconds.toFixed(1).padStart(14)} | ${String(r.cold.shareImagesMade).padStart(17)} | ${r.warm.seconds.toFixed(1).padStart(34)} | ${String(r.warm.shareImagesMade).padStart(17)}`)
+}
 await fs.mkdir(path.join(root, "bench-results"), { recursive: true })
 await fs.writeFile(path.join(root, "bench-results", "build.json"), JSON.stringify(rows, null, 2))

@@ -5505,6 +5505,11 @@ type DirectusSettings = Node & {
   readonly reviewMaxRating: Maybe<Scalars['Int']>;
   readonly reviewPlatform: Maybe<Scalars['String']>;
   readonly reviewRating: Maybe<Scalars['Float']>;
+  readonly searchEmpty: Maybe<Scalars['String']>;
+  readonly searchHeading: Maybe<Scalars['String']>;
+  readonly searchLabel: Maybe<Scalars['String']>;
+  readonly searchPlaceholder: Maybe<Scalars['String']>;
+  readonly searchResults: Maybe<Scalars['String']>;
   readonly trustSignals: ReadonlyArray<DirectusSettingsTrustSignals>;
 };
 
@@ -5604,6 +5609,11 @@ type DirectusSettingsFieldSelector = {
   readonly reviewMaxRating: InputMaybe<FieldSelectorEnum>;
   readonly reviewPlatform: InputMaybe<FieldSelectorEnum>;
   readonly reviewRating: InputMaybe<FieldSelectorEnum>;
+  readonly searchEmpty: InputMaybe<FieldSelectorEnum>;
+  readonly searchHeading: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly searchResults: InputMaybe<FieldSelectorEnum>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFieldSelector>;
 };
 
@@ -5658,6 +5668,11 @@ type DirectusSettingsFilterInput = {
   readonly reviewMaxRating: InputMaybe<IntQueryOperatorInput>;
   readonly reviewPlatform: InputMaybe<StringQueryOperatorInput>;
   readonly reviewRating: InputMaybe<FloatQueryOperatorInput>;
+  readonly searchEmpty: InputMaybe<StringQueryOperatorInput>;
+  readonly searchHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly searchResults: InputMaybe<StringQueryOperatorInput>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
@@ -5801,6 +5816,11 @@ type DirectusSettingsSortInput = {
   readonly reviewMaxRating: InputMaybe<SortOrderEnum>;
   readonly reviewPlatform: InputMaybe<SortOrderEnum>;
   readonly reviewRating: InputMaybe<SortOrderEnum>;
+  readonly searchEmpty: InputMaybe<SortOrderEnum>;
+  readonly searchHeading: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly searchResults: InputMaybe<SortOrderEnum>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsSortInput>;
 };
 
@@ -8017,6 +8037,11 @@ type Query_directusSettingsArgs = {
   reviewMaxRating: InputMaybe<IntQueryOperatorInput>;
   reviewPlatform: InputMaybe<StringQueryOperatorInput>;
   reviewRating: InputMaybe<FloatQueryOperatorInput>;
+  searchEmpty: InputMaybe<StringQueryOperatorInput>;
+  searchHeading: InputMaybe<StringQueryOperatorInput>;
+  searchLabel: InputMaybe<StringQueryOperatorInput>;
+  searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  searchResults: InputMaybe<StringQueryOperatorInput>;
   trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
@@ -9150,7 +9175,7 @@ type ServiceTemplateQuery = { readonly directusService: { readonly id: string, r
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> } | null };
+type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly searchLabel: string | null, readonly searchHeading: string | null, readonly searchPlaceholder: string | null, readonly searchResults: string | null, readonly searchEmpty: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> } | null };
 
 type ShowcasePageQueryVariables = Exact<{
   seoSlug: Scalars['String'];

@@ -55,7 +55,8 @@ const SCRIPT_GUARDS = ["object-src 'none'", "base-uri 'self'"]
  */
 export function pagePolicy(scriptHashes: readonly string[]): string {
   return [
-    ["script-src 'self'", ...scriptSources(), ...[...new Set(scriptHashes)].sort()].join(" "),
+    // WebAssembly compiled from the site's own files: the site search (Pagefind) runs its index reader as wasm.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptSources(), ...[...new Set(scriptHashes)].sort()].join(" "),
     ...SCRIPT_GUARDS,
   ].join("; ")
 }
@@ -115,8 +116,13 @@ export const CACHE = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const
 
-/** Paths in public/ that change name when their content changes (`/app-4031b3c932c82eb3370e.js`, `/static/<hash>/…`). */
-export const isContentHashed = (file: string) => /^\/static\/[0-9a-f]{16,}\//.test(file) || /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(file)
+/**
+ * Paths in public/ that change name when their content changes (`/app-4031b3c932c82eb3370e.js`,
+ * `/static/<hash>/…`), or whose folder is named by the version of the code in it (the site search's
+ * `/pagefind-1.6.0/`, whose index is found through its JSON entry file, never cached for good).
+ */
+export const isContentHashed = (file: string) =>
+  /^\/static\/[0-9a-f]{16,}\//.test(file) || /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(file) || /^\/pagefind-\d+\.\d+\.\d+\/[^/]+\.js$/.test(file)
 
 /**
  * Patterns of Gatsby's content-hashed files: its scripts and styles (top level, named

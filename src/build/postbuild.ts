@@ -18,7 +18,8 @@ import type { RedirectRule } from "../content/redirect-for"
  * reads are still as it expects (framework-check.ts), then each page's bundles loaded after its first paint
  * (scripts-after-paint.ts) and its script policy written into its head, then
  * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons, and `files`
- * made from the content (the insights' feeds). The build stops if a host would not apply `_headers` or `_redirects` in full.
+ * made from the content (the insights' feeds). Returns the pages a search engine may index, which
+ * the site search indexes too. The build stops if a host would not apply `_headers` or `_redirects` in full.
  * Source maps left by an earlier SOURCE_MAPS=1 build are removed unless this one asked for them.
  *
  * Cloudflare Pages follows a redirect even where a file exists ("Redirects": "Redirects are always
@@ -28,12 +29,13 @@ import type { RedirectRule } from "../content/redirect-for"
  */
 export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
   root: string; siteUrl: string; redirects: RedirectRule[]; files?: readonly { path: string; text: string }[]
-}): Promise<void> {
+}): Promise<{ route: string; file: string }[]> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
   assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
   await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withScriptsAfterPaint(page.html)))))
-  const indexable = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html)).map(page => page.route)
+  const indexablePages = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html))
+  const indexable = indexablePages.map(page => page.route)
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
@@ -50,4 +52,5 @@ export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
     await fs.writeFile(path.join(publicDir, file.path), file.text)
   }
   if (!sourceMapsWanted()) await removeSourceMaps(publicDir)
+  return indexablePages.map(({ route, file }) => ({ route, file }))
 }

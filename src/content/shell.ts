@@ -23,6 +23,16 @@ export interface HeaderCopy {
   trending: string
   allServices: string
   allIndustries: string
+  search: SearchCopy
+}
+
+/** The header's search (src/components/search): its button's name, the window's heading, the field's hint, what the matches and no match say (`{count}`, `{query}`). */
+export interface SearchCopy {
+  label: string
+  heading: string
+  placeholder: string
+  results: string
+  empty: string
 }
 
 export interface FooterCopy {
@@ -56,6 +66,13 @@ export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
     trending: text(settings?.menuTrendingHeading),
     allServices: text(settings?.menuAllServicesHeading),
     allIndustries: text(settings?.menuAllIndustriesLabel),
+    search: {
+      label: text(settings?.searchLabel),
+      heading: text(settings?.searchHeading),
+      placeholder: text(settings?.searchPlaceholder),
+      results: text(settings?.searchResults),
+      empty: text(settings?.searchEmpty),
+    },
   }
 }
 

@@ -50,3 +50,10 @@ test("the mobile menu locks scrolling while open and closes on a link click or E
   await user.keyboard("{Escape}")
   expect(document.getElementById("mobile-menu")).toBeNull()
 })
+
+test("the search button opens the site search, named by its heading", async () => {
+  const user = userEvent.setup()
+  render(<Header />)
+  await user.click(screen.getByRole("button", { name: snapshotSettings().searchLabel as string }))
+  expect(await screen.findByRole("dialog", { name: snapshotSettings().searchHeading as string }, { timeout: 5000 })).toBeInTheDocument()
+})

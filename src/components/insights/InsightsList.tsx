@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { Container } from "../ui/Container"
 import { FEEDS, INSIGHTS_PATH } from "../../content/articles"
+import { NOT_SEARCHED } from "../../lib/search-marks"
 import { mq, theme } from "../../styles/theme"
 import { ArticleCards } from "./ArticleCards"
 import { Pagination } from "./Pagination"
@@ -42,7 +43,7 @@ export function InsightsList({ heading, intro, backLink, detail, articles, base,
           <h1>{heading}</h1>
           {detail && <p className="detail">{detail}</p>}
           {intro && <p className="intro">{intro}</p>}
-          <p className="feeds">{labels?.insightsFollowLabel} {FEEDS.map((feed, index) => (
+          <p className="feeds" {...NOT_SEARCHED}>{labels?.insightsFollowLabel} {FEEDS.map((feed, index) => (
             <span key={feed.path}>{index > 0 && (index === FEEDS.length - 1 ? " or " : ", ")}<a href={feed.path} type={feed.type}>{feed.title}</a></span>
           ))}</p>
         </header>

@@ -37,6 +37,7 @@ export function useShellData(): ShellData {
         footerCalendly
         headerLinks { label link }
         headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
+        searchLabel searchHeading searchPlaceholder searchResults searchEmpty
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
         footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights

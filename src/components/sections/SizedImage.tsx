@@ -6,6 +6,7 @@ import { IMAGE_STATE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from "../../lib/image-st
 import { mq, theme } from "../../styles/theme"
 import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
+import { NOT_SEARCHED } from "../../lib/search-marks"
 
 const FAILED = "data-failed"
 const state = (value: string) => `&[${IMAGE_STATE_ATTRIBUTE}="${value}"]`
@@ -56,8 +57,8 @@ export function SizedImage({ image, height, eager = false }: { image: ImageRef; 
     <div css={frame(height)} {...marks}>
       {placeholder
         ? <Placeholder src={placeholder} alt="" css={cover} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }} />
-        : <span css={overlay} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }}>Loading image…</span>}
-      <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true} {...{ [FAILED]: "" }}>
+        : <span css={overlay} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }} {...NOT_SEARCHED}>Loading image…</span>}
+      <span css={overlay} role={image.alt ? "img" : undefined} aria-label={image.alt || undefined} aria-hidden={image.alt ? undefined : true} {...{ [FAILED]: "" }} {...NOT_SEARCHED}>
         {IMAGE_FAILED_TEXT}
       </span>
       {image.image ? (

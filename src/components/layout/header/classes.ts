@@ -7,6 +7,8 @@ export const HEADER_CLASS = {
   barOpaque: "header-bar-opaque",
   inner: "header-inner",
   cta: "header-cta",
+  actions: "header-actions",
+  search: "header-search",
   burger: "header-burger",
   legal: "header-legal",
   logo: "logo",

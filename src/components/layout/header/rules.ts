@@ -19,6 +19,8 @@ export const headerRules = css`
     box-shadow: 0 1px 0 rgba(11,21,51,.08), 0 6px 20px rgba(11,21,51,.06);
   }
   .${HEADER_CLASS.inner} { display: flex; align-items: center; justify-content: space-between; gap: 1rem; height: ${theme.headerHeight}px; }
+  .${HEADER_CLASS.actions} { display: flex; align-items: center; gap: .5rem; }
+  .${HEADER_CLASS.search} { width: 44px; justify-content: center; padding: 0; }
   .${HEADER_CLASS.cta} { display: none; ${mq.lg} { display: inline-flex; } padding: .6rem 1.15rem; }
   .${HEADER_CLASS.legal} {
     background: ${theme.color.surfaceAlt}; border-top: 1px solid ${theme.color.border}; font-size: .875rem;

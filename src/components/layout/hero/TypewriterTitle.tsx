@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react"
 import { splitTitle } from "../../../content/hero"
 import { HERO_CLASS } from "./classes"
+import { NOT_SEARCHED } from "../../../lib/search-marks"
 
 /**
  * Each character in its own box, numbered for the typing rules (rules.ts): typing only changes which
@@ -20,7 +21,7 @@ export function TypewriterTitle({ title, primary }: { title: string; primary?: s
   return (
     <h1>
       <span className="visually-hidden">{title}</span>
-      <span className={HERO_CLASS.title} aria-hidden="true">
+      <span className={HERO_CLASS.title} aria-hidden="true" {...NOT_SEARCHED}>
         <Characters text={before} offset={0} />
         {highlighted && <mark><Characters text={highlighted} offset={before.length} /></mark>}
         <Characters text={after} offset={before.length + highlighted.length} />
