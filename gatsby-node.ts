@@ -173,7 +173,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }),
   ]
   const insightsRecord = pages.nodes.find(node => node.slug === pageSlug(INSIGHTS_PATH))
-  const insights = insightsPages({ articles, topics, authors }, refuse("article"), blocks => blockProjectIds(blocks, cards), insightsRecord)
+  const insights = insightsPages({ articles, topics, authors }, refuse, blocks => blockProjectIds(blocks, cards), insightsRecord)
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
@@ -236,15 +236,15 @@ interface InsightsPage {
 /**
  * The insights' pages: each article (with the ids of its related articles), and the lists, newest
  * first and cut into pages: every article (/insights/, which exists with none), each topic's and each
- * author's. An article whose slug breaks the slug rule or is another's gets no page (`refuse`). An
+ * author's. An article, topic or author whose slug breaks the slug rule or is another's gets no page (`refuse`). An
  * article's context has the ids of the CMS projects its blocks show, as a page's has. `record` is
  * the pages item of /insights.
  */
 function insightsPages(
-  { articles, topics, authors }: Pick<RouteQuery, "articles" | "topics" | "authors">, refuse: RefusedRoute, projectIdsOf: (blocks: BlockRef[]) => string[],
+  { articles, topics, authors }: Pick<RouteQuery, "articles" | "topics" | "authors">, refuse: (family: string) => RefusedRoute, projectIdsOf: (blocks: BlockRef[]) => string[],
   record?: SeoPageRecord,
 ): InsightsPage[] {
-  const routes = new Set(detailRoutes(articles.nodes, [], refuse).map(route => route.id))
+  const routes = new Set(detailRoutes(articles.nodes, [], refuse("article")).map(route => route.id))
   const shown = newestFirst(articles.nodes.filter(article => routes.has(article.id)))
   const crumb = { name: "Insights", path: INSIGHTS_PATH }
   const list = (base: string, listed: readonly ArticleRoute[], listing: Record<string, string>, head: HeadFallback): InsightsPage[] =>
@@ -271,13 +271,16 @@ function insightsPages(
     })),
     // Its later pages have no record of their own: they take its description (page 1 takes its whole record).
     ...list(INSIGHTS_PATH, shown, { listing: "all" }, { title: "Insights", description: record?.description || record?.metaDescription }),
-    ...topics.nodes.flatMap(topic => {
-      const listed = shown.filter(article => article.topics.some(({ id }) => id === topic.id))
-      return listed.length === 0 ? [] : list(topicPath(topic.slug), listed, { listing: "topic", topicId: topic.id }, { title: topic.name, description: topic.description })
+    // A topic or an author whose slug the slug rule refused (or another's) gets no page, as an article.
+    ...detailRoutes(topics.nodes, [], refuse("topic")).flatMap(({ id, slug }) => {
+      const topic = topics.nodes.find(node => node.id === id)!
+      const listed = shown.filter(article => article.topics.some(entry => entry.id === id))
+      return listed.length === 0 ? [] : list(topicPath(slug), listed, { listing: "topic", topicId: id }, { title: topic.name, description: topic.description })
     }),
-    ...authors.nodes.flatMap(author => {
-      const listed = shown.filter(article => article.author?.id === author.id)
-      return listed.length === 0 ? [] : list(authorPath(author.slug), listed, { listing: "author", authorId: author.id }, { title: author.name, description: author.bio })
+    ...detailRoutes(authors.nodes, [], refuse("author")).flatMap(({ id, slug }) => {
+      const author = authors.nodes.find(node => node.id === id)!
+      const listed = shown.filter(article => article.author?.id === id)
+      return listed.length === 0 ? [] : list(authorPath(slug), listed, { listing: "author", authorId: id }, { title: author.name, description: author.bio })
     }),
   ]
 }
