@@ -52,37 +52,47 @@ const isChange = (c) => typeof c?.event === 'string' && typeof c.collection === 
   && c.keys.every((key) => typeof key === 'string' || typeof key === 'number');
 
 /**
- * The changes not yet delivered, as JSON in `file`: read once at start-up (a missing file holds none),
- * replaced whole on every save (written beside it and renamed over it, so a crash leaves the old or the
- * new list, never half of one).
+ * A value kept as JSON in `file`: `read(whenMissing)` gives it (or `whenMissing` when there is no file
+ * yet); `write(value)` replaces it whole (written beside it, synced and renamed over it, so a crash
+ * leaves the old or the new value, never half of one).
  */
-export function fileStore(file) {
+export function jsonFile(file) {
   return {
     file,
-    load() {
-      let text;
+    read(whenMissing) {
       try {
-        text = readFileSync(file, 'utf8');
+        return JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
-        if (error.code === 'ENOENT') return [];
+        if (error.code === 'ENOENT') return whenMissing;
         throw error;
       }
-      const changes = JSON.parse(text);
-      if (!Array.isArray(changes) || !changes.every(isChange)) throw new Error('not a list of changes');
-      return changes;
     },
-    async save(changes) {
+    async write(value) {
       const temp = `${file}.${process.pid}.tmp`;
       await mkdir(path.dirname(file), { recursive: true });
       const handle = await open(temp, 'w');
       try {
-        await handle.writeFile(`${JSON.stringify(changes)}\n`);
+        await handle.writeFile(`${JSON.stringify(value)}\n`);
         await handle.sync();
       } finally {
         await handle.close();
       }
       await rename(temp, file);
     },
+  };
+}
+
+/** The changes not yet delivered, in `file` (jsonFile): read once at start-up (a missing file holds none), replaced on every save. */
+export function fileStore(file) {
+  const json = jsonFile(file);
+  return {
+    file,
+    load() {
+      const changes = json.read([]);
+      if (!Array.isArray(changes) || !changes.every(isChange)) throw new Error('not a list of changes');
+      return changes;
+    },
+    save: (changes) => json.write(changes),
   };
 }
 

@@ -4,9 +4,7 @@
 // it is set again at start-up and after every change of a collection with publish dates. The moment up
 // to which items have been handed on is kept in a file, so one whose moment passed while Directus was
 // stopped is handed on when it starts again.
-import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { jsonFile } from './build-hook.js';
 
 /** The longest a timer can wait (setTimeout's limit, about 24.8 days): a later moment is checked again then. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -20,25 +18,16 @@ export function momentOf(value) {
   return Date.parse(/[zZ]$|[+-]\d\d:?\d\d$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
 }
 
-/** The moment handed on so far, as JSON in `file` (`{ "seenUntil": ms }`): null when there is none yet. */
+/** The moment handed on so far, in `file` (jsonFile, `{ "seenUntil": ms }`): null when there is none yet. */
 export function momentStore(file) {
+  const json = jsonFile(file);
   return {
     file,
     load() {
-      try {
-        const { seenUntil } = JSON.parse(readFileSync(file, 'utf8'));
-        return Number.isFinite(seenUntil) ? seenUntil : null;
-      } catch (error) {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      }
+      const seenUntil = json.read({})?.seenUntil;
+      return Number.isFinite(seenUntil) ? seenUntil : null;
     },
-    async save(seenUntil) {
-      const temp = `${file}.${process.pid}.tmp`;
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(temp, `${JSON.stringify({ seenUntil })}\n`);
-      await rename(temp, file);
-    },
+    save: (seenUntil) => json.write({ seenUntil }),
   };
 }
 
