@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
+import { theme } from "./src/styles/theme"
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1"
 
@@ -46,7 +47,8 @@ const config: GatsbyConfig = {
     // options queryable (SitePlugin.pluginOptions), so the token is never one.
     {
       resolve: "gatsby-source-directus",
-      options: { snapshotDir: process.env.CONTENT_DIR || path.join(__dirname, "content") },
+      // Rich text's pictures are made for the reading column that shows them.
+      options: { snapshotDir: process.env.CONTENT_DIR || path.join(__dirname, "content"), pictureColumn: theme.reading },
     },
   ],
 }

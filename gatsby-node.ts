@@ -85,6 +85,9 @@ interface ArticleRoute extends ArticleRef {
   blocks: BlockRef[]
 }
 
+/** The ids of the CMS projects and records a page's blocks show: its query asks for these only (src/content/page-records.ts). */
+type ShownIds = Record<"projectIds" | "serviceIds" | "industryIds" | "reviewIds" | "jobIds" | "articleIds", string[]>
+
 /** A file field as the route query selects it: where the build serves the file. */
 type SharedFile = { publicURL: string | null } | null
 
@@ -97,7 +100,7 @@ type HeadFallback = Omit<HeadInput, "pathname">
  * an industry page its hero, and every page its head's fallbacks (made into its head model by createPages).
  */
 function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
-  page: (route: DetailRoute) => { projectIds: string[]; industry?: IndustryHero | null; head: HeadFallback }) {
+  page: (route: DetailRoute) => { shownIds: ShownIds; industry?: IndustryHero | null; head: HeadFallback }) {
   return { template, toPath, routes, page }
 }
 
@@ -152,28 +155,39 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return headModel({ ...fallback, image: own ?? shareImagePathFor(card), pathname: path }, record)
   }
   const cards = projects.nodes.map(node => toProjectCard(node))
+  // The articles with a page, newest first: the insights' lists and a latest insights block show them.
+  const shownArticles = newestFirst(detailRoutes(articles.nodes, [], refuse("article")).map(route => articles.nodes.find(node => node.id === route.id)!))
+  // The records a page's records blocks show, in display order (src/content/page-records.ts).
+  const records = { services: serviceCards(services.nodes), industries: industryCards(industries.nodes), reviews: reviews.nodes, jobs: jobs.nodes, articles: shownArticles }
+  // The ids a page's query asks for: the CMS projects and records its blocks show (`slug`: a case study's own project).
+  const shownIdsOf = (blocks: readonly BlockRef[], slug?: string): ShownIds => {
+    const ids = blockRecordIds(blocks, records)
+    return {
+      projectIds: blockProjectIds(blocks, cards, slug), serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews, jobIds: ids.jobs, articleIds: ids.articles,
+    }
+  }
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
     family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), ({ id, slug }) => {
       const node = services.nodes.find(service => service.id === id)
       // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9), as its template does.
       const shown = node ?? DEFAULT_SERVICES.find(service => service.slug === slug)
-      return { projectIds: blockProjectIds(node?.blocks ?? [], cards), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
+      return { shownIds: shownIdsOf(node?.blocks ?? []), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
     }),
     family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
       ({ id }) => {
         const node = industries.nodes.find(industry => industry.id === id)
         const industry = node ? industryHero(node) : null
-        return { projectIds: blockProjectIds(node?.blocks ?? [], cards), industry, head: { title: industry?.name ?? "", description: industry?.summary } }
+        return { shownIds: shownIdsOf(node?.blocks ?? []), industry, head: { title: industry?.name ?? "", description: industry?.summary } }
       }),
     family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")), ({ id, slug }) => {
       const node = projects.nodes.find(project => project.id === id)
       const head = { title: node ? caseStudyName(node) : "", description: node && caseStudySummary(node) }
-      return { projectIds: blockProjectIds(node?.blocks ?? [], cards, slug), head }
+      return { shownIds: shownIdsOf(node?.blocks ?? [], slug), head }
     }),
   ]
   const insightsRecord = pages.nodes.find(node => node.slug === pageSlug(INSIGHTS_PATH))
-  const insights = insightsPages({ articles, topics, authors }, refuse, blocks => blockProjectIds(blocks, cards), insightsRecord)
+  const insights = insightsPages({ shown: shownArticles, topics, authors }, refuse, shownIdsOf, insightsRecord)
   for (const message of refused) reporter.warn(message)
   if (refused.length > 0 && cmsSettings().strict) {
     reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
@@ -181,19 +195,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { template, toPath, page, routes } of families) {
     for (const route of routes) {
       const { id, slug } = route
-      const { head, ...context } = page(route)
+      const { head, shownIds, ...context } = page(route)
       actions.createPage({
         path: toPath(slug),
         component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...context, pageHero: heroOf(slug), head: headOf(toPath(slug), head) },
+        context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug), head: headOf(toPath(slug), head) },
       })
     }
-  }
-  // The records a block page's records blocks show, in display order (src/content/page-records.ts).
-  const records = { services: serviceCards(services.nodes), industries: industryCards(industries.nodes), reviews: reviews.nodes, jobs: jobs.nodes }
-  const recordIdsOf = (blocks: BlockRef[]) => {
-    const ids = blockRecordIds(blocks, records)
-    return { serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews, jobIds: ids.jobs }
   }
   // Paths as blockPagePath writes them, with their trailing slash (the detail routes' have none).
   const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => `${toPath(slug)}/`)), ...insights.map(page => `${page.path}/`)])
@@ -209,7 +217,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: blockPagePath(slug),
       component: path.resolve("src/templates/page.tsx"),
       context: {
-        id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), projectIds: blockProjectIds(blocks, cards), ...recordIdsOf(blocks),
+        id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), ...shownIdsOf(blocks),
         head: headOf(blockPagePath(slug), head, record),
       },
     })
@@ -237,15 +245,13 @@ interface InsightsPage {
  * The insights' pages: each article (with the ids of its related articles), and the lists, newest
  * first and cut into pages: every article (/insights/, which exists with none), each topic's and each
  * author's. An article, topic or author whose slug breaks the slug rule or is another's gets no page (`refuse`). An
- * article's context has the ids of the CMS projects its blocks show, as a page's has. `record` is
- * the pages item of /insights.
+ * article's context has the ids of the CMS projects and records its blocks show, as a page's has.
+ * `record` is the pages item of /insights.
  */
 function insightsPages(
-  { articles, topics, authors }: Pick<RouteQuery, "articles" | "topics" | "authors">, refuse: (family: string) => RefusedRoute, projectIdsOf: (blocks: BlockRef[]) => string[],
-  record?: SeoPageRecord,
+  { shown, topics, authors }: Pick<RouteQuery, "topics" | "authors"> & { shown: readonly ArticleRoute[] }, refuse: (family: string) => RefusedRoute,
+  shownIdsOf: (blocks: readonly BlockRef[]) => ShownIds, record?: SeoPageRecord,
 ): InsightsPage[] {
-  const routes = new Set(detailRoutes(articles.nodes, [], refuse("article")).map(route => route.id))
-  const shown = newestFirst(articles.nodes.filter(article => routes.has(article.id)))
   const crumb = { name: "Insights", path: INSIGHTS_PATH }
   const list = (base: string, listed: readonly ArticleRoute[], listing: Record<string, string>, head: HeadFallback): InsightsPage[] =>
     listPages(base, listed.map(article => article.id)).map(page => ({
@@ -259,7 +265,7 @@ function insightsPages(
     ...shown.map(article => ({
       path: articlePath(article.slug),
       template: "article" as const,
-      context: { id: article.id, relatedIds: relatedArticles(article, shown).map(related => related.id), projectIds: projectIdsOf(article.blocks) },
+      context: { id: article.id, relatedIds: relatedArticles(article, shown).map(related => related.id), ...shownIdsOf(article.blocks) },
       head: {
         title: article.title, description: article.summary, image: article.shareImage?.publicURL ?? undefined,
         breadcrumbs: [{ name: "Home", path: "/" }, crumb, { name: article.title, path: articlePath(article.slug) }],

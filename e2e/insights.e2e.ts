@@ -103,6 +103,45 @@ test("a topic's page lists its articles only; an author's lists theirs, with the
   await authorPage.context.close()
 })
 
+test("the home page's latest insights are the newest articles, each opening its page, and a button leads to all of them", async () => {
+  type RecordsBlock = { id: number; layout: string; heading: string; limit: number | null; buttons: { text: string; link: string }[] | null }
+  const block = content<RecordsBlock[]>("block_records").find(entry => entry.layout === "articles")!
+  const { page, context } = await visit("/", 375)
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: block.heading }) })
+  const shown = articles.slice(0, block.limit ?? articles.length)
+  await expect(section.locator("article h3").allTextContents()).resolves.toEqual(shown.map(article => article.title))
+  const button = block.buttons![0]
+  await expect(section.getByRole("link", { name: button.text }).getAttribute("href")).resolves.toBe(button.link)
+  await section.getByRole("link", { name: shown[0].title }).click()
+  await page.waitForURL(new RegExp(`/insights/${shown[0].slug}/?$`))
+  await context.close()
+})
+
+test("a picture an editor placed in an article's text is the site's own copy: it loads, with its alt text and size, within the column on a phone", async () => {
+  type RichText = { id: number; sections: { body: string }[] }
+  const withPicture = content<RichText[]>("block_rich_text").find(block => block.sections.some(section => section.body.includes("<img")))!
+  const [, fileId, alt] = /<img src="[^"]*\/assets\/([0-9a-f-]{36})[^"]*" alt="([^"]*)"/.exec(withPicture.sections.map(section => section.body).join(""))!
+  const file = content<{ id: string; width: number; height: number }[]>("files").find(entry => entry.id === fileId)!
+  const article = content<(Article & { blocks: { item: string }[] })[]>("articles").find(entry => entry.blocks.some(block => block.item === String(withPicture.id)))!
+  for (const width of [375, 1440]) {
+    const { page, context } = await visit(`/insights/${article.slug}/`, width)
+    const picture = page.getByRole("img", { name: alt })
+    await picture.scrollIntoViewIfNeeded()
+    await page.waitForFunction(img => (img as HTMLImageElement).complete, await picture.elementHandle())
+    const shown = await picture.evaluate(img => {
+      const { left, right } = img.getBoundingClientRect()
+      return { src: (img as HTMLImageElement).currentSrc, natural: (img as HTMLImageElement).naturalWidth, left, right, viewport: window.innerWidth, width: img.getAttribute("width"), height: img.getAttribute("height") }
+    })
+    expect(new URL(shown.src).pathname).toMatch(/^\/static\/[0-9a-f]{16}\/[\w.-]+-\d+\.webp$/)
+    expect(new URL(shown.src).origin).toBe(new URL(url("/")).origin)
+    expect(shown.natural).toBeGreaterThan(0)
+    expect(Number(shown.width) / Number(shown.height)).toBeCloseTo(file.width / file.height, 2)
+    expect(shown.left).toBeGreaterThanOrEqual(0)
+    expect(shown.right).toBeLessThanOrEqual(shown.viewport)
+    await context.close()
+  }
+})
+
 test("a card is reached by keyboard and opens its article", async () => {
   const { page, context } = await visit("/insights/", 375)
   const first = page.locator("main ul[aria-label] article h3 a").first()

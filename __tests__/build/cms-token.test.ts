@@ -23,10 +23,11 @@ test("the build token is no plugin option: gatsby-config never holds it, the plu
 })
 
 test("the plugin's options schema has no place for a URL, token or strictness", async () => {
-  expect((await testPluginOptionsSchema(pluginOptionsSchema!, { snapshotDir: "content" })).isValid).toBe(true)
+  const options = { snapshotDir: "content", pictureColumn: 760 }
+  expect((await testPluginOptionsSchema(pluginOptionsSchema!, options)).isValid).toBe(true)
   for (const key of ["token", "url", "strict"]) {
     // Gatsby only warns about an unknown option (and still keeps it), hence gatsby-config's test above.
-    const { warnings } = await testPluginOptionsSchema(pluginOptionsSchema!, { snapshotDir: "content", [key]: "x" })
+    const { warnings } = await testPluginOptionsSchema(pluginOptionsSchema!, { ...options, [key]: "x" })
     expect([key, warnings]).toEqual([key, [`"${key}" is not allowed`]])
   }
 })

@@ -13,7 +13,7 @@ const CONTENT = path.join(__dirname, "../../content")
 const read = (name: string) => JSON.parse(readFileSync(path.join(CONTENT, `${name}.json`), "utf8")) as RawItem[]
 /** File nodes by Directus file id: a file of content/files.json is sourced as its File node. */
 const fileNames = new Map(read("files").map(file => [String(file.id), String(file.filename_download)]))
-const ctx = { nodeId: (collection: string, id: string | number) => `${collection}:${id}`, fileNodeId: (id: string) => (fileNames.has(id) ? id : undefined), sanitizeHtml: (html: string) => html, reject: () => {} }
+const ctx = { nodeId: (collection: string, id: string | number) => `${collection}:${id}`, fileNodeId: (id: string) => (fileNames.has(id) ? id : undefined), inlinePicture: () => undefined, sanitizeHtml: (html: string) => html, reject: () => {} }
 
 export type SnapshotBlock = RawItem & { blockType: BlockName; id: string }
 

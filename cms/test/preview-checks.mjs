@@ -21,6 +21,21 @@ export async function createDraftPage(admin) {
   return { id: page.id, heroId: hero.id, slug, heading };
 }
 
+/** A draft article of a prose block and a call to action of its own, created before the public build that must leave it out. */
+export async function createDraftArticle(admin) {
+  const n = Math.floor(Math.random() * 9000 + 1000);
+  const prose = await admin.post('/items/block_rich_text', {
+    layout: 'prose', heading: `Draft article body ${n}`, sections: [{ title: 'Why it matters', body: '<p>Not public yet.</p>' }],
+  });
+  const cta = await admin.post('/items/block_cta', { layout: 'panel', heading: `Draft call to action ${n}`, description: 'Talk to us.' });
+  const slug = `cms-test-draft-article-${n}`;
+  const article = await admin.post('/items/articles', {
+    status: 'draft', slug, title: `Draft article ${n}`, summary: 'A draft', publish_date: new Date().toISOString(),
+    blocks: [{ collection: 'block_rich_text', item: String(prose.id), sort: 1 }, { collection: 'block_cta', item: String(cta.id), sort: 2 }],
+  });
+  return { id: article.id, ctaId: cta.id, slug: `insights/${slug}`, title: `Draft article ${n}`, cta: `Draft call to action ${n}` };
+}
+
 /** Runs `npm run preview` (build, then serve) on `port`; resolves once it serves. */
 function startPreview({ siteDir, env, port, children }) {
   const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'preview.mjs'), '--port', String(port)], {
@@ -46,7 +61,7 @@ function startPreview({ siteDir, env, port, children }) {
   });
 }
 
-export async function previewChecks({ check, secs, url, env, admin, draft, siteDir, port, children, builtPage }) {
+export async function previewChecks({ check, secs, url, env, admin, draft, draftArticle, siteDir, port, children, builtPage }) {
   const t = Date.now();
   const base = `http://127.0.0.1:${port}`;
   const preview = await startPreview({
@@ -58,9 +73,11 @@ export async function previewChecks({ check, secs, url, env, admin, draft, siteD
     const livePreview = (await admin.get('/collections/services')).meta?.preview_url;
     check(`Live Preview opens a service on the preview (${livePreview?.replace(env.PREVIEW_SECRET, '<secret>')})`,
       livePreview === `${base}/services/{{slug}}?preview=${encodeURIComponent(env.PREVIEW_SECRET)}`);
+    const articlePreview = (await admin.get('/collections/articles')).meta?.preview_url;
+    check('Live Preview opens an article on the preview', articlePreview === `${base}/insights/{{slug}}?preview=${encodeURIComponent(env.PREVIEW_SECRET)}`);
     await servedChecks({ check, base, secret: env.PREVIEW_SECRET, url });
-    await builtChecks({ check, siteDir, draft, builtPage, token: env.SITE_PREVIEW_TOKEN });
-    await editorChecks({ check, url, base, env, admin, draft });
+    await builtChecks({ check, siteDir, draft, draftArticle, builtPage, token: env.SITE_PREVIEW_TOKEN });
+    await editorChecks({ check, url, base, env, admin, draft, draftArticle });
   } finally {
     preview.child.kill('SIGTERM');
     children.delete(preview.child.pid);
@@ -85,9 +102,12 @@ async function servedChecks({ check, base, secret, url }) {
 }
 
 /** The preview build: the draft page exists, every page is noindex (so the sitemap lists none), blocks carry Visual Editor marks. */
-async function builtChecks({ check, siteDir, draft, builtPage, token }) {
+async function builtChecks({ check, siteDir, draft, draftArticle, builtPage, token }) {
   const page = builtPage(draft.slug);
   check(`the preview build has the draft page /${draft.slug}`, page.includes(draft.heading));
+  const article = builtPage(draftArticle.slug);
+  check(`the preview build has the draft article /${draftArticle.slug}, its blocks marked for the Visual Editor`,
+    article.includes(draftArticle.title) && /data-directus="collection:block_cta;item:\d+/.test(article));
   const landing = builtPage('lp/automation-solutions');
   check('preview pages are noindex and their blocks carry data-directus marks',
     /<meta name="robots" content="noindex, nofollow"/.test(landing) && /data-directus="collection:block_hero;item:\d+;fields:layout,anchor,heading/.test(landing));
@@ -202,11 +222,35 @@ async function logoEntryDrawerCheck({ check, page, url, admin }) {
 }
 
 /**
+ * One draft in the Visual Editor: `edit` (of its record or a block, over the API) shows in the h1 when
+ * the editor opens `path`; then the heading of `block`, changed in the Visual Editor's drawer and
+ * saved, shows without a reload of the preview and is stored in Directus.
+ */
+async function visualEditorRound({ check, page, frame, url, base, admin }, { what, path, edit, block }) {
+  await admin.patch(`/items/${edit.collection}/${edit.id}`, { [edit.field]: edit.value });
+  await page.goto(`${url}/admin/visual/${base}/${path}`);
+  const shown = await frame.locator('h1', { hasText: edit.value }).waitFor({ timeout: 20000 }).then(() => true, () => false);
+  check(`a draft ${what}'s edit shows in the preview without a rebuild (/${path})`, shown);
+
+  const text = `Edited in the Visual Editor ${Math.floor(Math.random() * 9000 + 1000)}`;
+  await frame.locator(`[data-directus*="collection:${block.collection}"]`).first().hover();
+  await frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first().click();
+  await page.locator('[data-field="heading"] input').fill(text);
+  await frame.locator('body').evaluate(() => { window.notReloaded = true; });
+  await page.locator('.actions button:has(i[data-icon="check"])').click();
+  const saved = await frame.getByRole('heading', { name: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
+  const sameDocument = saved && (await frame.locator('body').evaluate(() => window.notReloaded === true));
+  const stored = await admin.get(`/items/${block.collection}/${block.id}?fields=heading`);
+  check(`a ${what}'s ${block.collection} heading changed and saved in the Visual Editor shows in the preview without a reload, and is saved in Directus`,
+    saved && sameDocument && stored.heading === text, `shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"`);
+}
+
+/**
  * In Chromium: the admin app's login, then the Visual Editor (which opens the preview with its
  * secret). A draft edit over the API shows when the page is opened; an edit in the Visual Editor's
  * drawer shows after saving, without a reload of the preview.
  */
-async function editorChecks({ check, url, base, env, admin, draft }) {
+async function editorChecks({ check, url, base, env, admin, draft, draftArticle }) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -229,23 +273,18 @@ async function editorChecks({ check, url, base, env, admin, draft }) {
     await frame.locator('[data-preview=live]').waitFor({ timeout: 30000 });
     check('an editor logged in to Directus opens the preview in the Visual Editor', true);
 
-    const draftHeading = `${draft.heading} (edited, not published)`;
-    await admin.patch(`/items/block_hero/${draft.heroId}`, { heading: draftHeading });
-    await page.goto(`${url}/admin/visual/${base}/${draft.slug}`);
-    const shown = await frame.locator('h1', { hasText: draftHeading }).waitFor({ timeout: 20000 }).then(() => true, () => false);
-    check(`a draft's edit shows in the preview without a rebuild (/${draft.slug})`, shown);
-
-    const text = `Edited in the Visual Editor ${Math.floor(Math.random() * 9000 + 1000)}`;
-    await frame.locator('[data-directus*="collection:block_hero"]').first().hover();
-    await frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first().click();
-    await page.locator('[data-field="heading"] input').fill(text);
-    await frame.locator('body').evaluate(() => { window.notReloaded = true; });
-    await page.locator('.actions button:has(i[data-icon="check"])').click();
-    const saved = await frame.locator('h1', { hasText: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
-    const sameDocument = saved && (await frame.locator('body').evaluate(() => window.notReloaded === true));
-    const stored = await admin.get(`/items/block_hero/${draft.heroId}?fields=heading`);
-    check('a heading changed and saved in the Visual Editor shows in the preview without a reload, and is saved in Directus',
-      saved && sameDocument && stored.heading === text, `shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"`);
+    const editor = { check, page, frame, url, base, admin };
+    await visualEditorRound(editor, {
+      what: 'page', path: draft.slug,
+      edit: { collection: 'block_hero', id: draft.heroId, field: 'heading', value: `${draft.heading} (edited, not published)` },
+      block: { collection: 'block_hero', id: draft.heroId },
+    });
+    // An article as a page: its title over the API, its call to action in the Visual Editor.
+    await visualEditorRound(editor, {
+      what: 'article', path: draftArticle.slug,
+      edit: { collection: 'articles', id: draftArticle.id, field: 'title', value: `${draftArticle.title} (edited, not published)` },
+      block: { collection: 'block_cta', id: draftArticle.ctaId },
+    });
   } catch (error) {
     check('the Visual Editor walk-through ran', false, error.stack);
   } finally {

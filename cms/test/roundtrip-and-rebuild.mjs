@@ -55,7 +55,7 @@ import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, PUBLIC_FILE_FIELDS, ROUTE_PATTERN,
 import { ensureEnvFile, secretKeys } from '../scripts/lib/env-file.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
-import { createDraftPage, previewChecks } from './preview-checks.mjs';
+import { createDraftArticle, createDraftPage, previewChecks } from './preview-checks.mjs';
 import { findInTree } from '../../scripts/find-in-tree.mjs';
 
 const contentDir = path.resolve(process.env.CMS_CONTENT_DIR ?? DEFAULT_CONTENT_DIR);
@@ -553,6 +553,45 @@ function contentBlock(slug, collection, where = () => true) {
 }
 
 /**
+ * An editor adds latest insights (a records block of articles, limit 2) to the service page, and a
+ * picture in an article's text is written as Directus's editor writes it with an access token (the
+ * CMS's own address, `?access_token=`). Returns what the rebuilt site must show.
+ */
+async function latestInsightsEdit({ admin, service, url, token }) {
+  const heading = `Latest From Our Team ${Math.floor(Math.random() * 9000 + 1000)}`;
+  const block = await admin.post('/items/block_records', { layout: 'articles', heading, limit: 2 });
+  await admin.patch(`/items/services/${service.id}`, { blocks: { create: [{ collection: 'block_records', item: String(block.id), sort: 99 }], update: [], delete: [] } });
+  const now = new Date();
+  const published = await admin.get(`/items/articles${qs({ fields: 'title,publish_date', filter: { status: { _eq: 'published' } }, sort: '-publish_date', limit: -1 })}`);
+  const titles = published.filter((a) => new Date(a.publish_date) <= now).slice(0, 2).map((a) => a.title);
+  const prose = (await admin.get(`/items/block_rich_text${qs({ fields: 'id,sections', filter: { layout: { _eq: 'prose' } }, limit: -1 })}`))
+    .find((block) => JSON.stringify(block.sections).includes('<img'));
+  const [owner] = prose ? await admin.get(`/items/articles_blocks${qs({ fields: 'articles_id.slug', filter: { item: { _eq: String(prose.id) } }, limit: 1 })}`) : [];
+  if (prose) {
+    const sections = prose.sections.map((section) => ({
+      ...section, body: section.body.replace(/src="\/assets\/([0-9a-f-]{36})(\.\w+)?"/g, (_, id, ext = '') => `src="${url}/assets/${id}${ext}?access_token=${token}"`),
+    }));
+    await admin.patch(`/items/block_rich_text/${prose.id}`, { sections });
+  }
+  return { heading, titles, article: owner?.articles_id?.slug, url, token };
+}
+
+/** After the rebuild: the service page shows the latest insights; the article's picture is the site's own file, with no CMS address or token anywhere. */
+async function latestInsightsChecks({ heading, titles, article, url, token }) {
+  const text = decodeHtml(builtPage(`services/${SERVICE_SLUG}`));
+  const at = [heading, ...titles].map((t) => text.indexOf(t));
+  check(`the rebuilt /services/${SERVICE_SLUG} shows "${heading}" with the ${titles.length} newest articles after it`,
+    titles.length === 2 && at.every((i, k) => i >= 0 && (k === 0 || i > at[0])), JSON.stringify(at));
+  if (!check('an article in Directus has a picture in its text', Boolean(article))) return;
+  const html = builtPage(`insights/${article}`);
+  const src = /<img src="(\/static\/[0-9a-f]{16}\/[\w.-]+-\d+\.webp)"/.exec(html)?.[1];
+  check(`/insights/${article} shows its picture from the site's own file (${src})`, Boolean(src) && existsSync(path.join(SITE_DIR, 'public', src)));
+  const holding = await findInTree(path.join(SITE_DIR, 'public'), token);
+  check(`the picture's access token is in no file of the public build, nor the CMS's address in the article (${holding.length})`,
+    holding.length === 0 && !html.includes(url), holding.slice(0, 5).join('\n'));
+}
+
+/**
  * Editors' block work through the API, before a rebuild: a new heading for the block_hero of
  * LANDING_SLUG, and a new published landing page made of a new block_hero and that page's final CTA.
  * Returns what the rebuilt site must show.
@@ -793,6 +832,17 @@ async function slugRedirectChecks({ admin }) {
   const none = await admin.get(`/items/redirects${qs({ filter: { from_path: { _eq: '/portfolio/cms-test-draft-slug' } }, fields: 'id' })}`);
   check('changing the slug of a draft project records no redirect', none.length === 0, JSON.stringify(none));
   await admin.del(`/items/projects/${draft.id}`);
+  // A topic has no status: its list page may exist whenever its slug does.
+  const [topic] = readJson(path.join(contentDir, 'topics.json'));
+  await admin.patch(`/items/topics/${topic.id}`, { slug: `${topic.slug}-renamed` });
+  const topicFrom = `/insights/topic/${topic.slug}`;
+  // The extension records it in its action hook, which Directus runs after answering the update.
+  let topicRedirect = [];
+  for (const deadline = Date.now() + 5000; topicRedirect.length === 0 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    topicRedirect = await admin.get(`/items/redirects${qs({ filter: { from_path: { _eq: topicFrom } }, fields: 'to_path' })}`);
+  }
+  check(`changing the slug of topic ${topic.id} records the redirect ${topicFrom} -> ${topicFrom}-renamed`,
+    topicRedirect.length === 1 && topicRedirect[0].to_path === `${topicFrom}-renamed`, JSON.stringify(topicRedirect));
   return { from, to };
 }
 
@@ -893,12 +943,16 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
   const landing = await landingEdits({ admin, hooks });
   const reordered = await reorderEdits({ admin, hooks, service, html: html1 });
   const draft = await createDraftPage(admin);
+  const draftArticle = await createDraftArticle(admin);
+  const insights = await latestInsightsEdit({ admin, service, url, token: env.SITE_PREVIEW_TOKEN });
   const uploads = await hostileUploads(admin);
   const html2 = await buildSite({ url, token, logDir, n: 2 });
   await hostileUploadChecks(uploads, path.join(logDir, 'site-build-2.log'));
   check(`the public build leaves out draft page /${draft.slug}, and its sitemap too`,
     builtPage(draft.slug) === '' && !readFileSync(path.join(SITE_DIR, 'public', 'sitemap.xml'), 'utf8').includes(draft.slug));
+  check(`the public build leaves out draft article /${draftArticle.slug}`, builtPage(draftArticle.slug) === '');
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
+  await latestInsightsChecks(insights);
   renameChecks(title1, title2, html1);
   if (reordered) reorderChecks(reordered);
   if (landing) landingChecks(landing);
@@ -909,7 +963,7 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
     check(`after replacing the banner in Directus, every banner image the rebuilt /services references shows the new image (${colours.filter(near).length} of ${images.length})`,
       images.length > 0 && colours.every(near), `dominant colours ${JSON.stringify(colours)}`);
   }
-  await previewChecks({ check, secs, url, env, admin, draft, siteDir: SITE_DIR, port: previewPort, children, builtPage });
+  await previewChecks({ check, secs, url, env, admin, draft, draftArticle, siteDir: SITE_DIR, port: previewPort, children, builtPage });
 }
 
 /**

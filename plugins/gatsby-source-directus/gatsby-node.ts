@@ -1,3 +1,4 @@
+import path from "path"
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import { blockNodeFields, linkBlocks } from "./src/blocks"
@@ -12,22 +13,25 @@ import type { ContentIssue } from "./src/normalise"
 import { sanitizeCmsHtml } from "./src/sanitize"
 import { typeDefs } from "./src/schema"
 import { checkUploads } from "./src/uploads"
+import { publishInlinePictures } from "./src/inline-pictures"
 import { snapshotSource } from "./src/snapshot"
 
 /** The CMS address, token and strictness come from the environment (src/env.ts), never from options. */
 interface DirectusPluginOptions extends PluginOptions {
   snapshotDir: string
+  /** The width in px of the column that shows rich text's pictures (they are published at it and twice it). */
+  pictureColumn: number
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({ snapshotDir: Joi.string().required() })
+  Joi.object({ snapshotDir: Joi.string().required(), pictureColumn: Joi.number().integer().positive().required() })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs())
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (
-  { actions, createNodeId, createContentDigest, getCache, reporter },
+  { actions, createNodeId, createContentDigest, getCache, reporter, store },
   pluginOptions
 ) => {
   const options = pluginOptions as DirectusPluginOptions
@@ -60,9 +64,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     fileNodeIds.set(record.id, fileNode.id)
   }
 
+  // Pictures placed in rich text are published as the site's own files (src/inline-pictures.ts).
+  const { program } = store.getState() as { program: { directory: string } }
+  const inHtml = new Set(uses.filter(use => use.inHtml).map(use => use.id))
+  const pictures = await publishInlinePictures(uploads.accepted, inHtml, path.join(program.directory, "public"), options.pictureColumn)
+
   const ctx = {
     nodeId: (collection: string, id: string | number) => createNodeId(`directus-${collection}-${id}`),
     fileNodeId: (fileId: string) => fileNodeIds.get(fileId),
+    inlinePicture: (fileId: string) => pictures.get(fileId),
     sanitizeHtml: sanitizeCmsHtml,
     reject: (issue: ContentIssue) => issues.push(issue),
   }

@@ -159,6 +159,15 @@ for (const a of C.articles) {
   check(a.cover_alt, `${w}: cover_alt`);
 }
 check(new Set(C.articles.map((a) => a.slug)).size === C.articles.length, 'articles: slugs must be unique');
+// A picture in a text: a raster file of the snapshot, as Directus's editor writes it, with its alt text.
+for (const b of load('block_rich_text')) {
+  for (const [i, { body }] of (b.sections ?? []).entries()) {
+    for (const [img, id] of (body ?? '').matchAll(/<img [^>]*src="\/assets\/([0-9a-f-]{36})(?:\.\w+)?"[^>]*>/g)) {
+      fileRef(`block_rich_text #${b.id}.sections[${i}].body`, id, { raster: true });
+      check(/ alt="[^"]{20,}"/.test(img), `block_rich_text #${b.id}.sections[${i}].body: a picture's alt text says what it shows (20+ chars)`);
+    }
+  }
+}
 
 // ---------- hero sections & pages
 const heroById = new Map(C.hero_sections.map((h) => [h.id, h]));

@@ -24,6 +24,8 @@ export interface PageRecords {
   industries: readonly IndustryCard[]
   reviews: readonly Review[]
   jobs: readonly Job[]
+  /** The newest articles (latest insights), newest first. */
+  articles: readonly Queries.ArticleCardFieldsFragment[]
   /** The reviews' rating summary (settings). */
   reviewSummary: ReviewSummary
   /** A case study's own project (portfolio pages only): its hero, overview, technologies and related projects read it. */
@@ -43,6 +45,7 @@ export function pageRecords({ data }: Pick<BlockPage, "data">): PageRecords {
     industries: industryCards(data.industries?.nodes ?? []),
     reviews: (data.reviews?.nodes ?? []).map(toReview),
     jobs: (data.jobs?.nodes ?? []).map(toJob),
+    articles: data.articles?.nodes ?? [],
     reviewSummary: reviewSummary(data.directusSettings),
     project: data.directusProject ? projectRecord(data.directusProject) : undefined,
   }

@@ -35,6 +35,7 @@ export interface BlockPageData {
   industries?: { nodes: readonly IndustryInput[] }
   reviews?: { nodes: readonly ReviewInput[] }
   jobs?: { nodes: readonly JobInput[] }
+  articles?: { nodes: readonly Queries.ArticleCardFieldsFragment[] }
   /** A case study's own project (portfolio pages only). */
   directusProject?: (ProjectInput & Selected<Queries.DirectusProject, "summary">) | null
 }

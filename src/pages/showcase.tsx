@@ -74,5 +74,6 @@ export const query = graphql`
     projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields summary blocks { ...PageBlocks } } }
     reviews: allDirectusReview(sort: { sort: ASC }) { nodes { ...ReviewFields } }
     jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id title location description link } }
+    articles: allDirectusArticle(sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
   }
 `

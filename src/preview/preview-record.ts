@@ -13,6 +13,7 @@ export const RECORD_COLLECTIONS = {
   directusService: "services",
   directusIndustry: "industries",
   directusProject: "projects",
+  directusArticle: "articles",
 } as const satisfies Record<string, CollectionName>
 
 export type RecordKey = keyof typeof RECORD_COLLECTIONS
@@ -55,7 +56,8 @@ const nodeId = (collection: string, id: string | number) => `${collection}:${id}
  * Relations to other records are left out, so the page keeps the build's (they show after a rebuild).
  */
 export function previewRecord(collection: CollectionName, raw: RawRecord, assetUrl: (fileId: string) => string, reject: (issue: ContentIssue) => void): RawItem {
-  const ctx = { nodeId, fileNodeId: (fileId: string) => fileId, sanitizeHtml: sanitizeCmsHtml, reject }
+  // A picture in rich text shows the Directus file through the preview server, as file fields do.
+  const ctx = { nodeId, fileNodeId: (fileId: string) => fileId, inlinePicture: (fileId: string) => ({ src: assetUrl(fileId) }), sanitizeHtml: sanitizeCmsHtml, reject }
   const sourced: SourcedItem[] = [
     { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: normaliseItem(collection, raw.item, ctx) },
     ...raw.blocks.map((block, index) => {

@@ -12,11 +12,11 @@ type Context = { head: HeadModel }
 
 /**
  * An article (/insights/{slug}): its header, its body (its block list: text, pictures, a call to
- * action), then its author and the related articles the build picked (`relatedIds`; `projectIds`: the
- * CMS projects its blocks show).
+ * action), then its author and the related articles the build picked (`relatedIds`; ShownRecords:
+ * the CMS projects and records its blocks show).
  */
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleTemplateQuery, Context>) {
-  const article = data.article
+  const article = data.directusArticle
   if (!article) return null
   const image = article.hero?.childImageSharp?.gatsbyImageData
   return (
@@ -36,8 +36,8 @@ export function Head({ pageContext }: HeadProps<Queries.ArticleTemplateQuery, Co
 }
 
 export const query = graphql`
-  query ArticleTemplate($id: String!, $relatedIds: [String!]!, $projectIds: [String!]!) {
-    article: directusArticle(id: { eq: $id }) {
+  query ArticleTemplate($id: String!, $relatedIds: [String!]!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    directusArticle(id: { eq: $id }) {
       ...ArticleCardFields
       hero: cover {
         childImageSharp { gatsbyImageData(width: 1200, height: 630, sizes: "(min-width: 880px) 820px, 100vw", placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
@@ -46,7 +46,7 @@ export const query = graphql`
       blocks { ...PageBlocks }
     }
     directusSettings { calendlyLink ...InsightsLabels }
-    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    ...ShownRecords
     related: allDirectusArticle(filter: { id: { in: $relatedIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
   }
 `

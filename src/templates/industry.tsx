@@ -12,7 +12,7 @@ import type { IndustryHero } from "../content/industry-hero"
 /** The industry's hero, resolved from its record by createPages (gatsby-node.ts), null for a route the CMS has no item for; its head. */
 type Context = { industry: IndustryHero | null; head: HeadModel }
 
-/** The query's `projectIds` are the CMS projects its blocks name (src/content/page-projects.ts). */
+/** The query's ShownRecords are the CMS projects and records its blocks show (src/blocks/page-records.ts). */
 export default function IndustryTemplate({ data, pageContext: { industry } }: PageProps<Queries.IndustryTemplateQuery, Context>) {
   const record = data.directusIndustry
   if (record && industry && record.blocks.length > 0) {
@@ -31,12 +31,11 @@ export function Head({ pageContext }: HeadProps<Queries.IndustryTemplateQuery, C
 }
 
 export const query = graphql`
-  query IndustryTemplate($id: String!, $projectIds: [String!]!) {
+  query IndustryTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusIndustry(id: { eq: $id }) {
       id shortDescription description
       blocks { ...PageBlocks }
     }
-    directusSettings { calendlyLink }
-    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    ...ShownRecords
   }
 `

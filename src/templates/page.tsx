@@ -31,7 +31,7 @@ export function Head({ pageContext }: HeadProps<Queries.PageTemplateQuery, Conte
 }
 
 export const query = graphql`
-  query PageTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!) {
+  query PageTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusPage(id: { eq: $id }) {
       slug
       title
@@ -40,32 +40,6 @@ export const query = graphql`
         ...PageBlocks
       }
     }
-    directusSettings {
-      calendlyLink
-      ...ReviewSummaryFields
-    }
-    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
-      nodes {
-        ...ProjectCardFields
-      }
-    }
-    services: allDirectusService(filter: { id: { in: $serviceIds } }) {
-      nodes {
-        ...ServiceCardFields
-      }
-    }
-    industries: allDirectusIndustry(filter: { id: { in: $industryIds } }) {
-      nodes {
-        ...IndustryCardFields
-      }
-    }
-    reviews: allDirectusReview(filter: { id: { in: $reviewIds } }, sort: { sort: ASC }) {
-      nodes {
-        ...ReviewFields
-      }
-    }
-    jobs: allDirectusJob(filter: { id: { in: $jobIds } }, sort: { sort: ASC }) {
-      nodes { id title location description link }
-    }
+    ...ShownRecords
   }
 `

@@ -14,7 +14,7 @@ type Context = { head: HeadModel }
 
 /**
  * A project's page: its blocks (hero, overview, ... related projects), which read the project's own
- * record. The query's `projectIds` are the CMS projects its blocks show (src/content/page-projects.ts).
+ * record. The query's ShownRecords are the CMS projects and records its blocks show (src/blocks/page-records.ts).
  */
 export default function PortfolioTemplate({ data }: PageProps<Queries.PortfolioTemplateQuery>) {
   const node = data.directusProject
@@ -34,13 +34,12 @@ export function Head({ pageContext }: HeadProps<Queries.PortfolioTemplateQuery, 
 }
 
 export const query = graphql`
-  query PortfolioTemplate($id: String!, $projectIds: [String!]!) {
+  query PortfolioTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusProject(id: { eq: $id }) {
       ...ProjectCardFields
       summary
       blocks { ...PageBlocks }
     }
-    directusSettings { calendlyLink }
-    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    ...ShownRecords
   }
 `

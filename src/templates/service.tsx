@@ -10,7 +10,7 @@ import { DEFAULT_SERVICES } from "../content/default-services"
 import { blockPage } from "../blocks/types"
 import { stripHtml } from "../content/text"
 
-/** The query's `projectIds` are the projects the page's projects block shows (src/content/page-projects.ts); its head is the build's (gatsby-node.ts). */
+/** The query's ShownRecords are the CMS projects and records its blocks show (src/blocks/page-records.ts); its head is the build's (gatsby-node.ts). */
 type Context = { id: string; slug: string; head: HeadModel }
 
 /** The service's record, else the built-in one of that slug (spec 000 §9), as the query gives it: its text fields are shown as they are. */
@@ -41,7 +41,7 @@ export function Head({ pageContext }: HeadProps<Queries.ServiceTemplateQuery, Co
 }
 
 export const query = graphql`
-  query ServiceTemplate($id: String!, $projectIds: [String!]!) {
+  query ServiceTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusService(id: { eq: $id }) {
       id
       slug
@@ -55,13 +55,6 @@ export const query = graphql`
         ...PageBlocks
       }
     }
-    directusSettings {
-      calendlyLink
-    }
-    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) {
-      nodes {
-        ...ProjectCardFields
-      }
-    }
+    ...ShownRecords
   }
 `

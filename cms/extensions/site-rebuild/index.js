@@ -79,8 +79,10 @@ export default ({ filter, action, init }, { env, logger, services, getSchema, da
   filter('items.update', async (payload, { collection, keys }, { database }) => {
     if (!watched.has(collection)) return payload;
     before.set(id(collection, keys), await onPublicSite(database, site, collection, keys));
-    if (site.routes[collection] && typeof payload?.slug === 'string' && site.withStatus.includes(collection)) {
-      const rows = await database(collection).whereIn('id', keys).andWhere('status', 'published').select('id', 'slug');
+    if (site.routes[collection] && typeof payload?.slug === 'string') {
+      // An item with a status had a page only if published; one without (a topic, an author) always may have.
+      const items = database(collection).whereIn('id', keys);
+      const rows = await (site.withStatus.includes(collection) ? items.andWhere('status', 'published') : items).select('id', 'slug');
       for (const row of rows) if (row.slug && row.slug !== payload.slug) oldSlugs.set(id(collection, [row.id]), row.slug);
     }
     return payload;

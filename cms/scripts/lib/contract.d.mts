@@ -11,6 +11,8 @@ export interface CmsCollection {
   slug?: string
   /** Path prefix of an item's page: `route` + slug (a page's `home` is `/`). */
   route?: string
+  /** HTML fields that may show files as pictures, each a path through JSON lists. */
+  pictures?: string[][]
 }
 export const SLUG_PATTERN: string
 export const ROUTE_PATTERN: string

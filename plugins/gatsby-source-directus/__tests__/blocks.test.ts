@@ -12,6 +12,7 @@ const collecting = () => {
   const ctx = {
     nodeId: (collection: string, id: string | number) => `${collection}:${id}`,
     fileNodeId: (_id: string): string | undefined => undefined,
+    inlinePicture: () => undefined,
     sanitizeHtml: (html: string) => html,
     reject: (issue: ContentIssue) => issues.push(issue),
   }

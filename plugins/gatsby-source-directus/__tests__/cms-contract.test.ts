@@ -45,6 +45,22 @@ test("content/files.json lists its records in the shape cms:export writes, by fi
   expect(names).toEqual([...names].sort())
 })
 
+test("a picture in a rich text's section is a file the export keeps, addressed as content/ keeps it, without the CMS's address or token", () => {
+  const richText = CMS_COLLECTIONS.find(c => c.name === "block_rich_text")!
+  expect(richText.pictures).toEqual([["sections", "body"]])
+  const id = "3f6c2d1e-8b4a-4c7e-9a51-2d7e6b0c9f14"
+  const item = {
+    id: 9, layout: "prose", heading: "Body",
+    sections: [{ anchor: null, title: "One", body: `<p>a</p><img src="http://127.0.0.1:8055/assets/${id}.webp?access_token=secret" alt="Chart"><img src="https://x.example/y.png" alt="">` }],
+  }
+  const shaped = contentShape(richText, item) as { sections: { body: string }[] }
+  expect(shaped.sections[0].body).toBe(`<p>a</p><img src="/assets/${id}.webp" alt="Chart"><img src="https://x.example/y.png" alt="">`)
+  expect(fileIdsOf(richText, shaped)).toEqual([id])
+  // The services' descriptions take no pictures: nothing is rewritten or downloaded.
+  const services = CMS_COLLECTIONS.find(c => c.name === "services")!
+  expect(services.pictures).toBeUndefined()
+})
+
 test.each(BLOCK_SPECS.map(spec => [spec.name, spec] as const))("%s: content/ uses only layouts its declaration has", (name, spec) => {
   const items = content(`${name}.json`) as { layout: string | null }[]
   expect(items.map(item => item.layout).filter(layout => !Object.keys(spec.layouts).includes(layout as string))).toEqual([])

@@ -1,13 +1,17 @@
 /** @jest-environment node */
-import { describeIssue, normaliseItem, normaliseItems, referencedFileIds, isBuilt } from "../src/normalise"
+import { describeIssue, fileUses, normaliseItem, normaliseItems, referencedFileIds, isBuilt } from "../src/normalise"
 import type { ContentIssue } from "../src/normalise"
 import { collectionSpec, requestFields } from "../src/collections"
 import { typeDefs } from "../src/schema"
 import { sanitizeCmsHtml } from "../src/sanitize"
 
+/** A Directus file the build published as a picture. */
+const PICTURE_ID = "0b5c7f4e-2a61-4c1e-9d6f-3e8a1b2c4d5e"
+
 const ctx = {
   nodeId: (collection: string, id: string | number) => `${collection}:${id}`,
   fileNodeId: (fileId: string) => (fileId === "f-1" ? "file-node-1" : undefined),
+  inlinePicture: (fileId: string) => (fileId === PICTURE_ID ? { src: "/static/0f1e2d3c4b5a6978/p-760.webp", width: 760, height: 428 } : undefined),
   sanitizeHtml: sanitizeCmsHtml,
   reject: () => {},
 }
@@ -179,4 +183,30 @@ test("request fields select the snapshot's shape and the schema declares every t
   expect(sdl).toContain("heroSection: DirectusHeroSection @link")
   expect(sdl).toContain("skills: [DirectusSkill!]! @link")
   expect(sdl).toContain("type DirectusRedirect implements Node @dontInfer {\n  directusId: Int\n  fromPath: String\n  toPath: String\n}")
+})
+
+test("a rich text's pictures are the build's published copies; one it did not publish is dropped and reported with item and field", () => {
+  const { ctx: collect, issues } = collecting()
+  const missing = "11111111-2222-4333-8444-555555555555"
+  const body = `<p>Flow</p><img src="http://127.0.0.1:8055/assets/${PICTURE_ID}.webp" alt="The flow"><img src="/assets/${missing}.png" alt="Gone">`
+  const block = normaliseItem("block_rich_text", { id: 4, layout: "prose", heading: "Body", sections: [{ title: "One", body }] }, collect)
+  expect((block.sections as { body: string }[])[0].body).toBe(
+    '<p>Flow</p><img src="/static/0f1e2d3c4b5a6978/p-760.webp" alt="The flow" width="760" height="428" loading="lazy" decoding="async" />'
+  )
+  expect(issues.map(describeIssue)).toEqual([
+    `block_rich_text item 4, field "sections[0].body": picture of file ${missing} is not published (missing, or not a picture): picture dropped`,
+  ])
+  // The build downloads both files (and publishes what its type check accepts) as uses of that field.
+  expect(fileUses("block_rich_text", [{ id: 4, layout: "prose", sections: [{ body }] }])).toEqual([
+    { id: PICTURE_ID, field: "sections[0].body", inHtml: true, collection: "block_rich_text", item: "4" },
+    { id: missing, field: "sections[0].body", inHtml: true, collection: "block_rich_text", item: "4" },
+  ])
+})
+
+test("HTML of a field that takes no pictures keeps none, and reports none", () => {
+  const { ctx: collect, issues } = collecting()
+  const service = normaliseItem("services", { id: 3, slug: "x", title: "X", description: `<p>a<img src="/assets/${PICTURE_ID}" alt="">b</p>` }, collect)
+  expect(service.description).toBe("<p>ab</p>")
+  expect(issues).toEqual([])
+  expect(fileUses("services", [{ id: 3, description: `<img src="/assets/${PICTURE_ID}">` }])).toEqual([])
 })

@@ -31,6 +31,7 @@ test("the embedded snapshot loads every collection and every file it references"
   const ctx = {
     nodeId: (c: string, id: string | number) => `${c}:${id}`,
     fileNodeId: (id: string) => (fileIds.has(id) ? id : undefined),
+    inlinePicture: () => undefined,
     sanitizeHtml: (h: string) => h,
     reject: (issue: ContentIssue) => issues.push(issue),
   }

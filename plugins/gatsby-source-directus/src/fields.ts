@@ -21,7 +21,8 @@ export type FieldKind =
   | { kind: "email" }
   /** A phone number as people write it (shown, and linked as tel:). */
   | { kind: "phone" }
-  | { kind: "html" }
+  /** Sanitised HTML (sanitize.ts); with `pictures`, it may show Directus files as pictures, which the site publishes itself. */
+  | { kind: "html"; pictures?: true }
   | { kind: "int" }
   | { kind: "float" }
   /** A moment (ISO 8601 with its offset): an article's publish date. Anything else is refused. */
@@ -103,6 +104,8 @@ export const str = <S extends string>(source: S, note?: string | Options) => f(s
 export const text = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "string" }, { ...withNote(note), long: true })
 export const url = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "url" }, withNote(note))
 export const html = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "html" }, withNote(note))
+/** Rich text with pictures an editor places in it (an article's body). */
+export const htmlWithPictures = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "html", pictures: true }, withNote(note))
 export const int = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "int" }, withNote(note))
 export const float = <S extends string>(source: S, note?: string | Options) => f(source, { kind: "float" }, withNote(note))
 /** The field that schedules an item: published with a publish date still ahead, it waits for that moment (normalise.ts isScheduled). */

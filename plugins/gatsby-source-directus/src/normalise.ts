@@ -1,6 +1,8 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
 import { BLOCK_NAMES, collectionSpec } from "./collections"
 import { byNodeField, PUBLISH_DATE } from "./fields"
+import { inlineFileIds } from "./sanitize"
+import type { InlinePicture, InlinePictureOf } from "./sanitize"
 import { safeEmail, safeJsonLd, safePathOrHttpsUrl, safePhone, safeRoutePath, safeSitePath, safeSiteTarget, safeSlug, safeUrl } from "./rules"
 
 export type RawItem = Record<string, unknown>
@@ -18,7 +20,9 @@ export interface NormaliseContext {
   nodeId(collection: string, id: string | number): string
   /** Gatsby File node id of a Directus file, when the file was sourced. */
   fileNodeId(fileId: string): string | undefined
-  sanitizeHtml(html: string): string
+  /** The site's copy of a Directus file shown as a picture in HTML (inline-pictures.ts), when it publishes one. */
+  inlinePicture(fileId: string): InlinePicture | undefined
+  sanitizeHtml(html: string, pictureOf?: InlinePictureOf): string
   /** Told of every value dropped for failing its field's rule. */
   reject(issue: ContentIssue): void
 }
@@ -157,8 +161,12 @@ function normaliseField(field: FieldSpec, value: unknown, ctx: NormaliseContext,
       const { rule, problem } = CHECKED[type.kind]
       return { [name]: rule(value) ?? refuse(`${problem}: ${shown(value)}`) }
     }
-    case "html":
-      return { [name]: typeof value === "string" ? ctx.sanitizeHtml(value) : null }
+    case "html": {
+      if (typeof value !== "string") return { [name]: null }
+      // A picture the site does not publish (a missing file, not a picture) is dropped, and said so.
+      const pictureOf = (id: string) => ctx.inlinePicture(id) ?? refuse(`picture of file ${id} is not published (missing, or not a picture): picture dropped`)
+      return { [name]: ctx.sanitizeHtml(value, type.pictures ? pictureOf : undefined) }
+    }
     case "choice": {
       if (value === null || value === undefined || value === "") return { [name]: null }
       if (type.choices.some(choice => choice.value === value)) return { [name]: value }
@@ -316,12 +324,18 @@ export interface FileUse {
   collection: CollectionName
   item: string
   field: string
+  /** Shown as a picture in the field's HTML (the site publishes its own copy: inline-pictures.ts). */
+  inHtml?: true
 }
 
-/** The files one item's fields reference by id, with the field's path, in repeaters' entries too. */
-function fileFieldsIn(fields: FieldSpec[], item: RawItem, path = ""): { id: string; field: string }[] {
+/** The files one item's fields reference by id (and its HTML shows as pictures), with the field's path, in repeaters' entries too. */
+function fileFieldsIn(fields: FieldSpec[], item: RawItem, path = ""): { id: string; field: string; inHtml?: true }[] {
   return fields.flatMap(({ source, type }) => {
     if (type.kind === "list") return inOrder(toJson(item[source])).flatMap((entry, index) => fileFieldsIn(type.fields, entry, `${path}${source}[${index}].`))
+    if (type.kind === "html" && type.pictures) {
+      const value = item[source]
+      return typeof value === "string" ? inlineFileIds(value).map(id => ({ id, field: `${path}${source}`, inHtml: true as const })) : []
+    }
     if (type.kind !== "file") return []
     const ref = fileReference(item[source])
     return ref && "id" in ref ? [{ id: ref.id, field: `${path}${source}` }] : []
@@ -333,7 +347,7 @@ export function fileUses(collection: CollectionName, items: RawItem[]): FileUse[
   const spec = collectionSpec(collection)
   return items.flatMap(item => {
     const name = String(relationId(item.id) ?? "(singleton)")
-    return fileFieldsIn(formOf(spec, item.layout).shown, item).map(({ id, field }) => ({ id, collection, item: name, field }))
+    return fileFieldsIn(formOf(spec, item.layout).shown, item).map(use => ({ ...use, collection, item: name }))
   })
 }
 

@@ -8,7 +8,9 @@ import type { CardProps } from "../../components/sections/Card"
 import { CardBand } from "../../components/sections/CardBand"
 import { actions as actionsRow, sectionHeading } from "../../components/sections/Section"
 import { LinkButtons } from "../../components/ui/LinkButtons"
+import { headingId } from "../../content/blocks/common"
 import { limitItems } from "../../content/grid"
+import { articleCard } from "../../components/insights/article-card"
 import { pageRecords } from "../page-records"
 import type { BlockPage, BlockProps } from "../types"
 import { renderLayout } from "../layouts"
@@ -84,13 +86,23 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
         card={job => jobCard(job, copy.linkText)} empty={noOpeningsCard(copy.empty)} />
     )
   },
+  articles: (block, { id, page }) => {
+    const { records, view, actions } = listed(block, page)
+    const articles = limitItems(records.articles, view.limit)
+    // Latest insights with no article yet would be a heading over nothing.
+    if (articles.length === 0) return null
+    return (
+      <CardBand id={id} heading={sectionHeading(headingId(block.anchor, "latest-insights"), view.section)} items={articles} keyOf={article => article.id}
+        card={articleCard} columns={{ md: 2, lg: 3 }} gap={1.5} footer={actions && <div css={actionsRow}>{actions}</div>} />
+    )
+  },
 }
 
 /**
  * Records of a CMS collection under the block's heading, in the block's layout (config.ts): the
  * services' cards (services), the industries' tiles on a dark band (industries), the reviews'
- * carousel with the rating summary (reviews), or the open positions, else the open application
- * (jobs). The records are the page's (pageRecords), picked by the build (src/content/page-records.ts).
+ * carousel with the rating summary (reviews), the open positions, else the open application
+ * (jobs), or the newest articles' cards (articles). The records are the page's (pageRecords), picked by the build (src/content/page-records.ts).
  */
 export function RecordsBlock({ block, page }: BlockProps<Block>) {
   return renderLayout(spec, LAYOUTS, block, page)

@@ -13,7 +13,7 @@ const fields = [
 
 /**
  * Records of a CMS collection, which the block only introduces (heading, copy, how many): the
- * services, industries, reviews or open jobs; the records themselves reach the page through
+ * services, industries, reviews, open jobs or newest articles; the records themselves reach the page through
  * BlockPage. `link_text` labels each record's link (a review's booking link, a job's Apply Now);
  * `buttons` as block_cta's panel buttons; with no records, `empty_heading`, `empty_text` and
  * `button_text` (jobs: the open application).
@@ -21,7 +21,7 @@ const fields = [
 export const records = defineBlock({
   name: "block_records",
   nodeType: "DirectusBlockRecords",
-  editor: { icon: "dataset", note: "Records of a collection: the services, industries, client reviews or open jobs (edited in their own collections)" },
+  editor: { icon: "dataset", note: "Records of a collection: the services, industries, client reviews, open jobs or latest insights (edited in their own collections)" },
   fields,
   layouts: {
     services: { text: "The services' cards", uses: ["highlighted_text", "description", "limit"], hydrate: "when-used" },
@@ -33,6 +33,10 @@ export const records = defineBlock({
     jobs: {
       text: "The open jobs, each with its Apply Now link; with none, the open application",
       uses: ["highlighted_text", "description", "link_text", "empty_heading", "empty_text", "button_text"], hydrate: "never",
+    },
+    articles: {
+      text: "The latest insights: the newest articles' cards, buttons under them (e.g. to all insights); with no articles, nothing",
+      uses: ["highlighted_text", "description", "limit", "buttons"], hydrate: "never",
     },
   },
 })

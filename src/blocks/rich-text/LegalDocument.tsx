@@ -3,6 +3,7 @@ import { css } from "@emotion/react"
 import type { RichTextDocument } from "./view"
 import { mq, theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
+import { htmlPictures } from "./pictures"
 
 const page = css`
   padding: 4rem 0 5rem; background: ${theme.color.surface};
@@ -22,7 +23,7 @@ const page = css`
 /** A legal document (the privacy policy): title, date line, an optional notice, the contents, then its numbered sections. */
 export function LegalDocument({ document }: { document: RichTextDocument }) {
   return (
-    <div css={page}>
+    <div css={[page, htmlPictures]}>
       <Container>
         <header css={css`max-width: 760px; margin-bottom: 2rem; ${mq.lg} { margin-left: calc(260px + 2.5rem); }`}>
           <h1>{document.title}</h1>

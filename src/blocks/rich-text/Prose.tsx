@@ -3,6 +3,7 @@ import { css } from "@emotion/react"
 import type { ProseSection } from "./view"
 import { theme } from "../../styles/theme"
 import { Container } from "../../components/ui/Container"
+import { htmlPictures } from "./pictures"
 
 /** A reading column, headings that leave room under a sticky header. */
 const column = css`
@@ -23,7 +24,7 @@ const column = css`
 /** Flowing text (an article's body): each section's heading when it has one, then its sanitised HTML. */
 export function Prose({ id, text }: { id?: string; text: { sections: ProseSection[] } }) {
   return (
-    <div id={id} css={column}>
+    <div id={id} css={[column, htmlPictures]}>
       <Container>
         <div className="prose">
           {text.sections.map((section, index) => (

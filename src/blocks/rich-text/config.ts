@@ -1,12 +1,12 @@
 import { defineBlock, everyField } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { anchor, html, list, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { anchor, htmlWithPictures, list, str, text } from "../../../plugins/gatsby-source-directus/src/fields"
 
 const fields = [
   str("subtitle", "Line under the heading (e.g. last updated)"),
   text("note", "A note before the sections"),
   list("sections", "{{ title }}", [
     anchor("anchor", "The section's id (#anchor): lower-case words joined by hyphens"), str("title", "The section's heading, also its entry in the contents"),
-    html("body", "The section's text (links, lists, emphasis)"),
+    htmlWithPictures("body", "The section's text (links, lists, emphasis, pictures: each needs its alt text, what it shows)"),
   ], "The sections, in order"),
 ] as const
 const uses = everyField(fields)

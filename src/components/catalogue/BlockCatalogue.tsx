@@ -17,7 +17,7 @@ type Data = Queries.ShowcasePageQuery
 function placedBlocks(data: Data): Placed<BlockData, BlockPage>[] {
   const records: BlockPageData = {
     directusSettings: data.directusSettings, projects: data.projects, services: data.services, industries: data.industries,
-    reviews: data.reviews, jobs: data.jobs,
+    reviews: data.reviews, jobs: data.jobs, articles: data.articles,
   }
   const place = (blocks: readonly BlockData[], page: BlockPage) => blocks.map(block => ({ block, page }))
   return [

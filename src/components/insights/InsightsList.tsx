@@ -27,7 +27,7 @@ const page = css`
   header { max-inline-size: 760px; margin-bottom: 2.5rem; }
   h1 { font-size: clamp(2rem, 5vw, 2.75rem); color: ${theme.color.navy}; margin: 0 0 .75rem; }
   .back { display: inline-block; margin-bottom: 1rem; font-weight: 600; }
-  .detail { color: ${theme.color.primary}; font-weight: 600; margin: 0 0 .75rem; }
+  header .detail { color: ${theme.color.primary}; font-weight: 600; margin: 0 0 .75rem; }
   .intro { color: ${theme.color.textMuted}; font-size: 1.1rem; line-height: 1.7; margin: 0; }
   .feeds { margin: 1rem 0 0; font-size: .95rem; color: ${theme.color.textMuted}; }
   ${mq.lg} { padding-block: 4.5rem 6rem; }

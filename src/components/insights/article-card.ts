@@ -21,6 +21,7 @@ export function articleCard(article: Queries.ArticleCardFieldsFragment): CardPro
     text: article.summary ?? "",
     detail: { icon: "clock", text: readingTime(article.readingMinutes) },
     ...(article.publishDate && { caption: publishedOn(article.publishDate) }),
+    gap: 0.6,
     lift: true,
   }
 }

@@ -99,6 +99,8 @@ export function Card(props: CardProps) {
       {titleIcon && <Icon name={titleIcon} size={18} />}{link ? <Link to={link}>{title}</Link> : title}
     </Title>
   )
+  const detail = props.detail && <span className="detail"><Icon name={props.detail.icon} size={16} />{props.detail.text}</span>
+  const captionView = caption && <span className="caption">{caption}</span>
   const body = (
     <>
       {/* First, so it makes room beside the title only when the title comes right after it (no media). */}
@@ -112,8 +114,7 @@ export function Card(props: CardProps) {
       {badge?.at === "label" && <span className="label">{badge.text}</span>}
       {props.lead && <strong className="lead">{props.lead}</strong>}
       {mediaAt === "title" ? <div className="head">{mediaView}{heading}</div> : heading}
-      {props.detail && <span className="detail"><Icon name={props.detail.icon} size={16} />{props.detail.text}</span>}
-      {caption && <span className="caption">{caption}</span>}
+      {detail && captionView ? <span className="meta">{detail}{captionView}</span> : <>{detail}{captionView}</>}
       {pill && <span className="pill">{pill}</span>}
       {figure && <strong className="figure">{figure}</strong>}
       {highlight && <p className="hl">{highlight}</p>}

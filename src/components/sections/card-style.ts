@@ -53,6 +53,8 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
     background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
   .detail { display: inline-flex; gap: .35rem; align-items: center; color: ${theme.color.textMuted}; font-weight: 600; font-size: .92rem; }
   .caption { font-size: .75rem; font-weight: 600; color: ${theme.color.textMuted}; text-transform: uppercase; letter-spacing: .04em; }
+  /* A detail with a caption (an article's reading time and date) share a line, centred on each other. */
+  .meta { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem 1rem; }
   .hl { margin: 0; font-weight: 700; color: ${theme.color.primary}; }
   .lead { display: block; font-size: 2rem; line-height: 1.1; margin-bottom: .25rem; color: ${theme.color.primary}; }
   .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }

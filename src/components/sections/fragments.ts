@@ -94,3 +94,20 @@ export const sectionFragments = graphql`
     reviewCount
   }
 `
+
+/**
+ * What a block template's query selects beside its record: the CMS projects and records its blocks
+ * show, by the ids the build put in its context (gatsby-node.ts), so each page's data holds only
+ * those; blocks read them through pageRecords (src/blocks/page-records.ts). The query declares `$projectIds`, `$serviceIds`, `$industryIds`, `$reviewIds`, `$jobIds` and `$articleIds`.
+ */
+export const shownRecords = graphql`
+  fragment ShownRecords on Query {
+    directusSettings { calendlyLink ...ReviewSummaryFields }
+    projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
+    services: allDirectusService(filter: { id: { in: $serviceIds } }) { nodes { ...ServiceCardFields } }
+    industries: allDirectusIndustry(filter: { id: { in: $industryIds } }) { nodes { ...IndustryCardFields } }
+    reviews: allDirectusReview(filter: { id: { in: $reviewIds } }, sort: { sort: ASC }) { nodes { ...ReviewFields } }
+    jobs: allDirectusJob(filter: { id: { in: $jobIds } }, sort: { sort: ASC }) { nodes { id title location description link } }
+    articles: allDirectusArticle(filter: { id: { in: $articleIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
+  }
+`

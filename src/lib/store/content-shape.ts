@@ -76,6 +76,8 @@ export function fromRestItems(spec: CollectionSpec, raws: RawItem[], cmsUrl: str
   const normalised = normaliseItems(spec.name, raws, {
     nodeId: (_collection, id) => String(id),
     fileNodeId: id => `${base}/assets/${id}`,
+    // Reduced to text, HTML keeps no picture.
+    inlinePicture: () => undefined,
     sanitizeHtml: stripHtml,
     reject: issue => console.warn(`Content refused: ${describeIssue(issue)}`),
   })

@@ -7,6 +7,7 @@ import type { CollectionSpec, FieldSpec } from "../collections"
 import { BLOCK_NAMES, COLLECTIONS, collectionSpec, requestFields, rowListsOf } from "../collections"
 import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
 import { PUBLISH_DATE } from "../fields"
+import { inlineFileIds, portableAssetSrcs } from "../sanitize"
 
 export interface CmsCollection {
   name: string
@@ -29,6 +30,8 @@ export interface CmsCollection {
   slug?: string
   /** Path prefix of an item's page: `route` + slug (a page's `home` is `/`). */
   route?: string
+  /** HTML fields that may show files as pictures, each a path through JSON lists (`["sections", "body"]`). */
+  pictures?: string[][]
 }
 
 /** A repeater stored as a child collection's items; `rows`: the repeaters its rows hold in turn (a tab's entries). */
@@ -61,6 +64,29 @@ function cmsRows(owner: string, fields: readonly FieldSpec[]): Record<string, Cm
   }))
 }
 
+/** The paths to the HTML fields that take pictures, through JSON lists' entries. */
+function picturePaths(fields: readonly FieldSpec[]): string[][] {
+  return fields.flatMap(({ source, type }) => {
+    if (type.kind === "html" && type.pictures) return [[source]]
+    return type.kind === "list" && !type.rows ? picturePaths(type.fields).map(path => [source, ...path]) : []
+  })
+}
+
+/** `value` with `change` applied to the string at `path`, through lists' entries (a new value; others as they are). */
+function atPath(value: unknown, [head, ...rest]: string[], change: (html: string) => string): unknown {
+  if (Array.isArray(value)) return value.map(entry => atPath(entry, [head, ...rest], change))
+  if (!value || typeof value !== "object") return value
+  const inner = (value as Record<string, unknown>)[head]
+  return { ...value, [head]: rest.length > 0 ? atPath(inner, rest, change) : typeof inner === "string" ? change(inner) : inner }
+}
+
+/** The strings at `path` of `value` (through lists' entries). */
+function stringsAt(value: unknown, path: string[]): string[] {
+  const found: string[] = []
+  atPath(value, path, html => (found.push(html), html))
+  return found
+}
+
 function cmsCollection(spec: CollectionSpec): CmsCollection {
   const slug = spec.fields.find(field => field.type.kind === "slug" || field.type.kind === "route")
   const out: CmsCollection = {
@@ -87,6 +113,8 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
   if (spec.singleton) out.singleton = true
   if (slug) out.slug = slug.type.kind === "route" ? ROUTE_PATTERN_SOURCE : SLUG_PATTERN_SOURCE
   if (spec.route) out.route = spec.route
+  const pictures = picturePaths(spec.fields)
+  if (pictures.length > 0) out.pictures = pictures
   return out
 }
 
@@ -141,6 +169,8 @@ export function contentShape(collection: CmsCollection, item: Record<string, unk
     if (rows) value = rowsShape(rows, value)
     out[field] = value
   }
+  // Pictures in HTML as content/ keeps them, whatever address the CMS's editor wrote.
+  for (const path of collection.pictures ?? []) Object.assign(out, atPath(out, path, portableAssetSrcs))
   return out
 }
 
@@ -163,9 +193,12 @@ export function writeShape(collection: Pick<CmsCollection, "rows">, item: Record
   return out
 }
 
-/** The file ids an item of content/ references, its repeaters' rows included. */
-export function fileIdsOf(collection: Pick<CmsCollection, "files" | "rows">, item: Record<string, unknown>): string[] {
-  const own = (collection.files ?? []).map(field => item[field])
+/** The file ids an item of content/ references, its repeaters' rows and its HTML's pictures included. */
+export function fileIdsOf(collection: Pick<CmsCollection, "files" | "rows" | "pictures">, item: Record<string, unknown>): string[] {
+  const own = [
+    ...(collection.files ?? []).map(field => item[field]),
+    ...(collection.pictures ?? []).flatMap(path => stringsAt(item, path).flatMap(inlineFileIds)),
+  ]
   const inRows = Object.entries(collection.rows ?? {}).flatMap(([field, rows]) =>
     ((item[field] ?? []) as Record<string, unknown>[]).flatMap(row => fileIdsOf(rows, row)))
   return [...own, ...inRows].filter(isFileId) as string[]

@@ -90,6 +90,9 @@ const slugRule = (source: string, pattern: string, message: string, options: Rec
 /** A related collection's display template, for the dropdown that picks one of its items. */
 const templateOf = (collection: string) => collectionSpec(collection).editor.displayTemplate ?? "{{id}}"
 
+/** The rich text editor's buttons: what the HTML allowlist keeps (sanitize.ts), and the source view. */
+const RICH_TEXT_TOOLBAR = ["bold", "italic", "h2", "h3", "bullist", "numlist", "blockquote", "customLink", "removeformat", "code"]
+
 /** The Directus definition of one contract field (without its place in the form). */
 export function directusField(spec: FieldSpec, collection: string): DirectusField {
   const { type } = spec
@@ -100,8 +103,12 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
     case "phone":
       if (spec.editor?.long) return { field: spec.source, type: "text", meta: { interface: "input-multiline", ...(spec.note && { note: spec.note }) }, schema: {} }
       return input(spec, "string", spec.editor?.hidden ? { hidden: true } : {})
-    case "html":
-      return { field: spec.source, type: "text", meta: { interface: spec.editor?.markup ? "input-multiline" : "input-rich-text-html", ...(spec.note && { note: spec.note }) }, schema: {} }
+    case "html": {
+      if (spec.editor?.markup) return { field: spec.source, type: "text", meta: { interface: "input-multiline", ...(spec.note && { note: spec.note }) }, schema: {} }
+      // The editor's buttons make only what the sanitiser keeps (sanitize.ts): pictures where the field takes them.
+      const toolbar = [...RICH_TEXT_TOOLBAR, ...(type.pictures ? ["customImage"] : [])]
+      return { field: spec.source, type: "text", meta: { interface: "input-rich-text-html", options: { toolbar }, ...(spec.note && { note: spec.note }) }, schema: {} }
+    }
     case "int":
       if (spec.editor?.hidden) return { field: spec.source, type: "integer", meta: { interface: "input", hidden: true }, schema: {} }
       if (spec.editor?.range) {
