@@ -241,7 +241,7 @@ async function visualEditorRound({ check, page, frame, url, base, admin }, { wha
   const saved = await frame.getByRole('heading', { name: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
   const sameDocument = saved && (await frame.locator('body').evaluate(() => window.notReloaded === true));
   const stored = await admin.get(`/items/${block.collection}/${block.id}?fields=heading`);
-  check(`a ${what}'s ${block.collection} heading changed and saved in the Visual Editor shows in the preview without a reload, and is saved in Directus`,
+  check(`the ${what}'s ${block.collection} heading changed and saved in the Visual Editor shows in the preview without a reload, and is saved in Directus`,
     saved && sameDocument && stored.heading === text, `shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"`);
 }
 

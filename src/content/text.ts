@@ -30,3 +30,13 @@ export function truncateAtWord(value: string | null | undefined, limit: number):
   const head = lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, limit)
   return head.replace(/[\s,.;:!?-]+$/, "") + ELLIPSIS
 }
+
+/**
+ * The text as its readers see its characters: grapheme clusters (Intl.Segmenter), so a letter with
+ * its marks, an emoji sequence or a Turkish İ stays whole. Arabic letters stay apart, each its
+ * own cluster; the browser joins them across the elements that hold them.
+ */
+export function graphemes(text: string): string[] {
+  if (typeof Intl.Segmenter !== "function") return Array.from(text)
+  return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), part => part.segment)
+}

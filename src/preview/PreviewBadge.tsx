@@ -15,7 +15,7 @@ export function PreviewBadge({ state, problem }: { state: keyof typeof TEXT; pro
       title={problem ?? undefined}
       css={{
         position: "fixed",
-        right: 12,
+        insetInlineEnd: 12,
         bottom: 12,
         zIndex: 2147483000,
         padding: "6px 10px",

@@ -17,7 +17,7 @@ export const frameStyles = css`
     & > footer { ${mq.belowLg} { padding-bottom: ${MOBILE_STICKY_BAR_SPACE}px; } }
   }
   .${FRAME_CLASS.skipLink} {
-    position: absolute; left: 1rem; top: -100px; z-index: 100; padding: .75rem 1rem; border-radius: ${theme.radius.sm};
+    position: absolute; inset-inline-start: 1rem; top: -100px; z-index: 100; padding: .75rem 1rem; border-radius: ${theme.radius.sm};
     background: ${theme.color.navy}; color: #fff; font-weight: 600;
     &:focus { top: 1rem; }
   }

@@ -15,3 +15,11 @@ test("the server renders the full title: once for assistive technology, and ever
   const mark = /<mark>(.*?)<\/mark>/.exec(html)?.[1] ?? ""
   expect(mark.replace(/<[^>]+>/g, "")).toBe("Busywork")
 })
+
+test("a title types by grapheme: a letter with its marks, a Turkish İ or an emoji sequence appears whole, at one moment", () => {
+  const title = "Cafe\u0301 İşler 👩🏽‍💻 نُمو"
+  const html = renderToString(<TypewriterTitle title={title} primary="İşler" />)
+  const drawn = [...html.matchAll(/<span style="--i:(\d+)">(.*?)<\/span>/g)]
+  expect(drawn.map(([, , char]) => char)).toEqual(["C", "a", "f", "e\u0301", " ", "İ", "ş", "l", "e", "r", " ", "👩🏽‍💻", " ", "نُ", "م", "و"])
+  expect(drawn.map(([, index]) => Number(index))).toEqual(drawn.map((_, i) => i))
+})

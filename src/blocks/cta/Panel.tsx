@@ -43,7 +43,7 @@ const LOOKS: Record<PanelLook, ReturnType<typeof css>> = {
 const actionRow = css`display: flex; flex-wrap: wrap; gap: 1rem; justify-content: center;`
 /** An offer in a dashed box over the buttons. */
 const offerLine = css`
-  && { display: inline-flex; align-items: center; gap: .6rem; max-width: 680px; margin: 0 auto 2rem; padding: .9rem 1.25rem; text-align: left;
+  && { display: inline-flex; align-items: center; gap: .6rem; max-width: 680px; margin: 0 auto 2rem; padding: .9rem 1.25rem; text-align: start;
     border-radius: ${theme.radius.md}; background: rgba(253,230,138,.12); border: 1px dashed #FDE68A; color: #FEF3C7; font-weight: 600; }
   svg { flex: none; color: #FDE68A; }
 `

@@ -9,7 +9,7 @@ import { useScrolledPast } from "./useScrolledPast"
 import type { StickyBarView } from "./view"
 
 const fixedBar = css`
-  position: fixed; left: 0; right: 0; bottom: 0; z-index: 900;
+  position: fixed; inset-inline: 0; bottom: 0; z-index: 900;
   transition: transform .25s ease-out, visibility .25s;
   &[data-shown="false"] { transform: translateY(100%); visibility: hidden; }
   @media (prefers-reduced-motion: reduce) { transition: none; }

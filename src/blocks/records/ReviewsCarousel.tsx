@@ -35,7 +35,7 @@ const slide = css`
   blockquote { margin: 0; font-size: 1.125rem; color: ${theme.color.text}; }
   figcaption { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem 1.25rem; }
   figcaption div { flex: 1 1 12rem; }
-  ${mq.md} { figcaption div { padding-left: 1.25rem; border-left: 1px solid ${theme.color.border}; } }
+  ${mq.md} { figcaption div { padding-inline-start: 1.25rem; border-inline-start: 1px solid ${theme.color.border}; } }
   figcaption strong { display: block; color: ${theme.color.navy}; }
   figcaption span { color: ${theme.color.textMuted}; font-size: .9rem; }
   .rating { display: flex; align-items: center; gap: .5rem; font-weight: 600; color: ${theme.color.navy}; }

@@ -12,7 +12,7 @@ const page = css`
   .date { color: ${theme.color.textMuted}; font-weight: 600; }
   .note { margin: 1.25rem 0; padding: 1rem 1.25rem; border-radius: ${theme.radius.md}; background: #FFF7E6; border: 1px solid #F5C46B; color: #7A4A00; }
   nav { padding: 1.25rem 1.5rem; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceAlt}; }
-  nav ol { margin: 0; padding-left: 1.25rem; display: grid; gap: .4rem; font-size: .93rem; }
+  nav ol { margin: 0; padding-inline-start: 1.25rem; display: grid; gap: .4rem; font-size: .93rem; }
   nav a { color: ${theme.color.primary}; }
   ${mq.lg} { nav { position: sticky; top: 96px; align-self: start; } }
   article { max-width: 760px; }
@@ -25,7 +25,7 @@ export function LegalDocument({ document }: { document: RichTextDocument }) {
   return (
     <div css={[page, htmlPictures]}>
       <Container>
-        <header css={css`max-width: 760px; margin-bottom: 2rem; ${mq.lg} { margin-left: calc(260px + 2.5rem); }`}>
+        <header css={css`max-width: 760px; margin-bottom: 2rem; ${mq.lg} { margin-inline-start: calc(260px + 2.5rem); }`}>
           <h1>{document.title}</h1>
           {document.subtitle && <p className="date">{document.subtitle}</p>}
           {document.note && <p className="note" role="note">{document.note}</p>}

@@ -22,10 +22,10 @@ const LOOKS: Record<StepListLook, ReturnType<typeof css>> = {
   `,
   line: css`
     list-style: none; margin: 0 auto; padding: 0; max-width: 820px; position: relative;
-    &::before { content: ""; position: absolute; left: 27px; top: 28px; bottom: 3rem; width: 2px; background: rgba(255,255,255,.15); }
-    li { position: relative; padding: 0 0 2.25rem 80px; }
+    &::before { content: ""; position: absolute; inset-inline-start: 27px; top: 28px; bottom: 3rem; width: 2px; background: rgba(255,255,255,.15); }
+    li { position: relative; padding-block: 0 2.25rem; padding-inline: 80px 0; }
     li:last-child { padding-bottom: 0; }
-    .mark { position: absolute; left: 0; top: 0; width: 56px; height: 56px; border-radius: 50%; display: flex; align-items: center; justify-content: center;
+    .mark { position: absolute; inset-inline-start: 0; top: 0; width: 56px; height: 56px; border-radius: 50%; display: flex; align-items: center; justify-content: center;
       background: ${theme.color.primary}; color: #fff; font-weight: 800; font-size: .85rem; }
     h3 { margin: 0 0 .35rem; color: #fff; font-size: 1.2rem; padding-top: .9rem; ${mq.md} { font-size: 1.3rem; } }
     p { margin: 0; color: ${theme.color.textOnDarkMuted}; }

@@ -16,7 +16,7 @@ type Block = Queries.StepsBlockFragment
 
 const totalLine = css`
   margin: 2rem auto 0; text-align: center; font-size: 1.1rem; color: ${theme.color.textOnDarkMuted};
-  strong { color: #fff; font-size: 1.5rem; margin-left: .5rem; }
+  strong { color: #fff; font-size: 1.5rem; margin-inline-start: .5rem; }
 `
 
 /** Each layout's section: its band, its heading and its steps. */

@@ -17,7 +17,7 @@ const controls = css`
   .dot { width: 44px; height: 44px; border: 0; background: none; cursor: pointer; display: inline-flex; align-items: center; justify-content: center; }
   .dot span { width: 10px; height: 10px; border-radius: 50%; background: rgba(255,255,255,.35); }
   .dot[aria-current="true"] span { background: ${theme.color.accent}; width: 26px; border-radius: 6px; }
-  .pause { margin-left: .75rem; min-height: 44px; padding: 0 1rem; border-radius: ${theme.radius.pill}; border: 1px solid rgba(255,255,255,.4);
+  .pause { margin-inline-start: .75rem; min-height: 44px; padding: 0 1rem; border-radius: ${theme.radius.pill}; border: 1px solid rgba(255,255,255,.4);
     background: transparent; color: #fff; font: inherit; font-size: .9rem; cursor: pointer; }
 `
 

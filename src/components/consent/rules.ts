@@ -10,7 +10,7 @@ export const consentRules = css`
      Hidden unless the document says the visitor is being asked (src/lib/consent/ask-early.ts). */
   html:not([${CONSENT_ASK_ATTRIBUTE}]) .${CONSENT_CLASS.banner} { display: none; }
   .${CONSENT_CLASS.banner} {
-    position: fixed; z-index: 9999990; left: .75rem; right: .75rem; bottom: .75rem; max-width: 560px;
+    position: fixed; z-index: 9999990; inset-inline: .75rem; bottom: .75rem; max-width: 560px;
     padding: .875rem 1rem 1rem; border-radius: ${theme.radius.md}; background: ${theme.color.navy};
     border: 1px solid rgba(203,213,225,.4); box-shadow: ${theme.shadow.raised};
     color: ${theme.color.textOnDark};
@@ -18,7 +18,7 @@ export const consentRules = css`
     p { margin: 0 0 .75rem; font-size: .8125rem; line-height: 1.45; color: ${theme.color.textOnDarkMuted}; }
     a { color: ${theme.color.accent}; }
     ${mq.md} {
-      left: 1.5rem; right: auto; bottom: 1rem; padding: 1.25rem 1.5rem;
+      inset-inline: 1.5rem auto; bottom: 1rem; padding: 1.25rem 1.5rem;
       h2 { margin-bottom: .5rem; font-size: 1.125rem; }
       p { margin-bottom: 1rem; font-size: .9375rem; line-height: 1.5; }
     }

@@ -13,7 +13,7 @@ import type { SearchHit } from "./pagefind"
 
 const panel = css`
   padding: 1.5rem;
-  h2 { font-size: 1.25rem; color: ${theme.color.navy}; margin: 0 2.5rem 1rem 0; }
+  h2 { font-size: 1.25rem; color: ${theme.color.navy}; margin-block: 0 1rem; margin-inline: 0 2.5rem; }
   input {
     inline-size: 100%; min-block-size: 48px; padding: .6rem .9rem; font: inherit; font-size: 1.05rem;
     border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; color: ${theme.color.text};

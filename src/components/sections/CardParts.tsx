@@ -64,7 +64,7 @@ const checked = css`
 const strong = css`gap: .5rem; font-size: 1rem; li { font-weight: 600; color: ${theme.color.navy}; }`
 const MARK_TONES = { primary: css`svg { color: ${theme.color.primary}; }`, accent: css`svg { color: ${theme.color.accent}; }` }
 // Its colour is the card's muted text's (card-style.ts), on a light or a dark surface.
-const plain = (size = 0.92) => css`margin: 0; padding-left: 1.1rem; font-size: ${size}rem;`
+const plain = (size = 0.92) => css`margin: 0; padding-inline-start: 1.1rem; font-size: ${size}rem;`
 const revealed = css`
   max-height: 0; opacity: 0; overflow: hidden; transition: max-height .3s ease, opacity .3s ease;
   article:hover &, article:focus-within & { max-height: 20rem; opacity: 1; }

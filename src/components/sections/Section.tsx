@@ -67,7 +67,7 @@ export function sectionHeading(id: string, section: SectionData, { highlight = t
 
 /** A small label in a card's top right corner (a card's 'Featured' or 'Popular'). */
 export const cornerBadge = css`
-  position: absolute; top: 1.25rem; right: 1.25rem; font-size: .72rem; font-weight: 700; text-transform: uppercase;
+  position: absolute; top: 1.25rem; inset-inline-end: 1.25rem; font-size: .72rem; font-weight: 700; text-transform: uppercase;
   letter-spacing: .05em; padding: .2rem .6rem; border-radius: ${theme.radius.pill}; background: ${theme.color.primary}; color: #fff;
 `
 

@@ -59,7 +59,7 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
   .lead { display: block; font-size: 2rem; line-height: 1.1; margin-bottom: .25rem; color: ${theme.color.primary}; }
   .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }
   .with-icon { display: flex; gap: .4rem; align-items: center; }
-  [data-badge] + .title { padding-right: 4.5rem; }
+  [data-badge] + .title { padding-inline-end: 4.5rem; }
   ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
   /* At the foot of a column of parts, and at the end of its row in a subgrid (CardGrid's rows). */
   .footnote { margin: auto 0 0; font-size: .9rem; }

@@ -3,7 +3,7 @@ import { css } from "@emotion/react"
 import { theme } from "../../styles/theme"
 
 const button = css`
-  position: absolute; top: .75rem; right: .75rem; width: 44px; height: 44px; display: grid; place-items: center;
+  position: absolute; top: .75rem; inset-inline-end: .75rem; width: 44px; height: 44px; display: grid; place-items: center;
   border: 0; border-radius: ${theme.radius.pill}; background: transparent; color: ${theme.color.text}; cursor: pointer;
   &:hover { background: ${theme.color.surfaceAlt}; }
   &:focus-visible { outline: 3px solid ${theme.color.focus}; }

@@ -12,7 +12,7 @@ export const MOBILE_MODAL_CLOSE_MS = 2000
 
 const body = css`
   padding: 1.5rem 1.25rem 1.75rem;
-  h2 { margin: 0 2.5rem 1.25rem 0; font-size: 1.375rem; color: ${theme.color.navy}; }
+  h2 { margin-block: 0 1.25rem; margin-inline: 0 2.5rem; font-size: 1.375rem; color: ${theme.color.navy}; }
 `
 
 /** The contact form in a dialog for small screens (spec 000 §2.9). Render only while open. */

@@ -20,7 +20,7 @@ const STEP_TITLES: Record<LeadStep, string> = { 1: "Your contact details", 2: "Y
 const SUBMIT_LABELS: Record<LeadPageContext, string> = { automation: "Get My Free Strategy", "ai-development": "Get My Free Plan" }
 
 const header = css`
-  display: flex; align-items: center; gap: .5rem; padding: 1.25rem 4rem 1rem 1.25rem; border-bottom: 1px solid ${theme.color.border};
+  display: flex; align-items: center; gap: .5rem; padding-block: 1.25rem 1rem; padding-inline: 1.25rem 4rem; border-bottom: 1px solid ${theme.color.border};
   h2 { margin: 0; font-size: 1.25rem; color: ${theme.color.navy}; }
   p { margin: .25rem 0 0; font-size: .875rem; color: ${theme.color.textMuted}; }
 `

@@ -8,7 +8,7 @@ const list = css`
   ${mq.lg} { display: grid; gap: .75rem; }
 `
 const button = (active: boolean) => css`
-  width: 100%; text-align: left; display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; align-items: center;
+  width: 100%; text-align: start; display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; align-items: center;
   padding: 1rem 1.25rem; border-radius: ${theme.radius.md}; cursor: pointer; font: inherit;
   border: 2px solid ${active ? theme.color.primary : theme.color.border};
   background: ${active ? "#fff" : "transparent"}; box-shadow: ${active ? theme.shadow.card : "none"};

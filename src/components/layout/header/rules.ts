@@ -53,7 +53,7 @@ export const headerRules = css`
 
   .${HEADER_CLASS.dropdown} { position: relative; }
   .${HEADER_CLASS.dropdownChevron} {
-    width: 10px; height: 10px; margin-left: .35rem; transition: transform .2s;
+    width: 10px; height: 10px; margin-inline-start: .35rem; transition: transform .2s;
     transform: rotate(0deg);
   }
   .${HEADER_CLASS.dropdownChevronOpen} { transform: rotate(180deg); }
@@ -99,6 +99,6 @@ export const headerRules = css`
     padding: .5rem .25rem; background: none; border: 0; border-bottom: 1px solid ${theme.color.border};
     font: inherit; font-size: 1.0625rem; font-weight: 600; color: ${theme.color.navy}; text-decoration: none; cursor: pointer;
   }
-  .${HEADER_CLASS.mobileSub} { padding: .5rem 0 .75rem .5rem; }
+  .${HEADER_CLASS.mobileSub} { padding-block: .5rem .75rem; padding-inline: .5rem 0; }
   .${HEADER_CLASS.mobileCta} { margin-top: 1.5rem; a { width: 100%; } }
 `

@@ -1,14 +1,15 @@
 import type { CSSProperties } from "react"
 import { splitTitle } from "../../../content/hero"
+import { graphemes } from "../../../content/text"
 import { HERO_CLASS } from "./classes"
 import { NOT_SEARCHED } from "../../../lib/search-marks"
 
 /**
- * Each character in its own box, numbered for the typing rules (rules.ts): typing only changes which
- * are visible, so nothing ever moves.
+ * Each character (a grapheme: a letter with its marks types as one) in its own box, numbered for the
+ * typing rules (rules.ts): typing only changes which are visible, so nothing ever moves.
  */
-function Characters({ text, offset }: { text: string; offset: number }) {
-  return <>{Array.from(text, (char, i) => <span key={offset + i} style={{ "--i": offset + i } as CSSProperties}>{char}</span>)}</>
+function Characters({ chars, offset }: { chars: readonly string[]; offset: number }) {
+  return <>{chars.map((char, i) => <span key={offset + i} style={{ "--i": offset + i } as CSSProperties}>{char}</span>)}</>
 }
 
 /**
@@ -17,14 +18,14 @@ function Characters({ text, offset }: { text: string; offset: number }) {
  * the caret before the next one. Screen readers and crawlers read the full title once.
  */
 export function TypewriterTitle({ title, primary }: { title: string; primary?: string | null }) {
-  const [before, highlighted, after] = splitTitle(title, primary)
+  const [before, highlighted, after] = splitTitle(title, primary).map(graphemes)
   return (
     <h1>
       <span className="visually-hidden">{title}</span>
       <span className={HERO_CLASS.title} aria-hidden="true" {...NOT_SEARCHED}>
-        <Characters text={before} offset={0} />
-        {highlighted && <mark><Characters text={highlighted} offset={before.length} /></mark>}
-        <Characters text={after} offset={before.length + highlighted.length} />
+        <Characters chars={before} offset={0} />
+        {highlighted.length > 0 && <mark><Characters chars={highlighted} offset={before.length} /></mark>}
+        <Characters chars={after} offset={before.length + highlighted.length} />
       </span>
     </h1>
   )

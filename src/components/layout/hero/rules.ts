@@ -81,7 +81,7 @@ export const heroRules = css`
       animation: hero-typed 1ms calc(${TYPEWRITER.delayMs + TYPEWRITER.speedMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) backwards;
     }
     .${HERO_CLASS.title} span[style]::before {
-      content: ""; position: absolute; left: 0; top: .1em; bottom: .02em; width: .06em;
+      content: ""; position: absolute; inset-inline-start: 0; top: .1em; bottom: .02em; width: .06em;
       background: ${theme.color.accent}; visibility: hidden;
       animation: hero-caret calc(${TYPEWRITER.speedMs}ms + ${TYPEWRITER.delayMs}ms * (1 - min(var(--i), 1))) calc((${TYPEWRITER.delayMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) * min(var(--i), 1));
     }

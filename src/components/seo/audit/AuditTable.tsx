@@ -21,16 +21,16 @@ const scroller = css`
     ${theme.color.surface};
 `
 const hint = css`
-  margin: 0 0 .5rem; text-align: right; font-size: .8125rem; color: ${theme.color.textMuted};
+  margin: 0 0 .5rem; text-align: end; font-size: .8125rem; color: ${theme.color.textMuted};
   ${mq.lg} { display: none; }
 `
 const table = css`
   width: 100%; border-collapse: collapse; font-size: .9375rem;
-  caption { text-align: left; font-size: 1.375rem; font-weight: 700; color: ${theme.color.navy}; padding: 1rem; }
-  th, td { text-align: left; padding: .75rem 1rem; border-top: 1px solid ${theme.color.border}; vertical-align: top; }
+  caption { text-align: start; font-size: 1.375rem; font-weight: 700; color: ${theme.color.navy}; padding: 1rem; }
+  th, td { text-align: start; padding: .75rem 1rem; border-top: 1px solid ${theme.color.border}; vertical-align: top; }
   thead th { background: rgba(11,21,51,.035); font-size: .8125rem; text-transform: uppercase; letter-spacing: .04em; color: ${theme.color.textMuted}; }
   td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
-  ul { margin: 0; padding-left: 1.1rem; }
+  ul { margin: 0; padding-inline-start: 1.1rem; }
   a { color: ${theme.color.primary}; }
 `
 const badge = css`display: inline-block; padding: .15rem .6rem; border-radius: ${theme.radius.pill}; font-weight: 600; font-size: .8125rem; white-space: nowrap;`
