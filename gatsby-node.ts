@@ -49,6 +49,9 @@ import type { ArticleRef } from "./src/content/articles"
 import { visibleTexts } from "./src/content/block-text"
 import { blogPostingJsonLd } from "./src/components/seo/structured-data"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, localisedPath } from "./src/content/languages"
+import { isNotFound } from "./src/build/scan"
+import type { LanguageCode } from "./src/content/languages"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -60,6 +63,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   process.env.GATSBY_BUILD_VERSION ||= now.getTime().toString(36)
 }
 
+/** What every node of the route query says of its language (plugins/gatsby-source-directus/src/languages.ts). */
+const LOCALISED = "language languages"
+
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
@@ -67,7 +73,7 @@ interface RouteQuery {
   projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
-  settings: { defaultHero: HeroSectionRecord | null } | null
+  settings: { nodes: { language: string; defaultHero: HeroSectionRecord | null }[] }
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
   authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
@@ -116,7 +122,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     query Routes {
       pages: allDirectusPage {
         nodes {
-          id
+          id ${LOCALISED}
           ${SEO_PAGE_FIELDS}
           keywords
           ${BLOCK_REFS}
@@ -126,34 +132,107 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           shareImage { publicURL }
         }
       }
-      settings: directusSettings { defaultHero { ${HERO_SECTION} } }
-      services: allDirectusService { nodes { id slug title shortDescription order sort ${BLOCK_REFS} } }
-      industries: allDirectusIndustry { nodes { id directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
-      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
-      reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id } }
-      jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id } }
-      articles: allDirectusArticle { nodes { id slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
-      topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id slug name description } }
-      authors: allDirectusAuthor { nodes { id slug name bio } }
+      settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } } }
+      services: allDirectusService { nodes { id ${LOCALISED} slug title shortDescription order sort ${BLOCK_REFS} } }
+      industries: allDirectusIndustry { nodes { id ${LOCALISED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${LOCALISED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
+      reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
+      jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
+      articles: allDirectusArticle { nodes { id ${LOCALISED} slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
+      topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id ${LOCALISED} slug name description } }
+      authors: allDirectusAuthor { nodes { id ${LOCALISED} slug name bio } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content layer for routes", result.errors)
     return
   }
-  const { pages, services, industries, projects, reviews, jobs, settings, articles, topics, authors } = result.data
+  const data = result.data
   const refused: string[] = []
-  const refuse = (family: string): RefusedRoute => (route, problem) =>
-    refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
-  const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
   const shareCards: ShareCard[] = []
-  const headOf = (path: string, fallback: HeadFallback, record = pages.nodes.find(node => node.slug === pageSlug(path))) => {
-    const own = record?.shareImage?.publicURL ?? fallback.image
-    const card = shareCardOf(path, record?.title || fallback.title)
-    if (!own) shareCards.push(card)
-    return headModel({ ...fallback, image: own ?? shareImagePathFor(card), pathname: path }, record)
+  // An English page's share image, which its translations show too (the cards' face has Latin letters only).
+  const shareImages = new Map<string, string>()
+  const planned = LANGUAGES.flatMap(({ code: language }) => {
+    const own = language === DEFAULT_LANGUAGE
+    // Refused routes are the records' own: told once, by the English pages.
+    const refuse = (family: string): RefusedRoute => own
+      ? (route, problem) => refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
+      : () => {}
+    const warn: RefusedRoute = own ? (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`) : () => {}
+    return languagePages(language, routesIn(data, language), refuse, warn).map(page => ({ language, page }))
+  })
+  // The languages each page is built in, by its English path: its alternates (hreflang, the language links).
+  const builtIn = new Map<string, LanguageCode[]>()
+  for (const { language, page } of planned) builtIn.set(page.path, [...(builtIn.get(page.path) ?? []), language])
+  for (const { language, page } of planned) {
+    const own = language === DEFAULT_LANGUAGE
+    const { path: englishPath, record, head, context, template } = page
+    const pagePath = localisedPath(language, englishPath)
+    const alternates = builtIn.get(englishPath)!.map(code => ({ language: code, path: localisedPath(code, englishPath) }))
+    const image = record?.shareImage?.publicURL ?? head.image ?? (own ? undefined : shareImages.get(englishPath))
+    if (!image) shareCards.push(shareCardOf(pagePath, record?.title || head.title))
+    const shown = image ?? shareImagePathFor(shareCardOf(pagePath, record?.title || head.title))
+    if (own) shareImages.set(englishPath, shown)
+    // An editor's canonical address is the English page's: a translation is its own page.
+    const seoRecord = record && !own ? { ...record, canonicalLink: null } : record
+    actions.createPage({
+      path: pagePath,
+      component: path.resolve(`src/templates/${template}.tsx`),
+      context: { ...context, language, alternates, head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates }, seoRecord) },
+    })
   }
+  for (const message of refused) reporter.warn(message)
+  if (refused.length > 0 && cmsSettings().strict) {
+    reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
+  }
+  const { program } = store.getState() as { program: { directory: string } }
+  const made = await writeShareImages(shareCards, { publicDir: path.join(program.directory, "public"), cacheDir: path.join(cache.directory, "share-images") })
+  reporter.info(`share images: ${made} made, ${new Set(shareCards.map(shareImagePathFor)).size - made} from the cache`)
+  // No createRedirect: Gatsby ships every in-browser redirect in each page's first load. The host's
+  // `_redirects` (onPostBuild) answers a request, and in the browser every rule, the spec's and the
+  // CMS's, reaches a visitor through the not-found page (src/pages/404.tsx).
+}
+
+/** The route query's nodes in one language (every node says its own). */
+type LanguageData = Omit<RouteQuery, "settings"> & { settings: RouteQuery["settings"]["nodes"][number] | null }
+type Localised = { language: string; languages: readonly string[] }
+
+/** The route query's nodes in `language`: every record's node in it, each with the languages it has a page in. */
+function routesIn(data: RouteQuery, language: LanguageCode): LanguageData {
+  const pick = <T,>(nodes: readonly T[]) => nodes.filter(node => (node as T & Localised).language === language)
+  const nodes = <T,>(connection: { nodes: T[] }) => ({ nodes: pick(connection.nodes) })
+  return {
+    pages: nodes(data.pages), services: nodes(data.services), industries: nodes(data.industries), projects: nodes(data.projects),
+    reviews: nodes(data.reviews), jobs: nodes(data.jobs), articles: nodes(data.articles), topics: nodes(data.topics), authors: nodes(data.authors),
+    settings: pick(data.settings.nodes)[0] ?? null,
+  }
+}
+
+/** Is the record's page in the language of its node (English always; another once it has a published translation)? */
+const hasPage = (node: object) => (node as Localised).languages.includes((node as Localised).language)
+
+/** One page of a language, at its English path (createPages puts it under the language's prefix). */
+interface LanguagePage {
+  path: string
+  template: string
+  /** The pages item of its path, whose head values win over the route's own (`head`). */
+  record?: SeoPageRecord & { shareImage: SharedFile }
+  head: HeadFallback
+  context: Record<string, unknown>
+}
+
+/**
+ * A language's pages: the detail routes, the pages built from blocks and (in English) the insights,
+ * each of a record that has a page in the language. The records' cards and the records blocks show
+ * are the language's nodes, whether or not each has a page of its own in it. English keeps the
+ * spec's built-in services and industries where the CMS lacks one.
+ */
+function languagePages(language: LanguageCode, data: LanguageData, refuse: (family: string) => RefusedRoute, warn: RefusedRoute): LanguagePage[] {
+  const { pages, services, industries, projects, reviews, jobs, settings, articles, topics, authors } = data
+  const english = language === DEFAULT_LANGUAGE
+  const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
+  const recordOf = (pagePath: string) => pages.nodes.find(node => node.slug === pageSlug(pagePath))
   const cards = projects.nodes.map(node => toProjectCard(node))
   // The articles with a page, newest first: the insights' lists and a latest insights block show them.
   const shownArticles = newestFirst(detailRoutes(articles.nodes, [], refuse("article")).map(route => articles.nodes.find(node => node.id === route.id)!))
@@ -166,71 +245,52 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       projectIds: blockProjectIds(blocks, cards, slug), serviceIds: ids.services, industryIds: ids.industries, reviewIds: ids.reviews, jobIds: ids.jobs, articleIds: ids.articles,
     }
   }
+  // The spec's built-in services and industries stand in for missing CMS items in English only.
+  const builtIn = (slugs: readonly string[]) => (english ? slugs : [])
+  const paged = <T extends object>(nodes: readonly T[]) => nodes.filter(hasPage)
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
-    family("service", servicePath, detailRoutes(serviceCards(services.nodes), SERVICE_SLUGS, refuse("service")), ({ id, slug }) => {
+    family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), ({ id, slug }) => {
       const node = services.nodes.find(service => service.id === id)
       // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9), as its template does.
       const shown = node ?? DEFAULT_SERVICES.find(service => service.slug === slug)
       return { shownIds: shownIdsOf(node?.blocks ?? []), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
     }),
-    family("industry", industryPath, detailRoutes(industries.nodes.map(node => toIndustryCard(node)), INDUSTRY_SLUGS, refuse("industry")),
+    family("industry", industryPath, detailRoutes(paged(industries.nodes).map(node => toIndustryCard(node)), builtIn(INDUSTRY_SLUGS), refuse("industry")),
       ({ id }) => {
         const node = industries.nodes.find(industry => industry.id === id)
         const industry = node ? industryHero(node) : null
         return { shownIds: shownIdsOf(node?.blocks ?? []), industry, head: { title: industry?.name ?? "", description: industry?.summary } }
       }),
-    family("portfolio", portfolioPath, detailRoutes(cards, [], refuse("project")), ({ id, slug }) => {
+    family("portfolio", portfolioPath, detailRoutes(paged(projects.nodes).map(node => toProjectCard(node)), [], refuse("project")), ({ id, slug }) => {
       const node = projects.nodes.find(project => project.id === id)
       const head = { title: node ? caseStudyName(node) : "", description: node && caseStudySummary(node) }
       return { shownIds: shownIdsOf(node?.blocks ?? [], slug), head }
     }),
   ]
-  const insightsRecord = pages.nodes.find(node => node.slug === pageSlug(INSIGHTS_PATH))
-  const insights = insightsPages({ shown: shownArticles, topics, authors }, refuse, shownIdsOf, insightsRecord)
-  for (const message of refused) reporter.warn(message)
-  if (refused.length > 0 && cmsSettings().strict) {
-    reporter.panicOnBuild(`CONTENT_STRICT=1 and ${refused.length} detail route(s) were refused (listed above)`)
-  }
-  for (const { template, toPath, page, routes } of families) {
-    for (const route of routes) {
-      const { id, slug } = route
-      const { head, shownIds, ...context } = page(route)
-      actions.createPage({
-        path: toPath(slug),
-        component: path.resolve(`src/templates/${template}.tsx`),
-        context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug), head: headOf(toPath(slug), head) },
-      })
-    }
-  }
+  const out: LanguagePage[] = families.flatMap(({ template, toPath, page, routes }) => routes.map(route => {
+    const { id, slug } = route
+    const { head, shownIds, ...context } = page(route)
+    return { path: toPath(slug), template, record: recordOf(toPath(slug)), head, context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug) } }
+  }))
+  // The insights are in English only for now (their translations are [languages]' next step).
+  const insights = english ? insightsPages({ shown: shownArticles, topics, authors }, refuse, shownIdsOf, recordOf(INSIGHTS_PATH)) : []
   // Paths as blockPagePath writes them, with their trailing slash (the detail routes' have none).
-  const taken = new Set([...fixedPagePaths(), ...families.flatMap(({ toPath, routes }) => routes.map(({ slug }) => `${toPath(slug)}/`)), ...insights.map(page => `${page.path}/`)])
-  const pageRecords = pages.nodes.flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
-  for (const { id, slug } of blockPageRoutes(pageRecords, taken, (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`))) {
+  const taken = new Set([...fixedPagePaths(), ...out.map(page => `${page.path}/`), ...insights.map(page => `${page.path}/`)])
+  const pageRecords = paged(pages.nodes).flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
+  for (const { id, slug } of blockPageRoutes(pageRecords, taken, warn)) {
     const record = pages.nodes.find(node => node.id === id)
     const blocks = record?.blocks ?? []
     // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
     const pageHero = heroOf(slug)
     // Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule.
     const head = { title: record?.title ?? "", description: record?.metaDescription, keywords: [...(record?.keywords ?? [])], verbatimTitle: slug.startsWith("lp/") }
-    actions.createPage({
-      path: blockPagePath(slug),
-      component: path.resolve("src/templates/page.tsx"),
-      context: {
-        id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), ...shownIdsOf(blocks),
-        head: headOf(blockPagePath(slug), head, record),
-      },
+    out.push({
+      path: blockPagePath(slug), template: "page", record, head,
+      context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), ...shownIdsOf(blocks) },
     })
   }
-  for (const { path: pagePath, template, context, head } of insights) {
-    actions.createPage({ path: pagePath, component: path.resolve(`src/templates/${template}.tsx`), context: { ...context, head: headOf(pagePath, head) } })
-  }
-  const { program } = store.getState() as { program: { directory: string } }
-  const made = await writeShareImages(shareCards, { publicDir: path.join(program.directory, "public"), cacheDir: path.join(cache.directory, "share-images") })
-  reporter.info(`share images: ${made} made, ${new Set(shareCards.map(shareImagePathFor)).size - made} from the cache`)
-  // No createRedirect: Gatsby ships every in-browser redirect in each page's first load. The host's
-  // `_redirects` (onPostBuild) answers a request, and in the browser every rule, the spec's and the
-  // CMS's, reaches a visitor through the not-found page (src/pages/404.tsx).
+  return [...out, ...insights.map(({ path: pagePath, template, context, head }) => ({ path: pagePath, template, record: recordOf(pagePath), head, context }))]
 }
 
 /** One page of the insights: its path, template, context and its head's fallbacks. */
@@ -302,7 +362,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (typeof page.context?.seoSlug === "string") return
   actions.deletePage(page)
   const showcase = page.path.replace(/\/$/, "") === "/showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
-  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path), ...showcase } })
+  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path), language: DEFAULT_LANGUAGE, ...showcase } })
+  // Each language's own not-found page answers the unknown addresses under its prefix: in the browser
+  // by its match path, on a host as the nearest 404.html (scripts/serve-static.mjs answers as they do).
+  if (isNotFound(page.path) && !page.path.startsWith("/dev-404")) {
+    for (const language of TRANSLATED_LANGUAGES) {
+      const localised = localisedPath(language, page.path)
+      actions.createPage({
+        ...page, path: localised, ...(page.path === "/404.html" && { matchPath: localisedPath(language, "/*") }),
+        context: { ...page.context, seoSlug: pageSlug(page.path), language },
+      })
+    }
+  }
 }
 
 /** A redirect rule as the not-found page reads it (`Query.siteRedirects`). */
@@ -409,7 +480,9 @@ async function contentRedirects(nodesOf: NodesOf, reject?: (issue: ContentIssue)
     nodesOf<CmsRedirect>("DirectusRedirect"),
     nodesOf<{ path: string }>("SitePage"),
   ])
-  return siteRedirects(industries, { redirects, pages: pages.map(page => page.path), reject })
+  // The spec's industry aliases are English addresses (redirects per language are [languages]' next step).
+  const english = industries.filter(industry => (industry as IndustryAddress & { language?: string }).language === DEFAULT_LANGUAGE)
+  return siteRedirects(english, { redirects, pages: pages.map(page => page.path), reject })
 }
 
 const nodesOfStore = (getNodesByType: (type: string) => unknown[]): NodesOf => async <T,>(type: string) => getNodesByType(type) as T[]
@@ -458,8 +531,8 @@ type NodeLookup = (id: string) => Record<string, unknown> | undefined
 function feedArticles(getNodesByType: (type: string) => unknown[], getNode: NodeLookup): FeedArticle[] {
   const built = new Set((getNodesByType("SitePage") as { path: string }[]).map(page => page.path.replace(/\/$/, "")))
   const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { name?: string; slug?: string } | undefined
-  return (getNodesByType("DirectusArticle") as (FeedArticle & { author: string | null; topics: string[] })[])
-    .filter(article => typeof article.slug === "string" && built.has(articlePath(article.slug)))
+  return (getNodesByType("DirectusArticle") as (FeedArticle & { author: string | null; topics: string[]; language: string })[])
+    .filter(article => article.language === DEFAULT_LANGUAGE && typeof article.slug === "string" && built.has(articlePath(article.slug)))
     .map(article => {
       const author = named(article.author)
       return {
@@ -472,7 +545,7 @@ function feedArticles(getNodesByType: (type: string) => unknown[], getNode: Node
 
 /** The feeds' name and description: the /insights page record's. */
 function feedChannel(getNodesByType: (type: string) => unknown[]) {
-  const record = (getNodesByType("DirectusPage") as SeoPageRecord[]).find(page => page.slug === pageSlug(INSIGHTS_PATH))
+  const record = (getNodesByType("DirectusPage") as (SeoPageRecord & { language: string })[]).find(page => page.language === DEFAULT_LANGUAGE && page.slug === pageSlug(INSIGHTS_PATH))
   return { title: record?.title || "Lumenaut Insights", description: record?.description || record?.metaDescription || "" }
 }
 

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { duplicateIds, seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
-import { builtHtml } from "./support/built-site"
+import { builtHtml, routeLanguage } from "./support/built-site"
 import { hydrated } from "./support/poll"
 import { hasId, isButton, tabTo } from "./support/keyboard"
 import { geo, interceptHook } from "./forms-support"
@@ -14,7 +14,9 @@ const CONTACT_HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
  * sideways. The main flows work from the keyboard alone (the header dropdowns and the lead modal
  * are walked in shell and forms-lead).
  */
-const ROUTES = builtHtml().map(page => page.route).filter(route => route !== "/404.html")
+// Every English and Arabic route (right to left mirrors each layout); Turkish, left to right as English, by its home.
+const ROUTES = builtHtml().map(page => page.route)
+  .filter(route => !route.endsWith("404.html") && (routeLanguage(route) !== "tr" || route === "/tr"))
 const WIDTHS = [375, 1440]
 
 let browser: Browser

@@ -4,14 +4,14 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { seriousViolations } from "./support/axe"
 import { launch, openSession, url } from "./support/browser"
-import { builtHtml, readPublic } from "./support/built-site"
+import { builtHtml, englishHtml, readPublic } from "./support/built-site"
 import { hydrated } from "./support/poll"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const AUDIT = "/internal/seo-audit"
 const NOINDEX = ["/404.html", "/404", AUDIT, "/showcase"]
-/** Routes a visitor reaches (the not-found page under an unknown address). */
-const ROUTES = builtHtml()
+/** Routes a visitor reaches (the not-found page under an unknown address), in English: languages.e2e.ts checks the translations' heads. */
+const ROUTES = englishHtml()
   .map(page => page.route)
   .filter(route => route !== "/404.html" && route !== "/404")
 
@@ -156,9 +156,10 @@ describe("head tags of every route", () => {
 })
 
 describe("sitemap, robots, manifest and icons", () => {
-  test("sitemap.xml lists every indexable route once and no noindex page", () => {
+  test("sitemap.xml lists every indexable route once, in every language, and no noindex page", () => {
     const locs = [...readPublic("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => m[1])
-    const expected = ROUTES.filter(route => !NOINDEX.includes(route)).map(r => (r === "/" ? SITE_URL : `${SITE_URL}${r}`))
+    const everyLanguage = builtHtml().map(page => page.route).filter(route => !/(^|\/)404(\.html)?$/.test(route))
+    const expected = everyLanguage.filter(route => !NOINDEX.includes(route)).map(r => (r === "/" ? SITE_URL : `${SITE_URL}${r}`))
     expect(locs.sort()).toEqual(expected.sort())
     expect(locs.some(loc => /404|internal|_gatsby/.test(loc))).toBe(false)
   })

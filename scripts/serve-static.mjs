@@ -150,7 +150,8 @@ export async function startServer({ dir = "public", port = 9000, host = "127.0.0
             return res.end()
           }
         }
-        file = path.join(root, "404.html")
+        // The nearest folder's 404.html (a language's own, /ar/404.html), as Cloudflare Pages answers.
+        file = await nearestNotFound(root, sitePath)
         status = 404
         // A site without a 404 page (the benchmark's bare page) gets the plain answer hosts give.
         if (!(await fs.stat(file).catch(() => null))) {
@@ -190,4 +191,15 @@ if (path.basename(process.argv[1] ?? "") === "serve-static.mjs") {
   startServer({ dir: arg("dir") ?? "public", port: Number(arg("port") ?? 9000) }).then(({ url }) =>
     console.log(`Serving ${arg("dir") ?? "public"} on ${url} (loopback only). Ctrl+C to stop.`)
   )
+}
+
+/** The 404.html of the nearest folder up from the requested path that has one, else the site's. */
+async function nearestNotFound(root, sitePath) {
+  const folders = sitePath.split("/").filter(Boolean).slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth--) {
+    const file = path.join(root, ...folders.slice(0, depth), "404.html")
+    // (public/page-data/404.html is a folder: Gatsby's data of the not-found page.)
+    if ((await fs.stat(file).catch(() => null))?.isFile()) return file
+  }
+  return path.join(root, "404.html")
 }

@@ -367,6 +367,8 @@ type DirectusArticle = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishDate: Maybe<Scalars['Date']>;
   readonly readingMinutes: Scalars['Int'];
@@ -441,6 +443,8 @@ type DirectusArticleFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishDate: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
@@ -461,6 +465,8 @@ type DirectusArticleFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishDate: InputMaybe<DateQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
@@ -522,6 +528,8 @@ type DirectusArticleSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishDate: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
@@ -538,6 +546,8 @@ type DirectusAuthor = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<File>;
@@ -597,6 +607,8 @@ type DirectusAuthorFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
@@ -611,6 +623,8 @@ type DirectusAuthorFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
@@ -666,6 +680,8 @@ type DirectusAuthorSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
@@ -681,6 +697,8 @@ type DirectusBlock = {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
 
@@ -703,6 +721,8 @@ type DirectusBlockCards = DirectusBlock & Node & {
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockCardsItems>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly moreHeading: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -775,6 +795,8 @@ type DirectusBlockCardsFieldSelector = {
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly moreHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -802,6 +824,8 @@ type DirectusBlockCardsFilterInput = {
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly moreHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -946,6 +970,8 @@ type DirectusBlockCardsSortInput = {
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockCardsItemsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly moreHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -966,6 +992,8 @@ type DirectusBlockComparison = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly mobileVisibleCount: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
@@ -1134,6 +1162,8 @@ type DirectusBlockComparisonFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleCount: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1153,6 +1183,8 @@ type DirectusBlockComparisonFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1213,6 +1245,8 @@ type DirectusBlockComparisonSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleCount: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1275,6 +1309,8 @@ type DirectusBlockCta = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly look: Maybe<Scalars['String']>;
   readonly offer: Maybe<Scalars['String']>;
@@ -1409,6 +1445,8 @@ type DirectusBlockCtaFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly look: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
@@ -1434,6 +1472,8 @@ type DirectusBlockCtaFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly look: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<StringQueryOperatorInput>;
@@ -1524,6 +1564,8 @@ type DirectusBlockCtaSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly look: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
@@ -1599,6 +1641,8 @@ type DirectusBlockFaq = DirectusBlock & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
@@ -1660,6 +1704,8 @@ type DirectusBlockFaqFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockFaqItemsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -1676,6 +1722,8 @@ type DirectusBlockFaqFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -1757,6 +1805,8 @@ type DirectusBlockFaqSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockFaqItemsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -1768,6 +1818,8 @@ type DirectusBlockFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -1778,6 +1830,8 @@ type DirectusBlockFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1802,6 +1856,8 @@ type DirectusBlockForm = DirectusBlock & Node & {
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly reassurances: ReadonlyArray<DirectusBlockFormReassurances>;
@@ -1901,6 +1957,8 @@ type DirectusBlockFormFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesFieldSelector>;
@@ -1923,6 +1981,8 @@ type DirectusBlockFormFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesFilterListInput>;
@@ -2010,6 +2070,8 @@ type DirectusBlockFormSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurances: InputMaybe<DirectusBlockFormReassurancesSortInput>;
@@ -2027,6 +2089,8 @@ type DirectusBlockGallery = DirectusBlock & Node & {
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<DirectusBlockGalleryImages>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
@@ -2088,6 +2152,8 @@ type DirectusBlockGalleryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -2104,6 +2170,8 @@ type DirectusBlockGalleryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -2193,6 +2261,8 @@ type DirectusBlockGallerySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<DirectusBlockGalleryImagesSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -2252,6 +2322,8 @@ type DirectusBlockHero = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly links: ReadonlyArray<DirectusBlockHeroLinks>;
   readonly parent: Maybe<Node>;
@@ -2318,6 +2390,8 @@ type DirectusBlockHeroFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<DirectusBlockHeroLinksFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2339,6 +2413,8 @@ type DirectusBlockHeroFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2449,6 +2525,8 @@ type DirectusBlockHeroSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<DirectusBlockHeroLinksSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2495,6 +2573,8 @@ type DirectusBlockProjects = DirectusBlock & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockProjectsItems>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly limit: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
@@ -2561,6 +2641,8 @@ type DirectusBlockProjectsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2582,6 +2664,8 @@ type DirectusBlockProjectsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2684,6 +2768,8 @@ type DirectusBlockProjectsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockProjectsItemsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2729,6 +2815,8 @@ type DirectusBlockRecords = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly limit: Maybe<Scalars['Int']>;
   readonly linkText: Maybe<Scalars['String']>;
@@ -2827,6 +2915,8 @@ type DirectusBlockRecordsFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly limit: InputMaybe<FieldSelectorEnum>;
   readonly linkText: InputMaybe<FieldSelectorEnum>;
@@ -2848,6 +2938,8 @@ type DirectusBlockRecordsFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly limit: InputMaybe<IntQueryOperatorInput>;
   readonly linkText: InputMaybe<StringQueryOperatorInput>;
@@ -2910,6 +3002,8 @@ type DirectusBlockRecordsSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly limit: InputMaybe<SortOrderEnum>;
   readonly linkText: InputMaybe<SortOrderEnum>;
@@ -2927,6 +3021,8 @@ type DirectusBlockRichText = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -2990,6 +3086,8 @@ type DirectusBlockRichTextFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3008,6 +3106,8 @@ type DirectusBlockRichTextFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3095,6 +3195,8 @@ type DirectusBlockRichTextSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3109,6 +3211,8 @@ type DirectusBlockSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -3128,6 +3232,8 @@ type DirectusBlockStats = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -3197,6 +3303,8 @@ type DirectusBlockStatsFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
@@ -3221,6 +3329,8 @@ type DirectusBlockStatsFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
@@ -3310,6 +3420,8 @@ type DirectusBlockStatsSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
@@ -3362,6 +3474,8 @@ type DirectusBlockSteps = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly steps: ReadonlyArray<DirectusBlockStepsSteps>;
@@ -3426,6 +3540,8 @@ type DirectusBlockStepsFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsFieldSelector>;
@@ -3445,6 +3561,8 @@ type DirectusBlockStepsFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
@@ -3505,6 +3623,8 @@ type DirectusBlockStepsSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly steps: InputMaybe<DirectusBlockStepsStepsSortInput>;
@@ -3563,6 +3683,8 @@ type DirectusBlockTabs = DirectusBlock & Node & {
   readonly hydrate: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly mobileVisibleItems: Maybe<Scalars['Int']>;
   readonly mobileVisibleTabs: Maybe<Scalars['Int']>;
@@ -3629,6 +3751,8 @@ type DirectusBlockTabsFieldSelector = {
   readonly hydrate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleItems: InputMaybe<FieldSelectorEnum>;
   readonly mobileVisibleTabs: InputMaybe<FieldSelectorEnum>;
@@ -3650,6 +3774,8 @@ type DirectusBlockTabsFilterInput = {
   readonly hydrate: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
   readonly mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
@@ -3712,6 +3838,8 @@ type DirectusBlockTabsSortInput = {
   readonly hydrate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleItems: InputMaybe<SortOrderEnum>;
   readonly mobileVisibleTabs: InputMaybe<SortOrderEnum>;
@@ -3846,6 +3974,8 @@ type DirectusBlockTestimonials = DirectusBlock & Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
@@ -3907,6 +4037,8 @@ type DirectusBlockTestimonialsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3923,6 +4055,8 @@ type DirectusBlockTestimonialsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -4028,6 +4162,8 @@ type DirectusBlockTestimonialsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<DirectusBlockTestimonialsItemsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -4037,6 +4173,8 @@ type DirectusClient = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly logo: Maybe<File>;
   readonly logoUrl: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
@@ -4095,6 +4233,8 @@ type DirectusClientFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly logoUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4108,6 +4248,8 @@ type DirectusClientFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly logoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4162,6 +4304,8 @@ type DirectusClientSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly logoUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4185,6 +4329,8 @@ type DirectusHeroSection = Node & {
   readonly internal: Internal;
   readonly labelInformation: Maybe<Scalars['String']>;
   readonly labelText: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly showClientLogos: Scalars['Boolean'];
   readonly title: Maybe<Scalars['String']>;
@@ -4251,6 +4397,8 @@ type DirectusHeroSectionFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labelInformation: InputMaybe<FieldSelectorEnum>;
   readonly labelText: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showClientLogos: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4272,6 +4420,8 @@ type DirectusHeroSectionFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labelInformation: InputMaybe<StringQueryOperatorInput>;
   readonly labelText: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4334,6 +4484,8 @@ type DirectusHeroSectionSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labelInformation: InputMaybe<SortOrderEnum>;
   readonly labelText: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showClientLogos: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4352,6 +4504,8 @@ type DirectusIndustry = Node & {
   readonly iconUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
@@ -4418,6 +4572,8 @@ type DirectusIndustryFieldSelector = {
   readonly iconUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
@@ -4439,6 +4595,8 @@ type DirectusIndustryFilterInput = {
   readonly iconUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4501,6 +4659,8 @@ type DirectusIndustrySortInput = {
   readonly iconUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
@@ -4516,6 +4676,8 @@ type DirectusJob = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly link: Maybe<Scalars['String']>;
   readonly location: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -4574,6 +4736,8 @@ type DirectusJobFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4587,6 +4751,8 @@ type DirectusJobFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4641,6 +4807,8 @@ type DirectusJobSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4660,6 +4828,8 @@ type DirectusPage = Node & {
   readonly internal: Internal;
   readonly jsonLdSchema: Maybe<Scalars['JSON']>;
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly leadContext: Maybe<Scalars['String']>;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -4736,6 +4906,8 @@ type DirectusPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonLdSchema: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly leadContext: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4759,6 +4931,8 @@ type DirectusPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonLdSchema: InputMaybe<JSONQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly leadContext: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4823,6 +4997,8 @@ type DirectusPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonLdSchema: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly leadContext: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4846,6 +5022,8 @@ type DirectusProject = Node & {
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly isFeatured: Scalars['Boolean'];
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly link: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
@@ -4914,6 +5092,8 @@ type DirectusProjectFieldSelector = {
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isFeatured: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
@@ -4937,6 +5117,8 @@ type DirectusProjectFilterInput = {
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isFeatured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -5001,6 +5183,8 @@ type DirectusProjectSortInput = {
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isFeatured: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
@@ -5018,6 +5202,8 @@ type DirectusRedirect = Node & {
   readonly fromPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly toPath: Maybe<Scalars['String']>;
 };
@@ -5073,6 +5259,8 @@ type DirectusRedirectFieldSelector = {
   readonly fromPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly toPath: InputMaybe<FieldSelectorEnum>;
 };
@@ -5083,6 +5271,8 @@ type DirectusRedirectFilterInput = {
   readonly fromPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly toPath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5134,6 +5324,8 @@ type DirectusRedirectSortInput = {
   readonly fromPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly toPath: InputMaybe<SortOrderEnum>;
 };
@@ -5145,6 +5337,8 @@ type DirectusReview = Node & {
   readonly feedback: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly personDesignation: Maybe<Scalars['String']>;
   readonly personName: Maybe<Scalars['String']>;
@@ -5204,6 +5398,8 @@ type DirectusReviewFieldSelector = {
   readonly feedback: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly personDesignation: InputMaybe<FieldSelectorEnum>;
   readonly personName: InputMaybe<FieldSelectorEnum>;
@@ -5218,6 +5414,8 @@ type DirectusReviewFilterInput = {
   readonly feedback: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly personDesignation: InputMaybe<StringQueryOperatorInput>;
   readonly personName: InputMaybe<StringQueryOperatorInput>;
@@ -5273,6 +5471,8 @@ type DirectusReviewSortInput = {
   readonly feedback: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly personDesignation: InputMaybe<SortOrderEnum>;
   readonly personName: InputMaybe<SortOrderEnum>;
@@ -5292,6 +5492,8 @@ type DirectusService = Node & {
   readonly iconUrl: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
@@ -5359,6 +5561,8 @@ type DirectusServiceFieldSelector = {
   readonly iconUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
@@ -5381,6 +5585,8 @@ type DirectusServiceFilterInput = {
   readonly iconUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -5444,6 +5650,8 @@ type DirectusServiceSortInput = {
   readonly iconUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
@@ -5495,6 +5703,9 @@ type DirectusSettings = Node & {
   readonly insightsMoreFrom: Maybe<Scalars['String']>;
   readonly insightsRelatedHeading: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly languagesLabel: Maybe<Scalars['String']>;
   readonly menuAllIndustriesLabel: Maybe<Scalars['String']>;
   readonly menuAllServicesHeading: Maybe<Scalars['String']>;
   readonly menuIndustriesLabel: Maybe<Scalars['String']>;
@@ -5599,6 +5810,9 @@ type DirectusSettingsFieldSelector = {
   readonly insightsMoreFrom: InputMaybe<FieldSelectorEnum>;
   readonly insightsRelatedHeading: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly languagesLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuAllIndustriesLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuAllServicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly menuIndustriesLabel: InputMaybe<FieldSelectorEnum>;
@@ -5658,6 +5872,9 @@ type DirectusSettingsFilterInput = {
   readonly insightsMoreFrom: InputMaybe<StringQueryOperatorInput>;
   readonly insightsRelatedHeading: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly languagesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly menuIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5806,6 +6023,9 @@ type DirectusSettingsSortInput = {
   readonly insightsMoreFrom: InputMaybe<SortOrderEnum>;
   readonly insightsRelatedHeading: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly languagesLabel: InputMaybe<SortOrderEnum>;
   readonly menuAllIndustriesLabel: InputMaybe<SortOrderEnum>;
   readonly menuAllServicesHeading: InputMaybe<SortOrderEnum>;
   readonly menuIndustriesLabel: InputMaybe<SortOrderEnum>;
@@ -5853,6 +6073,8 @@ type DirectusSkill = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Maybe<Scalars['String']>;
@@ -5908,6 +6130,8 @@ type DirectusSkillFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5918,6 +6142,8 @@ type DirectusSkillFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5973,6 +6199,8 @@ type DirectusSkillSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5984,6 +6212,8 @@ type DirectusTopic = Node & {
   readonly directusId: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly slug: Maybe<Scalars['String']>;
@@ -6041,6 +6271,8 @@ type DirectusTopicFieldSelector = {
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -6053,6 +6285,8 @@ type DirectusTopicFilterInput = {
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -6110,6 +6344,8 @@ type DirectusTopicSortInput = {
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -7480,6 +7716,8 @@ type Query_directusArticleArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishDate: InputMaybe<DateQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
@@ -7497,6 +7735,8 @@ type Query_directusAuthorArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
@@ -7513,6 +7753,8 @@ type Query_directusBlockArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -7536,6 +7778,8 @@ type Query_directusBlockCardsArgs = {
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockCardsItemsFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   moreHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7557,6 +7801,8 @@ type Query_directusBlockComparisonArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   mobileVisibleCount: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7581,6 +7827,8 @@ type Query_directusBlockCtaArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   look: InputMaybe<StringQueryOperatorInput>;
   offer: InputMaybe<StringQueryOperatorInput>;
@@ -7603,6 +7851,8 @@ type Query_directusBlockFaqArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockFaqItemsFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -7625,6 +7875,8 @@ type Query_directusBlockFormArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurances: InputMaybe<DirectusBlockFormReassurancesFilterListInput>;
@@ -7643,6 +7895,8 @@ type Query_directusBlockGalleryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<DirectusBlockGalleryImagesFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -7662,6 +7916,8 @@ type Query_directusBlockHeroArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<DirectusBlockHeroLinksFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7685,6 +7941,8 @@ type Query_directusBlockProjectsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockProjectsItemsFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   limit: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7707,6 +7965,8 @@ type Query_directusBlockRecordsArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   limit: InputMaybe<IntQueryOperatorInput>;
   linkText: InputMaybe<StringQueryOperatorInput>;
@@ -7725,6 +7985,8 @@ type Query_directusBlockRichTextArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7749,6 +8011,8 @@ type Query_directusBlockStatsArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   points: InputMaybe<StringQueryOperatorInput>;
@@ -7770,6 +8034,8 @@ type Query_directusBlockStepsArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   steps: InputMaybe<DirectusBlockStepsStepsFilterListInput>;
@@ -7789,6 +8055,8 @@ type Query_directusBlockTabsArgs = {
   hydrate: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   mobileVisibleItems: InputMaybe<IntQueryOperatorInput>;
   mobileVisibleTabs: InputMaybe<IntQueryOperatorInput>;
@@ -7812,6 +8080,8 @@ type Query_directusBlockTestimonialsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<DirectusBlockTestimonialsItemsFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -7822,6 +8092,8 @@ type Query_directusClientArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   logoUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -7846,6 +8118,8 @@ type Query_directusHeroSectionArgs = {
   internal: InputMaybe<InternalFilterInput>;
   labelInformation: InputMaybe<StringQueryOperatorInput>;
   labelText: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   showClientLogos: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7865,6 +8139,8 @@ type Query_directusIndustryArgs = {
   iconUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7881,6 +8157,8 @@ type Query_directusJobArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7901,6 +8179,8 @@ type Query_directusPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonLdSchema: InputMaybe<JSONQueryOperatorInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   leadContext: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7925,6 +8205,8 @@ type Query_directusProjectArgs = {
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   isFeatured: InputMaybe<BooleanQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7943,6 +8225,8 @@ type Query_directusRedirectArgs = {
   fromPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   toPath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7955,6 +8239,8 @@ type Query_directusReviewArgs = {
   feedback: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   personDesignation: InputMaybe<StringQueryOperatorInput>;
   personName: InputMaybe<StringQueryOperatorInput>;
@@ -7975,6 +8261,8 @@ type Query_directusServiceArgs = {
   iconUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -8027,6 +8315,9 @@ type Query_directusSettingsArgs = {
   insightsMoreFrom: InputMaybe<StringQueryOperatorInput>;
   insightsRelatedHeading: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
+  languagesLabel: InputMaybe<StringQueryOperatorInput>;
   menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
   menuIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8051,6 +8342,8 @@ type Query_directusSkillArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -8063,6 +8356,8 @@ type Query_directusTopicArgs = {
   directusId: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -9001,6 +9296,7 @@ type ArticleCardFieldsFragment = { readonly id: string, readonly slug: string | 
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9020,7 +9316,7 @@ type ComparisonBlockFragment = { readonly layout: string | null, readonly anchor
 type ConsentCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConsentCopyQuery = { readonly directusSettings: { readonly consentTitle: string | null, readonly consentText: string | null, readonly consentAcceptLabel: string | null, readonly consentRejectLabel: string | null, readonly consentCustomizeLabel: string | null, readonly consentSaveLabel: string | null, readonly consentCategoriesLabel: string | null, readonly consentAnalyticsLabel: string | null, readonly consentMarketingLabel: string | null } | null };
+type ConsentCopyQuery = { readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly consentTitle: string | null, readonly consentText: string | null, readonly consentAcceptLabel: string | null, readonly consentRejectLabel: string | null, readonly consentCustomizeLabel: string | null, readonly consentSaveLabel: string | null, readonly consentCategoriesLabel: string | null, readonly consentAnalyticsLabel: string | null, readonly consentMarketingLabel: string | null }> } };
 
 type CtaBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly offer: string | null, readonly buttonText: string | null, readonly buttonTags: ReadonlyArray<string>, readonly look: string | null, readonly code: string | null, readonly reassurances: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly trustStrip: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }>, readonly bars: ReadonlyArray<{ readonly name: string | null, readonly headline: string | null, readonly subline: string | null, readonly buttonText: string | null }>, readonly buttons: ReadonlyArray<{ readonly text: string | null, readonly link: string | null, readonly variant: string | null, readonly action: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> };
 
@@ -9061,17 +9357,18 @@ type HeroBlockFragment = { readonly layout: string | null, readonly anchor: stri
 type HeroClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly directusSettings: { readonly clientLogosLabel: string | null } | null };
+type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly title: string | null, readonly logoUrl: string | null, readonly logo: { readonly publicURL: string | null } | null }> }, readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly clientLogosLabel: string | null }> } };
 
 type HeroTrustSignalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeroTrustSignalsQuery = { readonly directusSettings: { readonly trustSignals: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> } | null };
+type HeroTrustSignalsQuery = { readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly trustSignals: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> } };
 
 type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null };
 
 type IndustryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   industryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9089,6 +9386,7 @@ type InsightsTemplateQueryVariables = Exact<{
   articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   topicId: InputMaybe<Scalars['String']>;
   authorId: InputMaybe<Scalars['String']>;
+  language: Scalars['String'];
 }>;
 
 
@@ -9096,6 +9394,7 @@ type InsightsTemplateQuery = { readonly articles: { readonly nodes: ReadonlyArra
 
 type NotFoundPageQueryVariables = Exact<{
   seoSlug: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -9133,6 +9432,7 @@ type PageBlocksFragment = PageBlocks_DirectusBlockCards_Fragment | PageBlocks_Di
 
 type PageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   industryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9146,6 +9446,7 @@ type PageTemplateQuery = { readonly directusPage: { readonly slug: string | null
 
 type PortfolioTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   industryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9171,6 +9472,7 @@ type RichTextBlockFragment = { readonly layout: string | null, readonly anchor: 
 
 type SeoAuditQueryVariables = Exact<{
   seoSlug: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -9182,6 +9484,7 @@ type ServiceCardFieldsFragment = { readonly id: string, readonly slug: string | 
 
 type ServiceTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  language: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   industryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9196,10 +9499,11 @@ type ServiceTemplateQuery = { readonly directusService: { readonly id: string, r
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly searchLabel: string | null, readonly searchHeading: string | null, readonly searchPlaceholder: string | null, readonly searchResults: string | null, readonly searchEmpty: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> } | null };
+type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly searchLabel: string | null, readonly searchHeading: string | null, readonly searchPlaceholder: string | null, readonly searchResults: string | null, readonly searchEmpty: string | null, readonly languagesLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> }> } };
 
 type ShowcasePageQueryVariables = Exact<{
   seoSlug: Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 

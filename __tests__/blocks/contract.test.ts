@@ -26,7 +26,16 @@ test("the snapshot holds no value in a field its block's layout hides: every lay
     const layouts = spec.layouts as Record<string, { uses: readonly string[] }>
     return items.flatMap(item => {
       const shown = new Set<string>([...ALWAYS_SHOWN, ...(layouts[String(item.layout)]?.uses ?? [])])
-      return Object.keys(item).filter(field => field !== "id" && !shown.has(field) && filled(item[field])).map(field => `${spec.name} ${item.id} (${item.layout}): ${field}`)
+      // Translations hold only what the layout shows too (by the node field that the layouts' lists share).
+      const nodeNames = new Map(spec.fields.map(field => [field.source, field.name]))
+      const shownNames = new Set([...shown].map(source => nodeNames.get(source as never) ?? source))
+      const translated = ((item.translations ?? []) as Record<string, unknown>[]).flatMap(row =>
+        Object.keys(row).filter(field => field !== "languages_code" && !shown.has(field) && !shownNames.has(field) && filled(row[field]))
+          .map(field => `${spec.name} ${item.id} (${item.layout}): translations[${String(row.languages_code)}].${field}`))
+      return [
+        ...Object.keys(item).filter(field => field !== "id" && field !== "translations" && !shown.has(field) && filled(item[field])).map(field => `${spec.name} ${item.id} (${item.layout}): ${field}`),
+        ...translated,
+      ]
     })
   })
   expect(hidden).toEqual([])

@@ -1,4 +1,4 @@
-import { portfolioSlug, slugify, slugOrTitle } from "../../src/content/slug"
+import { portfolioSlug, slugify, slugOrTitle, wordsSlug } from "../../src/content/slug"
 
 describe("slug fallback", () => {
   test("lower-cases and hyphenates the title", () => {
@@ -18,4 +18,10 @@ describe("portfolio slug rule", () => {
     expect(portfolioSlug("E-commerce Revolution Platform")).toBe("e-commerce-revolution-platform")
     expect(portfolioSlug("AI & ML: Triage Bot!")).toBe("ai--ml-triage-bot")
   })
+})
+
+test("a heading in any script has words to make an id of, where the slug rule keeps none", () => {
+  expect(wordsSlug("لماذا تعمل معنا؟")).toBe("لماذا-تعمل-معنا")
+  expect(wordsSlug("Neden Lumenaut?")).toBe("neden-lumenaut")
+  expect(wordsSlug("  ")).toBe("")
 })

@@ -5,11 +5,13 @@ import { CookieSettingsButton } from "../../src/components/consent/CookieSetting
 import { footerCopy } from "../../src/content/shell"
 import type { ShellSettingsInput } from "../../src/content/shell"
 import { ConsentProvider } from "../../src/lib/consent/ConsentProvider"
-import { snapshotSettings } from "./content-blocks"
+import { englishNodes, snapshotSettings } from "./content-blocks"
 
 /** Static queries answered with content/'s settings, with an edit of some of their fields if given. */
 export function answerSettingsQuery(edit: Record<string, string> = {}): void {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { ...snapshotSettings(), ...edit } })
+  // The banner's copy (every language's settings) and the site settings (the English node's) alike.
+  const settings = { ...snapshotSettings(), ...edit }
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: settings, allDirectusSettings: englishNodes(settings) })
 }
 
 /** The consent banner and the footer's button that reopens it, under the provider; their copy is content/'s. */

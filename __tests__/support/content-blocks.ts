@@ -66,3 +66,6 @@ export function snapshotSettings(): Record<string, unknown> {
   const raw = JSON.parse(readFileSync(path.join(CONTENT, "settings.json"), "utf8")) as RawItem
   return normaliseItem("settings", raw, ctx)
 }
+
+/** A static query's nodes as it selects every language's: these, in English (src/content/languages.ts inLanguage). */
+export const englishNodes = <T extends object>(...nodes: T[]) => ({ nodes: nodes.map(node => ({ language: "en", ...node })) })

@@ -6,8 +6,8 @@ export const description = 'block_cta: booking -> panel (boxed, a booking button
 
 const RENAMED = { final: 'offer', banner: 'beside_figures' };
 
-/** The block with `boxed` and `code` last (unset where its old look had none). */
-const withOptions = ({ boxed = false, code = null, ...block }, options) => ({ ...block, boxed, code, ...options });
+/** The block with `boxed` and `code` last (unset where its old look had none), before its translations, which end every item. */
+const withOptions = ({ boxed = false, code = null, translations, ...block }, options) => ({ ...block, boxed, code, ...options, ...(translations && { translations }) });
 
 export function migrate(content) {
   content.block_cta = (content.block_cta ?? []).map((block) => {

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, client, log, readEnvFile } from './lib/util.mjs';
-import { BLOCKS_GROUP, directusCollections, directusJunctions, directusRelations, directusRows } from './lib/contract.mjs';
+import { BLOCKS_GROUP, directusCollections, directusJunctions, directusLanguages, directusRelations, directusRows, directusTranslations } from './lib/contract.mjs';
 
 async function defineAll(api) {
   // The app's navigation folder of the block collections (a collection without a table).
@@ -18,7 +18,7 @@ async function defineAll(api) {
     collection: BLOCKS_GROUP, schema: null,
     meta: { icon: 'view_quilt', note: 'Page sections: pages, services, industries and projects list them in their Blocks field', collapse: 'open' },
   });
-  for (const { collection, meta, fields } of [...directusCollections(), ...directusRows(), ...directusJunctions()]) {
+  for (const { collection, meta, fields } of [directusLanguages(), ...directusCollections(), ...directusRows(), ...directusJunctions(), ...directusTranslations()]) {
     await api.post('/collections', { collection, meta, schema: {}, fields: fields.filter((f) => f.type !== 'alias') });
     for (const f of fields.filter((f) => f.type === 'alias')) await api.post(`/fields/${collection}`, f);
     log(`collection ${collection}`);

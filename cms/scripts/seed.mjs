@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COLLECTIONS, FILE_FIELDS, assetPath, contentShape, fieldsParam, refusedFile, writeShape } from './lib/contract.mjs';
+import { CMS_LANGUAGES, COLLECTIONS, FILE_FIELDS, assetPath, contentShape, fieldsParam, refusedFile, writeShape } from './lib/contract.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, client, jsonEqual, log, parseArgs, qs, readEnvFile } from './lib/util.mjs';
 import { adminClient } from './setup.mjs';
 
@@ -100,9 +100,25 @@ async function seedCollection(api, collection, items, stats, prune) {
   }
 }
 
+/** The languages translations are in: the site's own list (src/content/languages.ts), not content. */
+async function seedLanguages(api, stats) {
+  const have = new Map((await api.get(`/items/languages${qs({ limit: -1 })}`)).map((language) => [language.code, language]));
+  for (const language of CMS_LANGUAGES) {
+    const current = have.get(language.code);
+    if (!current) {
+      await api.post('/items/languages', language);
+      stats.created++;
+    } else if (!jsonEqual(pick(current, Object.keys(language)), language)) {
+      await api.patch(`/items/languages/${language.code}`, language);
+      stats.updated++;
+    } else stats.unchanged++;
+  }
+}
+
 export async function seed({ api, contentDir = DEFAULT_CONTENT_DIR, prune = false }) {
   const stats = { created: 0, updated: 0, unchanged: 0, deleted: 0, filesUploaded: 0, filesReplaced: 0, filesPatched: 0, filesRefused: 0 };
   await seedFiles(api, contentDir, stats);
+  await seedLanguages(api, stats);
   for (const collection of COLLECTIONS) {
     const file = path.join(contentDir, `${collection.name}.json`);
     if (!existsSync(file)) {

@@ -592,6 +592,30 @@ async function latestInsightsChecks({ heading, titles, article, url, token }) {
 }
 
 /**
+ * A translator's edit through the API, before a rebuild: a new Arabic heading for the first block
+ * of the home page that has an Arabic translation (the row Directus's translations interface saves).
+ */
+async function translationEdit(admin) {
+  const [home] = await admin.get(`/items/pages${qs({ fields: 'blocks.collection,blocks.item,blocks.sort', filter: { slug: { _eq: 'home' } } })}`);
+  for (const { collection, item } of [...(home?.blocks ?? [])].sort((a, b) => a.sort - b.sort)) {
+    const [row] = await admin.get(`/items/${collection}_translations${qs({ fields: 'id,heading', filter: { [`${collection}_id`]: { _eq: item }, languages_code: { _eq: 'ar' } } })}`);
+    if (!row?.heading) continue;
+    const heading = `${row.heading} ${Math.floor(Math.random() * 9000 + 1000)}`;
+    await admin.patch(`/items/${collection}_translations/${row.id}`, { heading });
+    return { heading, block: `${collection} ${item}` };
+  }
+  return null;
+}
+
+/** After the rebuild: the Arabic home shows the translated heading, the English home does not. */
+function translationChecks(edit) {
+  if (!check('the home page has a block with an Arabic heading in Directus', Boolean(edit))) return;
+  const arabic = decodeHtml(builtPage('ar'));
+  check(`the rebuilt /ar/ shows the Arabic heading saved for ${edit.block} ("${edit.heading}"), and / does not`,
+    arabic.includes(edit.heading) && !decodeHtml(builtPage('')).includes(edit.heading));
+}
+
+/**
  * Editors' block work through the API, before a rebuild: a new heading for the block_hero of
  * LANDING_SLUG, and a new published landing page made of a new block_hero and that page's final CTA.
  * Returns what the rebuilt site must show.
@@ -945,6 +969,7 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
   const draft = await createDraftPage(admin);
   const draftArticle = await createDraftArticle(admin);
   const insights = await latestInsightsEdit({ admin, service, url, token: env.SITE_PREVIEW_TOKEN });
+  const translation = await translationEdit(admin);
   const uploads = await hostileUploads(admin);
   const html2 = await buildSite({ url, token, logDir, n: 2 });
   await hostileUploadChecks(uploads, path.join(logDir, 'site-build-2.log'));
@@ -953,6 +978,7 @@ async function siteBuildChecks({ url, env, admin, service, edit, hooks, redirect
   check(`the public build leaves out draft article /${draftArticle.slug}`, builtPage(draftArticle.slug) === '');
   check(`after the edit and a rebuild the page shows "${title2}" (and not "${title1}")`, html2.includes(title2) && !html2.includes(title1));
   await latestInsightsChecks(insights);
+  translationChecks(translation);
   renameChecks(title1, title2, html1);
   if (reordered) reorderChecks(reordered);
   if (landing) landingChecks(landing);

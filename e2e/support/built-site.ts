@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "fs"
 import path from "path"
 import { GATSBY_SLICES_PATH } from "../../src/framework/internals"
+import { DEFAULT_LANGUAGE, pathLanguage } from "../../src/content/languages"
 
 /** The built site the e2e suite serves (public/ of the checkout). */
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public")
@@ -39,3 +40,9 @@ export const readPublic = (name: string) => readFileSync(path.join(PUBLIC_DIR, n
 /** The built scripts whose code contains `marker` (minifiers keep strings). */
 export const scriptsContaining = (marker: string) =>
   readdirSync(PUBLIC_DIR).filter(file => file.endsWith(".js") && readPublic(file).includes(marker))
+
+/** The language of a built route: its prefix's (`/ar/...`), else English. */
+export const routeLanguage = (route: string) => pathLanguage(route)
+
+/** The built pages in English: what the suites of the site's logic check (the languages suite samples the translations). */
+export const englishHtml = (dir: string = PUBLIC_DIR): BuiltHtml[] => builtHtml(dir).filter(page => routeLanguage(page.route) === DEFAULT_LANGUAGE)

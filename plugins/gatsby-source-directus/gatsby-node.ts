@@ -1,15 +1,14 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions, Reporter } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
-import { blockNodeFields, linkBlocks } from "./src/blocks"
-import type { SourcedItem } from "./src/blocks"
 import { COLLECTIONS } from "./src/collections"
-import type { BlockName } from "./src/collections"
 import { directusSource } from "./src/directus"
 import { cmsSettings } from "./src/env"
 import { loadWithFallback } from "./src/load"
-import { describeIssue, fileUses, normaliseItems } from "./src/normalise"
-import type { ContentIssue } from "./src/normalise"
+import { describeIssue, fileUses } from "./src/normalise"
+import type { ContentIssue, NormaliseContext } from "./src/normalise"
+import { contentLanguages } from "./src/languages"
+import { DEFAULT_LANGUAGE } from "../../src/content/languages"
 import { sanitizeCmsHtml } from "./src/sanitize"
 import { typeDefs } from "./src/schema"
 import { checkUploads } from "./src/uploads"
@@ -69,28 +68,30 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const inHtml = new Set(uses.filter(use => use.inHtml).map(use => use.id))
   const pictures = await publishInlinePictures(uploads.accepted, inHtml, path.join(program.directory, "public"), options.pictureColumn)
 
-  const ctx = {
+  const ctx: NormaliseContext = {
     nodeId: (collection: string, id: string | number) => createNodeId(`directus-${collection}-${id}`),
     fileNodeId: (fileId: string) => fileNodeIds.get(fileId),
     inlinePicture: (fileId: string) => pictures.get(fileId),
     sanitizeHtml: sanitizeCmsHtml,
     reject: (issue: ContentIssue) => issues.push(issue),
   }
-  const sourced: SourcedItem[] = COLLECTIONS.flatMap(spec =>
-    normaliseItems(spec.name, content.items[spec.name], ctx).map(({ raw, fields }) => {
-      const item = String(raw.id ?? "singleton")
-      return { collection: spec.name, item, nodeId: ctx.nodeId(spec.name, item), fields: spec.block ? blockNodeFields(spec.name as BlockName, fields) : fields }
-    })
-  )
   const nodeTypes = new Map(COLLECTIONS.map(spec => [spec.name, spec.nodeType]))
-  const linked = linkBlocks(sourced, ctx.reject)
-  for (const { collection, nodeId, fields } of linked) {
-    actions.createNode({
-      ...fields,
-      id: nodeId,
-      internal: { type: nodeTypes.get(collection)!, contentDigest: createContentDigest(fields) },
-    })
+  const languages = contentLanguages(content.items, ctx, createNodeId, drafts)
+  for (const { language, items } of languages) {
+    for (const { collection, nodeId, fields } of items) {
+      actions.createNode({
+        ...fields,
+        id: nodeId,
+        language,
+        internal: { type: nodeTypes.get(collection)!, contentDigest: createContentDigest({ ...fields, language }) },
+      })
+    }
   }
+  for (const { language, warnings, report } of languages) {
+    for (const warning of warnings) reporter.warn(`gatsby-source-directus: ${warning}`)
+    if (language !== DEFAULT_LANGUAGE) reporter.info(`gatsby-source-directus: ${report}`)
+  }
+  const linked = languages[0].items
   activity.setStatus(`${linked.length} items and ${uploads.accepted.length} files from the ${content.source}`)
   activity.end()
   reportIssues(issues, strict, reporter)

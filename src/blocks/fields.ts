@@ -1,6 +1,6 @@
 /** Field shapes several block types share (src/blocks/<type>/config.ts). */
 import type { FieldSpec } from "../../plugins/gatsby-source-directus/src/fields"
-import { choice, list, str, url } from "../../plugins/gatsby-source-directus/src/fields"
+import { choice, list, str, untranslated, url } from "../../plugins/gatsby-source-directus/src/fields"
 import { ICON_NAMES } from "../content/types/icon"
 
 /** The looks of a link button (src/components/ui/Button.tsx). */
@@ -19,7 +19,8 @@ export const iconLabels = <S extends string>(source: S, note: string) =>
 
 /** Figures: a value ("40%") and its label, and more per entry where a layout shows them. */
 export const stats = <S extends string>(source: S, note: string, ...more: FieldSpec[]) =>
-  list(source, "{{ value }} {{ label }}", [str("value", "e.g. 40%"), str("label", "What the figure counts, e.g. Projects Completed"), ...more], note)
+  // The figure reads the same in every language (and counts up from its leading digits): only its label is translated.
+  list(source, "{{ value }} {{ label }}", [untranslated(str("value", "e.g. 40%")), str("label", "What the figure counts, e.g. Projects Completed"), ...more], note)
 
 /** A link: a site path (/contact), an https URL, mailto: or tel: (the build drops any other). */
 export const link = <S extends string>(source: S, note = "A site path (/contact) or an https, mailto: or tel: URL") => url(source, note)

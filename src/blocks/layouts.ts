@@ -3,7 +3,7 @@ import { layoutOf } from "../../plugins/gatsby-source-directus/src/block-spec"
 import type { BlockSpec, LayoutOf } from "../../plugins/gatsby-source-directus/src/block-spec"
 import { headingId } from "../content/blocks/common"
 import type { Maybe } from "../content/blocks/common"
-import { slugify } from "../content/slug"
+import { slugify, wordsSlug } from "../content/slug"
 import type { BlockPage } from "./types"
 
 /** Where a block sits: its anchor, its heading's id (unique on the page: the anchor's, else the heading's) and its page. */
@@ -28,6 +28,7 @@ export function renderLayout<Layout extends string, Block extends Header>(
   const layout = layoutOf(spec, block.layout)
   // The build drops a block of a layout its type does not have; a preview's draft may still hold one.
   if (!layout) return null
-  const titleId = headingId(block.anchor ?? (slugify(block.heading) || null), spec.name.replace(/^block_/, ""))
+  // Ids from the heading's words, so two sections of a type on one page differ (in any script).
+  const titleId = headingId(block.anchor ?? (slugify(block.heading) || wordsSlug(block.heading) || null), spec.name.replace(/^block_/, ""))
   return renderers[layout](block, { id: block.anchor ?? undefined, titleId, page })
 }

@@ -78,8 +78,8 @@ export const cspHash = (body: string) => `'sha256-${createHash("sha256").update(
 /** True when a page asks search engines not to index it. */
 export const isNoindex = (html: string) => /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)
 
-/** Not-found variants are never listed or indexed. */
-export const isNotFound = (route: string) => /^\/(404|404\.html|dev-404-page)(\/|$)/.test(route)
+/** Not-found variants (the site's, or a language's own under its prefix: `/ar/404.html`) are never listed or indexed. */
+export const isNotFound = (route: string) => /^\/(?:[a-z]{2}\/)?(404|404\.html|dev-404-page)(\/|$)/.test(route)
 
 /** Gatsby's own fragments (its slices) are stitched into pages, not served as routes. */
 export const isRoute = (route: string) => !route.startsWith(GATSBY_SLICES_PATH)

@@ -3,7 +3,7 @@ import { text } from "./blocks/common"
 import type { Maybe } from "./blocks/common"
 
 /** The settings' banner fields, as the banner's query (useConsentCopy) selects them. */
-export type ConsentSettingsInput = NonNullable<Queries.ConsentCopyQuery["directusSettings"]>
+export type ConsentSettingsInput = Queries.ConsentCopyQuery["allDirectusSettings"]["nodes"][number]
 
 export interface ConsentCopy {
   title: string

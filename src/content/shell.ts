@@ -9,7 +9,7 @@ export interface ShellLink {
 }
 
 /** The settings' shell fields, as the shell's query (useShellData) selects them. */
-export type ShellSettingsInput = NonNullable<Queries.ShellDataQuery["settings"]>
+export type ShellSettingsInput = Queries.ShellDataQuery["settings"]["nodes"][number]
 
 export interface HeaderCopy {
   /** Links beside the two menus, in menu order. */
@@ -24,6 +24,8 @@ export interface HeaderCopy {
   allServices: string
   allIndustries: string
   search: SearchCopy
+  /** The language links' name, read out. */
+  languages: string
 }
 
 /** The header's search (src/components/search): its button's name, the window's heading, the field's hint, what the matches and no match say (`{count}`, `{query}`). */
@@ -49,6 +51,8 @@ export interface FooterCopy {
   /** The button that reopens the consent banner. */
   cookieSettings: string
   rights: string
+  /** The language links' name, read out. */
+  languages: string
 }
 
 /** A link needs both its label and its target (the URL rule already ran at build time). */
@@ -73,6 +77,7 @@ export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
       results: text(settings?.searchResults),
       empty: text(settings?.searchEmpty),
     },
+    languages: text(settings?.languagesLabel),
   }
 }
 
@@ -89,5 +94,6 @@ export function footerCopy(settings: Maybe<ShellSettingsInput>): FooterCopy {
     privacyLabel: text(settings?.footerPrivacyLabel),
     cookieSettings: text(settings?.footerCookieSettingsLabel),
     rights: text(settings?.footerRights),
+    languages: text(settings?.languagesLabel),
   }
 }

@@ -8,6 +8,11 @@ export function slugify(title: string | null | undefined): string {
     .replace(/^-+|-+$/g, "")
 }
 
+/** A heading's words in any script, lower-cased and hyphenated: an element id where slugify leaves nothing (an Arabic heading). */
+export function wordsSlug(title: string | null | undefined): string {
+  return (title ?? "").toLowerCase().normalize("NFC").replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "")
+}
+
 /** An item's own slug, or the slug of its title when the CMS left it empty. */
 export function slugOrTitle(slug: string | null | undefined, title: string | null | undefined): string {
   const own = (slug ?? "").trim()

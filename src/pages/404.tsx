@@ -3,6 +3,7 @@ import { graphql, navigate } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/seo/Seo"
+import type { LanguageCode } from "../content/languages"
 import { withName } from "../content/blocks/common"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
 import { lazySection } from "../lib/lazyNamed"
@@ -51,19 +52,19 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 /** The notice's sentence describes the page, worded as the notice shows it (panelView: no record name here). */
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language?: LanguageCode }>) {
   const block = noticeBlock(data)
-  return <Seo title={data.page?.title ?? ""} description={block && withName(block.description, "")} pathname={location.pathname} record={data.seoPage} noindex />
+  return <Seo title={data.page?.title ?? ""} description={block && withName(block.description, "")} pathname={location.pathname} record={data.seoPage} language={pageContext.language} noindex />
 }
 
 /** The not-found record and this build's redirect rules; and the route's page record for its head (`$seoSlug`: gatsby-node.ts onCreatePage). */
 export const query = graphql`
-  query NotFoundPage($seoSlug: String!) {
+  query NotFoundPage($seoSlug: String!, $language: String!) {
     siteRedirects { from to }
-    page: directusPage(slug: { eq: "404" }) {
+    page: directusPage(slug: { eq: "404" }, language: { eq: $language }) {
       title
       blocks { ... on DirectusBlockCta { ...CtaBlock } }
     }
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
+    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
   }
 `

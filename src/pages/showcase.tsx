@@ -58,22 +58,22 @@ export function Head({ data, location }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query ShowcasePage($seoSlug: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
-    directusSettings {
+  query ShowcasePage($seoSlug: String!, $language: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
+    directusSettings(language: { eq: $language }) {
       calendlyLink
       ...ReviewSummaryFields
       defaultHero { title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink }
     }
-    contact: directusPage(slug: { eq: "contact" }) {
+    contact: directusPage(slug: { eq: "contact" }, language: { eq: $language }) {
       fallbackHero { title titlePrimary description labelText labelInformation buttonTitle buttonType buttonActionLink }
     }
-    pages: allDirectusPage(sort: { slug: ASC }) { nodes { title leadContext blocks { ...PageBlocks } } }
-    services: allDirectusService(sort: { sort: ASC }) { nodes { ...ServiceCardFields blocks { ...PageBlocks } } }
-    industries: allDirectusIndustry(sort: { sort: ASC }) { nodes { ...IndustryCardFields blocks { ...PageBlocks } } }
-    projects: allDirectusProject(sort: { sort: ASC }) { nodes { ...ProjectCardFields summary blocks { ...PageBlocks } } }
-    reviews: allDirectusReview(sort: { sort: ASC }) { nodes { ...ReviewFields } }
-    jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id title location description link } }
-    articles: allDirectusArticle(sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
+    pages: allDirectusPage(filter: { language: { eq: $language } }, sort: { slug: ASC }) { nodes { title leadContext blocks { ...PageBlocks } } }
+    services: allDirectusService(filter: { language: { eq: $language } }, sort: { sort: ASC }) { nodes { ...ServiceCardFields blocks { ...PageBlocks } } }
+    industries: allDirectusIndustry(filter: { language: { eq: $language } }, sort: { sort: ASC }) { nodes { ...IndustryCardFields blocks { ...PageBlocks } } }
+    projects: allDirectusProject(filter: { language: { eq: $language } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields summary blocks { ...PageBlocks } } }
+    reviews: allDirectusReview(filter: { language: { eq: $language } }, sort: { sort: ASC }) { nodes { ...ReviewFields } }
+    jobs: allDirectusJob(filter: { language: { eq: $language } }, sort: { sort: ASC }) { nodes { id title location description link } }
+    articles: allDirectusArticle(filter: { language: { eq: $language } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
   }
 `

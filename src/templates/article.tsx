@@ -36,7 +36,7 @@ export function Head({ pageContext }: HeadProps<Queries.ArticleTemplateQuery, Co
 }
 
 export const query = graphql`
-  query ArticleTemplate($id: String!, $relatedIds: [String!]!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+  query ArticleTemplate($id: String!, $language: String!, $relatedIds: [String!]!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusArticle(id: { eq: $id }) {
       ...ArticleCardFields
       hero: cover {
@@ -45,7 +45,7 @@ export const query = graphql`
       author { id slug name role bio }
       blocks { ...PageBlocks }
     }
-    directusSettings { calendlyLink ...InsightsLabels }
+    directusSettings(language: { eq: $language }) { calendlyLink ...InsightsLabels }
     ...ShownRecords
     related: allDirectusArticle(filter: { id: { in: $relatedIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
   }

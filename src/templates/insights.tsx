@@ -32,11 +32,11 @@ export function Head({ pageContext }: HeadProps<Queries.InsightsTemplateQuery, C
 }
 
 export const query = graphql`
-  query InsightsTemplate($articleIds: [String!]!, $topicId: String, $authorId: String) {
+  query InsightsTemplate($articleIds: [String!]!, $topicId: String, $authorId: String, $language: String!) {
     articles: allDirectusArticle(filter: { id: { in: $articleIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
     topic: directusTopic(id: { eq: $topicId }) { name description }
     author: directusAuthor(id: { eq: $authorId }) { name role bio }
-    page: directusPage(slug: { eq: "insights" }) { heroSection { title description } }
-    directusSettings { ...InsightsLabels }
+    page: directusPage(slug: { eq: "insights" }, language: { eq: $language }) { heroSection { title description } }
+    directusSettings(language: { eq: $language }) { ...InsightsLabels }
   }
 `

@@ -34,7 +34,7 @@ export function Head({ pageContext }: HeadProps<Queries.PortfolioTemplateQuery, 
 }
 
 export const query = graphql`
-  query PortfolioTemplate($id: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+  query PortfolioTemplate($id: String!, $language: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
     directusProject(id: { eq: $id }) {
       ...ProjectCardFields
       summary

@@ -2,16 +2,16 @@ import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { Header } from "../../../src/components/layout/header/Header"
-import { snapshotSettings } from "../../support/content-blocks"
+import { englishNodes, snapshotSettings } from "../../support/content-blocks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const shellData = {
-  services: { nodes: [{ id: "s1", slug: "cloud-services", title: "Cloud Services", shortDescription: "", order: 1, sort: null }] },
-  industries: { nodes: [{ id: "i1", slug: "education", name: "Education", title: null }] },
+  services: englishNodes({ id: "s1", slug: "cloud-services", title: "Cloud Services", shortDescription: "", order: 1, sort: null }),
+  industries: englishNodes({ id: "i1", slug: "education", name: "Education", title: null }),
   // The shell's copy as content/ holds it, without the booking link and contact details.
-  settings: { ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null },
+  settings: englishNodes({ ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null }),
 }
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(shellData))

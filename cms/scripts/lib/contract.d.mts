@@ -13,7 +13,12 @@ export interface CmsCollection {
   route?: string
   /** HTML fields that may show files as pictures, each a path through JSON lists. */
   pictures?: string[][]
+  /** Its translations: rows of `collection`, one per language, inline in content/ as `translations`. */
+  translations?: { collection: string; key: string; fields: string[]; status: boolean; pictures?: string[][] }
 }
+/** The languages items are translated into (Directus's languages collection). */
+export const CMS_LANGUAGES: { code: string; name: string; direction: "ltr" | "rtl" }[]
+export const TRANSLATION_COLLECTIONS: string[]
 export const SLUG_PATTERN: string
 export const ROUTE_PATTERN: string
 export const SITE_PATH_PATTERN: string

@@ -14,8 +14,9 @@ const access = await import('../../../plugins/gatsby-source-directus/src/cms/acc
 export const {
   CMS_COLLECTIONS: COLLECTIONS, BLOCK_NAMES, JUNCTIONS, ROW_COLLECTIONS, FILE_FIELDS, STATUS_COLLECTIONS, SLUG_COLLECTIONS, COLLECTION_NAMES,
   SLUG_PATTERN_SOURCE: SLUG_PATTERN, ROUTE_PATTERN_SOURCE: ROUTE_PATTERN, fieldsParam, contentShape, writeShape, fileIdsOf, isFileId, extensionSite, rowsWithin,
+  CMS_LANGUAGES, TRANSLATION_COLLECTIONS,
 } = contract;
-export const { directusCollections, directusRows, directusJunctions, directusRelations, BLOCKS_GROUP } = schema;
+export const { directusCollections, directusRows, directusJunctions, directusRelations, directusLanguages, directusTranslations, BLOCKS_GROUP } = schema;
 // Where a file record's bytes sit in a snapshot (content/assets/<bare name>), or null: the export and the seed refuse the file.
 export const { assetPath, refusedFile } = assets;
 // What the Public policy and the read-only build policy may read (setup.mjs writes these permissions).

@@ -28,11 +28,16 @@ test("every junction's, repeater's and block's rows the public reads hang on an 
   }
 })
 
-test("only collections without a status of their own and no owner are readable whole", () => {
+test("only collections without a status of their own and no owner are readable whole, with their translations and the languages", () => {
   const whole = publicReadRules().filter(r => r.permissions === null).map(r => r.collection)
-  const free = CMS_COLLECTIONS.filter(c => !STATUS_COLLECTIONS.includes(c.name) && !c.block).map(c => c.name)
-  expect(whole.sort()).toEqual(free.sort())
+  const free = CMS_COLLECTIONS.filter(c => !STATUS_COLLECTIONS.includes(c.name) && !c.block)
+  expect(whole.sort()).toEqual([...free.flatMap(c => [c.name, ...(c.translations ? [c.translations.collection] : [])]), "languages"].sort())
   for (const name of STATUS_COLLECTIONS) expect(publicRule(name).permissions).toEqual({ status: { _eq: "published" } })
+})
+
+test("a translation is public when its item is and, where translations have a status, once it is published itself", () => {
+  expect(publicRule("pages_translations").permissions).toEqual({ _and: [{ pages_id: { status: { _eq: "published" } } }, { status: { _eq: "published" } }] })
+  expect(publicRule("block_faq_translations").permissions).toEqual({ block_faq_id: publicItems("block_faq") })
 })
 
 test("of a file record the public reads only the fields the site uses, never where or by whom it was uploaded", () => {

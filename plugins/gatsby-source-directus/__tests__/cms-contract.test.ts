@@ -5,8 +5,8 @@ import { readFileSync } from "fs"
 import path from "path"
 import { defineBlock } from "../src/block-spec"
 import { BLOCK_NAMES, COLLECTIONS } from "../src/collections"
-import { CMS_COLLECTIONS, FILE_FIELDS, ROW_COLLECTIONS, contentShape, extensionSite, fieldsParam, fileIdsOf, writeShape } from "../src/cms/contract"
-import { directusCollections, directusRelations, directusRows, layoutCondition } from "../src/cms/schema"
+import { CMS_COLLECTIONS, FILE_FIELDS, ROW_COLLECTIONS, TRANSLATION_COLLECTIONS, contentShape, extensionSite, fieldsParam, fileIdsOf, writeShape } from "../src/cms/contract"
+import { directusCollections, directusLanguages, directusRelations, directusRows, directusTranslations, layoutCondition } from "../src/cms/schema"
 import { str, text } from "../src/fields"
 import { BLOCK_SPECS } from "../../../src/blocks/contract"
 
@@ -23,7 +23,8 @@ test("the CMS seeds every collection after the ones its items point at", () => {
 
 test("the CMS reads each collection's fields in the contract's order, relations by their keys", () => {
   const pages = CMS_COLLECTIONS.find(c => c.name === "pages")!
-  expect(fieldsParam(pages).split(",").slice(-3)).toEqual(["blocks.collection", "blocks.item", "blocks.sort"])
+  expect(fieldsParam(pages).split(",")).toEqual(expect.arrayContaining(["blocks.collection", "blocks.item", "blocks.sort"]))
+  expect(fieldsParam(pages).split(",").slice(-2)).toEqual(["translations.meta_description", "translations.keywords"])
   const projects = CMS_COLLECTIONS.find(c => c.name === "projects")!
   expect(fieldsParam(projects)).toContain("project_skills.skills_id")
   expect(projects.files).toEqual(["image", "banner"])
@@ -70,7 +71,8 @@ test.each(BLOCK_NAMES.map(name => [name]))("%s: Directus asks for a layout and a
   const { fields, meta } = directusCollections().find(c => c.collection === name)!
   const spec = BLOCK_SPECS.find(spec => spec.name === name)!
   const contract = COLLECTIONS.find(c => c.name === name)!
-  expect(fields.map(f => f.field)).toEqual(["id", ...contract.fields.map(f => f.source)])
+  // Its own fields, then its translations (every block type has text to translate).
+  expect(fields.map(f => f.field)).toEqual(["id", ...contract.fields.map(f => f.source), "translations"])
   const layout = fields.find(f => f.field === "layout")!
   expect(layout.meta.required).toBe(true)
   expect((layout.meta.options?.choices as { value: string }[]).map(c => c.value)).toEqual(Object.keys(spec.layouts))
@@ -192,4 +194,58 @@ test("a cards block's form shows its layout's card list, named Cards; a card's d
   const layout = block.fields.find(field => field.field === "layout")!
   expect(layout.meta).toMatchObject({ display: "labels" })
   expect((layout.meta.display_options as { choices: unknown[] }).choices).toContainEqual({ value: "logo_tiles", text: "Small tiles of a logo, a name and a label" })
+})
+
+describe("translations", () => {
+  const pages = CMS_COLLECTIONS.find(c => c.name === "pages")!
+  const faq = CMS_COLLECTIONS.find(c => c.name === "block_faq")!
+
+  test("content/ keeps an item's translations inline: one row per language in the site's order, its status, only the text it has", () => {
+    const item = {
+      id: 26, status: "published", slug: "about", blocks: [],
+      translations: [
+        { id: 9, pages_id: 26, languages_code: { code: "tr" }, status: "draft", title: "Hakkımızda", description: null, meta_description: "", keywords: [] },
+        { id: 8, pages_id: 26, languages_code: "ar", status: "published", title: "من نحن", description: "نص", meta_description: null, keywords: null },
+      ],
+    }
+    expect(contentShape(pages, item).translations).toEqual([
+      { languages_code: "ar", status: "published", title: "من نحن", description: "نص" },
+      { languages_code: "tr", status: "draft", title: "Hakkımızda" },
+    ])
+    // An item without translations has no `translations` key, as content/ stores it.
+    expect(contentShape(pages, { ...item, translations: [] })).not.toHaveProperty("translations")
+    expect(contentShape(faq, { id: 1, translations: [{ languages_code: "ar", heading: "الأسئلة" }] }).translations).toEqual([{ languages_code: "ar", heading: "الأسئلة" }])
+  })
+
+  test("a translated picture's address is portable, and its file is one the item references", () => {
+    const prose = CMS_COLLECTIONS.find(c => c.name === "block_rich_text")!
+    const id = "3f6c2d1e-8b4a-4c7e-9a51-2d7e6b0c9f14"
+    const body = `<p>x</p><img src="http://127.0.0.1:8055/assets/${id}.webp?access_token=secret" alt="A chart">`
+    const shaped = contentShape(prose, { id: 4, translations: [{ languages_code: "ar", sections: [{ title: "أ", body }] }] })
+    expect(JSON.stringify(shaped.translations)).not.toContain("access_token")
+    expect(fileIdsOf(prose, shaped)).toEqual([id])
+  })
+
+  test("Directus has the languages, a translations collection per collection with text, and the relations of its interface", () => {
+    expect(directusLanguages().fields.map(field => field.field)).toEqual(["code", "name", "direction"])
+    const collections = directusTranslations().map(c => c.collection)
+    expect(collections).toEqual(TRANSLATION_COLLECTIONS)
+    expect(collections).toEqual(expect.arrayContaining(["pages_translations", "block_cards_translations", "settings_translations"]))
+    expect(collections).not.toContain("skills_translations")
+    const rows = directusTranslations().find(c => c.collection === "pages_translations")!
+    expect(rows.fields.slice(0, 4).map(field => field.field)).toEqual(["id", "pages_id", "languages_code", "status"])
+    expect(directusCollections().find(c => c.collection === "pages")!.fields.find(field => field.field === "translations")?.meta)
+      .toMatchObject({ interface: "translations", special: ["translations"] })
+    const relations = directusRelations().filter(relation => relation.collection === "pages_translations")
+    expect(relations).toEqual(expect.arrayContaining([
+      expect.objectContaining({ field: "languages_code", related_collection: "languages" }),
+      expect.objectContaining({ field: "pages_id", related_collection: "pages", meta: expect.objectContaining({ one_field: "translations", junction_field: "languages_code" }) }),
+    ]))
+  })
+
+  test("publishing a translation rebuilds: the extension watches the translations as its item's rows", () => {
+    const site = extensionSite()
+    expect(site.watched).toContain("pages_translations")
+    expect(site.rows.pages_translations).toEqual({ owner: "pages", key: "pages_id" })
+  })
 })

@@ -182,7 +182,7 @@ test("request fields select the snapshot's shape and the schema declares every t
   }
   expect(sdl).toContain("heroSection: DirectusHeroSection @link")
   expect(sdl).toContain("skills: [DirectusSkill!]! @link")
-  expect(sdl).toContain("type DirectusRedirect implements Node @dontInfer {\n  directusId: Int\n  fromPath: String\n  toPath: String\n}")
+  expect(sdl).toContain("type DirectusRedirect implements Node @dontInfer {\n  directusId: Int\n  language: String!\n  languages: [String!]!\n  fromPath: String\n  toPath: String\n}")
 })
 
 test("a rich text's pictures are the build's published copies; one it did not publish is dropped and reported with item and field", () => {

@@ -9,7 +9,7 @@ import { iconLabels } from "../../../src/blocks/fields"
 import type { BlockSpec, LayoutSpec } from "./block-spec"
 import { ALWAYS_SHOWN, blockHeader } from "./block-spec"
 import type { FieldSpec } from "./fields"
-import { blocks, bool, choice, datetime, email, f, file, float, html, int, jsonLd, list, m2o, phone, PUBLISH_DATE, required, route, slug, str, strings, text, url } from "./fields"
+import { blocks, bool, byNodeField, choice, datetime, email, f, file, float, html, int, jsonLd, list, m2o, phone, PUBLISH_DATE, required, route, slug, str, strings, text, translatedField, untranslated, url } from "./fields"
 
 export type { FieldKind, FieldSpec } from "./fields"
 export { camel } from "./fields"
@@ -88,7 +88,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     nodeType: "DirectusSkill",
     hasStatus: false,
     editor: { icon: "psychology", note: "Technologies and skills shown as project tags", displayTemplate: "{{name}}" },
-    fields: [str("name", "Short name (tag)"), str("title", "Longer title (used when there is no name)")],
+    fields: [untranslated(str("name", "Short name (tag)")), untranslated(str("title", "Longer title (used when there is no name)"))],
   },
   {
     name: "authors",
@@ -124,7 +124,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     nodeType: "DirectusClient",
     hasStatus: true,
     editor: { icon: "handshake", note: "Client logos (logo strip, review cards)", displayTemplate: "{{name}}" },
-    fields: [sort(), str("name"), str("title"), file("logo", "Logo image (SVG or PNG)")],
+    fields: [sort(), untranslated(str("name")), untranslated(str("title")), file("logo", "Logo image (SVG or PNG)")],
   },
   {
     name: "hero_sections",
@@ -286,7 +286,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       url("footer_whatsapp"),
       phone("footer_phone"),
       url("footer_calendly"),
-      str("review_platform", "e.g. Clutch"),
+      untranslated(str("review_platform", "e.g. Clutch")),
       float("review_rating", "e.g. 4.9"),
       int("review_max_rating"),
       int("review_count"),
@@ -304,6 +304,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("search_placeholder", "The search field's hint"),
       str("search_results", "Said over the matches; {count} is how many are shown"),
       str("search_empty", "Said when nothing matches; {query} is what the visitor typed"),
+      str("languages_label", "The links to the page in the other languages, read out (each language shows its own name)"),
       text("footer_description", "The footer's text under the logo"),
       str("footer_chat_label", "The WhatsApp link's label"),
       str("footer_schedule_label", "The booking link's label"),
@@ -376,7 +377,16 @@ export function requestFields(spec: CollectionSpec): string[] {
       if (field.type.kind === "list" && field.type.rows) return rowPaths(field.type.fields).map(key => `${field.source}.${key}`)
       return [field.source]
     }),
+    ...translationPaths(spec),
   ]
+}
+
+/** The translations' fields as a request names them: each row's language (and status), then its text. */
+function translationPaths(spec: CollectionSpec): string[] {
+  const translations = translationsOf(spec)
+  if (!translations) return []
+  const own = ["languages_code", ...(translations.status ? ["status"] : []), ...translations.fields.map(field => field.source)]
+  return own.map(key => `${TRANSLATIONS_FIELD}.${key}`)
 }
 
 /** A child collection's row as the snapshot stores it (inline, in order): its fields (its own rows' fields, nested), then where it sits. */
@@ -409,6 +419,47 @@ export const rowListsOf = (owner: string, fields: readonly FieldSpec[]): RowList
 
 /** Every rows repeater, owners before the rows they hold (the order Directus creates them in). */
 export const ROW_LISTS: RowList[] = COLLECTIONS.flatMap(spec => rowListsOf(spec.name, spec.fields))
+
+/**
+ * What a translation of an item holds: its text fields (translatedField), one per node field, so the
+ * lists several layouts fill in turn (each layout's cards, all read as `items`) are one list to
+ * translate, named by that node field.
+ */
+export function translationFields(spec: CollectionSpec): FieldSpec[] {
+  return byNodeField(spec.fields).flatMap(field => {
+    const translated = translatedField(field)
+    if (!translated) return []
+    const shared = spec.fields.filter(other => other.name === field.name).length > 1
+    return [shared ? { ...translated, source: snake(field.name) } : translated]
+  })
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, c => `_${c.toLowerCase()}`)
+
+/** The Directus collection of the languages a translation is in (its key is the code: en, ar, tr). */
+export const LANGUAGES_COLLECTION = "languages"
+
+/**
+ * Where an item's translations are (Directus's translations relation): a collection of rows, each of
+ * one item (`key`) in one language (`languages_code`), with its translated fields; a collection with
+ * a status gives each row one too, so a translation is on the site once it is published.
+ */
+export interface Translations {
+  collection: string
+  key: string
+  fields: FieldSpec[]
+  status: boolean
+}
+
+/** The alias field that holds an item's translations. */
+export const TRANSLATIONS_FIELD = "translations"
+
+/** An item's translations, or null for a collection without text to translate. */
+export function translationsOf(spec: CollectionSpec): Translations | null {
+  const fields = translationFields(spec)
+  if (fields.length === 0) return null
+  return { collection: `${spec.name}_translations`, key: `${spec.name}_id`, fields, status: spec.hasStatus }
+}
 
 /** A block list's junction row as the snapshot stores it: which block collection, which item, where. */
 export const BLOCK_ROW = ["collection", "item", "sort"] as const

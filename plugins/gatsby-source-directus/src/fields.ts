@@ -83,6 +83,8 @@ export interface FieldSpec<Source extends string = string> {
   /** What an editor reads under the field in Directus: what it is for, in plain words, with its limits. */
   note?: string
   editor?: FieldEditor
+  /** Text that reads the same in every language (a brand's or a technology's name): no translation asks for it. */
+  untranslated?: true
 }
 
 export function camel(source: string): string {
@@ -164,3 +166,25 @@ export function byNodeField(fields: readonly FieldSpec[], nested = false): Field
 }
 
 export const required = <S extends string>(spec: FieldSpec<S>): FieldSpec<S> => ({ ...spec, required: true })
+/** A name that reads the same in every language (translatedField leaves it out). */
+export const untranslated = <S extends string>(spec: FieldSpec<S>): FieldSpec<S> => ({ ...spec, untranslated: true })
+
+/** The kinds of visitor-facing text: what a translation holds. */
+const TEXT_KINDS: readonly FieldKind["kind"][] = ["string", "html", "strings"]
+
+/**
+ * The field as a translation holds it, or null when it holds no text: text as it is (never required:
+ * an empty one falls back to the record's own); a repeater (a JSON list or rows) as a JSON list of its
+ * entries' text, entry n translating the record's entry n, so links, icons and pictures stay the
+ * record's alone. Hidden fields and names (`untranslated`) are not translated.
+ */
+export function translatedField(field: FieldSpec): FieldSpec | null {
+  if (field.untranslated || field.editor?.hidden) return null
+  const { required: _required, ...spec } = field
+  if (TEXT_KINDS.includes(field.type.kind)) return spec
+  if (field.type.kind !== "list") return null
+  const fields = field.type.fields.flatMap(sub => translatedField(sub) ?? [])
+  if (fields.length === 0) return null
+  const note = "Entry by entry, the words of the entries above in this language (the first translates the first); links and pictures stay the ones above"
+  return { ...spec, type: { kind: "list", fields }, note }
+}

@@ -1,5 +1,5 @@
 import type { BlockName, CollectionName, CollectionSpec, FieldSpec } from "./collections"
-import { BLOCK_NAMES, collectionSpec } from "./collections"
+import { BLOCK_NAMES, collectionSpec, translationsOf } from "./collections"
 import { byNodeField, PUBLISH_DATE } from "./fields"
 import { inlineFileIds } from "./sanitize"
 import type { InlinePicture, InlinePictureOf } from "./sanitize"
@@ -241,6 +241,41 @@ export function normaliseItem(collection: CollectionName, item: RawItem, ctx: No
     ...normaliseFields(hidden, {}, ctx, refuse),
     ...normaliseFields(shown, item, ctx, refuse),
   }
+}
+
+/**
+ * An item's translation into `language`, normalised by the same rules as its own fields (a refused
+ * value is reported as `translations[ar].heading`): only the text its form shows (a block's layout),
+ * keyed by node field. Null when it has none in that language (or, but in a preview build, none
+ * published).
+ */
+export function normaliseTranslation(collection: CollectionName, item: RawItem, language: string, ctx: NormaliseContext, drafts = false): RawItem | null {
+  const spec = collectionSpec(collection)
+  const translations = translationsOf(spec)
+  const row = translations && translationRow(item, language, translations.status, drafts)
+  if (!translations || !row) return null
+  const itemName = String(relationId(item.id) ?? "(singleton)")
+  const refuse: Refuse = (field, problem) => {
+    ctx.reject({ collection, item: itemName, field: `translations[${language}].${field}`, problem })
+    return null
+  }
+  const shown = new Set(formOf(spec, item.layout).shown.map(field => field.name))
+  return normaliseFields(translations.fields.filter(field => shown.has(field.name)), row, ctx, refuse)
+}
+
+/** Has the item a translation in `language` that this build shows (published, or a draft in a preview build)? */
+export function hasTranslation(collection: CollectionName, item: RawItem, language: string, drafts = false): boolean {
+  const translations = translationsOf(collectionSpec(collection))
+  return translations !== null && translationRow(item, language, translations.status, drafts) !== null
+}
+
+/** The item's translation row in `language`: published (a draft too in a preview build) where translations have a status. */
+function translationRow(item: RawItem, language: string, hasStatus: boolean, drafts: boolean): RawItem | null {
+  const rows = Array.isArray(item.translations) ? (item.translations as unknown[]) : []
+  const row = rows.find((row): row is RawItem => Boolean(row) && typeof row === "object" && relationId((row as RawItem).languages_code) === language)
+  if (!row) return null
+  if (!hasStatus) return row
+  return row.status === "published" || (drafts && row.status === "draft") ? row : null
 }
 
 const mergedTypes = new WeakMap<CollectionSpec, Map<string, FieldSpec["type"]>>()

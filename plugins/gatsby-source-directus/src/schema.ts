@@ -51,16 +51,22 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
 
 function typeSdl(spec: CollectionSpec): string[] {
   const types: string[] = []
-  const lines = ["directusId: Int", ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...byNodeField(spec.fields).flatMap(field => fieldSdl(field, spec.nodeType, types))]
+  const lines = ["directusId: Int", ...LANGUAGE_FIELDS, ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...byNodeField(spec.fields).flatMap(field => fieldSdl(field, spec.nodeType, types))]
   const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
   return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }
 
 /**
+ * Every node is in one language (its record's own text is English; languages.ts) and says the
+ * languages its record has a page or a translation in.
+ */
+const LANGUAGE_FIELDS = ["language: String!", "languages: [String!]!"]
+
+/**
  * Any block of a page's list: `blockType` (its collection) picks its component (src/blocks);
  * `hydrate` is how its layout hydrates on a first load (`when-seen`, `when-used` or `never`: block-spec.ts).
  */
-const BLOCK_INTERFACE = "interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  blockType: String!\n  hydrate: String!\n}"
+const BLOCK_INTERFACE = `interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  ${LANGUAGE_FIELDS.join("\n  ")}\n  blockType: String!\n  hydrate: String!\n}`
 
 /** GraphQL SDL for every node type, so an empty or missing CMS field never changes the schema. */
 export function typeDefs(): string {

@@ -1,5 +1,5 @@
 import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { choice, list, str, strings, text } from "../../../plugins/gatsby-source-directus/src/fields"
+import { choice, list, str, strings, text, untranslated } from "../../../plugins/gatsby-source-directus/src/fields"
 import { buttons, iconLabels, stats } from "../fields"
 
 /** Where a panel sits, each with what editors read in its dropdown. */
@@ -15,11 +15,11 @@ export const isPanelLook = (value: unknown): value is PanelLook => typeof value 
 const fields = [
   text("offer", "The offer in a sentence, in a dashed box over the button (offer)"),
   str("button_text", "The label of a button that opens the lead form (offer; panel: after its link buttons, none if empty)"),
-  strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line (offer)"),
+  untranslated(strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line (offer)")),
   iconLabels("reassurances", "Short lines under the button, each with its icon (offer)"),
   iconLabels("trust_strip", "Trust marks under the section, each with its icon (offer)"),
   list("bars", "{{ name }}", [
-    str("name", "The bar's name; the first is the one the page shows"), str("headline", "The bar's bold line"), str("subline", "A short line under it"), str("button_text", "Its button opens the lead form"),
+    untranslated(str("name", "The bar's name; the first is the one the page shows")), str("headline", "The bar's bold line"), str("subline", "A short line under it"), str("button_text", "Its button opens the lead form"),
   ], "The bars the bottom of a phone's screen can show (sticky bar; the heading names it for screen readers)"),
   buttons("The buttons, the first the main one (panel, notice; a booking action goes to the settings' booking link)"),
   stats("stats", "Figures beside the text (panel: a panel with figures is a dark band)"),

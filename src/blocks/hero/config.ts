@@ -1,12 +1,12 @@
 import { defineBlock } from "../../../plugins/gatsby-source-directus/src/block-spec"
-import { anchor, list, str, strings } from "../../../plugins/gatsby-source-directus/src/fields"
+import { anchor, list, str, strings, untranslated } from "../../../plugins/gatsby-source-directus/src/fields"
 import { iconLabels, stats } from "../fields"
 
 const fields = [
   str("badge", "A small label above the heading (a case study: over its title)"),
   stats("stats", "Proof figures under the text (landing: three; page: figures that count up, such as 500+ or 98%)"),
   str("button_text", "The main button's label (landing: it opens the lead form; project: it opens the live project, shown only when the project has a link)"),
-  strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line"),
+  untranslated(strings("button_tags", "Short tags on the button, FREE or LIMITED, one per line")),
   iconLabels("reassurances", "Short lines under the button, each with its icon"),
   list("links", "{{ label }}", [str("label", "The link's words"), anchor("anchor", "The section to jump to (its anchor)")], "Links that jump to a section of this page, under the hero's text"),
 ] as const

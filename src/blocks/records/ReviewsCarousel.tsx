@@ -77,9 +77,11 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, id = "rev
   const go = (direction: 1 | -1) => {
     const el = list.current
     if (!el) return
-    const index = Math.round(el.scrollLeft / el.clientWidth) + direction
+    // Right to left, the strip starts at its right edge and scrollLeft counts down from 0.
+    const sign = getComputedStyle(el).direction === "rtl" ? -1 : 1
+    const index = Math.round(Math.abs(el.scrollLeft) / el.clientWidth) + direction
     const wrapped = (index + reviews.length) % reviews.length
-    el.scrollTo({ left: wrapped * el.clientWidth })
+    el.scrollTo({ left: sign * wrapped * el.clientWidth })
   }
   return (
     <Section tone="alt" id={id} heading={sectionHeading(`${id}-title`, section)}>

@@ -1,6 +1,8 @@
 import { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { consentCopy } from "../../content/consent"
+import { inLanguage } from "../../content/languages"
+import { useLanguage } from "../../root/language"
 import type { ConsentCopy } from "../../content/consent"
 
 /**
@@ -10,11 +12,12 @@ import type { ConsentCopy } from "../../content/consent"
 export function useConsentCopy(): ConsentCopy {
   const data = useStaticQuery<Queries.ConsentCopyQuery>(graphql`
     query ConsentCopy {
-      directusSettings {
-        consentTitle consentText consentAcceptLabel consentRejectLabel consentCustomizeLabel consentSaveLabel
+      allDirectusSettings { nodes {
+        language consentTitle consentText consentAcceptLabel consentRejectLabel consentCustomizeLabel consentSaveLabel
         consentCategoriesLabel consentAnalyticsLabel consentMarketingLabel
-      }
+      } }
     }
   `)
-  return useMemo(() => consentCopy(data.directusSettings), [data])
+  const language = useLanguage()
+  return useMemo(() => consentCopy(inLanguage(data.allDirectusSettings.nodes, language)[0]), [data, language])
 }

@@ -2,6 +2,8 @@ import { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
+import { inLanguage } from "../../content/languages"
+import { useLanguage } from "../../root/language"
 import { siteSettings } from "../../content/settings"
 import type { SiteSettings } from "../../content/settings"
 import { footerCopy, headerCopy } from "../../content/shell"
@@ -17,19 +19,20 @@ export interface ShellData {
 }
 
 /**
- * Header and footer content: services, industries, settings and the shell's copy from the content layer. The same
+ * Header and footer content in the page's language: services, industries, settings and the shell's copy from the content layer. The same
  * object on every render, so the header's lazily hydrated menu is not re-rendered by its scroll state.
  */
 export function useShellData(): ShellData {
   const data = useStaticQuery<Queries.ShellDataQuery>(graphql`
     query ShellData {
       services: allDirectusService {
-        nodes { id slug title shortDescription order sort }
+        nodes { language id slug title shortDescription order sort }
       }
       industries: allDirectusIndustry {
-        nodes { id slug name title }
+        nodes { language id slug name title }
       }
-      settings: directusSettings {
+      settings: allDirectusSettings { nodes {
+        language
         calendlyLink
         footerEmail
         footerWhatsapp
@@ -37,20 +40,21 @@ export function useShellData(): ShellData {
         footerCalendly
         headerLinks { label link }
         headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
-        searchLabel searchHeading searchPlaceholder searchResults searchEmpty
+        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
         footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights
-      }
+      } }
     }
   `)
-  return useMemo(
-    () => ({
-      nav: navModel(serviceCards(data.services.nodes), industryCards(data.industries.nodes)),
-      settings: siteSettings(data.settings),
-      header: headerCopy(data.settings),
-      footer: footerCopy(data.settings),
-    }),
-    [data]
-  )
+  const language = useLanguage()
+  return useMemo(() => {
+    const [settings] = inLanguage(data.settings.nodes, language)
+    return {
+      nav: navModel(serviceCards(inLanguage(data.services.nodes, language)), industryCards(inLanguage(data.industries.nodes, language))),
+      settings: siteSettings(settings),
+      header: headerCopy(settings),
+      footer: footerCopy(settings),
+    }
+  }, [data, language])
 }

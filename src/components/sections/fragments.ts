@@ -98,11 +98,11 @@ export const sectionFragments = graphql`
 /**
  * What a block template's query selects beside its record: the CMS projects and records its blocks
  * show, by the ids the build put in its context (gatsby-node.ts), so each page's data holds only
- * those; blocks read them through pageRecords (src/blocks/page-records.ts). The query declares `$projectIds`, `$serviceIds`, `$industryIds`, `$reviewIds`, `$jobIds` and `$articleIds`.
+ * those; blocks read them through pageRecords (src/blocks/page-records.ts). The query declares `$projectIds`, `$serviceIds`, `$industryIds`, `$reviewIds`, `$jobIds`, `$articleIds` (the ids of the page's language's nodes) and `$language`.
  */
 export const shownRecords = graphql`
   fragment ShownRecords on Query {
-    directusSettings { calendlyLink ...ReviewSummaryFields }
+    directusSettings(language: { eq: $language }) { calendlyLink ...ReviewSummaryFields }
     projects: allDirectusProject(filter: { id: { in: $projectIds } }, sort: { sort: ASC }) { nodes { ...ProjectCardFields } }
     services: allDirectusService(filter: { id: { in: $serviceIds } }) { nodes { ...ServiceCardFields } }
     industries: allDirectusIndustry(filter: { id: { in: $industryIds } }) { nodes { ...IndustryCardFields } }

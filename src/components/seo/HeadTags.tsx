@@ -12,14 +12,21 @@ import { WebManifestLink } from "./WebManifestLink"
 export function HeadTags({ head }: { head: HeadModel }) {
   return (
     <>
+      <html lang={head.language.code} dir={head.language.direction} />
       <title>{head.title}</title>
       {head.description && <meta name="description" content={head.description} />}
       {head.keywords && <meta name="keywords" content={head.keywords} />}
       <meta name="robots" content={head.robots} />
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map(alternate => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={head.language.locale} />
+      {head.otherLocales.map(locale => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
       <meta property="og:title" content={head.title} />
       {head.description && <meta property="og:description" content={head.description} />}
       <meta property="og:url" content={head.canonical} />

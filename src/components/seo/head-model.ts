@@ -4,8 +4,10 @@ import {
 } from "../../content/seo"
 import type { Crumb } from "../../content/seo"
 import { stripHtml } from "../../content/text"
-import { breadcrumbJsonLd, cmsJsonLd, organizationJsonLd, serviceJsonLd } from "./structured-data"
+import { breadcrumbJsonLd, cmsJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "./structured-data"
 import type { JsonLd } from "./structured-data"
+import { DEFAULT_LANGUAGE, languageOf, localisedPath, unlocalisedPath } from "../../content/languages"
+import type { Alternate, LanguageCode } from "../../content/languages"
 
 /**
  * The fields of a page record (pages collection) that drive a route's head: the SeoPageFields
@@ -34,9 +36,21 @@ export interface HeadInput {
   keywords?: string[]
   /** The spec fixes this page's title (landing pages): used as given, uncut, over the record's. */
   verbatimTitle?: boolean
+  /** The page's language (English when not given); `pathname` is then under its prefix. */
+  language?: LanguageCode
+  /** The same page in each language it is built in, this one's included (hreflang). */
+  alternates?: readonly Alternate[]
 }
 
+
+
 export interface HeadModel {
+  /** `<html lang dir>` and og:locale. */
+  language: { code: LanguageCode; direction: "ltr" | "rtl"; locale: string }
+  /** hreflang links: the page in every language it exists in, then `x-default` (its English page); empty for a page in one language. */
+  alternates: { hreflang: string; href: string }[]
+  /** og:locale:alternate: the other languages' locales. */
+  otherLocales: string[]
   title: string
   description: string
   canonical: string
@@ -67,8 +81,11 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
   const canonical = canonicalOf(record, input.pathname, origin)
   const image = absolute(input.image ?? SHARE_IMAGES.default, origin)
   const name = stripHtml(input.title) || title
-  const crumbs = input.breadcrumbs ?? breadcrumbsFor(input.pathname, name)
-  const detail = detailRoute(input.pathname)
+  // A translation's trail and route family are its English page's, under its prefix.
+  const language = languageOf(input.language ?? DEFAULT_LANGUAGE)
+  const englishPath = unlocalisedPath(input.pathname)
+  const crumbs = (input.breadcrumbs ?? breadcrumbsFor(englishPath, name))?.map(crumb => ({ ...crumb, path: localisedPath(language.code, crumb.path) }))
+  const detail = detailRoute(englishPath)
 
   const own = cmsJsonLd(record?.jsonLdSchema)
   const jsonLd: JsonLd[] = [organizationJsonLd(origin)]
@@ -78,8 +95,20 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
     jsonLd.push(serviceJsonLd({ name, description, path: input.pathname, image }, origin))
   }
   jsonLd.push(...own, ...(input.jsonLd ?? []))
+  // A page in several languages says which one it is in.
+  if ((input.alternates?.length ?? 0) > 1) jsonLd.push(webPageJsonLd({ name, url: canonical, inLanguage: language.code }))
 
+  // Only a page in more than one language has alternates to name.
+  const others = input.alternates && input.alternates.length > 1 ? input.alternates : []
+  const english = others.find(alternate => alternate.language === DEFAULT_LANGUAGE)
+  const alternates = [
+    ...others.map(alternate => ({ hreflang: alternate.language, href: canonicalUrl(alternate.path, origin) })),
+    ...(english ? [{ hreflang: "x-default", href: canonicalUrl(english.path, origin) }] : []),
+  ]
   return {
+    language: { code: language.code, direction: language.direction, locale: language.locale },
+    alternates,
+    otherLocales: others.filter(alternate => alternate.language !== language.code).map(alternate => languageOf(alternate.language).locale),
     title,
     description,
     canonical,

@@ -39,6 +39,11 @@ export function organizationJsonLd(origin: string = SITE.url): JsonLd {
   }
 }
 
+/** A page that exists in several languages: which one this is (schema.org's inLanguage, a BCP 47 code). */
+export function webPageJsonLd({ name, url, inLanguage }: { name: string; url: string; inLanguage: string }): JsonLd {
+  return { "@context": SCHEMA, "@type": "WebPage", name, url, inLanguage }
+}
+
 export function breadcrumbJsonLd(crumbs: Crumb[], origin: string = SITE.url): JsonLd {
   return {
     "@context": SCHEMA,

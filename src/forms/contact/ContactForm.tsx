@@ -59,7 +59,7 @@ export default function ContactForm({ idPrefix = "contact", submitLabel = "Send 
         <input css={control} autoComplete="family-name" maxLength={LIMITS.nameMax} {...describe(id("lastName"), err("lastName"), true)} {...register("lastName")} />
       </Field>
       <Field id={id("email")} label="Work email" required error={err("email")}>
-        <input css={control} type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...describe(id("email"), err("email"), true)} {...register("email")} />
+        <input css={control} type="email" dir="ltr" autoComplete="email" maxLength={LIMITS.emailMax} {...describe(id("email"), err("email"), true)} {...register("email")} />
       </Field>
       <Field id={id("phoneNumber")} label="Phone number" required error={err("phoneNumber")}>
         <Controller

@@ -50,8 +50,10 @@ export function PhoneField({ id, value, country, invalid, describedBy, onChange,
   // While only a dial code is typed the form holds "", but the widget must keep showing those digits.
   const [typed, setTyped] = useState("")
   return (
+    // A number reads left to right in every language (the flag, the dial code, the digits).
     <div
       css={wrap(invalid)}
+      dir="ltr"
       onKeyDownCapture={event => {
         if ((event.target as HTMLElement).id === id && !isAllowedPhoneKey(event)) event.preventDefault()
       }}

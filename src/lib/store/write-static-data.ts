@@ -3,12 +3,13 @@ import path from "path"
 import { COLLECTIONS, fromNode, graphqlSelection } from "./content-shape"
 import type { ContentData, RawItem } from "./content-shape"
 import { STATIC_DATA_PATH } from "./fetcher"
+import { DEFAULT_LANGUAGE } from "../../content/languages"
 
 type GraphqlRunner = (query: string) => Promise<{ errors?: unknown; data?: unknown }>
 
-/** The GraphQL query of every collection in the store's shape. */
+/** The GraphQL query of every collection in the store's shape: the records' own (English) nodes, as the CMS serves them. */
 export function staticDataQuery(): string {
-  const parts = COLLECTIONS.map(spec => `${spec.name}: all${spec.nodeType} { nodes { ${graphqlSelection(spec)} } }`)
+  const parts = COLLECTIONS.map(spec => `${spec.name}: all${spec.nodeType}(filter: { language: { eq: "${DEFAULT_LANGUAGE}" } }) { nodes { ${graphqlSelection(spec)} } }`)
   return `query StoreStaticData { ${parts.join(" ")} }`
 }
 

@@ -52,14 +52,14 @@ export function Head({ data, location }: HeadProps<Queries.SeoAuditQuery>) {
 }
 
 export const query = graphql`
-  query SeoAudit($seoSlug: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }) { ...SeoPageFields }
-    pages: allDirectusPage {
+  query SeoAudit($seoSlug: String!, $language: String!) {
+    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
+    pages: allDirectusPage(filter: { language: { eq: $language } }) {
       nodes {
         ...SeoPageFields
       }
     }
-    services: allDirectusService {
+    services: allDirectusService(filter: { language: { eq: $language } }) {
       nodes {
         id
         slug
@@ -69,7 +69,7 @@ export const query = graphql`
         sort
       }
     }
-    industries: allDirectusIndustry {
+    industries: allDirectusIndustry(filter: { language: { eq: $language } }) {
       nodes {
         id
         slug

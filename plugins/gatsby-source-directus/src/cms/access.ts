@@ -6,7 +6,8 @@
  * public may read; blocks only while a published owner lists them; of a file record only the fields the
  * site uses. The build and the preview read with their own token (all items, all fields).
  */
-import { CMS_COLLECTIONS, COLLECTION_NAMES, FILE_FIELDS, JUNCTIONS, ROW_COLLECTIONS, STATUS_COLLECTIONS, rowsWithin } from "./contract"
+import { CMS_COLLECTIONS, COLLECTION_NAMES, FILE_FIELDS, JUNCTIONS, ROW_COLLECTIONS, STATUS_COLLECTIONS, TRANSLATION_COLLECTIONS, rowsWithin } from "./contract"
+import { LANGUAGES_COLLECTION } from "../collections"
 
 /** A Directus permission filter (`{ status: { _eq: "published" } }`, `{ _or: [...] }`, ...). */
 export type Filter = Record<string, unknown>
@@ -19,7 +20,7 @@ export interface ReadRule {
 }
 
 /** Everything the site reads: the content and block collections, the repeaters' rows, the junctions, and file records. */
-export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...JUNCTIONS, "directus_files"]
+export const READ_COLLECTIONS = [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...TRANSLATION_COLLECTIONS, LANGUAGES_COLLECTION, ...JUNCTIONS, "directus_files"]
 
 /**
  * The fields of `directus_files` the public may read: those the site reads (the contract's FILE_FIELDS),
@@ -63,6 +64,12 @@ export function publicItems(collection: string): Filter | null {
   }
   const rows = ROWS.find(r => r.collection === collection)
   if (rows) return { [rows.key]: publicItems(rows.owner) }
+  // A translation: of an item on the public site, and published itself where it has a status.
+  const translated = CMS_COLLECTIONS.find(c => c.translations?.collection === collection)
+  if (translated?.translations) {
+    const owner = publicItems(translated.name)
+    return both(owner && { [translated.translations.key]: owner }, translated.translations.status ? { status: { _eq: "published" } } : null)
+  }
   const holders = BUILDERS.filter(b => b.collections.includes(collection)).map(b => ({
     [`$FOLLOW(${b.junction},item,collection)`]: { [b.parent]: publicItems(b.owner) },
   }))

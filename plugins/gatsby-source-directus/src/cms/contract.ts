@@ -4,7 +4,8 @@
  * files, its relations, its slug rule and route. They import it through cms/scripts/lib/contract.mjs.
  */
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { BLOCK_NAMES, COLLECTIONS, collectionSpec, requestFields, rowListsOf } from "../collections"
+import { BLOCK_NAMES, COLLECTIONS, TRANSLATIONS_FIELD, collectionSpec, requestFields, rowListsOf, translationsOf } from "../collections"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../src/content/languages"
 import { ROUTE_PATTERN, SLUG_PATTERN } from "../rules"
 import { PUBLISH_DATE } from "../fields"
 import { inlineFileIds, portableAssetSrcs } from "../sanitize"
@@ -32,7 +33,22 @@ export interface CmsCollection {
   route?: string
   /** HTML fields that may show files as pictures, each a path through JSON lists (`["sections", "body"]`). */
   pictures?: string[][]
+  /** Its translations (content/ keeps them inline, as `translations`: one row per language, its empty text left out). */
+  translations?: CmsTranslations
 }
+
+/** An item's translations: rows of `collection`, each naming its item (`key`) and its language (`languages_code`). */
+export interface CmsTranslations {
+  collection: string
+  key: string
+  /** The translated fields, in order (after `languages_code`, and `status` where the rows have one). */
+  fields: string[]
+  status: boolean
+  pictures?: string[][]
+}
+
+/** The languages an item is translated into, as Directus's languages collection holds them (an item's own fields are English). */
+export const CMS_LANGUAGES = LANGUAGES.filter(language => language.code !== DEFAULT_LANGUAGE).map(({ code, name, direction }) => ({ code, name, direction }))
 
 /** A repeater stored as a child collection's items; `rows`: the repeaters its rows hold in turn (a tab's entries). */
 export interface CmsRows {
@@ -115,6 +131,15 @@ function cmsCollection(spec: CollectionSpec): CmsCollection {
   if (spec.route) out.route = spec.route
   const pictures = picturePaths(spec.fields)
   if (pictures.length > 0) out.pictures = pictures
+  const translations = translationsOf(spec)
+  if (translations) {
+    const paths = picturePaths(translations.fields)
+    out.translations = {
+      collection: translations.collection, key: translations.key, fields: translations.fields.map(field => field.source), status: translations.status,
+      ...(paths.length > 0 && { pictures: paths }),
+    }
+    out.fields.push(TRANSLATIONS_FIELD)
+  }
   return out
 }
 
@@ -127,6 +152,9 @@ export const rowsWithin = (owner: string, rows: Record<string, CmsRows> = {}): (
 
 /** The child collections of the repeaters stored as rows (block_cards_logo_tiles, block_tabs_logo_tabs_entries, ...): no content file of their own either. */
 export const ROW_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => r.collection))
+
+/** The collections of the items' translations (services_translations, block_cards_translations, ...): no content file of their own. */
+export const TRANSLATION_COLLECTIONS = CMS_COLLECTIONS.flatMap(c => (c.translations ? [c.translations.collection] : []))
 
 /** The junction collections of the M2M and M2A fields (projects_skills, pages_blocks, ...): no content file of their own. */
 export const JUNCTIONS = CMS_COLLECTIONS.flatMap(c => [...Object.values(c.m2m ?? {}), ...Object.values(c.m2a ?? {})].map(r => r.junction))
@@ -167,11 +195,35 @@ export function contentShape(collection: CmsCollection, item: Record<string, unk
     }
     const rows = collection.rows?.[field]
     if (rows) value = rowsShape(rows, value)
+    if (field === TRANSLATIONS_FIELD && collection.translations) {
+      // An item without translations has no `translations` in content/ (most items, and every English-only snapshot).
+      const rows = translationsShape(collection.translations, value)
+      if (rows.length > 0) out[field] = rows
+      continue
+    }
     out[field] = value
   }
   // Pictures in HTML as content/ keeps them, whatever address the CMS's editor wrote.
   for (const path of collection.pictures ?? []) Object.assign(out, atPath(out, path, portableAssetSrcs))
   return out
+}
+
+const LANGUAGE_ORDER: readonly string[] = LANGUAGES.map(language => language.code)
+const isBlank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)
+
+/**
+ * An item's translations in content/'s shape: one row per language in the site's order, its language
+ * (and status), then the text it has (empty fields left out, so a row says only what it translates),
+ * its pictures' addresses portable.
+ */
+export function translationsShape(translations: CmsTranslations, value: unknown): Record<string, unknown>[] {
+  const rows = ((value ?? []) as Record<string, unknown>[]).map(row => {
+    const language = row.languages_code && typeof row.languages_code === "object" ? (row.languages_code as { code?: unknown }).code : row.languages_code
+    const text = Object.fromEntries(translations.fields.filter(field => !isBlank(row[field])).map(field => [field, row[field]]))
+    const shaped = { languages_code: language, ...(translations.status && { status: row.status ?? null }), ...text }
+    return (translations.pictures ?? []).reduce<Record<string, unknown>>((out, path) => atPath(out, path, portableAssetSrcs) as Record<string, unknown>, shaped)
+  })
+  return rows.sort((a, b) => LANGUAGE_ORDER.indexOf(String(a.languages_code)) - LANGUAGE_ORDER.indexOf(String(b.languages_code)))
 }
 
 /** A repeater's rows in `sort` order, each with its own fields (its nested rows too), without id or sort. */
@@ -194,14 +246,17 @@ export function writeShape(collection: Pick<CmsCollection, "rows">, item: Record
 }
 
 /** The file ids an item of content/ references, its repeaters' rows and its HTML's pictures included. */
-export function fileIdsOf(collection: Pick<CmsCollection, "files" | "rows" | "pictures">, item: Record<string, unknown>): string[] {
+export function fileIdsOf(collection: Pick<CmsCollection, "files" | "rows" | "pictures" | "translations">, item: Record<string, unknown>): string[] {
   const own = [
     ...(collection.files ?? []).map(field => item[field]),
     ...(collection.pictures ?? []).flatMap(path => stringsAt(item, path).flatMap(inlineFileIds)),
   ]
   const inRows = Object.entries(collection.rows ?? {}).flatMap(([field, rows]) =>
     ((item[field] ?? []) as Record<string, unknown>[]).flatMap(row => fileIdsOf(rows, row)))
-  return [...own, ...inRows].filter(isFileId) as string[]
+  const translated = collection.translations?.pictures
+    ? ((item[TRANSLATIONS_FIELD] ?? []) as Record<string, unknown>[]).flatMap(row => fileIdsOf({ pictures: collection.translations!.pictures }, row))
+    : []
+  return [...own, ...inRows, ...translated].filter(isFileId) as string[]
 }
 
 /** Is this value a Directus file id (as opposed to a /static path, an http URL or null)? */
@@ -212,10 +267,14 @@ export function isFileId(value: unknown): boolean {
 /** What the site-rebuild extension (cms/extensions) needs to know of the contract: it runs inside Directus, without the repository. */
 export function extensionSite() {
   return {
-    watched: [...COLLECTION_NAMES, ...ROW_COLLECTIONS],
+    watched: [...COLLECTION_NAMES, ...ROW_COLLECTIONS, ...TRANSLATION_COLLECTIONS],
     withStatus: STATUS_COLLECTIONS,
     blocks: [...BLOCK_NAMES],
-    rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => rowsWithin(c.name, c.rows).map(r => [r.collection, { owner: r.owner, key: r.key }]))),
+    // A translation is on the site as its item is (and, where it has a status, once it is published itself).
+    rows: Object.fromEntries(CMS_COLLECTIONS.flatMap(c => [
+      ...rowsWithin(c.name, c.rows).map(r => [r.collection, { owner: r.owner, key: r.key }]),
+      ...(c.translations ? [[c.translations.collection, { owner: c.name, key: c.translations.key }]] : []),
+    ])),
     builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
     routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
     /** Collections whose items can wait for a publish date (its field's name). */

@@ -6,7 +6,7 @@
  */
 import type { BlockSpec } from "../block-spec"
 import type { CollectionSpec, FieldSpec } from "../collections"
-import { COLLECTIONS, ROW_LISTS, collectionSpec, titleCase } from "../collections"
+import { COLLECTIONS, LANGUAGES_COLLECTION, ROW_LISTS, TRANSLATIONS_FIELD, collectionSpec, titleCase, translationsOf } from "../collections"
 import { PUBLISH_DATE } from "../fields"
 import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS, rowsWithin } from "./contract"
@@ -252,7 +252,8 @@ function collectionFields(spec: CollectionSpec): DirectusField[] {
     return field.required ? requiredField(withCondition) : withCondition
   })
   const scheduled = spec.hasStatus && spec.fields.some(field => field.source === PUBLISH_DATE) ? [scheduledNotice()] : []
-  return [id(), ...(spec.hasStatus ? [status()] : []), ...scheduled, ...own].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
+  const translated = translationsOf(spec) ? [translationsField(spec.hasStatus)] : []
+  return [id(), ...(spec.hasStatus ? [status()] : []), ...scheduled, ...own, ...translated].map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
 }
 
 /** Every collection of the contract as Directus creates it: its meta (icon, note, how an item reads) and fields, in seed order. */
@@ -266,6 +267,56 @@ export function directusCollections(): DirectusCollection[] {
     if (spec.hasStatus) Object.assign(meta, { archive_field: "status", archive_value: "archived", unarchive_value: "draft" })
     if (spec.fields.some(field => field.source === "sort" && field.editor?.hidden)) meta.sort_field = "sort"
     return { collection: spec.name, meta, fields: collectionFields(spec) }
+  })
+}
+
+/**
+ * The form's translations: Directus's translations interface, a tab per language over the translation
+ * rows, with the item's own (English) fields above it to translate from.
+ */
+const translationsField = (published: boolean): DirectusField => ({
+  field: TRANSLATIONS_FIELD, type: "alias",
+  meta: {
+    interface: "translations", special: ["translations"], width: "full",
+    options: { languageField: "name", languageDirectionField: "direction", defaultLanguage: "ar", userLanguage: false },
+    note: published
+      ? "The page in Arabic and Turkish: the fields above in each language. It is on the site in a language once its translation there is published; text left empty shows in English."
+      : "The fields above in Arabic and Turkish; text left empty shows in English.",
+  },
+})
+
+/** The languages a translation is in (the items' own fields are English): Arabic and Turkish. */
+export function directusLanguages(): DirectusCollection {
+  return {
+    collection: LANGUAGES_COLLECTION,
+    meta: { icon: "translate", note: "The languages items are translated into (an item's own fields are English)", display_template: "{{name}}" },
+    fields: [
+      { field: "code", type: "string", meta: { interface: "input", note: "The language's code, as the site's paths have it (/ar/)" }, schema: { is_primary_key: true, is_nullable: false, max_length: 8 } },
+      { field: "name", type: "string", meta: { interface: "input", note: "How an editor reads it on the translations' tabs" }, schema: {} },
+      {
+        field: "direction", type: "string",
+        meta: { interface: "select-dropdown", options: { choices: [{ text: "Left to right", value: "ltr" }, { text: "Right to left", value: "rtl" }] } },
+        schema: { default_value: "ltr" },
+      },
+    ],
+  }
+}
+
+/** A translation's status: on the site once published (the translations of collections with a status). */
+const translationStatus = (): DirectusField => ({
+  ...status(),
+  meta: { ...status().meta, note: "Published: the page exists in this language (a draft is seen in the preview only)" },
+})
+
+/** The translations' collections: hidden (edited in their item's form), each row an item's text in one language. */
+export function directusTranslations(): DirectusCollection[] {
+  return COLLECTIONS.flatMap(spec => {
+    const translations = translationsOf(spec)
+    if (!translations) return []
+    const own = translations.fields.map(field => withLabel(directusField(field, translations.collection), field))
+    const fields = [id(), hiddenInt(translations.key), hiddenStr("languages_code"), ...(translations.status ? [translationStatus()] : []), ...own]
+      .map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
+    return [{ collection: translations.collection, meta: { hidden: true, icon: "translate", note: `Translations of ${spec.name}` }, fields }]
   })
 }
 
@@ -302,6 +353,19 @@ export function directusRows(): DirectusCollection[] {
 export function directusRelations(): Record<string, unknown>[] {
   const setNull = { on_delete: "SET NULL" }
   return CMS_COLLECTIONS.flatMap(c => [
+    // A translation: of one item (deleting the item deletes its translations), in one language.
+    ...(c.translations ? [
+      {
+        collection: c.translations.collection, field: "languages_code", related_collection: LANGUAGES_COLLECTION,
+        meta: { one_field: null, junction_field: c.translations.key, sort_field: null, one_deselect_action: "nullify" },
+        schema: setNull,
+      },
+      {
+        collection: c.translations.collection, field: c.translations.key, related_collection: c.name,
+        meta: { one_field: TRANSLATIONS_FIELD, junction_field: "languages_code", sort_field: null, one_deselect_action: "delete" },
+        schema: { on_delete: "CASCADE" },
+      },
+    ] : []),
     ...rowsWithin(c.name, c.rows).flatMap(({ owner, field, collection, key, files }) => [
       ...files.map(file => ({ collection, field: file, related_collection: "directus_files", schema: setNull })),
       // Removing a row from its owner deletes it; deleting the owner deletes its rows.

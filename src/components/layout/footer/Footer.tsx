@@ -8,6 +8,7 @@ import { useShellData } from "../useShellData"
 import { FOOTER_CLASS } from "./classes"
 import { FooterContact } from "./FooterContact"
 import { useCurrentYear } from "./useCurrentYear"
+import { LanguageLinks } from "../language/LanguageLinks"
 
 /** The site footer of spec 000 §2.3; contact details and copy come from the CMS settings. */
 export function Footer() {
@@ -52,6 +53,7 @@ export function Footer() {
         </ul>
         <div className={FOOTER_CLASS.bottom}>
           <p>© {year} {SITE.name}. {copy.rights}</p>
+          <LanguageLinks label={copy.languages} />
           <span className={FOOTER_CLASS.legalLinks}>
             <Link to="/privacy-policy">{copy.privacyLabel}</Link>
             <CookieSettingsButton className={FOOTER_CLASS.cookieSettings}>

@@ -9,6 +9,8 @@ import { Logo } from "./Logo"
 import { useBodyScrollLock } from "./useBodyScrollLock"
 import { useScrolled } from "./useScrolled"
 import { lazyNamed } from "../../../lib/lazyNamed"
+import { LanguageLinks } from "../language/LanguageLinks"
+import { LANGUAGE_CLASS } from "../language/classes"
 
 // Server-rendered, hydrated when its chunk arrives: phones never show it, desktops use it on demand.
 const DesktopNav = lazyNamed(() => import("./DesktopNav"), "DesktopNav")
@@ -43,6 +45,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
           <Logo />
           {desktopNav}
           <div className={HEADER_CLASS.actions}>
+            <LanguageLinks label={header.languages} others className={LANGUAGE_CLASS.header} />
             <button
               type="button" className={classNames(HEADER_CLASS.navItem, HEADER_CLASS.search)} aria-label={header.search.label} aria-haspopup="dialog"
               onPointerEnter={loadSearch} onFocus={loadSearch} onTouchStart={loadSearch} onClick={() => setSearchOpen(true)}

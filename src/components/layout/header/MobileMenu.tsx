@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { Button } from "../../ui/Button"
 import type { NavLink, NavModel } from "../navigation"
 import type { HeaderCopy } from "../../../content/shell"
+import { LanguageLinks } from "../language/LanguageLinks"
 import { HEADER_CLASS } from "./classes"
 
 function Section({ id, label, links, onNavigate }: { id: string; label: string; links: NavLink[]; onNavigate: () => void }) {
@@ -45,6 +46,7 @@ export function MobileMenu({ nav, copy, bookingLink, onNavigate }: { nav: NavMod
       <div className={HEADER_CLASS.mobileCta}>
         <Button href={bookingLink} onClick={onNavigate}>{copy.buttonText}</Button>
       </div>
+      <LanguageLinks label={copy.languages} className={HEADER_CLASS.mobileLanguages} />
     </nav>
   )
 }

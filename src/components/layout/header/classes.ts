@@ -30,4 +30,5 @@ export const HEADER_CLASS = {
   mobileRow: "mobile-menu-row",
   mobileSub: "mobile-menu-sub",
   mobileCta: "mobile-menu-cta",
+  mobileLanguages: "mobile-menu-languages",
 } as const

@@ -101,4 +101,5 @@ export const headerRules = css`
   }
   .${HEADER_CLASS.mobileSub} { padding-block: .5rem .75rem; padding-inline: .5rem 0; }
   .${HEADER_CLASS.mobileCta} { margin-top: 1.5rem; a { width: 100%; } }
+  .${HEADER_CLASS.mobileLanguages} { margin-top: 1.25rem; ul { justify-content: center; } a { color: ${theme.color.navy}; } }
 `

@@ -1,4 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { inLanguage } from "../../../content/languages"
+import { useLanguage } from "../../../root/language"
 import { clientLogos } from "../../../content/clients"
 import { DEFAULT_IMAGE } from "../../../content/images"
 import { LIMITS } from "../../../content/limits"
@@ -9,20 +11,22 @@ import { NearImg } from "../../ui/NearImg"
 export function ClientLogos() {
   const data = useStaticQuery<Queries.HeroClientsQuery>(graphql`
     query HeroClients {
-      allDirectusClient(sort: [{ sort: ASC }, { name: ASC }]) {
+      allDirectusClient(filter: { language: { eq: "en" } }, sort: [{ sort: ASC }, { name: ASC }]) {
         nodes { id name title logoUrl logo { publicURL } }
       }
-      directusSettings { clientLogosLabel }
+      allDirectusSettings { nodes { language clientLogosLabel } }
     }
   `)
+  // A client's name and logo are the same in every language: the English nodes'.
   const logos = clientLogos(data.allDirectusClient.nodes)
+  const label = inLanguage(data.allDirectusSettings.nodes, useLanguage())[0]?.clientLogosLabel
   const shown =
     logos.length > 0
       ? logos
       : Array.from({ length: LIMITS.clientLogos }, (_, i) => ({ id: `placeholder-${i}`, name: "", logo: { src: DEFAULT_IMAGE.clientLogo, alt: "", image: null } }))
   return (
     <div className={HERO_CLASS.clientLogos}>
-      {data.directusSettings?.clientLogosLabel && <p>{data.directusSettings.clientLogosLabel}</p>}
+      {label && <p>{label}</p>}
       <ul>
         {shown.map(client => (
           <li key={client.id}>

@@ -1,0 +1,36 @@
+import { inLanguage, languageLinks, localisedPath, pathLanguage, unlocalisedPath } from "../../src/content/languages"
+
+test("English stays at the root; the others sit under their code", () => {
+  expect(localisedPath("en", "/about/")).toBe("/about/")
+  expect(localisedPath("ar", "/about/")).toBe("/ar/about/")
+  expect(localisedPath("tr", "/")).toBe("/tr/")
+  expect(localisedPath("ar", "/services/ai-development")).toBe("/ar/services/ai-development")
+})
+
+test("a path says its language by its first segment, and loses the prefix back to its English page", () => {
+  expect(pathLanguage("/ar/about")).toBe("ar")
+  expect(pathLanguage("/tr")).toBe("tr")
+  expect(pathLanguage("/")).toBe("en")
+  // Only a language's code is a prefix: a page whose slug starts like one is English.
+  expect(pathLanguage("/arabic-market")).toBe("en")
+  expect(pathLanguage("/lp/automation")).toBe("en")
+  expect(pathLanguage("/en/about")).toBe("en")
+  expect(unlocalisedPath("/ar/about/")).toBe("/about/")
+  expect(unlocalisedPath("/ar/")).toBe("/")
+  expect(unlocalisedPath("/tr")).toBe("/")
+  expect(unlocalisedPath("/about")).toBe("/about")
+})
+
+test("the language links go to the page in each language it exists in, else to that language's home", () => {
+  expect(languageLinks("ar", [{ language: "en", path: "/about/" }, { language: "ar", path: "/ar/about/" }])).toEqual([
+    { code: "en", name: "English", path: "/about/", current: false },
+    { code: "ar", name: "العربية", path: "/ar/about/", current: true },
+    { code: "tr", name: "Türkçe", path: "/tr/", current: false },
+  ])
+  expect(languageLinks("en").map(link => link.path)).toEqual(["/", "/ar/", "/tr/"])
+})
+
+test("a static query's nodes are picked by language", () => {
+  const nodes = [{ language: "en", title: "About" }, { language: "ar", title: "من نحن" }]
+  expect(inLanguage(nodes, "ar")).toEqual([{ language: "ar", title: "من نحن" }])
+})

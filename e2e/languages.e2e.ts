@@ -1,0 +1,115 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser } from "playwright-core"
+import { launch, openSession, url } from "./support/browser"
+import { builtHtml, routeLanguage } from "./support/built-site"
+import { hydrated } from "./support/poll"
+import { LANGUAGES, localisedPath, unlocalisedPath } from "../src/content/languages"
+
+const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
+const absolute = (route: string) => (route === "/" ? SITE_URL : `${SITE_URL}${route.replace(/\/$/, "")}`)
+
+/** Every built page a visitor reaches, with its language (the not-found pages aside). */
+const PAGES = builtHtml()
+  .filter(page => !/(^|\/)404(\.html)?$/.test(page.route))
+  .map(page => ({ ...page, language: routeLanguage(page.route) }))
+
+/** The seed's pages in Arabic and Turkish (content/: spec 47's first build shows all three languages). */
+const TRANSLATED = ["/", "/services", "/about", "/contact", "/lp/automation-solutions", "/lp/ai-development-services", "/services/business-automation", "/services/ai-development"]
+
+/** The not-found page's Arabic heading, as content/ holds it. */
+const ARABIC_NOT_FOUND = (JSON.parse(readFileSync(path.resolve(__dirname, "../content/pages.json"), "utf8")) as { slug: string; translations?: { languages_code: string; title?: string }[] }[])
+  .find(page => page.slug === "404")?.translations?.find(row => row.languages_code === "ar")?.title
+
+/** An attribute of the built HTML's first tag of a kind, as a crawler reads it. */
+const tagAttributes = (html: string, tag: string) => Object.fromEntries([...(new RegExp(`<${tag}\\b([^>]*)>`).exec(html)?.[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map(m => [m[1].toLowerCase(), m[2]]))
+const links = (html: string, rel: string) => [...html.matchAll(/<link\b[^>]*>/g)].map(m => tagAttributes(m[0], "link")).filter(link => link.rel === rel)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+test("the seed's pages exist in Arabic and Turkish, under their prefixes", () => {
+  const routes = new Set(PAGES.map(page => page.route))
+  for (const language of ["ar", "tr"] as const) {
+    for (const route of TRANSLATED) expect(routes).toContain(localisedPath(language, route === "/" ? "/" : `${route}`).replace(/(.)\/$/, "$1"))
+  }
+  // A page without a translation is in English only.
+  expect(routes).toContain("/careers")
+  expect(routes).not.toContain("/ar/careers")
+})
+
+test.each(PAGES.map(page => [page.route, page] as const))("%s says its language and direction", (_route, page) => {
+  const language = LANGUAGES.find(entry => entry.code === page.language)!
+  expect(tagAttributes(page.html, "html")).toMatchObject({ lang: language.code, dir: language.direction })
+})
+
+test.each(PAGES.filter(page => page.language !== "en" || TRANSLATED.includes(page.route)).map(page => [page.route, page] as const))(
+  "%s names itself canonical and every language it exists in",
+  (route, page) => {
+    expect(links(page.html, "canonical").map(link => link.href)).toEqual([absolute(route)])
+    const english = unlocalisedPath(route === "/ar" || route === "/tr" ? `${route}/` : route)
+    const alternates = Object.fromEntries(links(page.html, "alternate").filter(link => link.hreflang).map(link => [link.hreflang, link.href]))
+    expect(alternates).toEqual({
+      en: absolute(english), ar: absolute(localisedPath("ar", english)), tr: absolute(localisedPath("tr", english)), "x-default": absolute(english),
+    })
+    expect(page.html).toContain(`"inLanguage":"${page.language}"`)
+    const locale = LANGUAGES.find(entry => entry.code === page.language)!.locale
+    expect(page.html).toContain(`<meta property="og:locale" content="${locale}"`)
+  },
+)
+
+test("a page in English only has no alternates", () => {
+  const careers = PAGES.find(page => page.route === "/careers")!
+  expect(links(careers.html, "alternate").filter(link => link.hreflang)).toEqual([])
+})
+
+describe("the language links", () => {
+  test("on a desktop, the header offers the page in the other languages, each in its own words; one goes there", async () => {
+    const { page, context } = await openSession(browser, { width: 1440, height: 900, priorConsent: "rejected" })
+    await page.goto(url("/ar/about"), { waitUntil: "load" })
+    const header = page.locator("header").getByRole("navigation", { name: "اللغات" })
+    await expect(header.getByRole("link").evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))).resolves.toEqual([
+      ["English", "/about/"], ["Türkçe", "/tr/about/"],
+    ])
+    await header.getByRole("link", { name: "Türkçe" }).click()
+    await page.waitForURL(url("/tr/about/"))
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("tr")
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("ltr")
+    await context.close()
+  })
+
+  test("on a phone, the menu and the footer offer every language; a page without a translation leads to that language's home", async () => {
+    const { page, context } = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
+    await page.goto(url("/careers"), { waitUntil: "load" })
+    await expect(page.locator("header").getByRole("navigation", { name: "Languages" }).isVisible()).resolves.toBe(false)
+    const footer = page.locator("footer").getByRole("navigation", { name: "Languages" })
+    await expect(footer.getByRole("link").evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")]))).resolves.toEqual([
+      ["English", "/careers/", "page"], ["العربية", "/ar/", null], ["Türkçe", "/tr/", null],
+    ])
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const menu = page.locator("#mobile-menu").getByRole("navigation", { name: "Languages" })
+    await menu.getByRole("link", { name: "العربية" }).click()
+    await page.waitForURL(url("/ar/"))
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl")
+    await context.close()
+  })
+})
+
+test("an unknown address under a language's prefix gets that language's not-found page", async () => {
+  const { page, context } = await openSession(browser)
+  const response = await page.goto(url("/ar/no-such-page"), { waitUntil: "load" })
+  expect(response?.status()).toBe(404)
+  await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ar")
+  await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl")
+  await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex, nofollow")
+  // Once live, the browser keeps that language's page (its match path), not the English one.
+  await hydrated(page, "main")
+  await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ar")
+  await expect(page.locator("main h1").textContent()).resolves.toBe(ARABIC_NOT_FOUND)
+  await context.close()
+})

@@ -1,0 +1,79 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from "../../../src/content/languages"
+import type { LanguageCode } from "../../../src/content/languages"
+import { blockNodeFields, linkBlocks } from "./blocks"
+import type { SourcedItem } from "./blocks"
+import type { BlockName, CollectionName } from "./collections"
+import { COLLECTIONS, collectionSpec, translationsOf } from "./collections"
+import { hasTranslation, normaliseItems, normaliseTranslation } from "./normalise"
+import type { NormaliseContext, RawItem } from "./normalise"
+import { translate } from "./translate"
+
+/** The content in one language: its nodes, what its build says of it. */
+export interface LanguageContent {
+  language: LanguageCode
+  items: SourcedItem[]
+  /** A block on a page in this language whose text is partly the English (page, block, fields). */
+  warnings: string[]
+  /** A line for the build's log: pages, text translated, text that fell back. */
+  report: string
+}
+
+/** The languages a record exists in: English, and each it has a translation in that this build shows. */
+const languagesOf = (collection: CollectionName, raw: RawItem, drafts: boolean): LanguageCode[] =>
+  LANGUAGES.map(language => language.code).filter(code => code === DEFAULT_LANGUAGE || hasTranslation(collection, raw, code, drafts))
+
+/**
+ * Every item once per language, English first (an item of a collection without text, once, in English): in another language, its node has its translation's
+ * text over its own (translate.ts) and links to that language's nodes, so a page in Arabic reads an
+ * Arabic block list, Arabic records and Arabic settings through the same queries. Every node says its
+ * `language` and the `languages` its record has a translation in (a page exists in those). Refused
+ * values are reported once, by the English pass (a translation's own, by its language's).
+ */
+export function contentLanguages(
+  items: Record<CollectionName, RawItem[]>, ctx: NormaliseContext, createNodeId: (key: string) => string, drafts: boolean,
+): LanguageContent[] {
+  return LANGUAGES.map(({ code: language }) => {
+    const own = language === DEFAULT_LANGUAGE
+    // A collection without text (redirects, tags, logos) has its English nodes only, which every language links to.
+    const nodeId = own ? ctx.nodeId : (collection: string, id: string | number) =>
+      translationsOf(collectionSpec(collection)) ? createNodeId(`directus-${collection}-${id}-${language}`) : ctx.nodeId(collection, id)
+    const quiet: NormaliseContext = { ...ctx, nodeId, reject: own ? ctx.reject : () => {} }
+    const fellBack = new Map<string, string[]>()
+    let translated = 0
+    const sourced: SourcedItem[] = COLLECTIONS.filter(spec => own || translationsOf(spec)).flatMap(spec =>
+      normaliseItems(spec.name, items[spec.name], quiet).map(({ raw, fields }) => {
+        const item = String(raw.id ?? "singleton")
+        const id = nodeId(spec.name, item)
+        let shown = fields
+        if (!own) {
+          const result = translate(fields, normaliseTranslation(spec.name, raw, language, { ...quiet, reject: ctx.reject }, drafts), translationsOf(spec)?.fields ?? [])
+          shown = result.fields
+          translated += result.translated
+          if (result.fellBack.length > 0) fellBack.set(id, result.fellBack)
+        }
+        const node = { ...shown, languages: languagesOf(spec.name, raw, drafts) }
+        return { collection: spec.name, item, nodeId: id, fields: spec.block ? blockNodeFields(spec.name as BlockName, node) : node }
+      })
+    )
+    const linked = linkBlocks(sourced, quiet.reject)
+    const pages = linked.filter(item => collectionSpec(item.collection).route && (item.fields.languages as string[]).includes(language))
+    const warnings = own ? [] : blockFallbacks(pages, linked, fellBack, language)
+    const fallbacks = warnings.length
+    const report = `${languageOf(language).name} (${language}): ${pages.length} pages, ${translated} texts translated, ${fallbacks} blocks partly in English`
+    return { language, items: linked, warnings, report }
+  })
+}
+
+/** One warning per block on a page in `language` with text its translation lacks, naming page, block, fields and language. */
+function blockFallbacks(pages: SourcedItem[], items: SourcedItem[], fellBack: Map<string, string[]>, language: LanguageCode): string[] {
+  const byNode = new Map(items.map(item => [item.nodeId, item]))
+  return pages.flatMap(page =>
+    collectionSpec(page.collection).fields.filter(field => field.type.kind === "blocks").flatMap(field =>
+      (page.fields[field.name] as string[]).flatMap(blockId => {
+        const missing = fellBack.get(blockId)
+        const block = byNode.get(blockId)
+        if (!missing || !block) return []
+        const fields = missing.length > 6 ? `${missing.slice(0, 6).join(", ")} and ${missing.length - 6} more` : missing.join(", ")
+        return [`${page.collection} item ${page.item}, block ${block.collection} ${block.item}: no ${languageOf(language).name} (${language}) for ${fields}: shown in English`]
+      })))
+}

@@ -1,0 +1,71 @@
+/**
+ * The site's languages: English at the root, the others under their code (`/ar/`, `/tr/`). The
+ * Directus languages collection, the build's translated nodes, the routes and the `<html>`
+ * attributes all read this one list (`locale` is Open Graph's name for the language).
+ */
+export const LANGUAGES = [
+  { code: "en", name: "English", direction: "ltr", locale: "en_US" },
+  { code: "ar", name: "العربية", direction: "rtl", locale: "ar_AR" },
+  { code: "tr", name: "Türkçe", direction: "ltr", locale: "tr_TR" },
+] as const
+
+export type Language = (typeof LANGUAGES)[number]
+export type LanguageCode = Language["code"]
+
+/** The language of the root paths and of every record's own fields (the others are its translations). */
+export const DEFAULT_LANGUAGE: LanguageCode = "en"
+
+/** The languages a record may be translated into. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(language => language.code !== DEFAULT_LANGUAGE).map(language => language.code)
+
+export const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAGES.some(language => language.code === value)
+
+export const languageOf = (code: LanguageCode): Language => LANGUAGES.find(language => language.code === code)!
+
+/** A site path in a language: English's as it is, another's under its code (`/about` -> `/ar/about`, `/` -> `/ar/`). */
+export function localisedPath(code: LanguageCode, path: string): string {
+  if (code === DEFAULT_LANGUAGE) return path
+  return path === "/" ? `/${code}/` : `/${code}${path}`
+}
+
+/** The language a site path is in: its first segment's when that is a language's code, else English. */
+export function pathLanguage(path: string): LanguageCode {
+  const first = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1]
+  return first !== undefined && isLanguageCode(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE
+}
+
+/** A site path without its language's prefix: the English path of the same page (`/ar/about` -> `/about`, `/ar/` -> `/`). */
+export function unlocalisedPath(path: string): string {
+  const language = pathLanguage(path)
+  if (language === DEFAULT_LANGUAGE) return path
+  return path.slice(language.length + 1) || "/"
+}
+
+/**
+ * The nodes of a static query in one language: a static query cannot take a page's variables, so it
+ * selects every language's nodes (each says its `language`) and the page's are picked here.
+ */
+export const inLanguage = <T extends { readonly language: string }>(nodes: readonly T[], code: LanguageCode): T[] =>
+  nodes.filter(node => node.language === code)
+
+/** The same page in one language: its path there. */
+export interface Alternate {
+  language: LanguageCode
+  path: string
+}
+
+/** A language link: to this page in that language where it exists, else to that language's home. */
+export interface LanguageLink {
+  code: LanguageCode
+  /** The language's own name for itself. */
+  name: string
+  path: string
+  current: boolean
+}
+
+/** The language links of a page in `current` that exists in `alternates` (none: a page in English only). */
+export function languageLinks(current: LanguageCode, alternates: readonly Alternate[] = []): LanguageLink[] {
+  return LANGUAGES.map(({ code, name }) => ({
+    code, name, current: code === current, path: alternates.find(alternate => alternate.language === code)?.path ?? localisedPath(code, "/"),
+  }))
+}
