@@ -121,7 +121,8 @@ async function builtChecks({ check, siteDir, draft, draftArticle, builtPage, tok
 async function openBlockForm(form, { url, admin, collection, layout }) {
   const [item] = await admin.get(`/items/${collection}?filter[layout][_eq]=${layout}&fields=id&limit=1`);
   await form.goto(`${url}/admin/content/${collection}/${item.id}`);
-  await form.locator('[data-field="heading"] input').waitFor({ timeout: 30000 });
+  // The block's own heading: its translations' form below has one too.
+  await form.locator(`[data-collection="${collection}"][data-field="heading"] input`).waitFor({ timeout: 30000 });
   // Directus 11 asks the first admin to name a project owner; that dialog would cover the form.
   const later = form.getByRole('button', { name: 'Remind Later' });
   if (await later.isVisible()) await later.click();
@@ -152,11 +153,12 @@ async function layoutFieldChecks({ check, page, url, admin }) {
     const form = await page.context().newPage();
     try {
       await openBlockForm(form, { url, admin, collection, layout });
-      const visible = () => form.evaluate((names) => names.filter((f) => document.querySelector(`[data-field="${f}"]`)), fields);
+      // The block's own fields (its translations' form repeats the text ones).
+      const visible = () => form.evaluate(([names, owner]) => names.filter((f) => document.querySelector(`[data-collection="${owner}"][data-field="${f}"]`)), [fields, collection]);
       const before = await visible();
       await form.locator('[data-field="layout"] .v-input').click();
       await form.locator('.v-list-item', { hasText: other }).click();
-      await form.locator(`[data-field="${shown[1][0]}"]`).waitFor({ timeout: 10000 });
+      await form.locator(`[data-collection="${collection}"][data-field="${shown[1][0]}"]`).waitFor({ timeout: 10000 });
       const after = await visible();
       check(`a ${collection} form shows the fields of its layout: ${layout} ${before.join(', ')}; picked as "${other}" ${after.join(', ')}`,
         JSON.stringify(before) === JSON.stringify(shown[0]) && JSON.stringify(after) === JSON.stringify(shown[1]));
@@ -235,7 +237,7 @@ async function visualEditorRound({ check, page, frame, url, base, admin }, { wha
   const text = `Edited in the Visual Editor ${Math.floor(Math.random() * 9000 + 1000)}`;
   await frame.locator(`[data-directus*="collection:${block.collection}"]`).first().hover();
   await frame.locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button').first().click();
-  await page.locator('[data-field="heading"] input').fill(text);
+  await page.locator(`[data-collection="${block.collection}"][data-field="heading"] input`).fill(text);
   await frame.locator('body').evaluate(() => { window.notReloaded = true; });
   await page.locator('.actions button:has(i[data-icon="check"])').click();
   const saved = await frame.getByRole('heading', { name: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
