@@ -1,5 +1,4 @@
 import { spawnSync } from "child_process"
-import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serviceCards, servicePath } from "./src/content/services"
@@ -24,7 +23,7 @@ import { headModel, SEO_PAGE_FIELDS } from "./src/components/seo/head-model"
 import type { HeadInput, SeoPageRecord } from "./src/components/seo/head-model"
 import { DEFAULT_SERVICES } from "./src/content/default-services"
 import { caseStudyName, caseStudySummary } from "./src/content/case-study"
-import { blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
+import { NOT_FOUND_PAGE, blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
@@ -49,8 +48,10 @@ import type { ArticleRef } from "./src/content/articles"
 import { visibleTexts } from "./src/content/block-text"
 import { blogPostingJsonLd } from "./src/components/seo/structured-data"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
-import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, localisedPath } from "./src/content/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "./src/content/languages"
 import { isNotFound } from "./src/build/scan"
+import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
+import type { FixedPageHeads } from "./src/build/fixed-page-heads"
 import type { LanguageCode } from "./src/content/languages"
 
 /**
@@ -67,7 +68,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 const LOCALISED = "language languages"
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
+  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; language: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
   services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
   industries: { nodes: (IndustryInput & IndustryAddress & Parameters<typeof industryHero>[0] & { blocks: BlockRef[] })[] }
   projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
@@ -77,6 +78,7 @@ interface RouteQuery {
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
   authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
+  notFound: { nodes: { language: string; blocks: { layout?: string; description?: string | null }[] }[] }
 }
 
 /** What the insights' routes and heads read of an article. */
@@ -141,6 +143,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       articles: allDirectusArticle { nodes { id ${LOCALISED} slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
       topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id ${LOCALISED} slug name description } }
       authors: allDirectusAuthor { nodes { id ${LOCALISED} slug name bio } }
+      notFound: allDirectusPage(filter: { slug: { eq: "${NOT_FOUND_PAGE}" } }) { nodes { language blocks { ... on DirectusBlockCta { layout description } } } }
     }
   `)
   if (result.errors || !result.data) {
@@ -148,6 +151,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const data = result.data
+  const notices = new Map(data.notFound.nodes.map(node => [node.language, node.blocks.find(block => block.layout) ?? null]))
+  fixedHeads = fixedPageHeads(data.pages.nodes.map(node => ({ ...node, notice: node.slug === NOT_FOUND_PAGE ? notices.get(node.language) : null })))
   const refused: string[] = []
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
   const shareCards: ShareCard[] = []
@@ -195,7 +200,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /** The route query's nodes in one language (every node says its own). */
-type LanguageData = Omit<RouteQuery, "settings"> & { settings: RouteQuery["settings"]["nodes"][number] | null }
+type LanguageData = Omit<RouteQuery, "settings" | "notFound"> & { settings: RouteQuery["settings"]["nodes"][number] | null }
 type Localised = { language: string; languages: readonly string[] }
 
 /** The route query's nodes in `language`: every record's node in it, each with the languages it has a page in. */
@@ -351,28 +356,33 @@ function insightsPages(
   ]
 }
 
+/** The fixed pages' heads, made by createPages (which runs before the page creator adds those pages). */
+let fixedHeads: FixedPageHeads | null = null
+
 /**
- * A fixed page's head (src/pages) reads the page record of its route (pages collection, slug from
- * the path: src/content/seo.ts pageSlug) through its own query, as `$seoSlug`, which it gets here
- * (Gatsby does not pass a site's own pages to its onCreatePage; createPages makes the other pages'
- * heads). The component showcase also gets every block type's layouts from their declarations
- * (src/components/catalogue/catalogue-entries.ts).
+ * A fixed page (src/pages) gets its language and its head, made by createPages as every page's is
+ * (Gatsby does not pass a site's own pages to its onCreatePage); the not-found page gets its head in
+ * every language. The component showcase also gets every block type's layouts from their
+ * declarations (src/components/catalogue/catalogue-entries.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (typeof page.context?.seoSlug === "string") return
+  if (typeof page.context?.language === "string") return
+  if (!fixedHeads) throw new Error(`onCreatePage: ${page.path} came before createPages made the fixed pages' heads`)
   actions.deletePage(page)
-  const showcase = page.path.replace(/\/$/, "") === "/showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
-  actions.createPage({ ...page, context: { ...page.context, seoSlug: pageSlug(page.path), language: DEFAULT_LANGUAGE, ...showcase } })
-  // Each language's own not-found page answers the unknown addresses under its prefix: in the browser
-  // by its match path, on a host as the nearest 404.html (scripts/serve-static.mjs answers as they do).
-  if (isNotFound(page.path) && !page.path.startsWith("/dev-404")) {
-    for (const language of TRANSLATED_LANGUAGES) {
-      const localised = localisedPath(language, page.path)
-      actions.createPage({
-        ...page, path: localised, ...(page.path === "/404.html" && { matchPath: localisedPath(language, "/*") }),
-        context: { ...page.context, seoSlug: pageSlug(page.path), language },
-      })
-    }
+  if (!isNotFound(page.path)) {
+    const head = fixedHeads.bySlug.get(pageSlug(page.path))
+    if (!head) throw new Error(`onCreatePage: no head was made for the fixed page ${page.path} (src/build/fixed-page-heads.ts)`)
+    const showcase = pageSlug(page.path) === "showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
+    actions.createPage({ ...page, context: { ...page.context, language: DEFAULT_LANGUAGE, head, ...showcase } })
+    return
+  }
+  // Each language's not-found page is what a host answers for the unknown addresses under its prefix
+  // (the nearest 404.html: scripts/serve-static.mjs answers as the hosts do). In the browser Gatsby
+  // renders /404.html for any unknown address, in the language of its path (src/pages/404.tsx): a match
+  // path per language would put every translated path in each page's first-load script.
+  const languages = page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES.map(language => language.code)
+  for (const language of languages) {
+    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound } })
   }
 }
 
@@ -444,14 +454,6 @@ interface ResolverContext {
     getNodeById(args: { id: string; type: string }): ({ absolutePath?: unknown; internal: { contentDigest: string } } & Record<string, unknown>) | null
     findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
   }
-}
-
-/** The paths of the fixed pages (src/pages), which the page creator adds after createPages. */
-function fixedPagePaths(): string[] {
-  const dir = path.resolve("src/pages")
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter(file => /\.tsx$/.test(file))
-    .map(file => `/${file.replace(/\.tsx$/, "").replace(/(^|\/)index$/, "")}/`.replace(/\/+$/, "/").replace(/^\/\/$/, "/"))
 }
 
 /**

@@ -77,6 +77,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   }
   const nodeTypes = new Map(COLLECTIONS.map(spec => [spec.name, spec.nodeType]))
   const languages = contentLanguages(content.items, ctx, createNodeId, drafts)
+  // A strict build fails before it creates a node: exiting while the node store still writes them can hang the process.
+  reportIssues(issues, strict, reporter)
   for (const { language, items } of languages) {
     for (const { collection, nodeId, fields } of items) {
       actions.createNode({
@@ -94,7 +96,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const linked = languages[0].items
   activity.setStatus(`${linked.length} items and ${uploads.accepted.length} files from the ${content.source}`)
   activity.end()
-  reportIssues(issues, strict, reporter)
 }
 
 /** Every refused value is a warning; under CONTENT_STRICT=1 they fail the build together. */

@@ -11,8 +11,8 @@ const escapeXml = (value: string) =>
  */
 export function sitemapXml(routes: readonly string[], origin: string): string {
   const urls = new Map(routes.map(route => [canonicalUrl(route, origin), route]))
-  // A route's English page (`/ar` is the Arabic home: its English page is `/`).
-  const pageOf = (route: string) => canonicalUrl(unlocalisedPath(route.endsWith("/") ? route : `${route}/`), origin)
+  // A route's English page, by its canonical URL.
+  const pageOf = (route: string) => canonicalUrl(unlocalisedPath(route), origin)
   const byPage = new Map<string, { language: string; url: string }[]>()
   for (const [url, route] of urls) byPage.set(pageOf(route), [...(byPage.get(pageOf(route)) ?? []), { language: pathLanguage(route), url }])
   const entry = (url: string) => {

@@ -34,7 +34,7 @@ export function pathLanguage(path: string): LanguageCode {
   return first !== undefined && isLanguageCode(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE
 }
 
-/** A site path without its language's prefix: the English path of the same page (`/ar/about` -> `/about`, `/ar/` -> `/`). */
+/** A site path without its language's prefix: the English path of the same page (`/ar/about` -> `/about`, `/ar/` and `/ar` -> `/`). */
 export function unlocalisedPath(path: string): string {
   const language = pathLanguage(path)
   if (language === DEFAULT_LANGUAGE) return path

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from "react"
 import { graphql, navigate } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
+import { DEFAULT_LANGUAGE, pathLanguage } from "../content/languages"
 import type { LanguageCode } from "../content/languages"
-import { withName } from "../content/blocks/common"
 import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
 import { lazySection } from "../lib/lazyNamed"
 import { useHydrating } from "../lib/useHydrating"
@@ -13,9 +14,20 @@ import { redirectFor } from "../content/redirect-for"
 // Interactive (its ways forward are client-side links): hydrated at once, as it is in view, its code out of the first load.
 const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */ "../blocks/cta/NotFoundNotice"), "NotFoundNotice")
 
-/** The not-found record's notice block (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE). */
-const noticeBlock = (data: Queries.NotFoundPageQuery) =>
-  data.page?.blocks.find((block): block is Queries.CtaBlockFragment => "layout" in block) ?? null
+type NotFoundRecord = Queries.NotFoundPageQuery["pages"]["nodes"][number]
+
+/**
+ * The not-found record (pages item `404`, src/content/routes.ts NOT_FOUND_PAGE) in the language of the
+ * address: Gatsby renders this page for any unknown address, whichever language's copy of it was built there.
+ */
+const recordFor = (data: Queries.NotFoundPageQuery, pathname: string): NotFoundRecord | undefined => {
+  const language = pathLanguage(pathname)
+  return data.pages.nodes.find(node => node.language === language) ?? data.pages.nodes.find(node => node.language === DEFAULT_LANGUAGE)
+}
+
+/** The record's notice block. */
+const noticeBlock = (record: NotFoundRecord | undefined) =>
+  record?.blocks.find((block): block is Queries.CtaBlockFragment => "layout" in block) ?? null
 
 /**
  * Static hosts serve this page for any unknown address. An address that has a redirect rule (those
@@ -32,7 +44,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   useEffect(() => {
     if (to) void navigate(to, { replace: true })
   }, [to])
-  const block = noticeBlock(data)
+  const block = noticeBlock(recordFor(data, location.pathname))
   // Gatsby renders the not-found page again once it has looked for the address's own page data; the
   // same element lets React skip it, as an update reaching sections still hydrating would make React
   // throw their server HTML away (React error 421).
@@ -52,19 +64,20 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 /** The notice's sentence describes the page, worded as the notice shows it (panelView: no record name here). */
-export function Head({ data, location, pageContext }: HeadProps<Queries.NotFoundPageQuery, { language?: LanguageCode }>) {
-  const block = noticeBlock(data)
-  return <Seo title={data.page?.title ?? ""} description={block && withName(block.description, "")} pathname={location.pathname} record={data.seoPage} language={pageContext.language} noindex />
+/** Its head in the address's language, made by the build (src/build/fixed-page-heads.ts). */
+export function Head({ location, pageContext }: HeadProps<Queries.NotFoundPageQuery, { heads: Record<LanguageCode, HeadModel> }>) {
+  return <HeadTags head={pageContext.heads[pathLanguage(location.pathname)]} />
 }
 
-/** The not-found record and this build's redirect rules; and the route's page record for its head (`$seoSlug`: gatsby-node.ts onCreatePage). */
+/** This build's redirect rules and the not-found record in every language (a few sentences each). */
 export const query = graphql`
-  query NotFoundPage($seoSlug: String!, $language: String!) {
+  query NotFoundPage {
     siteRedirects { from to }
-    page: directusPage(slug: { eq: "404" }, language: { eq: $language }) {
-      title
-      blocks { ... on DirectusBlockCta { ...CtaBlock } }
+    pages: allDirectusPage(filter: { slug: { eq: "404" } }) {
+      nodes {
+        language
+        blocks { ... on DirectusBlockCta { ...CtaBlock } }
+      }
     }
-    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
   }
 `

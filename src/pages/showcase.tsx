@@ -6,7 +6,8 @@ import { css } from "@emotion/react"
 import { groupLinks } from "../components/catalogue/catalogue-entries"
 import type { DeclaredType } from "../components/catalogue/catalogue-entries"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/seo/Seo"
+import { HeadTags } from "../components/seo/HeadTags"
+import type { HeadModel } from "../components/seo/head-model"
 import { Container } from "../components/ui/Container"
 import { heroFromSection } from "../content/hero"
 import { SHOWCASE_GROUPS } from "../content/showcase"
@@ -53,13 +54,13 @@ export default function ShowcasePage({ data, pageContext }: PageProps<Data, Cont
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo title="Component Showcase" description="Internal catalogue of the site's components." pathname={location.pathname} record={data.seoPage} noindex />
+/** Made by the build (src/build/fixed-page-heads.ts). */
+export function Head({ pageContext }: HeadProps<Data, { head: HeadModel }>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
-  query ShowcasePage($seoSlug: String!, $language: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
+  query ShowcasePage($language: String!) {
     directusSettings(language: { eq: $language }) {
       calendlyLink
       ...ReviewSummaryFields

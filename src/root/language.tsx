@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
-import { DEFAULT_LANGUAGE, isLanguageCode, languageLinks } from "../content/languages"
+import { DEFAULT_LANGUAGE, languageLinks } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink } from "../content/languages"
 
 interface PageLanguage {
@@ -11,12 +11,11 @@ interface PageLanguage {
 const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE) })
 
 /**
- * The page's language and where it is in the others (its page context's `language` and `alternates`,
- * gatsby-node.ts; English and no others where it has none), for what the shell says and its language links.
+ * The page's language and where it is in the others (its page context's `alternates`, gatsby-node.ts;
+ * none where it has none), for what the shell says and its language links.
  */
-export function LanguageProvider({ language, alternates, children }: { language?: unknown; alternates?: readonly Alternate[]; children: ReactNode }) {
-  const code = isLanguageCode(language) ? language : DEFAULT_LANGUAGE
-  const value = useMemo(() => ({ code, links: languageLinks(code, alternates) }), [code, alternates])
+export function LanguageProvider({ language, alternates, children }: { language: LanguageCode; alternates?: readonly Alternate[]; children: ReactNode }) {
+  const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates) }), [language, alternates])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
 

@@ -8,10 +8,10 @@ import { RootProviders } from "./RootProviders"
  * root wrapped with wrapRootElement, where they would fetch the content data, read consent and load
  * analytics a second time. The wrapper keeps its place across page changes, so its state persists.
  */
-export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object } }): ReactElement {
+export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object; location: { pathname: string } } }): ReactElement {
   return (
     <RootProviders>
-      <PageProviders pageContext={props.pageContext}>{previewOf(element, props)}</PageProviders>
+      <PageProviders pageContext={props.pageContext} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )
 }

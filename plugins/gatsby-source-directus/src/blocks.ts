@@ -15,7 +15,8 @@ export interface SourcedItem {
   fields: RawItem
 }
 
-const blockLists = (spec: CollectionSpec) => spec.fields.filter(field => field.type.kind === "blocks")
+/** A collection's block list fields (a page's `blocks`). */
+export const blockLists = (spec: CollectionSpec) => spec.fields.filter(field => field.type.kind === "blocks")
 
 /** `collection:id` of every block that the given (published) items' block lists hold. */
 export function referencedBlockKeys(items: Partial<Record<CollectionName, RawItem[]>>): Set<string> {

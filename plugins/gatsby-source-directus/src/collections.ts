@@ -454,11 +454,15 @@ export interface Translations {
 /** The alias field that holds an item's translations. */
 export const TRANSLATIONS_FIELD = "translations"
 
-/** An item's translations, or null for a collection without text to translate. */
+const translationsBySpec = new WeakMap<CollectionSpec, Translations | null>()
+
+/** An item's translations, or null for a collection without text to translate (once per spec: the build asks per node). */
 export function translationsOf(spec: CollectionSpec): Translations | null {
-  const fields = translationFields(spec)
-  if (fields.length === 0) return null
-  return { collection: `${spec.name}_translations`, key: `${spec.name}_id`, fields, status: spec.hasStatus }
+  if (!translationsBySpec.has(spec)) {
+    const fields = translationFields(spec)
+    translationsBySpec.set(spec, fields.length === 0 ? null : { collection: `${spec.name}_translations`, key: `${spec.name}_id`, fields, status: spec.hasStatus })
+  }
+  return translationsBySpec.get(spec)!
 }
 
 /** A block list's junction row as the snapshot stores it: which block collection, which item, where. */

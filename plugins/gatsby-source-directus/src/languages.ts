@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from "../../../src/content/languages"
 import type { LanguageCode } from "../../../src/content/languages"
-import { blockNodeFields, linkBlocks } from "./blocks"
+import { blockLists, blockNodeFields, linkBlocks } from "./blocks"
 import type { SourcedItem } from "./blocks"
 import type { BlockName, CollectionName } from "./collections"
 import { COLLECTIONS, collectionSpec, translationsOf } from "./collections"
@@ -68,7 +68,7 @@ export function contentLanguages(
 function blockFallbacks(pages: SourcedItem[], items: SourcedItem[], fellBack: Map<string, string[]>, language: LanguageCode): string[] {
   const byNode = new Map(items.map(item => [item.nodeId, item]))
   return pages.flatMap(page =>
-    collectionSpec(page.collection).fields.filter(field => field.type.kind === "blocks").flatMap(field =>
+    blockLists(collectionSpec(page.collection)).flatMap(field =>
       (page.fields[field.name] as string[]).flatMap(blockId => {
         const missing = fellBack.get(blockId)
         const block = byNode.get(blockId)

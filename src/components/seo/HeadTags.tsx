@@ -7,7 +7,7 @@ import { WebManifestLink } from "./WebManifestLink"
 /**
  * A route's head tags from its head model, rendered through Gatsby's Head API. A template's model is
  * resolved by the build (gatsby-node.ts: its page context), so the rules that make it (head-model.ts)
- * stay out of the page's scripts; a fixed page's is made by Seo.
+ * stay out of the page's scripts; a fixed page's too (src/build/fixed-page-heads.ts).
  */
 export function HeadTags({ head }: { head: HeadModel }) {
   return (

@@ -3,7 +3,8 @@ import { graphql } from "gatsby"
 import type { HeadProps, PageProps } from "gatsby"
 import { Layout } from "../../components/layout/Layout"
 import { Container } from "../../components/ui/Container"
-import { Seo } from "../../components/seo/Seo"
+import { HeadTags } from "../../components/seo/HeadTags"
+import type { HeadModel } from "../../components/seo/head-model"
 import { AuditSummary } from "../../components/seo/audit/AuditSummary"
 import { AuditTable } from "../../components/seo/audit/AuditTable"
 import { LiveCheck, showsLiveData } from "../../components/seo/audit/LiveCheck"
@@ -47,13 +48,13 @@ export default function SeoAuditPage({ data }: PageProps<Queries.SeoAuditQuery>)
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.SeoAuditQuery>) {
-  return <Seo title="SEO audit" description="Internal SEO audit of the site's content." pathname={location.pathname} record={data.seoPage} noindex />
+/** Made by the build (src/build/fixed-page-heads.ts). */
+export function Head({ pageContext }: HeadProps<Queries.SeoAuditQuery, { head: HeadModel }>) {
+  return <HeadTags head={pageContext.head} />
 }
 
 export const query = graphql`
-  query SeoAudit($seoSlug: String!, $language: String!) {
-    seoPage: directusPage(slug: { eq: $seoSlug }, language: { eq: $language }) { ...SeoPageFields }
+  query SeoAudit($language: String!) {
     pages: allDirectusPage(filter: { language: { eq: $language } }) {
       nodes {
         ...SeoPageFields
