@@ -18,7 +18,7 @@ export const DEFAULT_LANGUAGE: LanguageCode = "en"
 /** The languages a record may be translated into. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter(language => language.code !== DEFAULT_LANGUAGE).map(language => language.code)
 
-export const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAGES.some(language => language.code === value)
+const isLanguageCode = (value: unknown): value is LanguageCode => LANGUAGES.some(language => language.code === value)
 
 export const languageOf = (code: LanguageCode): Language => LANGUAGES.find(language => language.code === code)!
 

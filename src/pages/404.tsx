@@ -63,7 +63,6 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   return to && !fromServerHtml ? null : page
 }
 
-/** The notice's sentence describes the page, worded as the notice shows it (panelView: no record name here). */
 /** Its head in the address's language, made by the build (src/build/fixed-page-heads.ts). */
 export function Head({ location, pageContext }: HeadProps<Queries.NotFoundPageQuery, { heads: Record<LanguageCode, HeadModel> }>) {
   return <HeadTags head={pageContext.heads[pathLanguage(location.pathname)]} />
