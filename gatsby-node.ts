@@ -24,6 +24,7 @@ import type { HeadInput, SeoPageRecord } from "./src/components/seo/head-model"
 import { DEFAULT_SERVICES } from "./src/content/default-services"
 import { caseStudyName, caseStudySummary } from "./src/content/case-study"
 import { NOT_FOUND_PAGE, blockPagePath, blockPageRoutes, detailRoutes } from "./src/content/routes"
+import { noticeOf } from "./src/content/notice"
 import type { DetailRoute, RefusedRoute } from "./src/content/routes"
 import { cmsSettings } from "./plugins/gatsby-source-directus/src/env"
 import { describeIssue } from "./plugins/gatsby-source-directus/src/normalise"
@@ -78,7 +79,7 @@ interface RouteQuery {
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
   authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
-  notFound: { nodes: { language: string; blocks: { layout?: string; description?: string | null }[] }[] }
+  notFound: { nodes: { language: string; blocks: ({ layout: string | null; description: string | null } | Record<string, never>)[] }[] }
 }
 
 /** What the insights' routes and heads read of an article. */
@@ -151,7 +152,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const data = result.data
-  const notices = new Map(data.notFound.nodes.map(node => [node.language, node.blocks.find(block => block.layout) ?? null]))
+  const notices = new Map(data.notFound.nodes.map(node => [node.language, noticeOf(node.blocks)]))
   fixedHeads = fixedPageHeads(data.pages.nodes.map(node => ({ ...node, notice: node.slug === NOT_FOUND_PAGE ? notices.get(node.language) : null })))
   const refused: string[] = []
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.

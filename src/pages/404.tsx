@@ -10,6 +10,7 @@ import { HydrateWhenNeeded } from "../lib/HydrateWhenNeeded"
 import { lazySection } from "../lib/lazyNamed"
 import { useHydrating } from "../lib/useHydrating"
 import { redirectFor } from "../content/redirect-for"
+import { noticeOf } from "../content/notice"
 
 // Interactive (its ways forward are client-side links): hydrated at once, as it is in view, its code out of the first load.
 const NotFoundNotice = lazySection(() => import(/* webpackChunkName: "notice" */ "../blocks/cta/NotFoundNotice"), "NotFoundNotice")
@@ -25,9 +26,6 @@ const recordFor = (data: Queries.NotFoundPageQuery, pathname: string): NotFoundR
   return data.pages.nodes.find(node => node.language === language) ?? data.pages.nodes.find(node => node.language === DEFAULT_LANGUAGE)
 }
 
-/** The record's notice block. */
-const noticeBlock = (record: NotFoundRecord | undefined) =>
-  record?.blocks.find((block): block is Queries.CtaBlockFragment => "layout" in block) ?? null
 
 /**
  * Static hosts serve this page for any unknown address. An address that has a redirect rule (those
@@ -44,7 +42,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   useEffect(() => {
     if (to) void navigate(to, { replace: true })
   }, [to])
-  const block = noticeBlock(recordFor(data, location.pathname))
+  const block = noticeOf(recordFor(data, location.pathname)?.blocks ?? [])
   // Gatsby renders the not-found page again once it has looked for the address's own page data; the
   // same element lets React skip it, as an update reaching sections still hydrating would make React
   // throw their server HTML away (React error 421).
