@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine, then runs every test layer.
+# Installs what the tests need on a fresh machine, then runs every test layer and prints each one's time.
+# Arguments go to the browser tests (for example a test file's path).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -10,5 +11,35 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 # npm ci fails against this registry (foreign-platform optional packages); npm install keeps the lockfile.
-npm install --no-audit --no-fund
-npm test -- "$@"
+[ -d node_modules ] || npm install --no-audit --no-fund
+
+# Directus's install (3-4 minutes, mostly download and native builds) runs beside the type check and
+# the unit tests; the CMS test waits for it (its start script would otherwise install it itself).
+cms_install=""
+if [ ! -e cms/node_modules/@directus/api/dist/cli/run.js ]; then
+  cms_log=$(mktemp)
+  (cd cms && npm install --no-audit --no-fund --loglevel=error) >"$cms_log" 2>&1 &
+  cms_install=$!
+fi
+
+times=()
+summary() { [ ${#times[@]} -eq 0 ] || { echo "Test steps:"; printf '  %s\n' "${times[@]}"; }; }
+trap summary EXIT
+step() {
+  local name=$1 started
+  shift
+  started=$(date +%s)
+  "$@"
+  times+=("$(printf '%5d s  %s' $(( $(date +%s) - started )) "$name")")
+}
+
+step "type check" npm run typecheck
+step "unit tests" npm run test:unit
+if [ -n "$cms_install" ]; then
+  cms_installed() { wait "$cms_install" || { cat "$cms_log"; return 1; }; }
+  step "Directus install (its rest)" cms_installed
+fi
+step "CMS test" npm run test:cms
+# Builds of 12 articles: the cache the CMS test's builds left is kept (npm run bench:build measures cold builds).
+step "build at 12 articles" node scripts/bench-build.mjs --sizes 12 --keep-cache
+step "browser tests" node scripts/run-e2e.mjs --build "$@"
