@@ -397,6 +397,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * and quality (src/build/blur-placeholder.ts), made once per file and box; cards ask for it beside
  * `gatsbyImageData(placeholder: NONE)`.
  *
+ * `DirectusBlockForm.form`: the contact form's words (the contact_form singleton) in the block's language.
+ *
  * `Query.siteRedirects`: this build's redirect rules, resolved (contentRedirects), so the not-found
  * page gets them as data and runs only their matching (src/content/redirect-for.ts).
  */
@@ -416,6 +418,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     }
   }
   createResolvers({
+    DirectusBlockForm: {
+      form: {
+        type: "DirectusContactForm",
+        resolve: (source: { language: string }, _args: unknown, context: ResolverContext) =>
+          context.nodeModel.findOne({ type: "DirectusContactForm", query: { filter: { language: { eq: source.language } } } }),
+      },
+    },
     DirectusArticle: {
       readingMinutes: {
         type: "Int!",
@@ -454,6 +463,7 @@ interface ResolverContext {
   nodeModel: {
     getNodeById(args: { id: string; type: string }): ({ absolutePath?: unknown; internal: { contentDigest: string } } & Record<string, unknown>) | null
     findAll<T>(args: { type: string }): Promise<{ entries: Iterable<T> }>
+    findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
   }
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from "fs"
+import path from "path"
 import type { Browser, Locator, Page } from "playwright-core"
 import { committed, sectionsHydrated, until } from "./support/poll"
 import { launch, openSession, url } from "./support/browser"
@@ -203,6 +205,33 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await page.getByRole("button", { name: CTA, exact: true }).click()
     await expect(page.getByRole("dialog").getByLabel("Full name").inputValue()).resolves.toBe("")
     await page.getByRole("dialog").getByText("Step 1 of 3").waitFor()
+    await context.close()
+  })
+})
+
+describe("on Arabic and Turkish pages", () => {
+  /** The home's call to action (block_cta 3002) in a language, as its translation says it. */
+  const ctaIn = (language: "ar" | "tr") => {
+    const blocks = JSON.parse(readFileSync(path.join(__dirname, "..", "content", "block_cta.json"), "utf8")) as { id: number; translations?: { languages_code: string; button_text?: string }[] }[]
+    return blocks.find(block => block.id === 3002)?.translations?.find(row => row.languages_code === language)?.button_text ?? ""
+  }
+
+  test.each(["ar", "tr"] as const)("%s: the lead's body holds the English values and the page's locale", async language => {
+    const { page, context } = await openSession(browser, { fulfil: geo("US"), priorConsent: "rejected" })
+    const hook = await interceptHook(context, LEAD_HOOK)
+    await page.clock.install()
+    await page.goto(url(`/${language}/`))
+    await sectionsHydrated(page)
+    await page.getByRole("button", { name: ctaIn(language), exact: true }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByLabel("Full name").waitFor()
+    await fillLead(dialog)
+    await passFillTime(page)
+    const tab = context.waitForEvent("page")
+    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await (await tab).waitForURL(/calendly\.com/)
+    expect(hook.bodies).toHaveLength(1)
+    expect(hook.bodies[0]).toMatchObject({ locale: language, company_size: "1-50 employees", industry: "Tech", timeline: "ASAP (Within 2 weeks)", page_context: "automation" })
     await context.close()
   })
 })

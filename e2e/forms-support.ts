@@ -1,4 +1,7 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core"
+import { contactFormCopy } from "../src/forms/contact/copy"
+import type { ContactFormCopy } from "../src/forms/contact/copy"
+import { snapshotContactForm } from "../__tests__/support/content-blocks"
 
 /** Answers the geo lookups: the CDN trace says `loc` (or fails when null), the IP-info service says `ipCountry`. */
 export const geo = (loc: string | null, ipCountry = "US") => (address: string) => {
@@ -48,16 +51,25 @@ export async function interceptHook(context: BrowserContext, pattern: string): P
 /** Lets the form's minimum fill time pass without waiting for it. */
 export const passFillTime = (page: Page) => page.clock.fastForward(4000)
 
-export async function fillContactForm(form: Locator, phoneDigits = "2025550143") {
-  await form.getByLabel("First name").fill("Amina")
-  await form.getByLabel("Last name").fill("Khan")
-  await form.getByLabel("Work email").fill("amina@northwind.io")
-  await form.getByLabel("Phone number").click()
-  await form.getByLabel("Phone number").press("End")
-  await form.getByLabel("Phone number").pressSequentially(phoneDigits)
-  await form.getByLabel("Company name").fill("Northwind Clinics")
-  await form.getByLabel("Your role").selectOption("operations-manager")
-  await form.getByLabel("How did you hear about us?").selectOption("linkedin_social")
-  await form.getByLabel("Tell us about your project").fill("Automate patient reminders.")
-  await form.getByRole("checkbox", { name: /I allow contact/ }).check()
+const ENGLISH = contactFormCopy(snapshotContactForm())
+
+/** A field's label as a pattern: the label's words at its start (a required field's label ends with " *"). */
+export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
+
+/** Fills every field as a visitor would, finding each by its label in the form's language (English unless given). */
+export async function fillContactForm(form: Locator, phoneDigits = "2025550143", copy: ContactFormCopy = ENGLISH) {
+  // From the label's start: one label may hold another ("Adınız", "Soyadınız"); a required one ends with " *".
+  const field = (label: string) => form.getByLabel(labelled(label))
+  const { labels } = copy
+  await field(labels.firstName).fill("Amina")
+  await field(labels.lastName).fill("Khan")
+  await field(labels.email).fill("amina@northwind.io")
+  await field(labels.phoneNumber).click()
+  await field(labels.phoneNumber).press("End")
+  await field(labels.phoneNumber).pressSequentially(phoneDigits)
+  await field(labels.companyName).fill("Northwind Clinics")
+  await field(labels.role).selectOption("operations-manager")
+  await field(labels.heardFrom).selectOption("linkedin_social")
+  await field(labels.message).fill("Automate patient reminders.")
+  await form.getByRole("checkbox", { name: copy.consent.before.trim() }).check()
 }

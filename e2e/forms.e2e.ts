@@ -1,8 +1,11 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser, Locator, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { fillContactForm, geo, interceptHook, passFillTime } from "./forms-support"
+import { fillContactForm, geo, interceptHook, labelled, passFillTime } from "./forms-support"
 import { committed, layoutShift, sectionsHydrated } from "./support/poll"
 import { onScriptContaining } from "./support/scripts"
+import { contactFormCopy } from "../src/forms/contact/copy"
+import type { ContactFormCopy } from "../src/forms/contact/copy"
+import { snapshotContactForm } from "../__tests__/support/content-blocks"
 
 const HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -260,6 +263,53 @@ describe("submitting", () => {
     await form.getByRole("button", { name: "Send Message" }).click()
     await sent
     expect(hook.bodies).toHaveLength(1)
+    await context.close()
+  })
+})
+
+describe("in Arabic and Turkish (the form's words are the CMS's translation; the values and the spec's body stay English)", () => {
+  const sent = {
+    firstName: "Amina", lastName: "Khan", email: "amina@northwind.io", phoneNumber: "+12025550143", companyName: "Northwind Clinics",
+    role: "operations-manager", heardFrom: "linkedin_social", message: "Automate patient reminders.", consent: true,
+    submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  }
+  async function contactIn(language: "ar" | "tr") {
+    const copy = contactFormCopy(snapshotContactForm(language))
+    const { page, context } = await openSession(browser, { width: 1440, fulfil: geo("US"), priorConsent: "rejected" })
+    const hook = await interceptHook(context, HOOK)
+    await page.clock.install()
+    await page.goto(url(`/${language}/`))
+    await sectionsHydrated(page)
+    await page.locator("#contact").scrollIntoViewIfNeeded()
+    const form = page.getByRole("form", { name: copy.formLabel })
+    await form.waitFor()
+    return { page, context, hook, form, copy }
+  }
+  /** Fills the form in its language and sends it, until it says thanks. */
+  async function sendFilled(page: Page, form: Locator, copy: ContactFormCopy) {
+    await fillContactForm(form, "2025550143", copy)
+    await passFillTime(page)
+    await form.getByRole("button", { name: copy.submitLabel }).click()
+    await form.getByText(copy.messages.success).waitFor()
+  }
+
+  test("Arabic: the messages are Arabic, and the body holds the English values and locale \"ar\"", async () => {
+    const { page, context, hook, form, copy } = await contactIn("ar")
+    await form.getByRole("button", { name: copy.submitLabel }).click()
+    for (const message of [copy.messages.firstNameRequired, copy.messages.roleRequired, copy.messages.consentRequired, copy.messages.fixErrors]) {
+      await form.getByText(message, { exact: true }).waitFor()
+    }
+    expect(copy.messages.firstNameRequired).toBe("الاسم الأول مطلوب")
+    await expect(form.getByLabel(labelled(copy.labels.role)).locator("option").allTextContents()).resolves.toEqual([copy.rolePlaceholder, ...copy.roleOptions.map(option => option.label)])
+    await sendFilled(page, form, copy)
+    expect(hook.bodies).toEqual([{ ...sent, locale: "ar" }])
+    await context.close()
+  })
+
+  test("Turkish: the body holds the English values and locale \"tr\"", async () => {
+    const { page, context, hook, form, copy } = await contactIn("tr")
+    await sendFilled(page, form, copy)
+    expect(hook.bodies).toEqual([{ ...sent, locale: "tr" }])
     await context.close()
   })
 })

@@ -3,6 +3,11 @@ import userEvent from "@testing-library/user-event"
 import ContactForm from "../../src/forms/contact/ContactForm"
 import { DRAFT_KEY } from "../../src/forms/contact/draft"
 import { MIN_FILL_MS } from "../../src/forms/spam"
+import { contactFormCopy } from "../../src/forms/contact/copy"
+import { LanguageProvider } from "../../src/root/language"
+import { snapshotContactForm } from "../support/content-blocks"
+
+const COPY = contactFormCopy(snapshotContactForm())
 
 // Typing into a dozen fields with user-event is slow on a loaded machine.
 jest.setTimeout(30000)
@@ -33,7 +38,7 @@ test("a parent's submit handler replaces the webhook POST and receives every fie
   const now = jest.spyOn(Date, "now").mockReturnValue(start)
   const user = userEvent.setup()
   const onSubmit = jest.fn().mockResolvedValue(undefined)
-  render(<ContactForm onSubmit={onSubmit} />)
+  render(<ContactForm copy={COPY} onSubmit={onSubmit} />)
   await fill(user)
   now.mockReturnValue(start + MIN_FILL_MS + 1)
   await user.click(screen.getByRole("button", { name: "Send Message" }))
@@ -50,7 +55,7 @@ test("a parent's handler that rejects is a failure: message shown, values kept",
   const now = jest.spyOn(Date, "now").mockReturnValue(start)
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   const user = userEvent.setup()
-  render(<ContactForm onSubmit={() => Promise.reject(new Error("down"))} />)
+  render(<ContactForm copy={COPY} onSubmit={() => Promise.reject(new Error("down"))} />)
   await fill(user)
   now.mockReturnValue(start + MIN_FILL_MS + 1)
   await user.click(screen.getByRole("button", { name: "Send Message" }))
@@ -66,7 +71,7 @@ test("a restored draft with a phone number submits as it is: the number's own co
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
   const user = userEvent.setup()
   const onSubmit = jest.fn().mockResolvedValue(undefined)
-  render(<ContactForm onSubmit={onSubmit} />)
+  render(<ContactForm copy={COPY} onSubmit={onSubmit} />)
   await user.click(screen.getByRole("button", { name: "Send Message" }))
   await screen.findByText("Thank you! We'll get back to you soon.")
   expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...draft, submittedAt: expect.any(String) }))
@@ -74,7 +79,7 @@ test("a restored draft with a phone number submits as it is: the number's own co
 
 test("typing a country code over the selected dial code keeps every digit shown", async () => {
   const user = userEvent.setup()
-  render(<ContactForm onSubmit={jest.fn()} />)
+  render(<ContactForm copy={COPY} onSubmit={jest.fn()} />)
   const phone = screen.getByLabelText(/^Phone number/) as HTMLInputElement
   await user.clear(phone)
   // "+20" is a whole dial code (Egypt): the form has no number yet, but the field must not go blank.
@@ -82,4 +87,21 @@ test("typing a country code over the selected dial code keeps every digit shown"
   expect(phone.value.replace(/\D/g, "")).toBe("20")
   await user.keyboard("1001234567")
   expect(phone.value.replace(/\D/g, "")).toBe("201001234567")
+})
+
+test("on an Arabic page the form speaks Arabic and sends the same values with the page's locale", async () => {
+  const draft = {
+    firstName: "أمينة", lastName: "خان", email: "amina@northwind.io", phoneNumber: "+447400123456", companyName: "",
+    role: "business-owner", heardFrom: "other", message: "", consent: true,
+  }
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+  const user = userEvent.setup()
+  const onSubmit = jest.fn().mockResolvedValue(undefined)
+  const arabic = contactFormCopy(snapshotContactForm("ar"))
+  render(<LanguageProvider language="ar"><ContactForm copy={arabic} onSubmit={onSubmit} /></LanguageProvider>)
+  expect(screen.getByRole("form", { name: "نموذج التواصل" })).toBeInTheDocument()
+  expect(screen.getByLabelText(/^منصبك/)).toHaveDisplayValue("صاحب عمل")
+  await user.click(screen.getByRole("button", { name: "أرسل رسالتك" }))
+  await screen.findByText("شكرًا لك! سنتواصل معك قريبًا.")
+  expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...draft, locale: "ar", submittedAt: expect.any(String) }))
 })

@@ -20,7 +20,7 @@ const values = {
 
 describe("contact payload (spec 000 §7 call 4)", () => {
   test("every field plus submittedAt, text trimmed", () => {
-    expect(buildContactPayload(values, new Date("2026-01-02T03:04:05Z"))).toEqual({
+    expect(buildContactPayload(values, "en", new Date("2026-01-02T03:04:05Z"))).toEqual({
       ...values,
       firstName: "Amina",
       email: "amina@example.com",
@@ -28,10 +28,18 @@ describe("contact payload (spec 000 §7 call 4)", () => {
     })
   })
 
+  test("an Arabic or Turkish page adds its locale; the values stay the same", () => {
+    const now = new Date("2026-01-02T03:04:05Z")
+    const english = buildContactPayload(values, "en", now)
+    expect(english).not.toHaveProperty("locale")
+    expect(buildContactPayload(values, "ar", now)).toEqual({ ...english, locale: "ar" })
+    expect(buildContactPayload(values, "tr", now)).toEqual({ ...english, locale: "tr" })
+  })
+
   test("property: any strings give a JSON-safe payload with the same keys", () => {
     fc.assert(
       fc.property(fc.record({ firstName: fc.string({ unit: "grapheme" }), lastName: fc.string(), email: fc.string(), message: fc.string({ unit: "binary" }) }), text => {
-        const payload = buildContactPayload({ ...values, ...text })
+        const payload = buildContactPayload({ ...values, ...text }, "en")
         expect(Object.keys(payload).sort()).toEqual([...Object.keys(EMPTY_CONTACT), "submittedAt"].sort())
         expect(JSON.parse(JSON.stringify(payload)).firstName).toBe(payload.firstName)
       })
@@ -74,7 +82,7 @@ describe("sending", () => {
   test("success only on an ok status; network errors and a parent's rejection are failures; a failed POST is queued under its key", async () => {
     jest.useFakeTimers()
     localStorage.clear()
-    const payload = buildContactPayload(values)
+    const payload = buildContactPayload(values, "en")
     const attempt = { answers: "answers", key: "key-1", body: payload }
     const fetchMock = jest.fn()
     global.fetch = fetchMock
@@ -106,7 +114,7 @@ describe("sending", () => {
     jest.useFakeTimers()
     localStorage.clear()
     global.fetch = jest.fn().mockResolvedValueOnce({ ok: false, status: 400 })
-    await expect(sendEnquiry({ answers: "answers", key: "key-4xx", body: buildContactPayload(values) })).resolves.toBe(false)
+    await expect(sendEnquiry({ answers: "answers", key: "key-4xx", body: buildContactPayload(values, "en") })).resolves.toBe(false)
     expect(queuedKeys()).toEqual([])
     jest.useRealTimers()
   })

@@ -1,7 +1,8 @@
 import fc from "fast-check"
 import { contactSchema } from "../../src/forms/contact/schema"
-import { MESSAGES } from "../../src/forms/contact/options"
+import { contactFormCopy } from "../../src/forms/contact/copy"
 import type { ContactValues } from "../../src/forms/contact/options"
+import { snapshotContactForm } from "../support/content-blocks"
 import type { ValidationError } from "yup"
 
 const GB = { countryCode: "gb", dialCode: "44" }
@@ -19,10 +20,16 @@ const valid: ContactValues = {
   consent: true,
 }
 
+// The embedded content's words: the spec's English, and the seed's Arabic.
+const ENGLISH = contactFormCopy(snapshotContactForm())
+const ARABIC = contactFormCopy(snapshotContactForm("ar"))
+const MESSAGES = ENGLISH.messages
+const schema = contactSchema(ENGLISH)
+
 /** Field path -> first message, as react-hook-form shows it. */
-async function errorsOf(values: unknown, phoneCountry: unknown = US): Promise<Record<string, string>> {
+async function errorsOf(values: unknown, phoneCountry: unknown = US, validated = schema): Promise<Record<string, string>> {
   try {
-    await contactSchema.validate(values, { abortEarly: false, context: { phoneCountry } })
+    await validated.validate(values, { abortEarly: false, context: { phoneCountry } })
     return {}
   } catch (error) {
     const result: Record<string, string> = {}
@@ -123,5 +130,19 @@ describe("contact schema (spec 000 §5.1)", () => {
       }),
       { numRuns: 100 }
     )
+  })
+
+  test("in Arabic the messages are the Arabic copy's, and the choices' values are the English ones", async () => {
+    const arabic = contactSchema(ARABIC)
+    const empty = { ...valid, firstName: "", role: "", consent: false }
+    await expect(errorsOf(empty, US, arabic)).resolves.toEqual({
+      firstName: ARABIC.messages.firstNameRequired,
+      role: ARABIC.messages.roleRequired,
+      consent: ARABIC.messages.consentRequired,
+    })
+    expect(ARABIC.messages.firstNameRequired).toBe("الاسم الأول مطلوب")
+    await expect(errorsOf(valid, US, arabic)).resolves.toEqual({})
+    expect(ARABIC.roleOptions.map(option => option.value)).toEqual(ENGLISH.roleOptions.map(option => option.value))
+    expect(ARABIC.roleOptions.map(option => option.label)).not.toEqual(ENGLISH.roleOptions.map(option => option.label))
   })
 })

@@ -16,10 +16,17 @@ const lead: LeadValues = {
   currentChallenges: ["Slow insurance claims and frequent denials"],
   useCases: ["Automated appointment reminders and rescheduling"],
 }
-const env = { search: "?utm_source=google&utm_campaign=spring", userAgent: "UA/1.0", referrer: "https://www.google.com/", now: new Date("2026-03-04T05:06:07Z") }
+const env = { search: "?utm_source=google&utm_campaign=spring", userAgent: "UA/1.0", referrer: "https://www.google.com/", now: new Date("2026-03-04T05:06:07Z"), language: "en" as const }
 const LINK = "https://calendly.com/lumenaut/30min"
 
 describe("lead payload (spec 000 §7 call 8)", () => {
+  test("an Arabic or Turkish page adds its locale; every value stays the English one", () => {
+    const english = buildLeadPayload(lead, "automation", env)
+    expect(english).not.toHaveProperty("locale")
+    expect(buildLeadPayload(lead, "automation", { ...env, language: "ar" })).toEqual({ ...english, locale: "ar" })
+    expect(buildLeadPayload(lead, "automation", { ...env, language: "tr" })).toEqual({ ...english, locale: "tr" })
+  })
+
   test("exact field names and values", () => {
     expect(buildLeadPayload(lead, "automation", env)).toEqual({
       first_name: "Amina",

@@ -4,7 +4,7 @@ import { submitLead } from "../../src/forms/lead/submit"
 import { OUTBOX_KEY } from "../../src/lib/outbox"
 
 const values = { ...EMPTY_LEAD, name: "Amina Khan", email: "amina@northwind.io", company: "Northwind", companySize: "1-50 employees", industry: "Tech", timeline: "1-2 months", primaryGoal: "Automate", useCases: ["Reminders"] }
-const env = { search: "", userAgent: "test", referrer: "", now: new Date("2026-05-04T10:00:00Z") }
+const env = { search: "", userAgent: "test", referrer: "", now: new Date("2026-05-04T10:00:00Z"), language: "en" as const }
 const attempt = { answers: "answers", key: "key-1", body: buildLeadPayload(values, "automation", env) }
 const lead = { values, attempt, webhookUrl: "https://hook.test/lead", bookingLink: "https://calendly.com/lumenaut/30min" }
 const queuedKeys = () => (JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as { key: string }[]).map(entry => entry.key)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchRawRecord, previewRecord } from "../../src/preview/preview-record"
+import { fetchRawRecord, previewRecord, withBuildLinks } from "../../src/preview/preview-record"
 import type { PreviewGet } from "../../src/preview/preview-record"
 
 const page = {
@@ -71,4 +71,20 @@ test("a block's file becomes the preview's asset address", () => {
     () => {}
   )
   expect((record.blocks as Record<string, unknown>[])[0]).toMatchObject({ image: { publicURL: "/preview-api/assets/f1-abc" }, imageUrl: null })
+})
+
+describe("withBuildLinks", () => {
+  const form = { formLabel: "Contact form" }
+  const built = { blocks: [{ blockType: "block_form", directusId: 5000, heading: "Old", form }, { blockType: "block_hero", directusId: 5000, heading: "Hero" }] }
+
+  test("a block the build has keeps what the build linked to it; the live fields win", () => {
+    const live = { title: "Home", blocks: [{ blockType: "block_form", directusId: 5000, heading: "New", image: null }] }
+    expect(withBuildLinks(live, built)).toEqual({ title: "Home", blocks: [{ blockType: "block_form", directusId: 5000, heading: "New", image: null, form }] })
+  })
+
+  test("a block new since the build, or of another type with the same id, has no linked fields", () => {
+    const live = { blocks: [{ blockType: "block_form", directusId: 5001, heading: "Added" }, { blockType: "block_cta", directusId: 5000, heading: "Offer" }] }
+    expect(withBuildLinks(live, built)).toEqual(live)
+    expect(withBuildLinks(live, null)).toEqual(live)
+  })
 })

@@ -5,8 +5,10 @@
 import { readFileSync } from "fs"
 import path from "path"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
-import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
-import { blockRows, mapFiles, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { collectionSpec, translationsOf } from "../../plugins/gatsby-source-directus/src/collections"
+import { blockRows, mapFiles, normaliseItem, normaliseTranslation } from "../../plugins/gatsby-source-directus/src/normalise"
+import { translate } from "../../plugins/gatsby-source-directus/src/translate"
+import type { LanguageCode } from "../../src/content/languages"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 
 const CONTENT = path.join(__dirname, "../../content")
@@ -65,6 +67,15 @@ export function pageBlock<Fragment>(route: string, blockType: BlockName, layout?
 export function snapshotSettings(): Record<string, unknown> {
   const raw = JSON.parse(readFileSync(path.join(CONTENT, "settings.json"), "utf8")) as RawItem
   return normaliseItem("settings", raw, ctx)
+}
+
+/** The contact form's words as the build links them to a form block (`form`), in a language. */
+export function snapshotContactForm(language: LanguageCode = "en"): Queries.ContactFormTextFragment {
+  const raw = JSON.parse(readFileSync(path.join(CONTENT, "contact_form.json"), "utf8")) as RawItem
+  const fields = normaliseItem("contact_form", raw, ctx)
+  const translation = language === "en" ? null : normaliseTranslation("contact_form", raw, language, ctx, false)
+  const shown = translation ? translate(fields, translation, translationsOf(collectionSpec("contact_form"))!.fields).fields : fields
+  return shown as unknown as Queries.ContactFormTextFragment
 }
 
 /** A static query's nodes as it selects every language's: these, in English (src/content/languages.ts inLanguage). */

@@ -4,7 +4,7 @@ import { describeIssue } from "../../plugins/gatsby-source-directus/src/normalis
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { showsPageHero } from "../blocks/hero/view"
 import type { PageHeroContext } from "../content/hero"
-import { RECORD_COLLECTIONS, fetchRawRecord, previewRecord } from "./preview-record"
+import { RECORD_COLLECTIONS, fetchRawRecord, previewRecord, withBuildLinks } from "./preview-record"
 import type { RecordKey } from "./preview-record"
 import { PreviewBadge } from "./PreviewBadge"
 
@@ -64,7 +64,8 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
   }, [load])
 
   const data = props.data ?? {}
-  const shown = (target && record ? { ...(data[target.key] as object), ...record } : target ? data[target.key] : null) as ShownRecord | null
+  const built = target ? (data[target.key] as RawItem | null) : null
+  const shown = (target && record ? { ...built, ...withBuildLinks(record, built) } : built) as ShownRecord | null
   const marks = (shown?.blocks ?? []).map(block => `${block.blockType}:${block.directusId}`).join(",")
 
   // Inside Directus's Visual Editor: the marked blocks become editable, and a save re-reads the record

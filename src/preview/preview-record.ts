@@ -82,3 +82,21 @@ export function previewRecord(collection: CollectionName, raw: RawRecord, assetU
   delete record.id
   return record
 }
+
+type Blocks = { blocks?: unknown }
+
+/**
+ * The live record with what the build linked to its blocks and a live read cannot say (a form block's
+ * `form`, the contact form's words in its language): a block the build has keeps those fields, as
+ * the record keeps the build's relations; a block new since the build shows without them.
+ */
+export function withBuildLinks(record: RawItem, built: Blocks | null | undefined): RawItem {
+  const builtBlocks = Array.isArray(built?.blocks) ? (built.blocks as RawItem[]) : []
+  if (!Array.isArray(record.blocks)) return record
+  const blocks = (record.blocks as RawItem[]).map(block => {
+    const twin = builtBlocks.find(other => other.blockType === block.blockType && other.directusId === block.directusId)
+    return twin ? { ...twin, ...block } : block
+  })
+  return { ...record, blocks }
+}
+

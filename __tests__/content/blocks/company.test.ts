@@ -2,7 +2,7 @@ import { panelView } from "../../../src/blocks/cta/view"
 import { contactDetailsView, contactSectionView } from "../../../src/blocks/form/view"
 import { jobsView } from "../../../src/blocks/records/view"
 import { blockPageRoutes, NOT_FOUND_PAGE } from "../../../src/content/routes"
-import { pageBlock, snapshotBlocks } from "../../support/content-blocks"
+import { pageBlock, snapshotBlocks, snapshotContactForm } from "../../support/content-blocks"
 
 const links = { booking: "https://cal.example/site", whatsapp: "https://wa.example/1" }
 
@@ -24,10 +24,13 @@ test("contact: Let's Talk with the settings' email and phone links and the offic
 
 test("the contact section's copy: heading, text, three trust signals and its dialog on phones", () => {
   const section = snapshotBlocks("block_form").find(block => block.layout === "contact_section")
-  const copy = contactSectionView(section as unknown as Queries.FormBlockFragment)
+  const copy = contactSectionView({ ...section, form: snapshotContactForm() } as unknown as Queries.FormBlockFragment)
   expect(copy.heading).toBe("Ready to scale your project to the next level?")
   expect(copy.trustSignals.map(signal => signal.label)).toEqual(["100% Secure", "Quick Response", "Expert Teams"])
   expect(copy.mobileModal).toEqual({ title: "Get Your Free Health Check", buttonText: "Get Free Health Check" })
+  expect(copy.form?.submitLabel).toBe("Send Message")
+  // A preview's new section has no linked words until the rebuild: no form rather than an empty one.
+  expect(contactSectionView({ ...section, form: null } as unknown as Queries.FormBlockFragment).form).toBeNull()
 })
 
 test("quote: the fixed placeholder heading, a booking button and Contact Us", () => {

@@ -16,8 +16,8 @@ function writeFixture(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "directus-fixture-"))
   mkdirSync(path.join(dir, "assets"))
   const write = (name: string, data: unknown) => writeFileSync(path.join(dir, name), JSON.stringify(data))
-  // Every collection an empty list, unless given below (a collection added to the contract needs no change here).
-  for (const spec of COLLECTIONS) if (!spec.singleton) write(`${spec.name}.json`, [])
+  // Every collection an empty list, a singleton an empty item, unless given below (a collection added to the contract needs no change here).
+  for (const spec of COLLECTIONS) write(`${spec.name}.json`, spec.singleton ? { id: 1 } : [])
   write("services.json", Array.from({ length: 150 }, (_, i) => ({ id: i + 1, status: i === 149 ? "draft" : "published", title: `Service ${i + 1}`, banner: i === 0 ? "file-a" : null })))
   write("skills.json", [{ id: 1, name: "React" }, { id: 2, name: "n8n" }])
   write("projects.json", [{ id: 1, status: "published", title: "P", project_skills: [{ skills_id: 2 }], image: "file-b" }])

@@ -32,6 +32,7 @@ export type CollectionName =
   | "reviews"
   | "jobs"
   | "settings"
+  | "contact_form"
   | "redirects"
   | BlockName
 
@@ -59,6 +60,13 @@ export interface CollectionSpec {
   editor: { icon: string; note: string; label?: string; displayTemplate?: string }
   fields: FieldSpec[]
 }
+
+/**
+ * A form's choices: the value sent (the automation service's contract: the same in every language) and
+ * the label a visitor reads.
+ */
+const choiceList = (source: string, note: string) =>
+  list(source, "{{ label }}", [untranslated(str("value", "Sent as it is: keep it when the label changes")), str("label")], note)
 
 /** Directus's manual sort (drag and drop in the app); the build orders by it. */
 const sort = () => int("sort", { hidden: true })
@@ -336,6 +344,56 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("insights_more_from", "The author's note's link to their articles; {name} is the author's name"),
       str("insights_follow_label", "Before the links to the feeds (RSS, Atom, JSON Feed) on the insights pages"),
       text("insights_empty_text", "What a list of articles says while it has none"),
+    ],
+  },
+  /**
+   * The contact form's words (spec 000 §3.2, §5.1, §9): what it asks, the choices it offers and what it
+   * says back. The block_form blocks around it show it in their page's language; the values sent stay
+   * the choices' own, whatever the language.
+   */
+  {
+    name: "contact_form",
+    nodeType: "DirectusContactForm",
+    singleton: true,
+    hasStatus: false,
+    editor: { icon: "edit_note", note: "The contact form's labels, choices and messages" },
+    fields: [
+      str("form_label", "The form's name, read out"),
+      str("first_name_label"),
+      str("last_name_label"),
+      str("email_label"),
+      str("phone_label"),
+      str("company_label"),
+      str("role_label"),
+      str("role_placeholder", "The role list's first line, before a choice"),
+      choiceList("role_options", "The roles offered, in order"),
+      str("heard_from_label"),
+      str("heard_from_placeholder", "The list's first line, before a choice"),
+      choiceList("heard_from_options", "How a visitor may have heard of us, in order"),
+      str("message_label"),
+      str("consent_text", "Beside the consent box, before the privacy policy link"),
+      str("consent_link_label", "The privacy policy link's label"),
+      str("submit_label", "The send button (the dialog on phones uses its own block's button text)"),
+      str("submitting_label", "The send button while the form is sent"),
+      str("success_message", "Said once the form is sent"),
+      str("failure_message", "Said when sending failed: the visitor's input stays"),
+      str("fix_errors_message", "Said under the button when a field is not right"),
+      str("first_name_required"),
+      str("last_name_required"),
+      str("name_max", "A first or last name over 50 characters"),
+      str("email_required"),
+      str("email_invalid", "An address that is not an e-mail address, or over 100 characters"),
+      str("phone_required"),
+      str("phone_invalid", "A number that is not valid for its country"),
+      str("company_max", "A company name over 100 characters"),
+      str("role_required", "No role chosen"),
+      str("heard_from_required", "No choice of how they heard of us"),
+      str("message_max", "A message over 500 characters"),
+      str("consent_required", "The consent box not ticked"),
+      str("invalid_value", "A field holding something no visitor can type (a script's doing)"),
+      str("reassurances_label", "The contact section's trust points, read out before them"),
+      str("loading_label", "Shown in the dialog on phones while the form loads"),
+      str("no_script_text", "Shown where the form would be, to a browser without JavaScript; {email} and {phone} are the settings' own"),
     ],
   },
   /**

@@ -35,6 +35,7 @@ export const fragment = graphql`
     layout anchor heading highlightedText description
     reassurances { icon label }
     buttonText dialogTitle
+    form { ...ContactFormText }
     buttons { text link variant action }
     image { publicURL }
     imageUrl imageAlt

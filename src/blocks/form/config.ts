@@ -12,7 +12,8 @@ const fields = [
 ] as const
 
 /**
- * The copy around a contact form (the form itself, its labels and messages are code, spec 000 §5.1):
+ * The copy around a contact form (the form's own labels, choices and messages are the contact_form
+ * collection's, linked by the build in the block's language as `form`):
  * contact_section (the form beside the copy, in a dialog on phones: `button_text` opens it,
  * `dialog_title` heads it); contact_details (no form: the settings' email and phone, the
  * `reassurances` lines, `buttons` as block_cta's panel ones, the picture).

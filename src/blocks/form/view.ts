@@ -5,6 +5,8 @@ import type { LinkButton } from "../../content/blocks/link-buttons"
 import type { SiteSettings } from "../../content/settings"
 import type { IconLabel, IconLink } from "../../content/types/sections"
 import { telUrl } from "../../../plugins/gatsby-source-directus/src/rules"
+import { contactFormCopy } from "../../forms/contact/copy"
+import type { ContactFormCopy } from "../../forms/contact/copy"
 
 /** The contact section's copy (spec 000 §2.9): heading, text, trust signals, and its dialog on phones. */
 export interface ContactSectionCopy {
@@ -12,9 +14,11 @@ export interface ContactSectionCopy {
   text: string
   trustSignals: IconLabel[]
   mobileModal: { title: string; buttonText: string }
+  /** The form's own words in the block's language (the build links them: a preview's new block has none). */
+  form: ContactFormCopy | null
 }
 
-type FormData = Pick<Queries.FormBlockFragment, "heading" | "description" | "reassurances" | "buttonText" | "dialogTitle">
+type FormData = Pick<Queries.FormBlockFragment, "heading" | "description" | "reassurances" | "buttonText" | "dialogTitle" | "form">
 
 /** Layout contact_section: the copy beside the contact form. */
 export const contactSectionView = (block: FormData): ContactSectionCopy => ({
@@ -22,6 +26,7 @@ export const contactSectionView = (block: FormData): ContactSectionCopy => ({
   text: text(block.description),
   trustSignals: iconLabels(block.reassurances),
   mobileModal: { title: text(block.dialogTitle), buttonText: text(block.buttonText) },
+  form: block.form ? contactFormCopy(block.form) : null,
 })
 
 export interface ContactDetails {

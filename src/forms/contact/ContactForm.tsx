@@ -5,7 +5,8 @@ import { mq, theme } from "../../styles/theme"
 import { Button } from "../../components/ui/Button"
 import { Honeypot } from "../Honeypot"
 import { control, describe, errorText, Field } from "./fields"
-import { CONSENT_TEXT, HEARD_FROM_OPTIONS, LIMITS, MESSAGES, ROLE_OPTIONS } from "./options"
+import type { ContactFormCopy, ContactMessages } from "./copy"
+import { LIMITS } from "./options"
 import { PhoneField } from "./PhoneField"
 import type { ContactSubmitHandler } from "./send"
 import { useContactForm } from "./useContactForm"
@@ -25,16 +26,18 @@ const statusText = (kind: SubmitStatus) => css`
   margin: 0; font-weight: 600; color: ${kind === "success" ? theme.color.success : theme.color.danger};
 `
 
-const STATUS_MESSAGES: Partial<Record<SubmitStatus, string>> = {
-  invalid: MESSAGES.fixErrors,
-  "invalid-phone": MESSAGES.phoneInvalid,
-  success: MESSAGES.success,
-  error: MESSAGES.failure,
+/** What the status line under the button says. */
+function statusMessage(status: SubmitStatus, messages: ContactMessages): string | undefined {
+  const said: Partial<Record<SubmitStatus, string>> = { invalid: messages.fixErrors, "invalid-phone": messages.phoneInvalid, success: messages.success, error: messages.failure }
+  return said[status]
 }
 
 export interface ContactFormProps {
+  /** Its words, in the page's language. */
+  copy: ContactFormCopy
   /** Keeps ids unique when the section form and the mobile modal form are both on a page. */
   idPrefix?: string
+  /** The send button's label, where it is not the copy's own (the dialog on phones). */
   submitLabel?: string
   /** A parent's own submit handler replaces the webhook POST (spec 000 §7 call 4). */
   onSubmit?: ContactSubmitHandler
@@ -43,25 +46,26 @@ export interface ContactFormProps {
 }
 
 /** The contact enquiry form of spec 000 §3.2 and §5.1, loaded on demand with its libraries. */
-export default function ContactForm({ idPrefix = "contact", submitLabel = "Send Message", onSubmit, onSubmitted }: ContactFormProps) {
-  const { form, submit, status, country, setPhone, honeypot, generation } = useContactForm(onSubmit, onSubmitted)
+export default function ContactForm({ copy, idPrefix = "contact", submitLabel = copy.submitLabel, onSubmit, onSubmitted }: ContactFormProps) {
+  const { form, submit, status, country, setPhone, honeypot, generation } = useContactForm(copy, onSubmit, onSubmitted)
+  const { labels } = copy
   const { register, control: formControl, formState: { errors } } = form
   const id = (name: string) => `${idPrefix}-${name}`
   const err = (name: keyof typeof errors) => errors[name]?.message
-  const message = STATUS_MESSAGES[status]
+  const message = statusMessage(status, copy.messages)
 
   return (
-    <form noValidate onSubmit={submit} css={grid} aria-label="Contact form">
-      <Field id={id("firstName")} label="First name" required error={err("firstName")}>
+    <form noValidate onSubmit={submit} css={grid} aria-label={copy.formLabel}>
+      <Field id={id("firstName")} label={labels.firstName} required error={err("firstName")}>
         <input css={control} autoComplete="given-name" maxLength={LIMITS.nameMax} {...describe(id("firstName"), err("firstName"), true)} {...register("firstName")} />
       </Field>
-      <Field id={id("lastName")} label="Last name" required error={err("lastName")}>
+      <Field id={id("lastName")} label={labels.lastName} required error={err("lastName")}>
         <input css={control} autoComplete="family-name" maxLength={LIMITS.nameMax} {...describe(id("lastName"), err("lastName"), true)} {...register("lastName")} />
       </Field>
-      <Field id={id("email")} label="Work email" required error={err("email")}>
+      <Field id={id("email")} label={labels.email} required error={err("email")}>
         <input css={control} type="email" dir="ltr" autoComplete="email" maxLength={LIMITS.emailMax} {...describe(id("email"), err("email"), true)} {...register("email")} />
       </Field>
-      <Field id={id("phoneNumber")} label="Phone number" required error={err("phoneNumber")}>
+      <Field id={id("phoneNumber")} label={labels.phoneNumber} required error={err("phoneNumber")}>
         <Controller
           name="phoneNumber"
           control={formControl}
@@ -71,25 +75,25 @@ export default function ContactForm({ idPrefix = "contact", submitLabel = "Send 
           )}
         />
       </Field>
-      <Field id={id("companyName")} label="Company name" error={err("companyName")}>
+      <Field id={id("companyName")} label={labels.companyName} error={err("companyName")}>
         <input css={control} autoComplete="organization" maxLength={LIMITS.companyMax} {...describe(id("companyName"), err("companyName"))} {...register("companyName")} />
       </Field>
-      <Field id={id("role")} label="Your role" required error={err("role")}>
+      <Field id={id("role")} label={labels.role} required error={err("role")}>
         <select css={control} {...describe(id("role"), err("role"), true)} {...register("role")}>
-          <option value="">Select your role</option>
-          {ROLE_OPTIONS.map(o => <option key={o.value} value={o.value}>{o.label}</option>)}
+          <option value="">{copy.rolePlaceholder}</option>
+          {copy.roleOptions.map(o => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
       </Field>
       <div className="wide">
-        <Field id={id("heardFrom")} label="How did you hear about us?" required error={err("heardFrom")}>
+        <Field id={id("heardFrom")} label={labels.heardFrom} required error={err("heardFrom")}>
           <select css={control} {...describe(id("heardFrom"), err("heardFrom"), true)} {...register("heardFrom")}>
-            <option value="">Select an option</option>
-            {HEARD_FROM_OPTIONS.map(o => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <option value="">{copy.heardFromPlaceholder}</option>
+            {copy.heardFromOptions.map(o => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>
         </Field>
       </div>
       <div className="wide">
-        <Field id={id("message")} label="Tell us about your project" error={err("message")}>
+        <Field id={id("message")} label={labels.message} error={err("message")}>
           <textarea css={[control, css`min-height: 112px; resize: vertical;`]} maxLength={LIMITS.messageMax} {...describe(id("message"), err("message"))} {...register("message")} />
         </Field>
       </div>
@@ -98,14 +102,14 @@ export default function ContactForm({ idPrefix = "contact", submitLabel = "Send 
         <div css={consentRow}>
           <input type="checkbox" {...describe(id("consent"), err("consent"), true)} {...register("consent")} />
           <label htmlFor={id("consent")}>
-            {CONSENT_TEXT.before}
-            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">{CONSENT_TEXT.link}</a>
+            {copy.consent.before}
+            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">{copy.consent.link}</a>
           </label>
         </div>
         {err("consent") && <p id={`${id("consent")}-error`} css={errorText} role="alert">{err("consent")}</p>}
       </div>
       <div className="wide" css={css`display: flex; flex-direction: column; gap: .75rem; align-items: flex-start;`}>
-        <Button type="submit" disabled={status === "submitting"}>{status === "submitting" ? MESSAGES.submitting : submitLabel}</Button>
+        <Button type="submit" disabled={status === "submitting"}>{status === "submitting" ? copy.submittingLabel : submitLabel}</Button>
         <p role="status" aria-live="polite" css={statusText(status)}>{message ?? ""}</p>
       </div>
     </form>

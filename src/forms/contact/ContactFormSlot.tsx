@@ -16,6 +16,12 @@ const reserve = css`
   ${mq.xl} { min-height: 650px; }
 `
 
+/** The copy's line for a browser without JavaScript, its `{email}` a link and its `{phone}` the number. */
+function NoScriptLine({ text }: { text: string }) {
+  const parts = text.split(/(\{email\}|\{phone\})/)
+  return <p>{parts.map((part, i) => (part === "{email}" ? <a key={i} href={`mailto:${SITE.email}`}>{SITE.email}</a> : part === "{phone}" ? SITE.phone : part))}</p>
+}
+
 /** Where the contact form appears: empty space of the form's size until the form nears the viewport. */
 export function ContactFormSlot(props: ContactFormProps) {
   const slot = useRef<HTMLDivElement>(null)
@@ -40,7 +46,7 @@ export function ContactFormSlot(props: ContactFormProps) {
         </Suspense>
       )}
       <noscript>
-        <p>Email us at <a href={`mailto:${SITE.email}`}>{SITE.email}</a> or call {SITE.phone}.</p>
+        <NoScriptLine text={props.copy.noScriptText} />
       </noscript>
     </div>
   )

@@ -33,10 +33,12 @@ const mobileOnly = css`${mq.lg} { display: none; }`
 
 /**
  * The contact section of home, services and industries: the form on large screens, a dialog below
- * them; the copy around it is its block_form's.
+ * them; the copy around it is its block_form's, the form's own words the CMS's contact form (none
+ * without them: a preview's new section until the rebuild).
  */
 export function ContactSection({ copy: contactSection }: { copy: ContactSectionCopy }) {
   const [modalOpen, setModalOpen] = useState(false)
+  const { form } = contactSection
   return (
     <section css={band} aria-labelledby="contact-section-title" id="contact">
       <Container>
@@ -44,7 +46,7 @@ export function ContactSection({ copy: contactSection }: { copy: ContactSectionC
           <div>
             <h2 id="contact-section-title">{contactSection.heading}</h2>
             <p className="lead">{contactSection.text}</p>
-            <ul css={signals} aria-label="Why contact us">
+            <ul css={signals} aria-label={form?.reassurancesLabel}>
               {contactSection.trustSignals.map(signal => (
                 <li key={signal.label}>
                   <Icon name={signal.icon} size={22} />
@@ -52,16 +54,20 @@ export function ContactSection({ copy: contactSection }: { copy: ContactSectionC
                 </li>
               ))}
             </ul>
-            <div css={mobileOnly} onPointerEnter={loadContactForm} onFocus={loadContactForm}>
-              <Button onClick={() => setModalOpen(true)}>{contactSection.mobileModal.buttonText}</Button>
+            {form && (
+              <div css={mobileOnly} onPointerEnter={loadContactForm} onFocus={loadContactForm}>
+                <Button onClick={() => setModalOpen(true)}>{contactSection.mobileModal.buttonText}</Button>
+              </div>
+            )}
+          </div>
+          {form && (
+            <div css={formCard}>
+              <ContactFormSlot copy={form} />
             </div>
-          </div>
-          <div css={formCard}>
-            <ContactFormSlot />
-          </div>
+          )}
         </div>
       </Container>
-      {modalOpen && <MobileContactModal copy={contactSection.mobileModal} onClose={() => setModalOpen(false)} />}
+      {modalOpen && form && <MobileContactModal copy={contactSection.mobileModal} form={form} onClose={() => setModalOpen(false)} />}
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"
 import { theme } from "../../styles/theme"
 import type { ContactSectionCopy } from "../../blocks/form/view"
+import type { ContactFormCopy } from "./copy"
 import { LazyContactForm } from "./lazy"
 import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
 
@@ -16,7 +17,7 @@ const body = css`
 `
 
 /** The contact form in a dialog for small screens (spec 000 §2.9). Render only while open. */
-export function MobileContactModal({ copy, onClose }: { copy: ContactSectionCopy["mobileModal"]; onClose(): void }) {
+export function MobileContactModal({ copy, form, onClose }: { copy: ContactSectionCopy["mobileModal"]; form: ContactFormCopy; onClose(): void }) {
   const [submitted, setSubmitted] = useState(false)
   const close = useRef(onClose)
   close.current = onClose
@@ -32,8 +33,8 @@ export function MobileContactModal({ copy, onClose }: { copy: ContactSectionCopy
       <div css={body}>
         <ModalCloseButton onClick={onClose} />
         <h2 id="mobile-contact-title">{copy.title}</h2>
-        <Suspense fallback={<p>Loading the form…</p>}>
-          <LazyContactForm idPrefix="mobile-contact" submitLabel={copy.buttonText} onSubmitted={() => setSubmitted(true)} />
+        <Suspense fallback={<p>{form.loadingLabel}</p>}>
+          <LazyContactForm copy={form} idPrefix="mobile-contact" submitLabel={copy.buttonText} onSubmitted={() => setSubmitted(true)} />
         </Suspense>
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { boolean, object, string } from "yup"
 import type { ObjectSchema, StringSchema } from "yup"
-import { HEARD_FROM_OPTIONS, LIMITS, MESSAGES, ROLE_OPTIONS } from "./options"
+import type { ContactFormCopy } from "./copy"
+import { LIMITS } from "./options"
 import type { ContactValues } from "./options"
 import { isValidPhone } from "./phone"
 import type { PhoneCountry } from "./phone"
@@ -10,48 +11,54 @@ export interface ContactSchemaContext {
   phoneCountry?: PhoneCountry | null
 }
 
+/** The phone number's validity check, by name: alone among the errors, the status line says the phone's message. */
+export const PHONE_VALIDITY = "valid"
+
 const EMAIL_SHAPE = /^[A-Z0-9._%+-]+@[A-Z0-9-]+(\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i
 
-// strict(): a number or object where text belongs is 'Invalid value', never silently cast to text.
-// A missing value (null or undefined) counts as empty: required fields then say they are required.
-const text = (): StringSchema<string | null | undefined> => string().strict().typeError(MESSAGES.invalidValue).nullable().optional()
+/** What the schema reads of the form's words: its messages and the choices a value must be one of. */
+export type SchemaCopy = Pick<ContactFormCopy, "messages" | "roleOptions" | "heardFromOptions">
 
 const hasText = (value: string | null | undefined) => (value ?? "").trim() !== ""
 
-const name = (required: string) =>
-  text()
-    .test("required", required, value => (value ?? "").trim().length >= LIMITS.nameMin)
-    .max(LIMITS.nameMax, MESSAGES.nameMax)
+/** Spec 000 §5.1, in the page's language. Every message is the copy's; nothing else ever reaches the visitor. */
+export function contactSchema({ messages, roleOptions, heardFromOptions }: SchemaCopy) {
+  // strict(): a number or object where text belongs is 'Invalid value', never silently cast to text.
+  // A missing value (null or undefined) counts as empty: required fields then say they are required.
+  const text = (): StringSchema<string | null | undefined> => string().strict().typeError(messages.invalidValue).nullable().optional()
+  const name = (required: string) =>
+    text()
+      .test("required", required, value => (value ?? "").trim().length >= LIMITS.nameMin)
+      .max(LIMITS.nameMax, messages.nameMax)
+  const choice = (options: readonly { value: string }[], message: string) =>
+    text().test("choice", message, value => options.some(option => option.value === value))
 
-const choice = (options: readonly { value: string }[], message: string) =>
-  text().test("choice", message, value => options.some(option => option.value === value))
-
-/** Spec 000 §5.1. Every message comes from MESSAGES; nothing else ever reaches the visitor. */
-export const contactSchema = object({
-  firstName: name(MESSAGES.firstNameRequired),
-  lastName: name(MESSAGES.lastNameRequired),
-  email: text()
-    .test("required", MESSAGES.emailRequired, hasText)
-    .max(LIMITS.emailMax, MESSAGES.emailInvalid)
-    .test("shape", MESSAGES.emailInvalid, value => !hasText(value) || EMAIL_SHAPE.test(value ?? "")),
-  phoneNumber: text()
-    .test("required", MESSAGES.phoneRequired, value => (value ?? "").replace(/\D/g, "") !== "")
-    .test("valid", MESSAGES.phoneInvalid, (value, context) => {
-      const digits = (value ?? "").replace(/\D/g, "")
-      const { phoneCountry } = (context.options.context ?? {}) as ContactSchemaContext
-      return digits === "" || isValidPhone(value ?? "", phoneCountry)
-    }),
-  companyName: text().max(LIMITS.companyMax, MESSAGES.companyMax),
-  role: choice(ROLE_OPTIONS, MESSAGES.roleRequired),
-  heardFrom: choice(HEARD_FROM_OPTIONS, MESSAGES.heardFromRequired),
-  message: text().max(LIMITS.messageMax, MESSAGES.messageMax),
-  consent: boolean()
-    .strict()
-    .typeError(MESSAGES.invalidValue)
-    .nullable()
-    .optional()
-    .test("ticked", MESSAGES.consentRequired, value => value === true),
-})
+  return object({
+    firstName: name(messages.firstNameRequired),
+    lastName: name(messages.lastNameRequired),
+    email: text()
+      .test("required", messages.emailRequired, hasText)
+      .max(LIMITS.emailMax, messages.emailInvalid)
+      .test("shape", messages.emailInvalid, value => !hasText(value) || EMAIL_SHAPE.test(value ?? "")),
+    phoneNumber: text()
+      .test("required", messages.phoneRequired, value => (value ?? "").replace(/\D/g, "") !== "")
+      .test(PHONE_VALIDITY, messages.phoneInvalid, (value, context) => {
+        const digits = (value ?? "").replace(/\D/g, "")
+        const { phoneCountry } = (context.options.context ?? {}) as ContactSchemaContext
+        return digits === "" || isValidPhone(value ?? "", phoneCountry)
+      }),
+    companyName: text().max(LIMITS.companyMax, messages.companyMax),
+    role: choice(roleOptions, messages.roleRequired),
+    heardFrom: choice(heardFromOptions, messages.heardFromRequired),
+    message: text().max(LIMITS.messageMax, messages.messageMax),
+    consent: boolean()
+      .strict()
+      .typeError(messages.invalidValue)
+      .nullable()
+      .optional()
+      .test("ticked", messages.consentRequired, value => value === true),
+  })
+}
 
 /** The schema typed as the form's values (missing values are accepted by the schema and reported as such). */
-export const typedContactSchema = contactSchema as unknown as ObjectSchema<ContactValues>
+export const typedContactSchema = (copy: SchemaCopy) => contactSchema(copy) as unknown as ObjectSchema<ContactValues>

@@ -8,19 +8,20 @@ import { attemptFor } from "../attempt"
 import type { Attempt } from "../attempt"
 import { fillStartedAt, isLikelySpam } from "../spam"
 import { clearDraft, loadAttempt, loadDraft, saveAttempt, saveDraft } from "./draft"
-import { EMPTY_CONTACT, MESSAGES } from "./options"
+import { useLanguage } from "../../root/language"
+import { EMPTY_CONTACT } from "./options"
 import type { ContactValues } from "./options"
 import { buildContactPayload } from "./payload"
 import type { ContactPayload } from "./payload"
 import { phoneCountryOf, supportedCountry } from "./phone"
 import type { PhoneCountry } from "./phone"
-import { typedContactSchema } from "./schema"
+import { PHONE_VALIDITY, typedContactSchema } from "./schema"
+import type { SchemaCopy } from "./schema"
 import { sendEnquiry } from "./send"
 import type { ContactSubmitHandler } from "./send"
 
 export type SubmitStatus = "idle" | "invalid" | "invalid-phone" | "submitting" | "success" | "error"
 
-const baseResolver = yupResolver(typedContactSchema)
 const isEmpty = (values: Partial<ContactValues>) =>
   Object.entries(EMPTY_CONTACT).every(([key, empty]) => (values as Record<string, unknown>)[key] === empty)
 
@@ -28,7 +29,9 @@ const isEmpty = (values: Partial<ContactValues>) =>
  * State of one contact form: validation, draft, geo default country, spam guard and submission
  * (a retry of unchanged values keeps its idempotency key and body).
  */
-export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: () => void) {
+export function useContactForm(copy: SchemaCopy, onSubmit?: ContactSubmitHandler, onSubmitted?: () => void) {
+  const language = useLanguage()
+  const [baseResolver] = useState(() => yupResolver(typedContactSchema(copy)))
   const honeypot = useRef<HTMLInputElement>(null)
   const [initial] = useState(loadDraft)
   // The picker reports a country only when the visitor types or picks; until then a restored number has its own.
@@ -85,14 +88,14 @@ export function useContactForm(onSubmit?: ContactSubmitHandler, onSubmitted?: ()
     async values => {
       if (isLikelySpam(honeypot.current?.value ?? "", shownAt.current, Date.now())) return succeed()
       setStatus("submitting")
-      attempt.current = attemptFor(values, attempt.current, () => buildContactPayload(values)).attempt
+      attempt.current = attemptFor(values, attempt.current, () => buildContactPayload(values, language)).attempt
       saveAttempt(attempt.current)
       const ok = await sendEnquiry(attempt.current, onSubmit)
       if (ok) succeed()
       else setStatus("error")
     },
     (errors: FieldErrors<ContactValues>) => {
-      const onlyPhone = Object.keys(errors).length === 1 && errors.phoneNumber?.message === MESSAGES.phoneInvalid
+      const onlyPhone = Object.keys(errors).length === 1 && errors.phoneNumber?.type === PHONE_VALIDITY
       setStatus(onlyPhone ? "invalid-phone" : "invalid")
     }
   )

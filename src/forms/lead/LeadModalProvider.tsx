@@ -2,6 +2,9 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import type { ReactNode } from "react"
 import { readSession } from "../session-draft"
 import type { LeadPageContext } from "../../content/landing"
+import { pathLanguage } from "../../content/languages"
+import type { LanguageCode } from "../../content/languages"
+import { LanguageProvider, useLanguage } from "../../root/language"
 import type { LeadDraft } from "./draft"
 
 export interface LeadModalOptions {
@@ -14,10 +17,15 @@ interface LeadModalApi {
   close(): void
 }
 
+/** The provider's own api: it sits above the pages, so an opener says its page's language. */
+interface ProvidedApi extends Omit<LeadModalApi, "open"> {
+  open(context: LeadPageContext, options: LeadModalOptions, language: LanguageCode): void
+}
+
 /** Session-storage key of the open lead modal's answers (src/forms/lead/draft.ts). */
 export const LEAD_DRAFT_KEY = "lumenaut:lead-draft"
 
-const LeadModalContext = createContext<LeadModalApi | null>(null)
+const LeadModalContext = createContext<ProvidedApi | null>(null)
 
 // The modal, its form libraries and styles load only when a visitor asks for it.
 export const preloadLeadModal = () => import("./LeadModal")
@@ -25,6 +33,7 @@ const LeadModal = lazy(preloadLeadModal)
 
 interface OpenModal {
   context: LeadPageContext
+  language: LanguageCode
   options: LeadModalOptions
   key: number
   restored?: LeadDraft
@@ -33,7 +42,7 @@ interface OpenModal {
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OpenModal | null>(null)
   const open = useCallback(
-    (context: LeadPageContext, options: LeadModalOptions = {}) => setState(prev => ({ context, options, key: (prev?.key ?? 0) + 1 })),
+    (context: LeadPageContext, options: LeadModalOptions, language: LanguageCode) => setState(prev => ({ context, language, options, key: (prev?.key ?? 0) + 1 })),
     []
   )
   const close = useCallback(() => setState(null), [])
@@ -44,7 +53,9 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     void import("./draft").then(({ loadLeadDraft }) => {
       const draft = loadLeadDraft()
       if (!draft) return
-      const restored = { context: draft.pageContext, options: { keepOpenOnFailure: draft.keepOpenOnFailure }, key: 0, restored: draft }
+      // The draft is this page's: its address says the language.
+      const language = pathLanguage(window.location.pathname)
+      const restored = { context: draft.pageContext, language, options: { keepOpenOnFailure: draft.keepOpenOnFailure }, key: 0, restored: draft }
       setState(prev => prev ?? restored)
     })
   }, [])
@@ -53,16 +64,20 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     <LeadModalContext.Provider value={api}>
       {children}
       {state && (
-        <Suspense fallback={null}>
-          <LeadModal key={state.key} pageContext={state.context} keepOpenOnFailure={Boolean(state.options.keepOpenOnFailure)} restored={state.restored} onClose={close} />
-        </Suspense>
+        <LanguageProvider language={state.language}>
+          <Suspense fallback={null}>
+            <LeadModal key={state.key} pageContext={state.context} keepOpenOnFailure={Boolean(state.options.keepOpenOnFailure)} restored={state.restored} onClose={close} />
+          </Suspense>
+        </LanguageProvider>
       )}
     </LeadModalContext.Provider>
   )
 }
 
+/** Opens the lead modal in the caller's page language. */
 export function useLeadModal(): LeadModalApi {
   const api = useContext(LeadModalContext)
   if (!api) throw new Error("useLeadModal must be used inside LeadModalProvider")
-  return api
+  const language = useLanguage()
+  return useMemo(() => ({ open: (context, options = {}) => api.open(context, options, language), close: api.close }), [api, language])
 }

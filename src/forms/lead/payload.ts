@@ -1,9 +1,12 @@
 import type { LeadPageContext } from "../../data/lead-options"
 import { bookingUrl } from "../../lib/booking"
+import type { LanguageCode } from "../../content/languages"
+import { localeOf } from "../locale"
+import type { Locale } from "../locale"
 import type { LeadValues } from "./schema"
 
-/** Lead webhook body, field for field as spec 000 §7 call 8. */
-export interface LeadPayload {
+/** Lead webhook body, field for field as spec 000 §7 call 8, and the page's language where it is not English. */
+export interface LeadPayload extends Locale {
   first_name: string
   last_name: string
   email: string
@@ -33,6 +36,8 @@ export interface LeadEnvironment {
   userAgent: string
   referrer: string
   now: Date
+  /** The page's language. */
+  language: LanguageCode
 }
 
 /** First word of the name, and the rest. */
@@ -86,6 +91,7 @@ export function buildLeadPayload(values: LeadValues, pageContext: LeadPageContex
     submitted_at: env.now.toISOString(),
     user_agent: env.userAgent,
     referrer: env.referrer,
+    ...localeOf(env.language),
   }
 }
 

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import { ENDPOINTS } from "../../config/site"
 import type { LeadPageContext } from "../../data/lead-options"
+import type { LanguageCode } from "../../content/languages"
+import { useLanguage } from "../../root/language"
 import { useSiteSettings } from "../../lib/useSiteSettings"
 import { useUnsentInput } from "../../lib/unsent-input"
 import { attemptFor } from "../attempt"
@@ -26,7 +28,8 @@ export interface LeadFormOptions {
   onClose(): void
 }
 
-const browserEnvironment = () => ({ search: window.location.search, userAgent: window.navigator.userAgent, referrer: document.referrer, now: new Date() })
+const browserEnvironment = (language: LanguageCode) =>
+  ({ search: window.location.search, userAgent: window.navigator.userAgent, referrer: document.referrer, now: new Date(), language })
 
 /**
  * State of the lead modal: steps, answers kept in session storage while unsent, the spam guard,
@@ -34,6 +37,7 @@ const browserEnvironment = () => ({ search: window.location.search, userAgent: w
  */
 export function useLeadForm({ pageContext, keepOpenOnFailure, restored = null, onClose }: LeadFormOptions) {
   const { bookingLink } = useSiteSettings()
+  const language = useLanguage()
   const [step, setStep] = useState<LeadStep>(restored?.step ?? 1)
   const [values, setValues] = useState<LeadValues>(restored?.values ?? EMPTY_LEAD)
   const [attempt, setAttempt] = useState<Attempt<LeadPayload> | null>(restored?.attempt ?? null)
@@ -67,7 +71,7 @@ export function useLeadForm({ pageContext, keepOpenOnFailure, restored = null, o
     if (step < LEAD_STEPS) return setStep((step + 1) as LeadStep)
     // A bot sees the modal close as after a success; nothing is sent, no tab opens.
     if (isLikelySpam(honeypot.current?.value ?? "", shownAt, Date.now())) return requestClose()
-    const next = attemptFor({ ...values, pageContext }, attempt, () => buildLeadPayload(values, pageContext, browserEnvironment()))
+    const next = attemptFor({ ...values, pageContext }, attempt, () => buildLeadPayload(values, pageContext, browserEnvironment(language)))
     setAttempt(next.attempt)
     setSubmitting(true)
     try {
