@@ -49,7 +49,7 @@ import type { ArticleRef } from "./src/content/articles"
 import { visibleTexts } from "./src/content/block-text"
 import { blogPostingJsonLd } from "./src/components/seo/structured-data"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
-import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "./src/content/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, TRANSLATED_LANGUAGES, trimSlash } from "./src/content/languages"
 import { isNotFound } from "./src/build/scan"
 import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
 import type { FixedPageHeads } from "./src/build/fixed-page-heads"
@@ -171,6 +171,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // The languages each page is built in, by its English path: its alternates (hreflang, the language links).
   const builtIn = new Map<string, LanguageCode[]>()
   for (const { language, page } of planned) builtIn.set(page.path, [...(builtIn.get(page.path) ?? []), language])
+  // The pages each translation has, by their English paths (trimmed): where a translated page's links go (useSitePath).
+  translatedPaths = Object.fromEntries(TRANSLATED_LANGUAGES.map(code => [code, planned.filter(({ language }) => language === code).map(({ page }) => trimSlash(page.path))]))
   for (const { language, page } of planned) {
     const own = language === DEFAULT_LANGUAGE
     const { path: englishPath, record, head, context, template } = page
@@ -185,7 +187,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: pagePath,
       component: path.resolve(`src/templates/${template}.tsx`),
-      context: { ...context, language, alternates, head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates }, seoRecord) },
+      context: {
+        ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }),
+        head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates }, seoRecord),
+      },
     })
   }
   for (const message of refused) reporter.warn(message)
@@ -359,11 +364,13 @@ function insightsPages(
 
 /** The fixed pages' heads, made by createPages (which runs before the page creator adds those pages). */
 let fixedHeads: FixedPageHeads | null = null
+/** Each translation's pages by their English paths, found by createPages: the not-found page's links need every language's. */
+let translatedPaths: Partial<Record<LanguageCode, string[]>> = {}
 
 /**
  * A fixed page (src/pages) gets its language and its head, made by createPages as every page's is
  * (Gatsby does not pass a site's own pages to its onCreatePage); the not-found page gets its head in
- * every language. The component showcase also gets every block type's layouts from their
+ * every language, and every translation's pages (it renders in the language of any address). The component showcase also gets every block type's layouts from their
  * declarations (src/components/catalogue/catalogue-entries.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -383,7 +390,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // path per language would put every translated path in each page's first-load script.
   const languages = page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES.map(language => language.code)
   for (const language of languages) {
-    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound } })
+    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound, translatedBy: translatedPaths } })
   }
 }
 

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { builtHtml, routeLanguage } from "./support/built-site"
 import { hydrated } from "./support/poll"
-import { LANGUAGES, localisedPath, unlocalisedPath } from "../src/content/languages"
+import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/content/languages"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const absolute = (route: string) => (route === "/" ? SITE_URL : `${SITE_URL}${route.replace(/\/$/, "")}`)
@@ -100,6 +100,24 @@ describe("the language links", () => {
   })
 })
 
+/** The site paths a page's links go to, from its built HTML (its language links, each in its own language, aside). */
+const siteLinks = (html: string) => [...html.matchAll(/<a\b([^>]*)>/g)].map(m => m[1])
+  .filter(attributes => !/\bhrefLang=/i.test(attributes))
+  .flatMap(attributes => /\bhref="(\/(?!\/)[^"]*)"/.exec(attributes)?.[1] ?? [])
+
+test("a translated page's links go to its language's pages where they exist, else to the English ones", () => {
+  for (const language of ["ar", "tr"] as const) {
+    const built = new Set(PAGES.filter(page => page.language === language).map(page => unlocalisedPath(page.route)))
+    const home = PAGES.find(page => page.route === localisedPath(language, "/").replace(/\/$/, ""))!
+    const hrefs = siteLinks(home.html).map(href => href.split("#")[0]).filter(href => !/^\/(insights\/)?[\w-]*\.(xml|json)$/.test(href))
+    // Every link to a page the language has is to its own; the others go to English pages.
+    const astray = hrefs.filter(href => pathLanguage(href) === "en" && built.has(href.replace(/(.)\/$/, "$1")))
+    expect({ language, astray }).toEqual({ language, astray: [] })
+    // Gatsby's links drop the trailing slash: the home is `/ar`.
+    expect(hrefs).toEqual(expect.arrayContaining([`/${language}`, localisedPath(language, "/contact"), "/careers"]))
+  }
+})
+
 test("an unknown address under a language's prefix gets that language's not-found page", async () => {
   const { page, context, consoleErrors } = await openSession(browser)
   const response = await page.goto(url("/ar/no-such-page"), { waitUntil: "load" })
@@ -111,6 +129,8 @@ test("an unknown address under a language's prefix gets that language's not-foun
   await hydrated(page, "main")
   await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ar")
   await expect(page.locator("main h1").textContent()).resolves.toBe(ARABIC_NOT_FOUND)
+  // Its links are the Arabic pages' too, as served.
+  await expect(page.locator("header").getByRole("link", { name: /home$/ }).first().getAttribute("href")).resolves.toBe("/ar")
   expect(consoleErrors.filter(error => /React error|hydrat/i.test(error))).toEqual([])
   await context.close()
 })

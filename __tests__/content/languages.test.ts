@@ -1,4 +1,4 @@
-import { inLanguage, languageLinks, localisedPath, pathLanguage, unlocalisedPath } from "../../src/content/languages"
+import { inLanguage, languageLinks, linkedPath, localisedPath, pathLanguage, unlocalisedPath } from "../../src/content/languages"
 
 test("English stays at the root; the others sit under their code", () => {
   expect(localisedPath("en", "/about/")).toBe("/about/")
@@ -33,4 +33,29 @@ test("the language links go to the page in each language it exists in, else to t
 test("a static query's nodes are picked by language", () => {
   const nodes = [{ language: "en", title: "About" }, { language: "ar", title: "من نحن" }]
   expect(inLanguage(nodes, "ar")).toEqual([{ language: "ar", title: "من نحن" }])
+})
+
+describe("linkedPath: where a site link goes from a page in a language", () => {
+  const arabic = ["/", "/contact", "/services/business-automation"]
+
+  test("to that language's page where it exists, keeping the anchor and the query", () => {
+    expect(linkedPath("ar", "/", arabic)).toBe("/ar/")
+    expect(linkedPath("ar", "/contact", arabic)).toBe("/ar/contact")
+    expect(linkedPath("ar", "/contact/", arabic)).toBe("/ar/contact")
+    expect(linkedPath("ar", "/#contact", arabic)).toBe("/ar/#contact")
+    expect(linkedPath("ar", "/services/business-automation?utm_source=x#faq", arabic)).toBe("/ar/services/business-automation?utm_source=x#faq")
+  })
+
+  test("to the English page where the language has none", () => {
+    expect(linkedPath("ar", "/careers", arabic)).toBe("/careers")
+    expect(linkedPath("tr", "/contact", [])).toBe("/contact")
+  })
+
+  test("an English page's links, an outside or protocol-relative address and an already localised path stay as they are", () => {
+    expect(linkedPath("en", "/contact", arabic)).toBe("/contact")
+    expect(linkedPath("ar", "https://example.com/contact", arabic)).toBe("https://example.com/contact")
+    expect(linkedPath("ar", "//example.com/contact", arabic)).toBe("//example.com/contact")
+    expect(linkedPath("ar", "/ar/contact", arabic)).toBe("/ar/contact")
+    expect(linkedPath("ar", "mailto:hello@example.com", arabic)).toBe("mailto:hello@example.com")
+  })
 })

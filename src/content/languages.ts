@@ -28,6 +28,20 @@ export function localisedPath(code: LanguageCode, path: string): string {
   return path === "/" ? `/${code}/` : `/${code}${path}`
 }
 
+/** A site path without its trailing slash (the home's `/` aside): how links, pages and redirects are matched. */
+export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
+
+/**
+ * A site path as a page in `language` links it: that language's page where it exists (`translated`:
+ * the English paths of the pages built in it, trimmed), else the English page; anything but a site path as it is.
+ */
+export function linkedPath(language: LanguageCode, to: string, translated: readonly string[]): string {
+  const site = /^(\/(?!\/)[^?#]*)(.*)$/s.exec(to)
+  if (language === DEFAULT_LANGUAGE || !site) return to
+  const path = trimSlash(site[1])
+  return translated.includes(path) ? localisedPath(language, path) + site[2] : to
+}
+
 /** The language a site path is in: its first segment's when that is a language's code, else English. */
 export function pathLanguage(path: string): LanguageCode {
   const first = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1]

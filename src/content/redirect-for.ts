@@ -3,12 +3,12 @@
  * page gets this build's rules resolved in its page data (`Query.siteRedirects`, gatsby-node.ts), so
  * the code that resolves them (redirects.ts) stays out of its scripts.
  */
+import { trimSlash } from "./languages"
+
 export interface RedirectRule {
   from: string
   to: string
 }
-
-export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
 
 /** Where an address that has no page should go by the first rule that takes it, or null for a genuine not-found. */
 export function redirectFor(pathname: string, rules: readonly RedirectRule[]): string | null {

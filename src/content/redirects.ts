@@ -5,7 +5,8 @@ import { INDUSTRY_ALIASES } from "./industries"
 import { industrySlug } from "./industry-hero"
 import type { IndustryInput } from "./industries"
 import type { Selected } from "./node-input"
-import { redirectFor, trimSlash } from "./redirect-for"
+import { trimSlash } from "./languages"
+import { redirectFor } from "./redirect-for"
 import type { RedirectRule } from "./redirect-for"
 
 /**

@@ -3,16 +3,27 @@ import { PageHeroProvider } from "../components/layout/hero/PageHeroContext"
 import type { PageHeroContext } from "../content/hero"
 import { LanguageProvider } from "./language"
 import { pathLanguage } from "../content/languages"
-import type { Alternate } from "../content/languages"
+import type { Alternate, LanguageCode } from "../content/languages"
+
+/** What a page's context says of its hero and languages (gatsby-node.ts). */
+interface PageLanguageContext {
+  pageHero?: PageHeroContext
+  alternates?: Alternate[]
+  /** A translated page's: the pages of its language, by their English paths. */
+  translated?: string[]
+  /** The not-found page's: every translation's pages, for the language of the address it shows at. */
+  translatedBy?: Partial<Record<LanguageCode, string[]>>
+}
 
 /**
  * What wrapPageElement provides around each page, identical on the server and in the browser: the
  * hero the build resolved into the page context (gatsby-node), the page's language (its path's: the
- * not-found page renders at any address) and its other languages' pages.
+ * not-found page renders at any address), its other languages' pages and the pages of its language.
  */
-export function PageProviders({ pageContext, pathname, children }: { pageContext: { pageHero?: PageHeroContext; alternates?: Alternate[] }; pathname: string; children: ReactNode }) {
+export function PageProviders({ pageContext, pathname, children }: { pageContext: PageLanguageContext; pathname: string; children: ReactNode }) {
+  const language = pathLanguage(pathname)
   return (
-    <LanguageProvider language={pathLanguage(pathname)} alternates={pageContext.alternates}>
+    <LanguageProvider language={language} alternates={pageContext.alternates} translated={pageContext.translated ?? pageContext.translatedBy?.[language]}>
       <PageHeroProvider value={pageContext.pageHero}>{children}</PageHeroProvider>
     </LanguageProvider>
   )

@@ -1,21 +1,24 @@
 import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
-import { DEFAULT_LANGUAGE, languageLinks } from "../content/languages"
+import { DEFAULT_LANGUAGE, languageLinks, linkedPath } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink } from "../content/languages"
 
 interface PageLanguage {
   code: LanguageCode
   links: LanguageLink[]
+  /** The English paths of the pages built in this language. */
+  translated: readonly string[]
 }
 
-const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE) })
+const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE), translated: [] })
 
 /**
- * The page's language and where it is in the others (its page context's `alternates`, gatsby-node.ts;
- * none where it has none), for what the shell says and its language links.
+ * The page's language, where it is in the others (its page context's `alternates`, gatsby-node.ts;
+ * none where it has none) and which pages its language has (`translated`: a translated page's context
+ * says them), for what the shell says, its language links and where the site's links go.
  */
-export function LanguageProvider({ language, alternates, children }: { language: LanguageCode; alternates?: readonly Alternate[]; children: ReactNode }) {
-  const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates) }), [language, alternates])
+export function LanguageProvider({ language, alternates, translated = [], children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: readonly string[]; children: ReactNode }) {
+  const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates), translated }), [language, alternates, translated])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
 
@@ -23,3 +26,9 @@ export const useLanguage = (): LanguageCode => useContext(LanguageContext).code
 
 /** This page in every language: its own page there, else that language's home. */
 export const useLanguageLinks = (): LanguageLink[] => useContext(LanguageContext).links
+
+/** Where a site path goes from this page: its language's page where that exists, else the English one. */
+export function useSitePath(): (to: string) => string {
+  const { code, translated } = useContext(LanguageContext)
+  return to => linkedPath(code, to, translated)
+}

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import type { IconName } from "../../content/types/icon"
@@ -96,7 +96,7 @@ export function Card(props: CardProps) {
   const mediaView = media && <CardMediaView media={media} className="media" />
   const heading = title !== undefined && (
     <Title className={titleIcon ? "title with-icon" : "title"} id={titleId}>
-      {titleIcon && <Icon name={titleIcon} size={18} />}{link ? <Link to={link}>{title}</Link> : title}
+      {titleIcon && <Icon name={titleIcon} size={18} />}{link ? <SiteLink to={link}>{title}</SiteLink> : title}
     </Title>
   )
   const detail = props.detail && <span className="detail"><Icon name={props.detail.icon} size={16} />{props.detail.text}</span>

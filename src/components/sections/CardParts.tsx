@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { css } from "@emotion/react"
 import type { IconName } from "../../content/types/icon"
 import { theme } from "../../styles/theme"
@@ -96,7 +96,7 @@ export type CardLink = { text: string; label: string } & ({ to: string } | { hre
 /** Text links one a line at the card's foot, under a rule; the first (the card's page) with an arrow (card-style.ts). */
 export function CardLinks({ links }: { links: readonly CardLink[] }) {
   const one = (link: CardLink) => ("to" in link
-    ? <Link key={link.label} to={link.to} aria-label={link.label}>{link.text}</Link>
+    ? <SiteLink key={link.label} to={link.to} aria-label={link.label}>{link.text}</SiteLink>
     : <a key={link.label} href={link.href} aria-label={link.label}>{link.text}</a>)
   return <div className="links">{links.map(one)}</div>
 }

@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./SiteLink"
 import { classNames } from "../../styles/class-names"
 import { UI_CLASS } from "./classes"
 
@@ -31,7 +31,7 @@ type ButtonProps = CommonProps &
 export function Button(props: ButtonProps) {
   const className = classNames(UI_CLASS.button, variants[props.variant ?? "primary"], props.className)
   if ("to" in props && props.to !== undefined) {
-    return <Link to={props.to} className={className}>{props.children}</Link>
+    return <SiteLink to={props.to} className={className}>{props.children}</SiteLink>
   }
   if ("href" in props && props.href !== undefined) {
     return (

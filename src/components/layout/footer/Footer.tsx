@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import { SITE } from "../../../config/site"
 import { Container } from "../../ui/Container"
 import { Icon } from "../../ui/Icon"
@@ -28,7 +28,7 @@ export function Footer() {
             <h2 id="footer-services">{copy.servicesHeading}</h2>
             <ul>
               {nav.services.map(link => (
-                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+                <li key={link.to}><SiteLink to={link.to}>{link.label}</SiteLink></li>
               ))}
             </ul>
           </nav>
@@ -41,7 +41,7 @@ export function Footer() {
                 </li>
               ))}
               {copy.links.map(link => (
-                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+                <li key={link.to}><SiteLink to={link.to}>{link.label}</SiteLink></li>
               ))}
             </ul>
           </nav>
@@ -55,7 +55,7 @@ export function Footer() {
           <p>© {year} {SITE.name}. {copy.rights}</p>
           <LanguageLinks label={copy.languages} />
           <span className={FOOTER_CLASS.legalLinks}>
-            <Link to="/privacy-policy">{copy.privacyLabel}</Link>
+            <SiteLink to="/privacy-policy">{copy.privacyLabel}</SiteLink>
             <CookieSettingsButton className={FOOTER_CLASS.cookieSettings}>
               {copy.cookieSettings}
             </CookieSettingsButton>

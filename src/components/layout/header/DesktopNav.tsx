@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import type { NavModel } from "../navigation"
 import type { HeaderCopy } from "../../../content/shell"
 import { HEADER_CLASS } from "./classes"
@@ -16,9 +16,9 @@ export function DesktopNav({ nav, copy }: { nav: NavModel; copy: HeaderCopy }) {
         <IndustriesMenu industries={nav.industries} allLabel={copy.allIndustries} />
       </NavDropdown>
       {copy.links.map(link => (
-        <Link key={link.to} to={link.to} className={HEADER_CLASS.navItem} getProps={({ isCurrent }) => (isCurrent ? { "aria-current": "page" } : {})}>
+        <SiteLink key={link.to} to={link.to} className={HEADER_CLASS.navItem} getProps={({ isCurrent }) => (isCurrent ? { "aria-current": "page" } : {})}>
           {link.label}
-        </Link>
+        </SiteLink>
       ))}
     </nav>
   )

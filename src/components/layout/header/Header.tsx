@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import { classNames } from "../../../styles/class-names"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"
@@ -87,7 +87,7 @@ export function Header({ legal = false }: { legal?: boolean }) {
         <div className={HEADER_CLASS.legal}>
           <Container>
             <span>{header.legalLabel}</span>
-            <Link to="/privacy-policy">{header.privacyLabel}</Link>
+            <SiteLink to="/privacy-policy">{header.privacyLabel}</SiteLink>
           </Container>
         </div>
       )}

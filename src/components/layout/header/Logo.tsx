@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import { SITE } from "../../../config/site"
 import { classNames } from "../../../styles/class-names"
 import { theme } from "../../../styles/theme"
@@ -7,7 +7,7 @@ import { HEADER_CLASS } from "./classes"
 /** The wordmark with its geometric mark, linking home. */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
-    <Link to="/" className={classNames(HEADER_CLASS.logo, tone === "dark" && HEADER_CLASS.logoDark)} aria-label={`${SITE.name}, home`}>
+    <SiteLink to="/" className={classNames(HEADER_CLASS.logo, tone === "dark" && HEADER_CLASS.logoDark)} aria-label={`${SITE.name}, home`}>
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-${tone}`} x1="0" y1="0" x2="1" y2="1">
@@ -20,6 +20,6 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
         <circle cx="23" cy="11" r="2.6" fill="#fff" />
       </svg>
       <span>{SITE.shortName}</span>
-    </Link>
+    </SiteLink>
   )
 }

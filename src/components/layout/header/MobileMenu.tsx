@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import { Button } from "../../ui/Button"
 import type { NavLink, NavModel } from "../navigation"
 import type { HeaderCopy } from "../../../content/shell"
@@ -17,7 +17,7 @@ function Section({ id, label, links, onNavigate }: { id: string; label: string; 
       <ul id={`${id}-links`} className={HEADER_CLASS.mobileSub} hidden={!open}>
         {links.map(link => (
           <li key={link.to}>
-            <Link to={link.to} className={HEADER_CLASS.menuLink} onClick={onNavigate}>{link.label}</Link>
+            <SiteLink to={link.to} className={HEADER_CLASS.menuLink} onClick={onNavigate}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>
@@ -39,7 +39,7 @@ export function MobileMenu({ nav, copy, bookingLink, onNavigate }: { nav: NavMod
         />
         {copy.links.map(link => (
           <li key={link.to}>
-            <Link to={link.to} className={HEADER_CLASS.mobileRow} onClick={onNavigate}>{link.label}</Link>
+            <SiteLink to={link.to} className={HEADER_CLASS.mobileRow} onClick={onNavigate}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>

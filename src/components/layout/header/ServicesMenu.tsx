@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../../ui/SiteLink"
 import { classNames } from "../../../styles/class-names"
 import type { NavLink } from "../navigation"
 import type { HeaderCopy } from "../../../content/shell"
@@ -12,10 +12,10 @@ export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]
         <ul aria-labelledby="trending-heading">
           {trending.map(link => (
             <li key={link.to}>
-              <Link to={link.to} className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.trendingCard)}>
+              <SiteLink to={link.to} className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.trendingCard)}>
                 <strong>{link.label}</strong>
                 {link.description && <span>{link.description}</span>}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -25,7 +25,7 @@ export function ServicesMenu({ trending, services, copy }: { trending: NavLink[]
         <ul className={HEADER_CLASS.allServices} aria-labelledby="all-services-heading">
           {services.map(link => (
             <li key={link.to}>
-              <Link to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</Link>
+              <SiteLink to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</SiteLink>
             </li>
           ))}
         </ul>
@@ -39,11 +39,11 @@ export function IndustriesMenu({ industries, allLabel }: { industries: NavLink[]
     <ul className={HEADER_CLASS.industries}>
       {industries.map(link => (
         <li key={link.to}>
-          <Link to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</Link>
+          <SiteLink to={link.to} className={HEADER_CLASS.menuLink}>{link.label}</SiteLink>
         </li>
       ))}
       <li>
-        <Link to="/industries" className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.allIndustries)}>{allLabel}</Link>
+        <SiteLink to="/industries" className={classNames(HEADER_CLASS.menuLink, HEADER_CLASS.allIndustries)}>{allLabel}</SiteLink>
       </li>
     </ul>
   )
