@@ -17,11 +17,12 @@ times=()
 summary() { [ ${#times[@]} -eq 0 ] || { echo "Test steps:"; printf '  %s\n' "${times[@]}"; }; }
 trap summary EXIT
 step() {
-  local name=$1 started
+  local name=$1 started status=0
   shift
   started=$(date +%s)
-  "$@"
-  times+=("$(printf '%5d s  %s' $(( $(date +%s) - started )) "$name")")
+  "$@" || status=$?
+  times+=("$(printf '%5d s  %s' $(( $(date +%s) - started )) "$name")$([ "$status" -eq 0 ] || echo " (failed)")")
+  return "$status"
 }
 
 step "type check" npm run typecheck

@@ -51,7 +51,8 @@ export interface CollectionSpec {
   layouts?: Record<string, readonly string[]>
   /**
    * Read by the build only, never by the browser's content store (redirects: the build writes them into
-   * `_redirects`; the insights: their pages are all built, no card elsewhere reads them live).
+   * `_redirects`; the insights: their pages are all built, no card elsewhere reads them live; the
+   * contact form's words: its blocks carry them).
    */
   buildOnly?: boolean
   /** Where an item's page is: this prefix and its slug (a page's `home` is `/`). */
@@ -356,6 +357,8 @@ export const COLLECTIONS: CollectionSpec[] = [
     nodeType: "DirectusContactForm",
     singleton: true,
     hasStatus: false,
+    // The form blocks carry its words into their pages; nothing reads them live.
+    buildOnly: true,
     editor: { icon: "edit_note", note: "The contact form's labels, choices and messages" },
     fields: [
       str("form_label", "The form's name, read out"),
