@@ -8,6 +8,7 @@ import { referencedScripts } from "../scripts/page-weight.mjs"
 import { onScriptContaining } from "./support/scripts"
 import { followLink } from "./support/navigation"
 import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/framework/internals"
+import { NEAR_SRC_ATTRIBUTE } from "../src/lib/near-images"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -192,20 +193,25 @@ describe("static blocks", () => {
    * Every static block's HTML: the elements after each marker, up to the next marker. Written alike
    * whoever rendered it: without the comments the server writes between texts, inline styles as the
    * browser serialises them, <noscript> without the copy only the server writes (React renders no
-   * <noscript> content in the browser: NearImg).
+   * <noscript> content in the browser: NearImg), and a NearImg's picture as it is once near (its
+   * address moved to `src`), whether or not it has come near yet: that is the visitor's scrolling.
    */
   const staticBlocks = (page: Page) =>
-    page.evaluate(() =>
+    page.evaluate(nearSrc =>
       Array.from(document.querySelectorAll('template[data-island="static"]')).map(start => {
         let html = ""
         for (let el = start.nextElementSibling; el && el.tagName !== "TEMPLATE"; el = el.nextElementSibling) {
           const copy = el.cloneNode(true) as Element
           for (const styled of Array.from(copy.querySelectorAll<HTMLElement>("[style]"))) styled.setAttribute("style", styled.style.cssText)
           for (const fallback of Array.from(copy.querySelectorAll("noscript"))) fallback.textContent = ""
+          for (const picture of Array.from(copy.querySelectorAll(`img[${nearSrc}]`))) {
+            picture.setAttribute("src", picture.getAttribute(nearSrc) ?? "")
+            picture.removeAttribute(nearSrc)
+          }
           html += copy.outerHTML
         }
         return html.replaceAll("<!-- -->", "")
-      })
+      }), NEAR_SRC_ATTRIBUTE
     )
 
   /** A page change as the router sees it (the history API): no server HTML, every block rendered by its code. */
