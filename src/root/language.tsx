@@ -10,14 +10,17 @@ interface PageLanguage {
   translated: readonly string[]
 }
 
-const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE), translated: [] })
+/** An English page's list: it links to English pages only (one list, so the context value stays the same). */
+const NO_PAGES: readonly string[] = []
+
+const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE), translated: NO_PAGES })
 
 /**
  * The page's language, where it is in the others (its page context's `alternates`, gatsby-node.ts;
  * none where it has none) and which pages its language has (`translated`: a translated page's context
  * says them), for what the shell says, its language links and where the site's links go.
  */
-export function LanguageProvider({ language, alternates, translated = [], children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: readonly string[]; children: ReactNode }) {
+export function LanguageProvider({ language, alternates, translated = NO_PAGES, children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: readonly string[]; children: ReactNode }) {
   const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates), translated }), [language, alternates, translated])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
