@@ -41,6 +41,7 @@ import { BLUR_PLACEHOLDER, blurPlaceholder } from "./src/build/blur-placeholder"
 import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
+import { writeLeadCopy } from "./src/forms/lead/write-lead-copy"
 import { BLOCK_SPECS } from "./src/blocks/contract"
 import { isBlockChunk } from "./src/blocks/chunk-names"
 import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
@@ -481,10 +482,11 @@ interface ResolverContext {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const setFieldsOnGraphQLNodeType: GatsbyNode["setFieldsOnGraphQLNodeType"] = require("gatsby-source-filesystem/extend-file-node")
 
-/** The content store's build-time data, from the same GraphQL layer as the pages. */
+/** The content store's build-time data and the lead dialog's words, from the same GraphQL layer as the pages. */
 export const createPagesStatefully: GatsbyNode["createPagesStatefully"] = async ({ graphql, store }) => {
   const { program } = store.getState() as { program: { directory: string } }
   await writeStaticData(graphql, path.join(program.directory, "public"))
+  await writeLeadCopy(graphql, path.join(program.directory, "public"))
 }
 
 /** Gatsby's nodes of a type, as its node APIs (getNodesByType) and its resolvers (nodeModel.findAll) give them. */

@@ -6,6 +6,9 @@ import { launch, openSession, url } from "./support/browser"
 import { geo, interceptHook, passFillTime } from "./forms-support"
 import { isButton, isNamed, tabTo } from "./support/keyboard"
 import { onScriptContaining } from "./support/scripts"
+import { leadChoices, leadFormCopy, stepCount } from "../src/forms/lead/copy"
+import type { LeadFormCopy } from "../src/forms/lead/copy"
+import { snapshotLeadForm } from "../__tests__/support/content-blocks"
 
 const LEAD_HOOK = "https://automation.lumenaut.dev/webhook/lead-capture"
 // The home page's Ready-to-scale call to action.
@@ -47,18 +50,24 @@ async function openLeadModal(page: Page): Promise<Locator> {
   return dialog
 }
 
-async function fillStepsOneAndTwo(dialog: Locator) {
-  await dialog.getByLabel("Full name").fill("Amina Khan")
-  await dialog.getByLabel("Work email").fill("amina@northwind.io")
-  await dialog.getByLabel("Company").fill("Northwind")
-  await dialog.getByRole("button", { name: "Continue" }).click()
-  for (const choice of ["1-50 employees", "Tech", "ASAP (Within 2 weeks)"]) await dialog.getByLabel(choice, { exact: true }).check()
+const ENGLISH = leadFormCopy(snapshotLeadForm("en"))
+/** A choice's label in `copy`, found by its (English) value. */
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find(option => option.value === value)?.label ?? value
+
+async function fillStepsOneAndTwo(dialog: Locator, copy: LeadFormCopy = ENGLISH) {
+  await dialog.getByLabel(copy.labels.name).fill("Amina Khan")
+  await dialog.getByLabel(copy.labels.email).fill("amina@northwind.io")
+  await dialog.getByLabel(copy.labels.company).fill("Northwind")
+  await dialog.getByRole("button", { name: copy.continueLabel }).click()
+  await dialog.getByLabel(labelOf(copy.companySizes, "1-50 employees"), { exact: true }).check()
+  await dialog.getByLabel(labelOf(copy.industries, "Tech"), { exact: true }).check()
+  await dialog.getByLabel(labelOf(copy.timelines, "ASAP (Within 2 weeks)"), { exact: true }).check()
 }
 
 /** Answers every step; the modal is left on step 3 with Submit enabled. */
-async function fillLead(dialog: Locator) {
-  await fillStepsOneAndTwo(dialog)
-  await dialog.getByRole("button", { name: "Continue" }).click()
+async function fillLead(dialog: Locator, copy: LeadFormCopy = ENGLISH) {
+  await fillStepsOneAndTwo(dialog, copy)
+  await dialog.getByRole("button", { name: copy.continueLabel }).click()
   await dialog.getByRole("radio").first().check()
   await dialog.locator('input[name="useCases"]').first().check()
 }
@@ -185,6 +194,25 @@ describe("lead modal (spec 000 §4.4, §5.2, §7 calls 8-9)", () => {
     await context.close()
   })
 
+  test("the modal's words load when a visitor reaches for a call to action, never with the page", async () => {
+    const { page, context } = await openSession(browser, { fulfil: geo("US"), priorConsent: "rejected" })
+    const words: string[] = []
+    page.on("request", request => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith("/lead-form/")) words.push(pathname)
+    })
+    await page.goto(url("/"), { waitUntil: "networkidle" })
+    await sectionsHydrated(page)
+    expect(words).toEqual([])
+    const fetched = page.waitForResponse(response => response.url().endsWith("/lead-form/en.json"))
+    await page.getByRole("button", { name: CTA, exact: true }).hover()
+    expect((await fetched).ok()).toBe(true)
+    await page.getByRole("button", { name: CTA, exact: true }).click()
+    await page.getByRole("dialog", { name: ENGLISH.titles.automation }).getByText(stepCount(ENGLISH, 1, 3)).waitFor()
+    expect(words).toEqual(["/lead-form/en.json"])
+    await context.close()
+  })
+
   test("gating, back arrow, 400 ms exit on close, and a fresh form on every open", async () => {
     const { page, context } = await home()
     await page.getByRole("button", { name: CTA, exact: true }).click()
@@ -216,22 +244,38 @@ describe("on Arabic and Turkish pages", () => {
     return blocks.find(block => block.id === 3002)?.translations?.find(row => row.languages_code === language)?.button_text ?? ""
   }
 
-  test.each(["ar", "tr"] as const)("%s: the lead's body holds the English values and the page's locale", async language => {
+  test.each(["ar", "tr"] as const)("%s: the modal asks in the page's language; the lead's body holds the English values and the page's locale", async language => {
+    const copy = leadFormCopy(snapshotLeadForm(language))
     const { page, context } = await openSession(browser, { fulfil: geo("US"), priorConsent: "rejected" })
     const hook = await interceptHook(context, LEAD_HOOK)
     await page.clock.install()
     await page.goto(url(`/${language}/`))
     await sectionsHydrated(page)
     await page.getByRole("button", { name: ctaIn(language), exact: true }).click()
-    const dialog = page.getByRole("dialog")
-    await dialog.getByLabel("Full name").waitFor()
-    await fillLead(dialog)
+    const dialog = page.getByRole("dialog", { name: copy.titles.automation })
+    await dialog.getByText(stepCount(copy, 1, 3)).waitFor()
+    await fillStepsOneAndTwo(dialog, copy)
+    await dialog.getByRole("button", { name: copy.continueLabel }).click()
+    // Step 3 offers the industry's own choices, in the page's language.
+    const { challenges, useCases } = leadChoices(copy, "automation", "Tech")
+    await dialog.getByLabel(challenges[1].label, { exact: true }).check()
+    await dialog.getByLabel(useCases[0].label, { exact: true }).check()
+    await dialog.getByRole("radio").first().check()
     await passFillTime(page)
     const tab = context.waitForEvent("page")
-    await dialog.getByRole("button", { name: "Get My Free Strategy" }).click()
+    await dialog.getByRole("button", { name: copy.submitLabels.automation }).click()
     await (await tab).waitForURL(/calendly\.com/)
     expect(hook.bodies).toHaveLength(1)
-    expect(hook.bodies[0]).toMatchObject({ locale: language, company_size: "1-50 employees", industry: "Tech", timeline: "ASAP (Within 2 weeks)", page_context: "automation" })
+    const english = leadChoices(ENGLISH, "automation", "Tech")
+    expect(hook.bodies[0]).toMatchObject({
+      locale: language,
+      company_size: "1-50 employees",
+      industry: "Tech",
+      timeline: "ASAP (Within 2 weeks)",
+      primary_goal: english.primaryGoals[0].label,
+      current_challenges: JSON.stringify([english.challenges[1].label, english.useCases[0].label]),
+      page_context: "automation",
+    })
     await context.close()
   })
 })

@@ -1,12 +1,15 @@
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { builtHtml, readPublic, routeLanguage } from "./support/built-site"
+import { builtHtml, oneRoutePerComposition, readPublic, routeLanguage } from "./support/built-site"
 import { committed } from "./support/poll"
 import { cspHash, inlineScripts } from "../src/build/scan"
 
 const PAGES = builtHtml()
-// A translation runs the English page's code: each language's home samples them.
-const ROUTES = PAGES.map(page => page.route).filter(route => !/(^|\/)404(\.html)?$/.test(route) && (routeLanguage(route) === "en" || /^\/[a-z]{2}$/.test(route)))
+// A policy violation comes from the code a page runs: one English route of each composition (its
+// template, block types and layouts) is loaded. A translation runs the English page's code: each
+// language's home samples them.
+const ENGLISH = PAGES.map(page => page.route).filter(route => !/(^|\/)404(\.html)?$/.test(route) && routeLanguage(route) === "en")
+const ROUTES = [...oneRoutePerComposition(ENGLISH), ...PAGES.map(page => page.route).filter(route => /^\/[a-z]{2}$/.test(route))]
 
 /** The `/*` rule's headers from public/_headers. */
 function globalHeaders(): Record<string, string> {

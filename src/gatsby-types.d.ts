@@ -5135,6 +5135,444 @@ type DirectusJobSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusLeadForm = Node & {
+  readonly backLabel: Maybe<Scalars['String']>;
+  readonly budgetLabel: Maybe<Scalars['String']>;
+  readonly budgetPlaceholder: Maybe<Scalars['String']>;
+  readonly budgets: ReadonlyArray<DirectusLeadFormBudgets>;
+  readonly businessStepTitle: Maybe<Scalars['String']>;
+  readonly challenges: ReadonlyArray<DirectusLeadFormChallenges>;
+  readonly challengesLabel: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly closeLabel: Maybe<Scalars['String']>;
+  readonly companyLabel: Maybe<Scalars['String']>;
+  readonly companySizeLabel: Maybe<Scalars['String']>;
+  readonly companySizes: ReadonlyArray<DirectusLeadFormCompanySizes>;
+  readonly contactStepTitle: Maybe<Scalars['String']>;
+  readonly continueLabel: Maybe<Scalars['String']>;
+  readonly directusId: Maybe<Scalars['Int']>;
+  readonly emailLabel: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly industries: ReadonlyArray<DirectusLeadFormIndustries>;
+  readonly industryLabel: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly nameLabel: Maybe<Scalars['String']>;
+  readonly needsStepTitle: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly phoneLabel: Maybe<Scalars['String']>;
+  readonly primaryGoalLabel: Maybe<Scalars['String']>;
+  readonly primaryGoals: ReadonlyArray<DirectusLeadFormPrimaryGoals>;
+  readonly stepCounter: Maybe<Scalars['String']>;
+  readonly submitAiDevelopment: Maybe<Scalars['String']>;
+  readonly submitAutomation: Maybe<Scalars['String']>;
+  readonly submittingLabel: Maybe<Scalars['String']>;
+  readonly timelineLabel: Maybe<Scalars['String']>;
+  readonly timelines: ReadonlyArray<DirectusLeadFormTimelines>;
+  readonly titleAiDevelopment: Maybe<Scalars['String']>;
+  readonly titleAutomation: Maybe<Scalars['String']>;
+  readonly useCases: ReadonlyArray<DirectusLeadFormUseCases>;
+  readonly useCasesLabel: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormBudgets = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormBudgetsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormBudgetsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormBudgetsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormBudgetsFilterInput>;
+};
+
+type DirectusLeadFormBudgetsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormChallenges = {
+  readonly context: Maybe<Scalars['String']>;
+  readonly industry: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormChallengesFieldSelector = {
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormChallengesFilterInput = {
+  readonly context: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormChallengesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormChallengesFilterInput>;
+};
+
+type DirectusLeadFormChallengesSortInput = {
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormCompanySizes = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormCompanySizesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormCompanySizesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormCompanySizesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormCompanySizesFilterInput>;
+};
+
+type DirectusLeadFormCompanySizesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusLeadFormEdge>;
+  readonly group: ReadonlyArray<DirectusLeadFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusLeadForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusLeadFormConnection_distinctArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormConnection_groupArgs = {
+  field: DirectusLeadFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusLeadFormConnection_maxArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormConnection_minArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormConnection_sumArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+type DirectusLeadFormEdge = {
+  readonly next: Maybe<DirectusLeadForm>;
+  readonly node: DirectusLeadForm;
+  readonly previous: Maybe<DirectusLeadForm>;
+};
+
+type DirectusLeadFormFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly budgetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly budgetPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly budgets: InputMaybe<DirectusLeadFormBudgetsFieldSelector>;
+  readonly businessStepTitle: InputMaybe<FieldSelectorEnum>;
+  readonly challenges: InputMaybe<DirectusLeadFormChallengesFieldSelector>;
+  readonly challengesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly companyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly companySizeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesFieldSelector>;
+  readonly contactStepTitle: InputMaybe<FieldSelectorEnum>;
+  readonly continueLabel: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industries: InputMaybe<DirectusLeadFormIndustriesFieldSelector>;
+  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly needsStepTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly primaryGoalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly primaryGoals: InputMaybe<DirectusLeadFormPrimaryGoalsFieldSelector>;
+  readonly stepCounter: InputMaybe<FieldSelectorEnum>;
+  readonly submitAiDevelopment: InputMaybe<FieldSelectorEnum>;
+  readonly submitAutomation: InputMaybe<FieldSelectorEnum>;
+  readonly submittingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly timelineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly timelines: InputMaybe<DirectusLeadFormTimelinesFieldSelector>;
+  readonly titleAiDevelopment: InputMaybe<FieldSelectorEnum>;
+  readonly titleAutomation: InputMaybe<FieldSelectorEnum>;
+  readonly useCases: InputMaybe<DirectusLeadFormUseCasesFieldSelector>;
+  readonly useCasesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly budgets: InputMaybe<DirectusLeadFormBudgetsFilterListInput>;
+  readonly businessStepTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly challenges: InputMaybe<DirectusLeadFormChallengesFilterListInput>;
+  readonly challengesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly companyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly companySizeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesFilterListInput>;
+  readonly contactStepTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly continueLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<IntQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industries: InputMaybe<DirectusLeadFormIndustriesFilterListInput>;
+  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly needsStepTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryGoalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryGoals: InputMaybe<DirectusLeadFormPrimaryGoalsFilterListInput>;
+  readonly stepCounter: InputMaybe<StringQueryOperatorInput>;
+  readonly submitAiDevelopment: InputMaybe<StringQueryOperatorInput>;
+  readonly submitAutomation: InputMaybe<StringQueryOperatorInput>;
+  readonly submittingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly timelines: InputMaybe<DirectusLeadFormTimelinesFilterListInput>;
+  readonly titleAiDevelopment: InputMaybe<StringQueryOperatorInput>;
+  readonly titleAutomation: InputMaybe<StringQueryOperatorInput>;
+  readonly useCases: InputMaybe<DirectusLeadFormUseCasesFilterListInput>;
+  readonly useCasesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusLeadFormEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusLeadFormGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusLeadForm>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusLeadFormGroupConnection_distinctArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormGroupConnection_groupArgs = {
+  field: DirectusLeadFormFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusLeadFormGroupConnection_maxArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormGroupConnection_minArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+
+type DirectusLeadFormGroupConnection_sumArgs = {
+  field: DirectusLeadFormFieldSelector;
+};
+
+type DirectusLeadFormIndustries = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormIndustriesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormIndustriesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormIndustriesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormIndustriesFilterInput>;
+};
+
+type DirectusLeadFormIndustriesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormPrimaryGoals = {
+  readonly context: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormPrimaryGoalsFieldSelector = {
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormPrimaryGoalsFilterInput = {
+  readonly context: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormPrimaryGoalsFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormPrimaryGoalsFilterInput>;
+};
+
+type DirectusLeadFormPrimaryGoalsSortInput = {
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly budgetLabel: InputMaybe<SortOrderEnum>;
+  readonly budgetPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly budgets: InputMaybe<DirectusLeadFormBudgetsSortInput>;
+  readonly businessStepTitle: InputMaybe<SortOrderEnum>;
+  readonly challenges: InputMaybe<DirectusLeadFormChallengesSortInput>;
+  readonly challengesLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closeLabel: InputMaybe<SortOrderEnum>;
+  readonly companyLabel: InputMaybe<SortOrderEnum>;
+  readonly companySizeLabel: InputMaybe<SortOrderEnum>;
+  readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesSortInput>;
+  readonly contactStepTitle: InputMaybe<SortOrderEnum>;
+  readonly continueLabel: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<DirectusLeadFormIndustriesSortInput>;
+  readonly industryLabel: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly needsStepTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly primaryGoalLabel: InputMaybe<SortOrderEnum>;
+  readonly primaryGoals: InputMaybe<DirectusLeadFormPrimaryGoalsSortInput>;
+  readonly stepCounter: InputMaybe<SortOrderEnum>;
+  readonly submitAiDevelopment: InputMaybe<SortOrderEnum>;
+  readonly submitAutomation: InputMaybe<SortOrderEnum>;
+  readonly submittingLabel: InputMaybe<SortOrderEnum>;
+  readonly timelineLabel: InputMaybe<SortOrderEnum>;
+  readonly timelines: InputMaybe<DirectusLeadFormTimelinesSortInput>;
+  readonly titleAiDevelopment: InputMaybe<SortOrderEnum>;
+  readonly titleAutomation: InputMaybe<SortOrderEnum>;
+  readonly useCases: InputMaybe<DirectusLeadFormUseCasesSortInput>;
+  readonly useCasesLabel: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormTimelines = {
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormTimelinesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormTimelinesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormTimelinesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormTimelinesFilterInput>;
+};
+
+type DirectusLeadFormTimelinesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusLeadFormUseCases = {
+  readonly context: Maybe<Scalars['String']>;
+  readonly industry: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type DirectusLeadFormUseCasesFieldSelector = {
+  readonly context: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusLeadFormUseCasesFilterInput = {
+  readonly context: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusLeadFormUseCasesFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusLeadFormUseCasesFilterInput>;
+};
+
+type DirectusLeadFormUseCasesSortInput = {
+  readonly context: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusPage = Node & {
   readonly blocks: ReadonlyArray<DirectusBlock>;
   readonly canonicalLink: Maybe<Scalars['String']>;
@@ -7635,6 +8073,7 @@ type Query = {
   readonly allDirectusHeroSection: DirectusHeroSectionConnection;
   readonly allDirectusIndustry: DirectusIndustryConnection;
   readonly allDirectusJob: DirectusJobConnection;
+  readonly allDirectusLeadForm: DirectusLeadFormConnection;
   readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusProject: DirectusProjectConnection;
   readonly allDirectusRedirect: DirectusRedirectConnection;
@@ -7673,6 +8112,7 @@ type Query = {
   readonly directusHeroSection: Maybe<DirectusHeroSection>;
   readonly directusIndustry: Maybe<DirectusIndustry>;
   readonly directusJob: Maybe<DirectusJob>;
+  readonly directusLeadForm: Maybe<DirectusLeadForm>;
   readonly directusPage: Maybe<DirectusPage>;
   readonly directusProject: Maybe<DirectusProject>;
   readonly directusRedirect: Maybe<DirectusRedirect>;
@@ -7873,6 +8313,14 @@ type Query_allDirectusJobArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusJobSortInput>>>;
+};
+
+
+type Query_allDirectusLeadFormArgs = {
+  filter: InputMaybe<DirectusLeadFormFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusLeadFormSortInput>>>;
 };
 
 
@@ -8540,6 +8988,48 @@ type Query_directusJobArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sort: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusLeadFormArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  budgetLabel: InputMaybe<StringQueryOperatorInput>;
+  budgetPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  budgets: InputMaybe<DirectusLeadFormBudgetsFilterListInput>;
+  businessStepTitle: InputMaybe<StringQueryOperatorInput>;
+  challenges: InputMaybe<DirectusLeadFormChallengesFilterListInput>;
+  challengesLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closeLabel: InputMaybe<StringQueryOperatorInput>;
+  companyLabel: InputMaybe<StringQueryOperatorInput>;
+  companySizeLabel: InputMaybe<StringQueryOperatorInput>;
+  companySizes: InputMaybe<DirectusLeadFormCompanySizesFilterListInput>;
+  contactStepTitle: InputMaybe<StringQueryOperatorInput>;
+  continueLabel: InputMaybe<StringQueryOperatorInput>;
+  directusId: InputMaybe<IntQueryOperatorInput>;
+  emailLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industries: InputMaybe<DirectusLeadFormIndustriesFilterListInput>;
+  industryLabel: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
+  nameLabel: InputMaybe<StringQueryOperatorInput>;
+  needsStepTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  primaryGoalLabel: InputMaybe<StringQueryOperatorInput>;
+  primaryGoals: InputMaybe<DirectusLeadFormPrimaryGoalsFilterListInput>;
+  stepCounter: InputMaybe<StringQueryOperatorInput>;
+  submitAiDevelopment: InputMaybe<StringQueryOperatorInput>;
+  submitAutomation: InputMaybe<StringQueryOperatorInput>;
+  submittingLabel: InputMaybe<StringQueryOperatorInput>;
+  timelineLabel: InputMaybe<StringQueryOperatorInput>;
+  timelines: InputMaybe<DirectusLeadFormTimelinesFilterListInput>;
+  titleAiDevelopment: InputMaybe<StringQueryOperatorInput>;
+  titleAutomation: InputMaybe<StringQueryOperatorInput>;
+  useCases: InputMaybe<DirectusLeadFormUseCasesFilterListInput>;
+  useCasesLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -24,7 +24,7 @@ test("a block type the registry loads as static has only static layouts, an inte
 
 test("a page's hero block renders its headline, and its button opens the lead modal with the page's context", async () => {
   const open = jest.fn()
-  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn(), preload: jest.fn() })
   const [hero] = pageBlocks("lp/ai-development-services")
   render(<Blocks blocks={[hero as never]} page={{ ...page, leadContext: "ai-development" }} />)
   expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Build Your AI-Powered App 10x Faster, at 70% Lower Cost")

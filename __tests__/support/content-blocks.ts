@@ -9,6 +9,7 @@ import { collectionSpec, translationsOf } from "../../plugins/gatsby-source-dire
 import { blockRows, mapFiles, normaliseItem, normaliseTranslation } from "../../plugins/gatsby-source-directus/src/normalise"
 import { translate } from "../../plugins/gatsby-source-directus/src/translate"
 import type { LanguageCode } from "../../src/content/languages"
+import type { LeadFormNode } from "../../src/forms/lead/copy"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 
 const CONTENT = path.join(__dirname, "../../content")
@@ -69,14 +70,20 @@ export function snapshotSettings(): Record<string, unknown> {
   return normaliseItem("settings", raw, ctx)
 }
 
-/** The contact form's words as the build links them to a form block (`form`), in a language. */
-export function snapshotContactForm(language: LanguageCode = "en"): Queries.ContactFormTextFragment {
-  const raw = JSON.parse(readFileSync(path.join(CONTENT, "contact_form.json"), "utf8")) as RawItem
-  const fields = normaliseItem("contact_form", raw, ctx)
-  const translation = language === "en" ? null : normaliseTranslation("contact_form", raw, language, ctx, false)
-  const shown = translation ? translate(fields, translation, translationsOf(collectionSpec("contact_form"))!.fields).fields : fields
-  return shown as unknown as Queries.ContactFormTextFragment
+/** A singleton's node fields in a language, as the build makes them (a translation over the English). */
+function snapshotSingleton(collection: "contact_form" | "lead_form", language: LanguageCode): RawItem {
+  const raw = JSON.parse(readFileSync(path.join(CONTENT, `${collection}.json`), "utf8")) as RawItem
+  const fields = normaliseItem(collection, raw, ctx)
+  const translation = language === "en" ? null : normaliseTranslation(collection, raw, language, ctx, false)
+  return translation ? translate(fields, translation, translationsOf(collectionSpec(collection))!.fields).fields : fields
 }
+
+/** The contact form's words as the build links them to a form block (`form`), in a language. */
+export const snapshotContactForm = (language: LanguageCode = "en") =>
+  snapshotSingleton("contact_form", language) as unknown as Queries.ContactFormTextFragment
+
+/** The lead form's node in a language, as the build writes its words from it. */
+export const snapshotLeadForm = (language: LanguageCode = "en") => snapshotSingleton("lead_form", language) as unknown as LeadFormNode
 
 /** A static query's nodes as it selects every language's: these, in English (src/content/languages.ts inLanguage). */
 export const englishNodes = <T extends object>(...nodes: T[]) => ({ nodes: nodes.map(node => ({ language: "en", ...node })) })

@@ -46,3 +46,24 @@ export const routeLanguage = (route: string) => pathLanguage(route)
 
 /** The built pages in English: what the suites of the site's logic check (the languages suite samples the translations). */
 export const englishHtml = (dir: string = PUBLIC_DIR): BuiltHtml[] => builtHtml(dir).filter(page => routeLanguage(page.route) === DEFAULT_LANGUAGE)
+
+const pageDataOf = (route: string) =>
+  JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8")) as { componentChunkName: string; result: unknown }
+
+/** What a page runs: its template, and the block types and layouts its data holds. */
+function composition(route: string): string {
+  const { componentChunkName, result } = pageDataOf(route)
+  const blocks = new Set<string>()
+  JSON.stringify(result, (_key, value: { blockType?: unknown; layout?: unknown } | null) => {
+    if (value && typeof value.blockType === "string") blocks.add(`${value.blockType}:${String(value.layout ?? "")}`)
+    return value
+  })
+  return [componentChunkName, ...[...blocks].sort()].join(" ")
+}
+
+/** The first route of each composition: the others run the same code on other words and pictures. */
+export function oneRoutePerComposition(routes: readonly string[]): string[] {
+  const first = new Map<string, string>()
+  for (const route of routes) if (!first.has(composition(route))) first.set(composition(route), route)
+  return [...first.values()]
+}

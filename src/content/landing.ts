@@ -9,6 +9,10 @@ import type { SectionData } from "./types/sections"
 /** Page context passed to the lead modal and sent as `page_context` in the lead payload. */
 export type LeadPageContext = "automation" | "ai-development"
 
+export const LEAD_PAGE_CONTEXTS: readonly LeadPageContext[] = ["automation", "ai-development"]
+
+export const isLeadPageContext = (value: string): value is LeadPageContext => (LEAD_PAGE_CONTEXTS as readonly string[]).includes(value)
+
 export type LandingButtonTag = "FREE" | "LIMITED"
 
 /** Platform / tool card (logo from /assets/platforms/<name>.svg). */

@@ -50,7 +50,7 @@ test("a panel with figures: the booking button and each figure read label first"
 
 test("a light panel: a section heading with its accent, and a button (not a link) that opens the lead form, kept open on a failed send", () => {
   const open = jest.fn()
-  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn(), preload: jest.fn() })
   const lead = homePanel("light")
   render(<CtaBlock block={lead} page={page} />)
   const heading = screen.getByRole("heading", { level: 2 })
@@ -63,7 +63,7 @@ test("a light panel: a section heading with its accent, and a button (not a link
 
 test("an offer: a glowing band with the offer over a tagged button that opens the lead form, its reassurances under it and the trust marks named for screen readers", () => {
   const open = jest.fn()
-  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn() })
+  jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn(), preload: jest.fn() })
   const offer = block("offer", "lp/automation-solutions")
   render(<CtaBlock block={offer} page={page} />)
   // Named by its heading, whose accented part reads as a word of its own.

@@ -33,6 +33,7 @@ export type CollectionName =
   | "jobs"
   | "settings"
   | "contact_form"
+  | "lead_form"
   | "redirects"
   | BlockName
 
@@ -68,6 +69,18 @@ export interface CollectionSpec {
  */
 const choiceList = (source: string, note: string) =>
   list(source, "{{ label }}", [untranslated(str("value", "Sent as it is: keep it when the label changes")), str("label")], note)
+
+/** The lead form's page contexts (spec 001 §2): which landing page's offer a lead answers. */
+const LEAD_CONTEXTS = [{ value: "automation", text: "Automation" }, { value: "ai-development", text: "AI development" }]
+
+/** Choices of the lead form that depend on the page context (and, for step 3, on the industry picked). */
+const contextChoiceList = (source: string, note: string, byIndustry: boolean) =>
+  list(source, byIndustry ? "{{ context }} · {{ industry }} · {{ label }}" : "{{ context }} · {{ label }}", [
+    untranslated(choice("context", LEAD_CONTEXTS, "The page context these choices are offered in")),
+    ...(byIndustry ? [untranslated(str("industry", "The industry's value (as in Industries) these choices are offered for; empty: every industry without its own"))] : []),
+    untranslated(str("value", "Sent as it is: keep it when the label changes")),
+    str("label"),
+  ], note)
 
 /** Directus's manual sort (drag and drop in the app); the build orders by it. */
 const sort = () => int("sort", { hidden: true })
@@ -256,7 +269,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       file("share_image", "Shown where the page is shared (1200 × 630); empty: one made from its title"),
       jsonLd("json_ld_schema", "Structured data (JSON-LD object, optional)"),
       strings("keywords", "SEO keywords (optional)"),
-      choice("lead_context", [{ value: "automation", text: "Automation" }, { value: "ai-development", text: "AI development" }],
+      choice("lead_context", LEAD_CONTEXTS,
         "Landing pages: the lead form's page context (spec 001 §2)"),
       datetime(PUBLISH_DATE, "A later date keeps the published page off the site until then (empty: on the site as soon as it is published)"),
       blocks("pages_blocks", "The page's sections, top to bottom: add a block, or reuse one another page has"),
@@ -397,6 +410,52 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("reassurances_label", "The contact section's trust points, read out before them"),
       str("loading_label", "Shown in the dialog on phones while the form loads"),
       str("no_script_text", "Shown where the form would be, to a browser without JavaScript; {email} and {phone} are the settings' own"),
+    ],
+  },
+  /**
+   * The lead dialog's words (spec 000 §4.4, §5.2): its steps, questions and choices. The build writes
+   * them per language beside the pages, and the dialog fetches its language's when a visitor opens it;
+   * the values sent stay the choices' own, whatever the language.
+   */
+  {
+    name: "lead_form",
+    nodeType: "DirectusLeadForm",
+    singleton: true,
+    hasStatus: false,
+    buildOnly: true,
+    editor: { icon: "assignment", note: "The lead dialog's steps, questions and choices" },
+    fields: [
+      str("title_automation", "The dialog's heading, opened from an automation offer"),
+      str("title_ai_development", "The dialog's heading, opened from an AI development offer"),
+      str("step_counter", "Under the heading; {step} and {total} are the step's number and the number of steps"),
+      str("back_label", "The back arrow's name, read out"),
+      str("close_label", "The close button's name, read out"),
+      str("contact_step_title", "Step 1's heading"),
+      str("name_label"),
+      str("email_label"),
+      str("phone_label"),
+      str("company_label"),
+      str("business_step_title", "Step 2's heading"),
+      str("company_size_label"),
+      choiceList("company_sizes", "The company sizes offered, in order"),
+      str("industry_label"),
+      choiceList("industries", "The industries offered, in order; step 3's challenges and use cases name them by value"),
+      str("timeline_label"),
+      choiceList("timelines", "The timelines offered, in order"),
+      str("budget_label"),
+      str("budget_placeholder", "The budget list's first line (nothing chosen)"),
+      choiceList("budgets", "The budget ranges offered, in order"),
+      str("needs_step_title", "Step 3's heading"),
+      str("primary_goal_label"),
+      contextChoiceList("primary_goals", "The goals offered per page context, in order (one is chosen)", false),
+      str("challenges_label"),
+      contextChoiceList("challenges", "The challenges offered per page context and industry, in order (any may be ticked)", true),
+      str("use_cases_label"),
+      contextChoiceList("use_cases", "The use cases offered per page context and industry, in order (at least one is ticked)", true),
+      str("continue_label", "The button of steps 1 and 2"),
+      str("submitting_label", "The last button while the answers are sent"),
+      str("submit_automation", "The last button, opened from an automation offer"),
+      str("submit_ai_development", "The last button, opened from an AI development offer"),
     ],
   },
   /**

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from "react"
 import { css } from "@emotion/react"
 import { Button } from "../../components/ui/Button"
 import type { ButtonVariant } from "../../components/ui/Button"
-import { preloadLeadModal, useLeadModal } from "./LeadModalProvider"
+import { useLeadModal } from "./LeadModalProvider"
 import type { LeadPageContext } from "../../content/landing"
 
 interface LeadCtaButtonProps {
@@ -23,13 +23,13 @@ const preloader = css`display: inline-flex; flex: none; max-width: 100%;`
  * focusing it starts loading the modal.
  */
 export function LeadCtaButton({ pageContext, keepOpenOnFailure = false, variant, className, children }: LeadCtaButtonProps) {
-  const { open } = useLeadModal()
+  const { open, preload } = useLeadModal()
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     open(pageContext, { keepOpenOnFailure })
   }
   return (
-    <span css={preloader} onPointerEnter={preloadLeadModal} onFocus={preloadLeadModal}>
+    <span css={preloader} onPointerEnter={preload} onFocus={preload}>
       <Button variant={variant} className={className} onClick={onClick}>{children}</Button>
     </span>
   )

@@ -4,20 +4,18 @@ import { css } from "@emotion/react"
 import { Modal } from "../../components/ui/Modal"
 import { ModalCloseButton } from "../../components/ui/ModalCloseButton"
 import { Button } from "../../components/ui/Button"
-import { LEAD_MODAL_TITLES } from "../../data/lead-options"
 import { theme } from "../../styles/theme"
 import { Honeypot } from "../Honeypot"
-import type { LeadPageContext } from "../../content/landing"
+import { useLanguage } from "../../root/language"
+import { stepCount } from "./copy"
+import type { LeadFormCopy } from "./copy"
+import { useLeadCopy } from "./load-copy"
 import { LEAD_STEPS } from "./schema"
-import type { LeadStep } from "./schema"
 import { StepBusiness } from "./steps/StepBusiness"
 import { StepContact } from "./steps/StepContact"
 import { StepNeeds } from "./steps/StepNeeds"
 import { useLeadForm } from "./useLeadForm"
 import type { LeadFormOptions } from "./useLeadForm"
-
-const STEP_TITLES: Record<LeadStep, string> = { 1: "Your contact details", 2: "Your business", 3: "What you need" }
-const SUBMIT_LABELS: Record<LeadPageContext, string> = { automation: "Get My Free Strategy", "ai-development": "Get My Free Plan" }
 
 const header = css`
   display: flex; align-items: center; gap: .5rem; padding-block: 1.25rem 1rem; padding-inline: 1.25rem 4rem; border-bottom: 1px solid ${theme.color.border};
@@ -38,10 +36,16 @@ const footer = css`display: flex; justify-content: flex-end; padding-top: .5rem;
 export type LeadModalProps = LeadFormOptions
 
 /**
- * The three-step lead-capture modal (spec 000 §4.4, §5.2, §7 calls 8-9). Mounted fresh on every
- * open: empty when a visitor opens it, with the saved answers when it comes back after a reload.
+ * The three-step lead-capture modal (spec 000 §4.4, §5.2, §7 calls 8-9) in the page's language,
+ * shown once its words have loaded. Mounted fresh on every open: empty when a visitor opens it, with
+ * the saved answers when it comes back after a reload.
  */
 export default function LeadModal(props: LeadModalProps) {
+  const copy = useLeadCopy(useLanguage())
+  return copy && <LeadDialog {...props} copy={copy} />
+}
+
+function LeadDialog({ copy, ...props }: LeadModalProps & { copy: LeadFormCopy }) {
   const { pageContext } = props
   const { step, values, update, ready, submitting, leaving, honeypot, onSubmit, back: goBack, requestClose } = useLeadForm(props)
   const stepHeading = useRef<HTMLHeadingElement>(null)
@@ -53,27 +57,27 @@ export default function LeadModal(props: LeadModalProps) {
     <Modal labelledBy="lead-modal-title" onClose={requestClose} size="lg" leaving={leaving}>
       <div css={header}>
         {step > 1 && (
-          <button type="button" css={back} aria-label="Back to the previous step" onClick={goBack}>
+          <button type="button" css={back} aria-label={copy.backLabel} onClick={goBack}>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
               <path d="M19 12H5M12 19l-7-7 7-7" />
             </svg>
           </button>
         )}
         <div>
-          <h2 id="lead-modal-title">{LEAD_MODAL_TITLES[pageContext]}</h2>
-          <p>Step {step} of {LEAD_STEPS}</p>
+          <h2 id="lead-modal-title">{copy.titles[pageContext]}</h2>
+          <p>{stepCount(copy, step, LEAD_STEPS)}</p>
         </div>
-        <ModalCloseButton onClick={requestClose} />
+        <ModalCloseButton onClick={requestClose} label={copy.closeLabel} />
       </div>
       <form css={body} noValidate onSubmit={onSubmit} aria-labelledby="lead-step-title">
-        <h3 id="lead-step-title" ref={stepHeading} tabIndex={-1}>{STEP_TITLES[step]}</h3>
-        {step === 1 && <StepContact values={values} update={update} />}
-        {step === 2 && <StepBusiness values={values} update={update} />}
-        {step === 3 && <StepNeeds values={values} update={update} pageContext={pageContext} />}
+        <h3 id="lead-step-title" ref={stepHeading} tabIndex={-1}>{copy.stepTitles[step]}</h3>
+        {step === 1 && <StepContact copy={copy} values={values} update={update} />}
+        {step === 2 && <StepBusiness copy={copy} values={values} update={update} />}
+        {step === 3 && <StepNeeds copy={copy} values={values} update={update} pageContext={pageContext} />}
         <Honeypot id="lead-website" inputRef={honeypot} />
         <div css={footer}>
           <Button type="submit" disabled={!ready || submitting}>
-            {step < LEAD_STEPS ? "Continue" : submitting ? "Creating Your Strategy..." : SUBMIT_LABELS[pageContext]}
+            {step < LEAD_STEPS ? copy.continueLabel : submitting ? copy.submittingLabel : copy.submitLabels[pageContext]}
           </Button>
         </div>
       </form>

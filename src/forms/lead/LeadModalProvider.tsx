@@ -6,6 +6,7 @@ import { pathLanguage } from "../../content/languages"
 import type { LanguageCode } from "../../content/languages"
 import { LanguageProvider, useLanguage } from "../../root/language"
 import type { LeadDraft } from "./draft"
+import { loadLeadCopy } from "./load-copy"
 
 export interface LeadModalOptions {
   /** After a failed submission the modal stays open (home call to action, landing pages). */
@@ -15,10 +16,12 @@ export interface LeadModalOptions {
 interface LeadModalApi {
   open(context: LeadPageContext, options?: LeadModalOptions): void
   close(): void
+  /** Starts loading the modal and its words (a visitor pointing at or focusing a call to action). */
+  preload(): void
 }
 
 /** The provider's own api: it sits above the pages, so an opener says its page's language. */
-interface ProvidedApi extends Omit<LeadModalApi, "open"> {
+interface ProvidedApi extends Omit<LeadModalApi, "open" | "preload"> {
   open(context: LeadPageContext, options: LeadModalOptions, language: LanguageCode): void
 }
 
@@ -27,9 +30,13 @@ export const LEAD_DRAFT_KEY = "lumenaut:lead-draft"
 
 const LeadModalContext = createContext<ProvidedApi | null>(null)
 
-// The modal, its form libraries and styles load only when a visitor asks for it.
-export const preloadLeadModal = () => import("./LeadModal")
-const LeadModal = lazy(preloadLeadModal)
+// The modal, its styles and its words (one file per language) load only when a visitor asks for them.
+const loadLeadModal = () => import("./LeadModal")
+const LeadModal = lazy(loadLeadModal)
+const preloadLeadModal = (language: LanguageCode) => {
+  void loadLeadModal()
+  loadLeadCopy(language).catch(() => undefined)
+}
 
 interface OpenModal {
   context: LeadPageContext
@@ -42,7 +49,10 @@ interface OpenModal {
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OpenModal | null>(null)
   const open = useCallback(
-    (context: LeadPageContext, options: LeadModalOptions, language: LanguageCode) => setState(prev => ({ context, language, options, key: (prev?.key ?? 0) + 1 })),
+    (context: LeadPageContext, options: LeadModalOptions, language: LanguageCode) => {
+      preloadLeadModal(language)
+      setState(prev => ({ context, language, options, key: (prev?.key ?? 0) + 1 }))
+    },
     []
   )
   const close = useCallback(() => setState(null), [])
@@ -79,5 +89,8 @@ export function useLeadModal(): LeadModalApi {
   const api = useContext(LeadModalContext)
   if (!api) throw new Error("useLeadModal must be used inside LeadModalProvider")
   const language = useLanguage()
-  return useMemo(() => ({ open: (context, options = {}) => api.open(context, options, language), close: api.close }), [api, language])
+  return useMemo(
+    () => ({ open: (context, options = {}) => api.open(context, options, language), close: api.close, preload: () => preloadLeadModal(language) }),
+    [api, language]
+  )
 }

@@ -1,5 +1,5 @@
-import { LEAD_PAGE_CONTEXTS } from "../../data/lead-options"
-import type { LeadPageContext } from "../../data/lead-options"
+import { LEAD_PAGE_CONTEXTS } from "../../content/landing"
+import type { LeadPageContext } from "../../content/landing"
 import { isAttempt } from "../attempt"
 import type { Attempt } from "../attempt"
 import { readSession, removeSession, typedOver, writeSession } from "../session-draft"

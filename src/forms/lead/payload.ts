@@ -1,4 +1,4 @@
-import type { LeadPageContext } from "../../data/lead-options"
+import type { LeadPageContext } from "../../content/landing"
 import { bookingUrl } from "../../lib/booking"
 import type { LanguageCode } from "../../content/languages"
 import { localeOf } from "../locale"

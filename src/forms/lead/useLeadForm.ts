@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { FormEvent } from "react"
 import { ENDPOINTS } from "../../config/site"
-import type { LeadPageContext } from "../../data/lead-options"
+import type { LeadPageContext } from "../../content/landing"
 import type { LanguageCode } from "../../content/languages"
 import { useLanguage } from "../../root/language"
 import { useSiteSettings } from "../../lib/useSiteSettings"

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { theme } from "../../../styles/theme"
+import type { Option } from "../../contact/options"
 
 const group = css`
   border: 0; margin: 0 0 1.25rem; padding: 0; min-width: 0;
@@ -19,7 +20,8 @@ const option = css`
 interface ChoiceGroupProps {
   name: string
   legend: string
-  options: readonly string[]
+  /** Each choice's label is shown, its value is kept (and sent). */
+  options: readonly Option[]
   /** One value (radio) or several (checkboxes). */
   selected: string | readonly string[]
   onSelect(value: string): void
@@ -37,7 +39,7 @@ export function ChoiceGroup({ name, legend, options, selected, onSelect, require
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       <div css={grid(columns)}>
-        {options.map(value => (
+        {options.map(({ value, label }) => (
           <label key={value} css={option}>
             <input
               type={multiple ? "checkbox" : "radio"}
@@ -46,7 +48,7 @@ export function ChoiceGroup({ name, legend, options, selected, onSelect, require
               checked={multiple ? selected.includes(value) : selected === value}
               onChange={() => onSelect(value)}
             />
-            {value}
+            {label}
           </label>
         ))}
       </div>

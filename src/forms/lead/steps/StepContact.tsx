@@ -1,30 +1,28 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
 import { control } from "../../contact/fields"
-import type { LeadValues } from "../schema"
+import type { StepProps } from "./step-props"
 
 const fields = css`
   display: grid; gap: 1rem;
   label { display: flex; flex-direction: column; gap: .375rem; font-weight: 600; font-size: .9375rem; }
 `
 
-type Update = <K extends keyof LeadValues>(key: K, value: LeadValues[K]) => void
-
-const TEXT_FIELDS: { key: "name" | "email" | "phone" | "company"; label: string; type: string; autoComplete: string; required: boolean }[] = [
-  { key: "name", label: "Full name", type: "text", autoComplete: "name", required: true },
-  { key: "email", label: "Work email", type: "email", autoComplete: "email", required: true },
-  { key: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel", required: false },
-  { key: "company", label: "Company", type: "text", autoComplete: "organization", required: true },
+const TEXT_FIELDS: { key: "name" | "email" | "phone" | "company"; type: string; autoComplete: string; required: boolean }[] = [
+  { key: "name", type: "text", autoComplete: "name", required: true },
+  { key: "email", type: "email", autoComplete: "email", required: true },
+  { key: "phone", type: "tel", autoComplete: "tel", required: false },
+  { key: "company", type: "text", autoComplete: "organization", required: true },
 ]
 
 /** Step 1: contact details. */
-export function StepContact({ values, update }: { values: LeadValues; update: Update }) {
+export function StepContact({ copy, values, update }: StepProps) {
   return (
     <div css={fields}>
       {TEXT_FIELDS.map(field => (
         <label key={field.key}>
           <span>
-            {field.label}
+            {copy.labels[field.key]}
             {field.required && <span aria-hidden="true"> *</span>}
           </span>
           <input
