@@ -5,6 +5,7 @@ import { launch, openSession, url } from "./support/browser"
 import { builtHtml, routeLanguage } from "./support/built-site"
 import { hydrated } from "./support/poll"
 import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/content/languages"
+import { snapshotSettings } from "../__tests__/support/content-blocks"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const absolute = (route: string) => (route === "/" ? SITE_URL : `${SITE_URL}${route.replace(/\/$/, "")}`)
@@ -100,10 +101,14 @@ describe("the language links", () => {
   })
 })
 
-/** The site paths a page's links go to, from its built HTML (its language links, each in its own language, aside). */
-const siteLinks = (html: string) => [...html.matchAll(/<a\b([^>]*)>/g)].map(m => m[1])
-  .filter(attributes => !/\bhrefLang=/i.test(attributes))
-  .flatMap(attributes => /\bhref="(\/(?!\/)[^"]*)"/.exec(attributes)?.[1] ?? [])
+/** A page's links to its site's paths, from its built HTML (its language links, each in its own language, aside). */
+const siteAnchors = (html: string) => [...html.matchAll(/<a\b([^>]*)>/g)].map(m => m[1])
+  .filter(attributes => !/\blang=/i.test(attributes))
+  .flatMap(attributes => {
+    const href = /\bhref="(\/(?!\/)[^"]*)"/.exec(attributes)?.[1]
+    return href ? [{ href, hreflang: /\bhrefLang="([^"]*)"/i.exec(attributes)?.[1] ?? null }] : []
+  })
+const siteLinks = (html: string) => siteAnchors(html).map(anchor => anchor.href)
 
 test("a translated page's links go to its language's pages where they exist, else to the English ones", () => {
   for (const language of ["ar", "tr"] as const) {
@@ -115,6 +120,12 @@ test("a translated page's links go to its language's pages where they exist, els
     expect({ language, astray }).toEqual({ language, astray: [] })
     // Gatsby's links drop the trailing slash: the home is `/ar`.
     expect(hrefs).toEqual(expect.arrayContaining([`/${language}`, localisedPath(language, "/contact"), "/careers"]))
+    // The shell's links to a page only in English say so; its links to the language's own pages do not
+    // (links in the CMS's rich text are the editors' own, as written).
+    const shell = [...home.html.matchAll(/<(header|footer)\b[\s\S]*?<\/\1>/g)].map(m => m[0]).join("")
+    const named = siteAnchors(shell).filter(anchor => !/^\/(insights\/)?[\w-]*\.(xml|json)$/.test(anchor.href))
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter(anchor => (anchor.hreflang === "en") !== (pathLanguage(anchor.href) === "en"))).toEqual([])
   }
 })
 
@@ -130,7 +141,36 @@ test("an unknown address under a language's prefix gets that language's not-foun
   await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ar")
   await expect(page.locator("main h1").textContent()).resolves.toBe(ARABIC_NOT_FOUND)
   // Its links are the Arabic pages' too, as served.
-  await expect(page.locator("header").getByRole("link", { name: /home$/ }).first().getAttribute("href")).resolves.toBe("/ar")
+  await expect(page.locator("header").getByRole("link", { name: String(snapshotSettings("ar").homeLinkLabel) }).getAttribute("href")).resolves.toBe("/ar")
   expect(consoleErrors.filter(error => /React error|hydrat/i.test(error))).toEqual([])
+  await context.close()
+})
+
+test.each(["ar", "tr"] as const)("%s: the words the site reads out around the content are the page's language's", async language => {
+  const words = snapshotSettings(language)
+  const english = snapshotSettings("en")
+  const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+  await page.goto(url(`/${language}/`), { waitUntil: "load" })
+  await hydrated(page, "main")
+  const named = {
+    skipLink: await page.getByRole("link", { name: String(words.skipLinkLabel), exact: true }).count(),
+    logo: await page.getByRole("link", { name: String(words.homeLinkLabel), exact: true }).count(),
+    menus: await page.getByRole("navigation", { name: String(words.mainMenuLabel), exact: true }).count(),
+    trustSignals: await page.getByRole("list", { name: String(words.heroTrustLabel), exact: true }).count(),
+    contact: await page.getByRole("list", { name: String(words.footerContactLabel), exact: true }).count(),
+    social: await page.getByRole("list", { name: String(words.footerSocialLabel), exact: true }).count(),
+    badges: await page.getByRole("list", { name: String(words.footerBadgesLabel), exact: true }).count(),
+  }
+  // The header's logo and the footer's; the desktop menus (the phone's sheet is closed).
+  expect(named).toEqual({ skipLink: 1, logo: 2, menus: 1, trustSignals: 1, contact: 1, social: 1, badges: 1 })
+  for (const key of ["skipLinkLabel", "homeLinkLabel", "mainMenuLabel", "closeLabel"]) expect(words[key]).not.toBe(english[key])
+  // The consent banner, beside the page, speaks its language too.
+  const visitor = await openSession(browser)
+  await visitor.page.goto(url(`/${language}/`), { waitUntil: "load" })
+  await visitor.page.getByRole("region", { name: String(words.consentTitle) }).waitFor()
+  await visitor.context.close()
+  // The site's dialogs share one close button's name.
+  await page.locator("header").getByRole("button", { name: String(words.searchLabel) }).click()
+  await page.getByRole("dialog").getByRole("button", { name: String(words.closeLabel), exact: true }).waitFor()
   await context.close()
 })

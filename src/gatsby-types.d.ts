@@ -5144,7 +5144,6 @@ type DirectusLeadForm = Node & {
   readonly challenges: ReadonlyArray<DirectusLeadFormChallenges>;
   readonly challengesLabel: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly closeLabel: Maybe<Scalars['String']>;
   readonly companyLabel: Maybe<Scalars['String']>;
   readonly companySizeLabel: Maybe<Scalars['String']>;
   readonly companySizes: ReadonlyArray<DirectusLeadFormCompanySizes>;
@@ -5310,7 +5309,6 @@ type DirectusLeadFormFieldSelector = {
   readonly challenges: InputMaybe<DirectusLeadFormChallengesFieldSelector>;
   readonly challengesLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
   readonly companyLabel: InputMaybe<FieldSelectorEnum>;
   readonly companySizeLabel: InputMaybe<FieldSelectorEnum>;
   readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesFieldSelector>;
@@ -5351,7 +5349,6 @@ type DirectusLeadFormFilterInput = {
   readonly challenges: InputMaybe<DirectusLeadFormChallengesFilterListInput>;
   readonly challengesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly companyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly companySizeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesFilterListInput>;
@@ -5485,7 +5482,6 @@ type DirectusLeadFormSortInput = {
   readonly challenges: InputMaybe<DirectusLeadFormChallengesSortInput>;
   readonly challengesLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closeLabel: InputMaybe<SortOrderEnum>;
   readonly companyLabel: InputMaybe<SortOrderEnum>;
   readonly companySizeLabel: InputMaybe<SortOrderEnum>;
   readonly companySizes: InputMaybe<DirectusLeadFormCompanySizesSortInput>;
@@ -6423,6 +6419,7 @@ type DirectusSettings = Node & {
   readonly calendlyLink: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly clientLogosLabel: Maybe<Scalars['String']>;
+  readonly closeLabel: Maybe<Scalars['String']>;
   readonly consentAcceptLabel: Maybe<Scalars['String']>;
   readonly consentAnalyticsLabel: Maybe<Scalars['String']>;
   readonly consentCategoriesLabel: Maybe<Scalars['String']>;
@@ -6435,9 +6432,11 @@ type DirectusSettings = Node & {
   readonly defaultHero: Maybe<DirectusHeroSection>;
   readonly directusId: Maybe<Scalars['Int']>;
   readonly footerBadges: ReadonlyArray<Scalars['String']>;
+  readonly footerBadgesLabel: Maybe<Scalars['String']>;
   readonly footerBookingLabels: ReadonlyArray<Scalars['String']>;
   readonly footerCalendly: Maybe<Scalars['String']>;
   readonly footerChatLabel: Maybe<Scalars['String']>;
+  readonly footerContactLabel: Maybe<Scalars['String']>;
   readonly footerCookieSettingsLabel: Maybe<Scalars['String']>;
   readonly footerCtasHeading: Maybe<Scalars['String']>;
   readonly footerDescription: Maybe<Scalars['String']>;
@@ -6448,10 +6447,14 @@ type DirectusSettings = Node & {
   readonly footerRights: Maybe<Scalars['String']>;
   readonly footerScheduleLabel: Maybe<Scalars['String']>;
   readonly footerServicesHeading: Maybe<Scalars['String']>;
+  readonly footerSocialLabel: Maybe<Scalars['String']>;
   readonly footerWhatsapp: Maybe<Scalars['String']>;
   readonly headerButtonText: Maybe<Scalars['String']>;
   readonly headerLegalLabel: Maybe<Scalars['String']>;
   readonly headerLinks: ReadonlyArray<DirectusSettingsHeaderLinks>;
+  readonly heroBadgesLabel: Maybe<Scalars['String']>;
+  readonly heroTrustLabel: Maybe<Scalars['String']>;
+  readonly homeLinkLabel: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly insightsAboutAuthor: Maybe<Scalars['String']>;
   readonly insightsAllLabel: Maybe<Scalars['String']>;
@@ -6463,6 +6466,7 @@ type DirectusSettings = Node & {
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
   readonly languagesLabel: Maybe<Scalars['String']>;
+  readonly mainMenuLabel: Maybe<Scalars['String']>;
   readonly menuAllIndustriesLabel: Maybe<Scalars['String']>;
   readonly menuAllServicesHeading: Maybe<Scalars['String']>;
   readonly menuIndustriesLabel: Maybe<Scalars['String']>;
@@ -6478,6 +6482,7 @@ type DirectusSettings = Node & {
   readonly searchLabel: Maybe<Scalars['String']>;
   readonly searchPlaceholder: Maybe<Scalars['String']>;
   readonly searchResults: Maybe<Scalars['String']>;
+  readonly skipLinkLabel: Maybe<Scalars['String']>;
   readonly trustSignals: ReadonlyArray<DirectusSettingsTrustSignals>;
 };
 
@@ -6530,6 +6535,7 @@ type DirectusSettingsFieldSelector = {
   readonly calendlyLink: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clientLogosLabel: InputMaybe<FieldSelectorEnum>;
+  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
   readonly consentAcceptLabel: InputMaybe<FieldSelectorEnum>;
   readonly consentAnalyticsLabel: InputMaybe<FieldSelectorEnum>;
   readonly consentCategoriesLabel: InputMaybe<FieldSelectorEnum>;
@@ -6542,9 +6548,11 @@ type DirectusSettingsFieldSelector = {
   readonly defaultHero: InputMaybe<DirectusHeroSectionFieldSelector>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly footerBadges: InputMaybe<FieldSelectorEnum>;
+  readonly footerBadgesLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerBookingLabels: InputMaybe<FieldSelectorEnum>;
   readonly footerCalendly: InputMaybe<FieldSelectorEnum>;
   readonly footerChatLabel: InputMaybe<FieldSelectorEnum>;
+  readonly footerContactLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerCookieSettingsLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerCtasHeading: InputMaybe<FieldSelectorEnum>;
   readonly footerDescription: InputMaybe<FieldSelectorEnum>;
@@ -6555,10 +6563,14 @@ type DirectusSettingsFieldSelector = {
   readonly footerRights: InputMaybe<FieldSelectorEnum>;
   readonly footerScheduleLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerServicesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly footerSocialLabel: InputMaybe<FieldSelectorEnum>;
   readonly footerWhatsapp: InputMaybe<FieldSelectorEnum>;
   readonly headerButtonText: InputMaybe<FieldSelectorEnum>;
   readonly headerLegalLabel: InputMaybe<FieldSelectorEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFieldSelector>;
+  readonly heroBadgesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heroTrustLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insightsAboutAuthor: InputMaybe<FieldSelectorEnum>;
   readonly insightsAllLabel: InputMaybe<FieldSelectorEnum>;
@@ -6570,6 +6582,7 @@ type DirectusSettingsFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly languagesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mainMenuLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuAllIndustriesLabel: InputMaybe<FieldSelectorEnum>;
   readonly menuAllServicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly menuIndustriesLabel: InputMaybe<FieldSelectorEnum>;
@@ -6585,6 +6598,7 @@ type DirectusSettingsFieldSelector = {
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly searchResults: InputMaybe<FieldSelectorEnum>;
+  readonly skipLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFieldSelector>;
 };
 
@@ -6592,6 +6606,7 @@ type DirectusSettingsFilterInput = {
   readonly calendlyLink: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clientLogosLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consentAcceptLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consentAnalyticsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consentCategoriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6604,9 +6619,11 @@ type DirectusSettingsFilterInput = {
   readonly defaultHero: InputMaybe<DirectusHeroSectionFilterInput>;
   readonly directusId: InputMaybe<IntQueryOperatorInput>;
   readonly footerBadges: InputMaybe<StringQueryOperatorInput>;
+  readonly footerBadgesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerBookingLabels: InputMaybe<StringQueryOperatorInput>;
   readonly footerCalendly: InputMaybe<StringQueryOperatorInput>;
   readonly footerChatLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly footerContactLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerCookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerCtasHeading: InputMaybe<StringQueryOperatorInput>;
   readonly footerDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6617,10 +6634,14 @@ type DirectusSettingsFilterInput = {
   readonly footerRights: InputMaybe<StringQueryOperatorInput>;
   readonly footerScheduleLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerServicesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly footerSocialLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footerWhatsapp: InputMaybe<StringQueryOperatorInput>;
   readonly headerButtonText: InputMaybe<StringQueryOperatorInput>;
   readonly headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
+  readonly heroBadgesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heroTrustLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insightsAboutAuthor: InputMaybe<StringQueryOperatorInput>;
   readonly insightsAllLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6632,6 +6653,7 @@ type DirectusSettingsFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly languagesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mainMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly menuIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6647,6 +6669,7 @@ type DirectusSettingsFilterInput = {
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly searchResults: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
@@ -6743,6 +6766,7 @@ type DirectusSettingsSortInput = {
   readonly calendlyLink: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly clientLogosLabel: InputMaybe<SortOrderEnum>;
+  readonly closeLabel: InputMaybe<SortOrderEnum>;
   readonly consentAcceptLabel: InputMaybe<SortOrderEnum>;
   readonly consentAnalyticsLabel: InputMaybe<SortOrderEnum>;
   readonly consentCategoriesLabel: InputMaybe<SortOrderEnum>;
@@ -6755,9 +6779,11 @@ type DirectusSettingsSortInput = {
   readonly defaultHero: InputMaybe<DirectusHeroSectionSortInput>;
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly footerBadges: InputMaybe<SortOrderEnum>;
+  readonly footerBadgesLabel: InputMaybe<SortOrderEnum>;
   readonly footerBookingLabels: InputMaybe<SortOrderEnum>;
   readonly footerCalendly: InputMaybe<SortOrderEnum>;
   readonly footerChatLabel: InputMaybe<SortOrderEnum>;
+  readonly footerContactLabel: InputMaybe<SortOrderEnum>;
   readonly footerCookieSettingsLabel: InputMaybe<SortOrderEnum>;
   readonly footerCtasHeading: InputMaybe<SortOrderEnum>;
   readonly footerDescription: InputMaybe<SortOrderEnum>;
@@ -6768,10 +6794,14 @@ type DirectusSettingsSortInput = {
   readonly footerRights: InputMaybe<SortOrderEnum>;
   readonly footerScheduleLabel: InputMaybe<SortOrderEnum>;
   readonly footerServicesHeading: InputMaybe<SortOrderEnum>;
+  readonly footerSocialLabel: InputMaybe<SortOrderEnum>;
   readonly footerWhatsapp: InputMaybe<SortOrderEnum>;
   readonly headerButtonText: InputMaybe<SortOrderEnum>;
   readonly headerLegalLabel: InputMaybe<SortOrderEnum>;
   readonly headerLinks: InputMaybe<DirectusSettingsHeaderLinksSortInput>;
+  readonly heroBadgesLabel: InputMaybe<SortOrderEnum>;
+  readonly heroTrustLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insightsAboutAuthor: InputMaybe<SortOrderEnum>;
   readonly insightsAllLabel: InputMaybe<SortOrderEnum>;
@@ -6783,6 +6813,7 @@ type DirectusSettingsSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly languagesLabel: InputMaybe<SortOrderEnum>;
+  readonly mainMenuLabel: InputMaybe<SortOrderEnum>;
   readonly menuAllIndustriesLabel: InputMaybe<SortOrderEnum>;
   readonly menuAllServicesHeading: InputMaybe<SortOrderEnum>;
   readonly menuIndustriesLabel: InputMaybe<SortOrderEnum>;
@@ -6798,6 +6829,7 @@ type DirectusSettingsSortInput = {
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
   readonly searchResults: InputMaybe<SortOrderEnum>;
+  readonly skipLinkLabel: InputMaybe<SortOrderEnum>;
   readonly trustSignals: InputMaybe<DirectusSettingsTrustSignalsSortInput>;
 };
 
@@ -9000,7 +9032,6 @@ type Query_directusLeadFormArgs = {
   challenges: InputMaybe<DirectusLeadFormChallengesFilterListInput>;
   challengesLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  closeLabel: InputMaybe<StringQueryOperatorInput>;
   companyLabel: InputMaybe<StringQueryOperatorInput>;
   companySizeLabel: InputMaybe<StringQueryOperatorInput>;
   companySizes: InputMaybe<DirectusLeadFormCompanySizesFilterListInput>;
@@ -9144,6 +9175,7 @@ type Query_directusSettingsArgs = {
   calendlyLink: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   clientLogosLabel: InputMaybe<StringQueryOperatorInput>;
+  closeLabel: InputMaybe<StringQueryOperatorInput>;
   consentAcceptLabel: InputMaybe<StringQueryOperatorInput>;
   consentAnalyticsLabel: InputMaybe<StringQueryOperatorInput>;
   consentCategoriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -9156,9 +9188,11 @@ type Query_directusSettingsArgs = {
   defaultHero: InputMaybe<DirectusHeroSectionFilterInput>;
   directusId: InputMaybe<IntQueryOperatorInput>;
   footerBadges: InputMaybe<StringQueryOperatorInput>;
+  footerBadgesLabel: InputMaybe<StringQueryOperatorInput>;
   footerBookingLabels: InputMaybe<StringQueryOperatorInput>;
   footerCalendly: InputMaybe<StringQueryOperatorInput>;
   footerChatLabel: InputMaybe<StringQueryOperatorInput>;
+  footerContactLabel: InputMaybe<StringQueryOperatorInput>;
   footerCookieSettingsLabel: InputMaybe<StringQueryOperatorInput>;
   footerCtasHeading: InputMaybe<StringQueryOperatorInput>;
   footerDescription: InputMaybe<StringQueryOperatorInput>;
@@ -9169,10 +9203,14 @@ type Query_directusSettingsArgs = {
   footerRights: InputMaybe<StringQueryOperatorInput>;
   footerScheduleLabel: InputMaybe<StringQueryOperatorInput>;
   footerServicesHeading: InputMaybe<StringQueryOperatorInput>;
+  footerSocialLabel: InputMaybe<StringQueryOperatorInput>;
   footerWhatsapp: InputMaybe<StringQueryOperatorInput>;
   headerButtonText: InputMaybe<StringQueryOperatorInput>;
   headerLegalLabel: InputMaybe<StringQueryOperatorInput>;
   headerLinks: InputMaybe<DirectusSettingsHeaderLinksFilterListInput>;
+  heroBadgesLabel: InputMaybe<StringQueryOperatorInput>;
+  heroTrustLabel: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   insightsAboutAuthor: InputMaybe<StringQueryOperatorInput>;
   insightsAllLabel: InputMaybe<StringQueryOperatorInput>;
@@ -9184,6 +9222,7 @@ type Query_directusSettingsArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
   languagesLabel: InputMaybe<StringQueryOperatorInput>;
+  mainMenuLabel: InputMaybe<StringQueryOperatorInput>;
   menuAllIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
   menuAllServicesHeading: InputMaybe<StringQueryOperatorInput>;
   menuIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -9199,6 +9238,7 @@ type Query_directusSettingsArgs = {
   searchLabel: InputMaybe<StringQueryOperatorInput>;
   searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   searchResults: InputMaybe<StringQueryOperatorInput>;
+  skipLinkLabel: InputMaybe<StringQueryOperatorInput>;
   trustSignals: InputMaybe<DirectusSettingsTrustSignalsFilterListInput>;
 };
 
@@ -10230,7 +10270,7 @@ type HeroClientsQuery = { readonly allDirectusClient: { readonly nodes: Readonly
 type HeroTrustSignalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeroTrustSignalsQuery = { readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly trustSignals: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> } };
+type HeroTrustSignalsQuery = { readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly heroTrustLabel: string | null, readonly trustSignals: ReadonlyArray<{ readonly icon: string | null, readonly label: string | null }> }> } };
 
 type IndustryCardFieldsFragment = { readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly featured: boolean, readonly sort: number | null, readonly iconUrl: string | null, readonly icon: { readonly publicURL: string | null } | null };
 
@@ -10363,7 +10403,7 @@ type ServiceTemplateQuery = { readonly directusService: { readonly id: string, r
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly searchLabel: string | null, readonly searchHeading: string | null, readonly searchPlaceholder: string | null, readonly searchResults: string | null, readonly searchEmpty: string | null, readonly languagesLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> }> } };
+type ShellDataQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly title: string | null, readonly shortDescription: string | null, readonly order: number | null, readonly sort: number | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly id: string, readonly slug: string | null, readonly name: string | null, readonly title: string | null }> }, readonly settings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null, readonly headerButtonText: string | null, readonly headerLegalLabel: string | null, readonly menuServicesLabel: string | null, readonly menuIndustriesLabel: string | null, readonly menuTrendingHeading: string | null, readonly menuAllServicesHeading: string | null, readonly menuAllIndustriesLabel: string | null, readonly searchLabel: string | null, readonly searchHeading: string | null, readonly searchPlaceholder: string | null, readonly searchResults: string | null, readonly searchEmpty: string | null, readonly languagesLabel: string | null, readonly homeLinkLabel: string | null, readonly mainMenuLabel: string | null, readonly skipLinkLabel: string | null, readonly footerDescription: string | null, readonly footerChatLabel: string | null, readonly footerScheduleLabel: string | null, readonly footerServicesHeading: string | null, readonly footerCtasHeading: string | null, readonly footerBookingLabels: ReadonlyArray<string>, readonly footerBadges: ReadonlyArray<string>, readonly footerPrivacyLabel: string | null, readonly footerCookieSettingsLabel: string | null, readonly footerRights: string | null, readonly footerContactLabel: string | null, readonly footerSocialLabel: string | null, readonly footerBadgesLabel: string | null, readonly headerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }>, readonly footerLinks: ReadonlyArray<{ readonly label: string | null, readonly link: string | null }> }> } };
 
 type ShowcasePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10378,6 +10418,11 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly directusSettings: { readonly calendlyLink: string | null, readonly footerEmail: string | null, readonly footerWhatsapp: string | null, readonly footerPhone: string | null, readonly footerCalendly: string | null } | null };
+
+type SiteWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteWordsQuery = { readonly allDirectusSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly closeLabel: string | null, readonly heroBadgesLabel: string | null }> } };
 
 type StatsBlockFragment = { readonly layout: string | null, readonly anchor: string | null, readonly heading: string | null, readonly highlightedText: string | null, readonly description: string | null, readonly headlineValue: string | null, readonly headlineLabel: string | null, readonly groupTitle: string | null, readonly statsTitle: string | null, readonly points: ReadonlyArray<string>, readonly tone: string | null, readonly countUp: boolean, readonly groupStats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }>, readonly stats: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly description: string | null, readonly icon: string | null }> };
 

@@ -101,6 +101,9 @@ test("on an Arabic page the form speaks Arabic and sends the same values with th
   render(<LanguageProvider language="ar"><ContactForm copy={arabic} onSubmit={onSubmit} /></LanguageProvider>)
   expect(screen.getByRole("form", { name: "نموذج التواصل" })).toBeInTheDocument()
   expect(screen.getByLabelText(/^منصبك/)).toHaveDisplayValue("صاحب عمل")
+  // The privacy policy exists in English only: its link says so.
+  const privacy = screen.getByRole("link", { name: arabic.consent.link })
+  expect([privacy.getAttribute("href"), privacy.getAttribute("hreflang")]).toEqual(["/privacy-policy", "en"])
   await user.click(screen.getByRole("button", { name: "أرسل رسالتك" }))
   await screen.findByText("شكرًا لك! سنتواصل معك قريبًا.")
   expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ...draft, locale: "ar", submittedAt: expect.any(String) }))

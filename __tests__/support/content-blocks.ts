@@ -64,14 +64,11 @@ export function pageBlock<Fragment>(route: string, blockType: BlockName, layout?
   return block as unknown as Fragment
 }
 
-/** The settings singleton as the content layer gives it (node field names). */
-export function snapshotSettings(): Record<string, unknown> {
-  const raw = JSON.parse(readFileSync(path.join(CONTENT, "settings.json"), "utf8")) as RawItem
-  return normaliseItem("settings", raw, ctx)
-}
+/** The settings singleton as the content layer gives it (node field names), in a language. */
+export const snapshotSettings = (language: LanguageCode = "en"): Record<string, unknown> => snapshotSingleton("settings", language)
 
 /** A singleton's node fields in a language, as the build makes them (a translation over the English). */
-function snapshotSingleton(collection: "contact_form" | "lead_form", language: LanguageCode): RawItem {
+function snapshotSingleton(collection: "settings" | "contact_form" | "lead_form", language: LanguageCode): RawItem {
   const raw = JSON.parse(readFileSync(path.join(CONTENT, `${collection}.json`), "utf8")) as RawItem
   const fields = normaliseItem(collection, raw, ctx)
   const translation = language === "en" ? null : normaliseTranslation(collection, raw, language, ctx, false)

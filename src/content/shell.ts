@@ -26,6 +26,12 @@ export interface HeaderCopy {
   search: SearchCopy
   /** The language links' name, read out. */
   languages: string
+  /** The logo's name, read out. */
+  home: string
+  /** The menus' name, read out. */
+  mainMenu: string
+  /** The first link of every page (shown on keyboard focus): past the header to the content. */
+  skipLink: string
 }
 
 /** The header's search (src/components/search): its button's name, the window's heading, the field's hint, what the matches and no match say (`{count}`, `{query}`). */
@@ -53,6 +59,12 @@ export interface FooterCopy {
   rights: string
   /** The language links' name, read out. */
   languages: string
+  /** The logo's name, read out. */
+  home: string
+  /** The contact links', the social links' and the badges' names, read out. */
+  contactLabel: string
+  socialLabel: string
+  badgesLabel: string
 }
 
 /** A link needs both its label and its target (the URL rule already ran at build time). */
@@ -78,6 +90,9 @@ export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
       empty: text(settings?.searchEmpty),
     },
     languages: text(settings?.languagesLabel),
+    home: text(settings?.homeLinkLabel),
+    mainMenu: text(settings?.mainMenuLabel),
+    skipLink: text(settings?.skipLinkLabel),
   }
 }
 
@@ -95,5 +110,9 @@ export function footerCopy(settings: Maybe<ShellSettingsInput>): FooterCopy {
     cookieSettings: text(settings?.footerCookieSettingsLabel),
     rights: text(settings?.footerRights),
     languages: text(settings?.languagesLabel),
+    home: text(settings?.homeLinkLabel),
+    contactLabel: text(settings?.footerContactLabel),
+    socialLabel: text(settings?.footerSocialLabel),
+    badgesLabel: text(settings?.footerBadgesLabel),
   }
 }

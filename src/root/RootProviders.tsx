@@ -6,6 +6,8 @@ import { ContentStoreProvider } from "../lib/store/ContentStore"
 import { ConsentProvider } from "../lib/consent/ConsentProvider"
 import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsSlot } from "../components/consent/AnalyticsSlot"
+import type { LanguageCode } from "../content/languages"
+import { LanguageProvider } from "./language"
 
 /** The attribute set on <html> once React has committed the first page and run its effects. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
@@ -23,15 +25,18 @@ function SignalHydrated({ children }: { children: ReactNode }) {
  * The site-wide state around every page (wrapPageElement), identical on the server and in the
  * browser (both gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
  * The error boundary is outermost but for the signal, so a failure anywhere shows the Oops screen.
+ * The consent banner stands beside the page, so it is told the page's language (its address's).
  */
-export function RootProviders({ children }: { children: ReactNode }) {
+export function RootProviders({ language, children }: { language: LanguageCode; children: ReactNode }) {
   return (
     <SignalHydrated>
       <ErrorBoundary>
         <ContentStoreProvider>
           <ConsentProvider>
             <LeadModalProvider>{children}</LeadModalProvider>
-            <ConsentBannerSlot />
+            <LanguageProvider language={language}>
+              <ConsentBannerSlot />
+            </LanguageProvider>
             <AnalyticsSlot />
           </ConsentProvider>
         </ContentStoreProvider>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
-import { DEFAULT_LANGUAGE, languageLinks, linkedPath } from "../content/languages"
+import { DEFAULT_LANGUAGE, languageLinks, linkedPath, pathLanguage } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink } from "../content/languages"
 
 interface PageLanguage {
@@ -30,8 +30,21 @@ export const useLanguage = (): LanguageCode => useContext(LanguageContext).code
 /** This page in every language: its own page there, else that language's home. */
 export const useLanguageLinks = (): LanguageLink[] => useContext(LanguageContext).links
 
-/** Where a site path goes from this page: its language's page where that exists, else the English one. */
-export function useSitePath(): (to: string) => string {
+/** A link's target, and its language where that is not the page's. */
+export interface SiteTarget {
+  to: string
+  hrefLang?: LanguageCode
+}
+
+/**
+ * Where a site path goes from this page: its language's page where that exists, else the English
+ * one, whose link then says it is in English (hreflang).
+ */
+export function useSiteTarget(): (to: string) => SiteTarget {
   const { code, translated } = useContext(LanguageContext)
-  return to => linkedPath(code, to, translated)
+  return to => {
+    const path = linkedPath(code, to, translated)
+    const english = code !== DEFAULT_LANGUAGE && /^\/(?!\/)/.test(path) && pathLanguage(path) === DEFAULT_LANGUAGE
+    return english ? { to: path, hrefLang: DEFAULT_LANGUAGE } : { to: path }
+  }
 }

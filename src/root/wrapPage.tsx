@@ -1,6 +1,7 @@
 import type { ReactElement } from "react"
 import { PageProviders } from "./PageProviders"
 import { RootProviders } from "./RootProviders"
+import { pathLanguage } from "../content/languages"
 
 /**
  * wrapPageElement of gatsby-browser.tsx and gatsby-ssr.tsx alike, so hydration never mismatches.
@@ -10,7 +11,7 @@ import { RootProviders } from "./RootProviders"
  */
 export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object; location: { pathname: string } } }): ReactElement {
   return (
-    <RootProviders>
+    <RootProviders language={pathLanguage(props.location.pathname)}>
       <PageProviders pageContext={props.pageContext} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )

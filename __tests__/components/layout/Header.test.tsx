@@ -12,6 +12,8 @@ const shellData = {
   industries: englishNodes({ id: "i1", slug: "education", name: "Education", title: null }),
   // The shell's copy as content/ holds it, without the booking link and contact details.
   settings: englishNodes({ ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null }),
+  // The dialogs' close button's own query.
+  allDirectusSettings: englishNodes(snapshotSettings()),
 }
 
 beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(shellData))

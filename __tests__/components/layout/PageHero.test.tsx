@@ -5,7 +5,7 @@ import { useStaticQuery } from "gatsby"
 import { PageHero } from "../../../src/components/layout/PageHero"
 import { PageHeroProvider } from "../../../src/components/layout/hero/PageHeroContext"
 import { fromCopy } from "../../../src/content/hero"
-import { englishNodes } from "../../support/content-blocks"
+import { englishNodes, snapshotSettings } from "../../support/content-blocks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
@@ -33,7 +33,7 @@ test("with nothing resolved, no fallback and no default hero, there is no hero",
 
 test("the settings' trust signals show when the build says so", () => {
   const { trust_signals: signals } = JSON.parse(readFileSync(path.join(__dirname, "../../../content/settings.json"), "utf8")) as { trust_signals: { icon: string; label: string }[] }
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes({ trustSignals: signals }) })
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes({ trustSignals: signals, heroTrustLabel: snapshotSettings().heroTrustLabel }) })
   const { unmount } = render(<PageHeroProvider value={{ hero: heroOf("Contact"), trustSignals: false }}><PageHero /></PageHeroProvider>)
   expect(screen.queryByRole("list", { name: "Why clients choose us" })).toBeNull()
   unmount()

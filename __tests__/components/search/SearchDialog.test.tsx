@@ -2,10 +2,15 @@ import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SearchDialog } from "../../../src/components/search/SearchDialog"
 import { searchSite } from "../../../src/components/search/pagefind"
+import { useStaticQuery } from "gatsby"
+import { englishNodes, snapshotSettings } from "../../support/content-blocks"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 // The index is the build's (public/pagefind): here a stand-in answers every search.
 jest.mock("../../../src/components/search/pagefind", () => ({ preloadSearch: jest.fn(), searchSite: jest.fn() }))
+
+// The close button's name, from the settings.
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes(snapshotSettings()) }))
 
 const copy = { label: "Search", heading: "Search the site", placeholder: "Services, insights…", results: "{count} matching pages", empty: "Nothing matches “{query}”." }
 const hits = [

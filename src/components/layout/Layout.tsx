@@ -11,7 +11,7 @@ import { lazySection } from "../../lib/lazyNamed"
 const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
 const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
 
-/** The main content's id: the skip link's target, and the element the browser paints no frame before (gatsby-ssr.tsx). */
+/** The main content's id: the header's skip link's target, and the element the browser paints no frame before (gatsby-ssr.tsx). */
 export const MAIN_ID = "main"
 
 /**
@@ -21,7 +21,6 @@ export const MAIN_ID = "main"
 export function Layout({ children, legal = false }: { children: ReactNode; legal?: boolean }) {
   return (
     <div className={FRAME_CLASS.shell}>
-      <a href={`#${MAIN_ID}`} className={FRAME_CLASS.skipLink}>Skip to content</a>
       <HydrateWhenNeeded when="used">
         <Header legal={legal} />
       </HydrateWhenNeeded>

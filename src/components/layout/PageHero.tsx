@@ -9,6 +9,7 @@ import { Container } from "../ui/Container"
 import { ClientLogos } from "./hero/ClientLogos"
 import { HeroImage } from "./hero/HeroImage"
 import { TrustSignals } from "./hero/TrustSignals"
+import { HeroBadges } from "./hero/HeroBadges"
 import { TypewriterTitle } from "./hero/TypewriterTitle"
 import { usePageHeroContext } from "./hero/PageHeroContext"
 import { HERO_CLASS } from "./hero/classes"
@@ -75,9 +76,7 @@ export function PageHero({ fallback, badges, actions, links = [], picture, child
               </p>
             )}
             {badges && badges.length > 0 && (
-              <ul className={HERO_CLASS.badges} aria-label="Highlights">
-                {badges.map(badge => <li key={badge}>{badge}</li>)}
-              </ul>
+              <HeroBadges badges={badges} />
             )}
             <TypewriterTitle title={hero.title} primary={hero.titlePrimary} />
             {hero.description && <p className={HERO_CLASS.text}>{hero.description}</p>}

@@ -40,10 +40,10 @@ export function useShellData(): ShellData {
         footerCalendly
         headerLinks { label link }
         headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
-        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel
+        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel homeLinkLabel mainMenuLabel skipLinkLabel
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
-        footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights
+        footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights footerContactLabel footerSocialLabel footerBadgesLabel
       } }
     }
   `)

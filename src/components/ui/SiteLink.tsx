@@ -1,8 +1,9 @@
 import { Link } from "gatsby"
 import type { GatsbyLinkProps } from "gatsby"
-import { useSitePath } from "../../root/language"
+import { useSiteTarget } from "../../root/language"
 
-/** Gatsby's link to a page of this site: on a translated page, that language's page where it exists (useSitePath). */
+/** Gatsby's link to a page of this site, from this page's language (useSiteTarget). */
 export function SiteLink({ to, ...props }: Omit<GatsbyLinkProps<unknown>, "ref">) {
-  return <Link {...props} to={useSitePath()(to)} />
+  const target = useSiteTarget()(to)
+  return <Link {...props} to={target.to} hrefLang={target.hrefLang} />
 }

@@ -11,6 +11,7 @@ import { PhoneField } from "./PhoneField"
 import type { ContactSubmitHandler } from "./send"
 import { useContactForm } from "./useContactForm"
 import type { SubmitStatus } from "./useContactForm"
+import { useSiteTarget } from "../../root/language"
 
 const grid = css`
   display: grid; gap: 1rem 1.25rem; grid-template-columns: 1fr;
@@ -49,6 +50,7 @@ export interface ContactFormProps {
 export default function ContactForm({ copy, idPrefix = "contact", submitLabel = copy.submitLabel, onSubmit, onSubmitted }: ContactFormProps) {
   const { form, submit, status, country, setPhone, honeypot, generation } = useContactForm(copy, onSubmit, onSubmitted)
   const { labels } = copy
+  const privacy = useSiteTarget()("/privacy-policy")
   const { register, control: formControl, formState: { errors } } = form
   const id = (name: string) => `${idPrefix}-${name}`
   const err = (name: keyof typeof errors) => errors[name]?.message
@@ -103,7 +105,7 @@ export default function ContactForm({ copy, idPrefix = "contact", submitLabel = 
           <input type="checkbox" {...describe(id("consent"), err("consent"), true)} {...register("consent")} />
           <label htmlFor={id("consent")}>
             {copy.consent.before}
-            <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">{copy.consent.link}</a>
+            <a href={privacy.to} hrefLang={privacy.hrefLang} target="_blank" rel="noopener noreferrer">{copy.consent.link}</a>
           </label>
         </div>
         {err("consent") && <p id={`${id("consent")}-error`} css={errorText} role="alert">{err("consent")}</p>}

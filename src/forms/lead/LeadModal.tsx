@@ -10,6 +10,8 @@ import { useLanguage } from "../../root/language"
 import { stepCount } from "./copy"
 import type { LeadFormCopy } from "./copy"
 import { useLeadCopy } from "./load-copy"
+
+export { loadLeadCopy } from "./load-copy"
 import { LEAD_STEPS } from "./schema"
 import { StepBusiness } from "./steps/StepBusiness"
 import { StepContact } from "./steps/StepContact"
@@ -67,7 +69,7 @@ function LeadDialog({ copy, ...props }: LeadModalProps & { copy: LeadFormCopy })
           <h2 id="lead-modal-title">{copy.titles[pageContext]}</h2>
           <p>{stepCount(copy, step, LEAD_STEPS)}</p>
         </div>
-        <ModalCloseButton onClick={requestClose} label={copy.closeLabel} />
+        <ModalCloseButton onClick={requestClose} />
       </div>
       <form css={body} noValidate onSubmit={onSubmit} aria-labelledby="lead-step-title">
         <h3 id="lead-step-title" ref={stepHeading} tabIndex={-1}>{copy.stepTitles[step]}</h3>

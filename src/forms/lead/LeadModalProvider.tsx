@@ -6,7 +6,6 @@ import { pathLanguage } from "../../content/languages"
 import type { LanguageCode } from "../../content/languages"
 import { LanguageProvider, useLanguage } from "../../root/language"
 import type { LeadDraft } from "./draft"
-import { loadLeadCopy } from "./load-copy"
 
 export interface LeadModalOptions {
   /** After a failed submission the modal stays open (home call to action, landing pages). */
@@ -30,12 +29,12 @@ export const LEAD_DRAFT_KEY = "lumenaut:lead-draft"
 
 const LeadModalContext = createContext<ProvidedApi | null>(null)
 
-// The modal, its styles and its words (one file per language) load only when a visitor asks for them.
+// The modal, its styles and then its words (one file per language) load only when a visitor asks for
+// them: the words' loader travels with the modal, so no page's first load carries it.
 const loadLeadModal = () => import("./LeadModal")
 const LeadModal = lazy(loadLeadModal)
 const preloadLeadModal = (language: LanguageCode) => {
-  void loadLeadModal()
-  loadLeadCopy(language).catch(() => undefined)
+  loadLeadModal().then(modal => modal.loadLeadCopy(language)).catch(() => undefined)
 }
 
 interface OpenModal {

@@ -22,7 +22,6 @@ export interface LeadFormCopy {
   /** `{step}` and `{total}` are filled in. */
   stepCounter: string
   backLabel: string
-  closeLabel: string
   stepTitles: Record<LeadStep, string>
   /** One label per answer. */
   labels: Record<keyof LeadValues, string>
@@ -62,7 +61,6 @@ export function leadFormCopy(form: LeadFormNode): LeadFormCopy {
     titles: { automation: text(form.titleAutomation), "ai-development": text(form.titleAiDevelopment) },
     stepCounter: text(form.stepCounter),
     backLabel: text(form.backLabel),
-    closeLabel: text(form.closeLabel),
     stepTitles: { 1: text(form.contactStepTitle), 2: text(form.businessStepTitle), 3: text(form.needsStepTitle) },
     labels: {
       name: text(form.nameLabel),

@@ -20,7 +20,7 @@ export function Footer() {
       <Container>
         <div className={FOOTER_CLASS.columns}>
           <div>
-            <Logo tone="dark" />
+            <Logo tone="dark" label={copy.home} />
             <p className={FOOTER_CLASS.description}>{copy.description}</p>
             <FooterContact contact={settings.contact} copy={copy} />
           </div>
@@ -46,7 +46,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <ul className={FOOTER_CLASS.badges} aria-label="Compliance and credentials">
+        <ul className={FOOTER_CLASS.badges} aria-label={copy.badgesLabel}>
           {copy.badges.map(badge => (
             <li key={badge}><Icon name="shield" size={16} />{badge}</li>
           ))}

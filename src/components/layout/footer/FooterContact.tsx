@@ -9,11 +9,11 @@ import { SOCIAL_LABELS, SOCIAL_PATHS } from "./social"
 import type { SocialNetwork } from "./social"
 
 /** Email, chat and phone links, Schedule a Call, and the social links. */
-export function FooterContact({ contact, copy }: { contact: SiteSettings["contact"]; copy: Pick<FooterCopy, "chatLabel" | "scheduleLabel"> }) {
+export function FooterContact({ contact, copy }: { contact: SiteSettings["contact"]; copy: Pick<FooterCopy, "chatLabel" | "scheduleLabel" | "contactLabel" | "socialLabel"> }) {
   const networks = Object.keys(SITE.social) as SocialNetwork[]
   return (
     <>
-      <ul className={FOOTER_CLASS.contact} aria-label="Contact details">
+      <ul className={FOOTER_CLASS.contact} aria-label={copy.contactLabel}>
         <li><Icon name="mail" size={18} /><a href={`mailto:${contact.email}`}>{contact.email}</a></li>
         <li><Icon name="phone" size={18} /><a href={telUrl(contact.phone)}>{contact.phone}</a></li>
         <li>
@@ -25,7 +25,7 @@ export function FooterContact({ contact, copy }: { contact: SiteSettings["contac
           <a href={contact.calendly} target="_blank" rel="noopener noreferrer">{copy.scheduleLabel}</a>
         </li>
       </ul>
-      <ul className={classNames(FOOTER_CLASS.contact, FOOTER_CLASS.social)} aria-label="Social media">
+      <ul className={classNames(FOOTER_CLASS.contact, FOOTER_CLASS.social)} aria-label={copy.socialLabel}>
         {networks.map(network => (
           <li key={network}>
             <a href={SITE.social[network]} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_LABELS[network]}>

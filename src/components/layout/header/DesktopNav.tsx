@@ -8,7 +8,7 @@ import { IndustriesMenu, ServicesMenu } from "./ServicesMenu"
 /** The desktop menu (lg and up): the Services and Industries dropdowns, then the primary links. */
 export function DesktopNav({ nav, copy }: { nav: NavModel; copy: HeaderCopy }) {
   return (
-    <nav className={HEADER_CLASS.desktopNav} aria-label="Main">
+    <nav className={HEADER_CLASS.desktopNav} aria-label={copy.mainMenu}>
       <NavDropdown id="services" label={copy.services}>
         <ServicesMenu trending={nav.trending} services={nav.services} copy={copy} />
       </NavDropdown>

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useMemo, useState } from "react"
 import { SiteLink } from "../../ui/SiteLink"
 import { classNames } from "../../../styles/class-names"
+import { FRAME_CLASS } from "../../../styles/frame-classes"
+import { MAIN_ID } from "../Layout"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/Container"
 import { useShellData } from "../useShellData"
@@ -40,9 +42,11 @@ export function Header({ legal = false }: { legal?: boolean }) {
 
   return (
     <header className={classNames(HEADER_CLASS.bar, (scrolled || menuOpen) && HEADER_CLASS.barOpaque)} data-scrolled={scrolled}>
+      {/* First on the page; a link, so it works before the header hydrates (on first use). */}
+      <a href={`#${MAIN_ID}`} className={FRAME_CLASS.skipLink}>{header.skipLink}</a>
       <Container>
         <div className={HEADER_CLASS.inner} data-dropdown-bounds>
-          <Logo />
+          <Logo label={header.home} />
           {desktopNav}
           <div className={HEADER_CLASS.actions}>
             <LanguageLinks label={header.languages} others className={LANGUAGE_CLASS.header} />

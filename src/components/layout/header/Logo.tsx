@@ -4,10 +4,10 @@ import { classNames } from "../../../styles/class-names"
 import { theme } from "../../../styles/theme"
 import { HEADER_CLASS } from "./classes"
 
-/** The wordmark with its geometric mark, linking home. */
-export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+/** The wordmark with its geometric mark, linking home; `label` is its name, read out. */
+export function Logo({ tone = "light", label }: { tone?: "light" | "dark"; label: string }) {
   return (
-    <SiteLink to="/" className={classNames(HEADER_CLASS.logo, tone === "dark" && HEADER_CLASS.logoDark)} aria-label={`${SITE.name}, home`}>
+    <SiteLink to="/" className={classNames(HEADER_CLASS.logo, tone === "dark" && HEADER_CLASS.logoDark)} aria-label={label}>
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={`logo-${tone}`} x1="0" y1="0" x2="1" y2="1">

@@ -28,7 +28,7 @@ function Section({ id, label, links, onNavigate }: { id: string; label: string; 
 /** The menu below the lg breakpoint: sections expand independently; any link closes it. */
 export function MobileMenu({ nav, copy, bookingLink, onNavigate }: { nav: NavModel; copy: HeaderCopy; bookingLink: string; onNavigate: () => void }) {
   return (
-    <nav id="mobile-menu" className={HEADER_CLASS.mobileSheet} aria-label="Main">
+    <nav id="mobile-menu" className={HEADER_CLASS.mobileSheet} aria-label={copy.mainMenu}>
       <ul>
         <Section id="mobile-services" label={copy.services} links={nav.services} onNavigate={onNavigate} />
         <Section
