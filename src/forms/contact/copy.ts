@@ -43,8 +43,8 @@ export interface ContactFormCopy {
   noScriptText: string
 }
 
-/** A choice needs both its value (what is sent) and its label. */
-const options = (items: Maybe<readonly { value: Maybe<string>; label: Maybe<string> }[]>): Option[] =>
+/** A form's choices as the CMS holds them: each needs both its value (what is sent) and its label. */
+export const choiceOptions = (items: Maybe<readonly { value: Maybe<string>; label: Maybe<string> }[]>): Option[] =>
   list(items).flatMap(item => (item.value && item.label ? [{ value: item.value, label: item.label }] : []))
 
 export function contactFormCopy(form: Queries.ContactFormTextFragment): ContactFormCopy {
@@ -61,9 +61,9 @@ export function contactFormCopy(form: Queries.ContactFormTextFragment): ContactF
       message: text(form.messageLabel),
     },
     rolePlaceholder: text(form.rolePlaceholder),
-    roleOptions: options(form.roleOptions),
+    roleOptions: choiceOptions(form.roleOptions),
     heardFromPlaceholder: text(form.heardFromPlaceholder),
-    heardFromOptions: options(form.heardFromOptions),
+    heardFromOptions: choiceOptions(form.heardFromOptions),
     consent: { before: text(form.consentText), link: text(form.consentLinkLabel) },
     submitLabel: text(form.submitLabel),
     submittingLabel: text(form.submittingLabel),

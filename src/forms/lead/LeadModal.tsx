@@ -10,14 +10,15 @@ import { useLanguage } from "../../root/language"
 import { stepCount } from "./copy"
 import type { LeadFormCopy } from "./copy"
 import { useLeadCopy } from "./load-copy"
-
-export { loadLeadCopy } from "./load-copy"
 import { LEAD_STEPS } from "./schema"
 import { StepBusiness } from "./steps/StepBusiness"
 import { StepContact } from "./steps/StepContact"
 import { StepNeeds } from "./steps/StepNeeds"
 import { useLeadForm } from "./useLeadForm"
 import type { LeadFormOptions } from "./useLeadForm"
+
+// The provider fetches the words through this chunk, so their loader is never in the first load.
+export { loadLeadCopy } from "./load-copy"
 
 const header = css`
   display: flex; align-items: center; gap: .5rem; padding-block: 1.25rem 1rem; padding-inline: 1.25rem 4rem; border-bottom: 1px solid ${theme.color.border};

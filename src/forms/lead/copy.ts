@@ -7,6 +7,7 @@ import { list, text } from "../../content/blocks/common"
 import type { Maybe } from "../../content/blocks/common"
 import { isLeadPageContext } from "../../content/landing"
 import type { LeadPageContext } from "../../content/landing"
+import { choiceOptions } from "../contact/copy"
 import type { Option } from "../contact/options"
 import type { LeadStep, LeadValues } from "./schema"
 
@@ -38,12 +39,7 @@ export interface LeadFormCopy {
   submitLabels: Record<LeadPageContext, string>
 }
 
-type RawOption = { value: Maybe<string>; label: Maybe<string> }
-type RawContextOption = RawOption & { context: Maybe<string>; industry?: Maybe<string> }
-
-/** A choice needs both its value (what is sent) and its label. */
-const options = (items: Maybe<readonly RawOption[]>): Option[] =>
-  list(items).flatMap(item => (item.value && item.label ? [{ value: item.value, label: item.label }] : []))
+type RawContextOption = { value: Maybe<string>; label: Maybe<string>; context: Maybe<string>; industry?: Maybe<string> }
 
 /** Step-3 choices need a known page context too. */
 const contextOptions = (items: Maybe<readonly RawContextOption[]>): ContextOption[] =>
@@ -76,10 +72,10 @@ export function leadFormCopy(form: LeadFormNode): LeadFormCopy {
       useCases: text(form.useCasesLabel),
     },
     budgetPlaceholder: text(form.budgetPlaceholder),
-    companySizes: options(form.companySizes),
-    industries: options(form.industries),
-    timelines: options(form.timelines),
-    budgets: options(form.budgets),
+    companySizes: choiceOptions(form.companySizes),
+    industries: choiceOptions(form.industries),
+    timelines: choiceOptions(form.timelines),
+    budgets: choiceOptions(form.budgets),
     primaryGoals: contextOptions(form.primaryGoals),
     challenges: contextOptions(form.challenges),
     useCases: contextOptions(form.useCases),
