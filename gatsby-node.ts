@@ -42,8 +42,10 @@ import type { ImageBox } from "./src/build/blur-placeholder"
 import { sourceMapsWanted } from "./src/build/source-maps"
 import { writeStaticData } from "./src/lib/store/write-static-data"
 import { writeLeadCopy } from "./src/forms/lead/write-lead-copy"
+import { copyArabicFont } from "./src/build/arabic-font-files"
 import { BLOCK_SPECS } from "./src/blocks/contract"
 import { isBlockChunk } from "./src/blocks/chunk-names"
+import { WORDED_BLOCKS } from "./src/blocks/worded"
 import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
 import { INSIGHTS_PATH, articlePath, authorPath, listPages, newestFirst, readingMinutes, relatedArticles, topicPath, wordCount } from "./src/content/articles"
 import type { ArticleRef } from "./src/content/articles"
@@ -406,6 +408,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * `gatsbyImageData(placeholder: NONE)`.
  *
  * `DirectusBlockForm.form`: the contact form's words (the contact_form singleton) in the block's language.
+ * `words` on the blocks that show or read out words of their own (a carousel's buttons, a legal
+ * document's contents): the settings in the block's language, so the words come with the page's data.
  *
  * `Query.siteRedirects`: this build's redirect rules, resolved (contentRedirects), so the not-found
  * page gets them as data and runs only their matching (src/content/redirect-for.ts).
@@ -425,7 +429,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       return null
     }
   }
+  const settingsInLanguage = {
+    type: "DirectusSettings",
+    resolve: (source: { language: string }, _args: unknown, context: ResolverContext) =>
+      context.nodeModel.findOne({ type: "DirectusSettings", query: { filter: { language: { eq: source.language } } } }),
+  }
   createResolvers({
+    ...Object.fromEntries(WORDED_BLOCKS.map(name => [collectionSpec(name).nodeType, { words: settingsInLanguage }])),
     DirectusBlockForm: {
       form: {
         type: "DirectusContactForm",
@@ -508,6 +518,11 @@ async function contentRedirects(nodesOf: NodesOf, reject?: (issue: ContentIssue)
 }
 
 const nodesOfStore = (getNodesByType: (type: string) => unknown[]): NodesOf => async <T,>(type: string) => getNodesByType(type) as T[]
+
+/** The self-hosted Arabic face goes into public/, for `gatsby develop` as for a build. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  await copyArabicFont((store.getState() as { program: { directory: string } }).program.directory)
+}
 
 /**
  * Every page exists by now: a CMS redirect from a page's address, one going round in a circle, or one

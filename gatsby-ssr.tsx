@@ -11,6 +11,8 @@ import { MAIN_ID } from "./src/components/layout/Layout"
 import { FEEDS } from "./src/content/articles"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
+import { pathLanguage } from "./src/content/languages"
+import { ARABIC_FACE_SCRIPT } from "./src/styles/arabic-font"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
@@ -20,12 +22,13 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
  * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds
- * (src/content/articles.ts), and the icon sprite.
+ * (src/content/articles.ts), the icon sprite, and on an Arabic page what paints it in the Arabic face
+ * once cached (src/styles/arabic-font.ts).
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
  * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ "data-theme": "agency" } as Record<string, string>)
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
@@ -36,6 +39,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
     <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
     <script key="seen-marks" dangerouslySetInnerHTML={{ __html: SEEN_MARKS_SCRIPT }} />,
+    ...(pathLanguage(pathname) === "ar" ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }

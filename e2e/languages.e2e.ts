@@ -3,9 +3,11 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { builtHtml, routeLanguage } from "./support/built-site"
-import { hydrated } from "./support/poll"
+import { hydrated, until } from "./support/poll"
 import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/content/languages"
 import { snapshotSettings } from "../__tests__/support/content-blocks"
+import { fillIn } from "../src/content/words"
+import { ARABIC_FACE_CLASS, ARABIC_FONT_FAMILY, ARABIC_WARM_WEIGHTS, arabicFontUrl } from "../src/styles/arabic-font"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 const absolute = (route: string) => (route === "/" ? SITE_URL : `${SITE_URL}${route.replace(/\/$/, "")}`)
@@ -163,6 +165,17 @@ test.each(["ar", "tr"] as const)("%s: the words the site reads out around the co
   }
   // The header's logo and the footer's; the desktop menus (the phone's sheet is closed).
   expect(named).toEqual({ skipLink: 1, logo: 2, menus: 1, trustSignals: 1, contact: 1, social: 1, badges: 1 })
+  // The blocks' own words: the reviews carousel's and the testimonials slider's, and the rating line they fill in.
+  const reviews = page.getByRole("region", { name: String(words.reviewsLabel), exact: true })
+  await expect(reviews.getByRole("button", { name: String(words.nextReviewLabel), exact: true }).count()).resolves.toBe(1)
+  await expect(reviews.getByRole("list", { name: String(words.reviewsListLabel), exact: true }).count()).resolves.toBe(1)
+  await expect(page.getByTestId("rating-summary").textContent()).resolves.toBe(fillIn(String(words.ratingSummary), {
+    rating: Number(words.reviewRating), max: Number(words.reviewMaxRating), count: Number(words.reviewCount), platform: String(words.reviewPlatform),
+  }))
+  const testimonials = page.getByRole("region", { name: String(words.testimonialsLabel), exact: true })
+  const dots = await testimonials.locator("button.dot").count()
+  await expect(testimonials.getByRole("button", { name: fillIn(String(words.showTestimonialLabel), { position: dots, total: dots }), exact: true }).count()).resolves.toBe(1)
+  for (const key of ["reviewsLabel", "nextReviewLabel", "ratingSummary", "testimonialsLabel", "showcaseListLabel"]) expect(words[key]).not.toBe(english[key])
   for (const key of ["skipLinkLabel", "homeLinkLabel", "mainMenuLabel", "closeLabel"]) expect(words[key]).not.toBe(english[key])
   // The consent banner, beside the page, speaks its language too.
   const visitor = await openSession(browser)
@@ -172,5 +185,53 @@ test.each(["ar", "tr"] as const)("%s: the words the site reads out around the co
   // The site's dialogs share one close button's name.
   await page.locator("header").getByRole("button", { name: String(words.searchLabel) }).click()
   await page.getByRole("dialog").getByRole("button", { name: String(words.closeLabel), exact: true }).waitFor()
+  await context.close()
+})
+
+/** The faces Chromium painted an element's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: import("playwright-core").Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("DOM.enable")
+  await cdp.send("CSS.enable")
+  const { root } = await cdp.send("DOM.getDocument")
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+  return fonts.map(font => font.familyName)
+}
+
+test("Arabic pages paint in the system's Arabic face until the self-hosted one is cached, then in it, never moving", async () => {
+  const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+  const fonts: { url: string; afterLoad: boolean }[] = []
+  let loaded = false
+  page.on("load", () => { loaded = true })
+  page.on("request", request => { if (request.resourceType() === "font") fonts.push({ url: new URL(request.url()).pathname, afterLoad: loaded }) })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver(list => list.getEntries().forEach(entry => shifts.push((entry as unknown as { value: number }).value))).observe({ type: "layout-shift", buffered: true })
+  })
+  // A first visit: nothing fetched for the face while the page loads; its text weights once it has.
+  await page.goto(url("/ar/"), { waitUntil: "load" })
+  await until(page, () => localStorage.getItem("lumenaut:arabic-face") !== null)
+  expect(fonts).toEqual(ARABIC_WARM_WEIGHTS.map(weight => ({ url: arabicFontUrl(weight), afterLoad: true })))
+  expect(await renderedFonts(page, "main h1")).not.toContain(ARABIC_FONT_FAMILY)
+  // The next page paints in it from the start, from the cache, and nothing moves.
+  await page.goto(url("/ar/services/business-automation"), { waitUntil: "load" })
+  await page.evaluate(() => document.fonts.ready)
+  expect(await page.evaluate(() => document.documentElement.className)).toContain(ARABIC_FACE_CLASS)
+  expect(await renderedFonts(page, "main h1")).toContain(ARABIC_FONT_FAMILY)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  await context.close()
+})
+
+test.each(["/tr/", "/"])("%s: Turkish and English letters paint in the Latin stack, and no font file is fetched", async route => {
+  const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+  const fonts: string[] = []
+  page.on("request", request => { if (request.resourceType() === "font") fonts.push(request.url()) })
+  await page.goto(url(route), { waitUntil: "load" })
+  await page.evaluate(() => document.fonts.ready)
+  expect((await renderedFonts(page, "main h1")).some(name => /Arabic/.test(name))).toBe(false)
+  await page.waitForTimeout(300)
+  expect(fonts).toEqual([])
   await context.close()
 })

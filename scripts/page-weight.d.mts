@@ -15,6 +15,8 @@ export function firstLoadMeter(dir: string): (route: string, html: string) => Fi
 
 /** A route of each family of pages (the benchmark's and the scripts-on-load test's). */
 export const FAMILY_ROUTES: readonly string[]
+/** Each translation's home, service page and landing page (the benchmark's, beside FAMILY_ROUTES). */
+export const LANGUAGE_ROUTES: readonly string[]
 /** How long the network stays quiet after load before the count ends, in ms. */
 export const QUIET_MS: number
 export interface ScriptsOnLoad {

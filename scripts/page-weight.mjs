@@ -58,6 +58,12 @@ export const FAMILY_ROUTES = [
   "/lp/automation-solutions", "/lp/ai-development-services", "/insights", "/insights/choosing-your-first-process-to-automate", "/404",
 ]
 
+/**
+ * The translated pages the benchmark audits beside them: each language's home, a service page and a
+ * landing page (Arabic ones load the Arabic face; Turkish ones paint in the Latin one).
+ */
+export const LANGUAGE_ROUTES = ["/ar", "/ar/services/business-automation", "/ar/lp/automation-solutions", "/tr", "/tr/services/business-automation", "/tr/lp/automation-solutions"]
+
 /** The phone a load is measured on: Lighthouse's mobile viewport, with touch. */
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }
 /** The network is quiet after load once no request has been open for this long. */

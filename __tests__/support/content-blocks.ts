@@ -9,6 +9,7 @@ import { collectionSpec, translationsOf } from "../../plugins/gatsby-source-dire
 import { blockRows, mapFiles, normaliseItem, normaliseTranslation } from "../../plugins/gatsby-source-directus/src/normalise"
 import { translate } from "../../plugins/gatsby-source-directus/src/translate"
 import type { LanguageCode } from "../../src/content/languages"
+import { WORDED_BLOCKS } from "../../src/blocks/worded"
 import type { LeadFormNode } from "../../src/forms/lead/copy"
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 
@@ -24,9 +25,10 @@ export type SnapshotBlock = RawItem & { blockType: BlockName; id: string }
 const withFiles = (collection: BlockName, block: RawItem): RawItem =>
   mapFiles(collectionSpec(collection).fields, block, id => ({ publicURL: `/static/${fileNames.get(id)}` }))
 
-/** Every item of a block collection, normalised. */
+/** Every item of a block collection, normalised, with the settings' words where the build links them (`words`). */
 export function snapshotBlocks(collection: BlockName): SnapshotBlock[] {
-  return read(collection).map(raw => ({ ...withFiles(collection, normaliseItem(collection, raw, ctx)), blockType: collection, id: `${collection}:${raw.id}` }))
+  const words = WORDED_BLOCKS.includes(collection) ? { words: snapshotSettings() } : {}
+  return read(collection).map(raw => ({ ...withFiles(collection, normaliseItem(collection, raw, ctx)), ...words, blockType: collection, id: `${collection}:${raw.id}` }))
 }
 
 /** The items whose block lists make pages: pages items by route, services, industries and projects items by slug. */

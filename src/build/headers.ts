@@ -119,17 +119,20 @@ export const CACHE = {
 /**
  * Paths in public/ that change name when their content changes (`/app-4031b3c932c82eb3370e.js`,
  * `/static/<hash>/…`), or whose folder is named by the version of the code in it (the site search's
- * `/pagefind-1.6.0/`, whose index is found through its JSON entry file, never cached for good).
+ * `/pagefind-1.6.0/`, whose index is found through its JSON entry file, never cached for good; the
+ * Arabic face's `/fonts/noto-sans-arabic-5.3.0/`).
  */
 export const isContentHashed = (file: string) =>
-  /^\/static\/[0-9a-f]{16,}\//.test(file) || /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(file) || /^\/pagefind-\d+\.\d+\.\d+\/[^/]+\.js$/.test(file)
+  /^\/static\/[0-9a-f]{16,}\//.test(file) || /[.-][0-9a-f]{16,}\.(js|mjs|css)$/.test(file) || /^\/pagefind-\d+\.\d+\.\d+\/[^/]+\.js$/.test(file) ||
+  /^\/fonts\/[a-z-]+-\d+\.\d+\.\d+\/[^/]+\.woff2$/.test(file)
 
 /**
  * Patterns of Gatsby's content-hashed files: its scripts and styles (top level, named
- * `[name]-[contenthash]`) and /static/ (one folder per content hash). The only unhashed scripts are
+ * `[name]-[contenthash]`), /static/ (one folder per content hash) and /fonts/ (one folder per version of
+ * a font's package). The only unhashed scripts are
  * Partytown's in /~partytown/, loaded by no page here (e2e/host-files.e2e.ts holds that).
  */
-export const IMMUTABLE_PATTERNS = ["/*.js", "/*.css", "/static/*"]
+export const IMMUTABLE_PATTERNS = ["/*.js", "/*.css", "/static/*", "/fonts/*"]
 const FILES_PATTERN = "/static/*"
 
 /**

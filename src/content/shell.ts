@@ -32,6 +32,9 @@ export interface HeaderCopy {
   mainMenu: string
   /** The first link of every page (shown on keyboard focus): past the header to the content. */
   skipLink: string
+  /** The phone's menu button, read out while the menu is closed, and while it is open. */
+  openMenu: string
+  closeMenu: string
 }
 
 /** The header's search (src/components/search): its button's name, the window's heading, the field's hint, what the matches and no match say (`{count}`, `{query}`). */
@@ -93,6 +96,8 @@ export function headerCopy(settings: Maybe<ShellSettingsInput>): HeaderCopy {
     home: text(settings?.homeLinkLabel),
     mainMenu: text(settings?.mainMenuLabel),
     skipLink: text(settings?.skipLinkLabel),
+    openMenu: text(settings?.openMenuLabel),
+    closeMenu: text(settings?.closeMenuLabel),
   }
 }
 

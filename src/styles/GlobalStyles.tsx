@@ -2,6 +2,7 @@ import { Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { IMAGE_FAILURE_ATTRIBUTE, IMAGE_STATE_ATTRIBUTE } from "../lib/image-states"
 import { NEAR_SRC_ATTRIBUTE } from "../lib/near-images"
+import { arabicFontFaces, arabicFontRules } from "./arabic-font"
 import { staticRules } from "./static-rules"
 import { mq, theme } from "./theme"
 
@@ -17,6 +18,10 @@ const styles = css`
     background: ${theme.color.surface};
     -webkit-font-smoothing: antialiased;
   }
+  /* The Arabic faces only in Arabic documents: an English page's language switcher names Arabic in a
+     system face rather than download a font for one word. */
+  ${arabicFontFaces}
+  ${arabicFontRules(theme.font.body)}
   img, svg { max-width: 100%; }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 .5em; color: ${theme.color.navy}; }
   p { margin: 0 0 1em; }

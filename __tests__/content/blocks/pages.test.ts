@@ -50,8 +50,11 @@ test("a panel's booking button goes to the site's booking link, its own link onl
 })
 
 test("a document's sections need an anchor and a title (the contents link to them); only legal documents show the legal row", () => {
-  const doc = richTextView({ ...header, subtitle: null, note: "", sections: [{ anchor: "a", title: "A", body: "<p>x</p>" }, { anchor: null, title: "B", body: "" }, { anchor: "c", title: null, body: "" }] } as unknown as Queries.RichTextBlockFragment)
-  expect(doc).toEqual({ title: "Heading", subtitle: undefined, note: undefined, introduction: undefined, sections: [{ anchor: "a", title: "A", html: "<p>x</p>" }] })
+  const doc = richTextView({
+    ...header, subtitle: null, note: "", words: { sectionsNavLabel: "Policy sections" },
+    sections: [{ anchor: "a", title: "A", body: "<p>x</p>" }, { anchor: null, title: "B", body: "" }, { anchor: "c", title: null, body: "" }],
+  } as unknown as Queries.RichTextBlockFragment)
+  expect(doc).toEqual({ title: "Heading", subtitle: undefined, note: undefined, introduction: undefined, sections: [{ anchor: "a", title: "A", html: "<p>x</p>" }], sectionsLabel: "Policy sections" })
   expect(isLegalDocument({ blockType: "block_rich_text", layout: "legal_document" })).toBe(true)
   expect(isLegalDocument({ blockType: "block_rich_text", layout: null })).toBe(false)
 })

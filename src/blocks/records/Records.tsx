@@ -18,7 +18,7 @@ import type { LayoutRenderers } from "../layouts"
 import { records as spec } from "./config"
 import { industryCard, serviceCard } from "./card-props"
 import { ReviewsCarousel } from "./ReviewsCarousel"
-import { industryTiles, jobsView, recordsView } from "./view"
+import { industryTiles, jobsView, recordsView, reviewWords } from "./view"
 import type { JobsCopy } from "./view"
 
 type Block = Queries.RecordsBlockFragment
@@ -73,7 +73,8 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   reviews: (block, { id, page }) => {
     const { records, view, actions } = listed(block, page)
     return (
-      <ReviewsCarousel id={id} section={view.section} reviews={limitItems(records.reviews, view.limit)} summary={records.reviewSummary} linkText={view.linkText}>
+      <ReviewsCarousel id={id} section={view.section} reviews={limitItems(records.reviews, view.limit)} summary={records.reviewSummary} linkText={view.linkText}
+        words={reviewWords(block)}>
         {actions}
       </ReviewsCarousel>
     )
@@ -114,5 +115,6 @@ export const fragment = graphql`
     limit linkText
     buttons { text link variant action }
     emptyHeading emptyText buttonText
+    words { reviewsLabel reviewsListLabel slideLabel previousReviewLabel nextReviewLabel ratingSummary ratingLabel }
   }
 `

@@ -12,6 +12,8 @@ import { Stars } from "./Stars"
 import { useDragScroll } from "../../components/sections/useDragScroll"
 import { useSiteSettings } from "../../lib/useSiteSettings"
 import { NEAR_ROOT_ATTRIBUTE } from "../../lib/near-images"
+import { fillIn } from "../../content/words"
+import type { ReviewWords } from "./view"
 
 // Each slide is exactly the track's width and holds its card inset by the container's gutter, the
 // track bleeding into that gutter: the card keeps the content width, its shadow is not cut, and the
@@ -57,12 +59,13 @@ const ARROW = "M15 18l-6-6 6-6"
  * One review per view: scroll-snap, drag-to-scroll at 2x, previous/next buttons, the rating summary.
  * Each review offers the booking link in a new tab (spec 000 §2.9).
  */
-export function ReviewsCarousel({ reviews, summary, section, linkText, id = "reviews", children }: {
+export function ReviewsCarousel({ reviews, summary, section, linkText, words, id = "reviews", children }: {
   reviews: readonly Review[]
   summary: ReviewSummary
   section: SectionData
   /** Label of each review's booking link. */
   linkText: string
+  words: ReviewWords
   id?: string
   /** The section's buttons, under the carousel. */
   children?: ReactNode
@@ -87,18 +90,18 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, id = "rev
     <Section tone="alt" id={id} heading={sectionHeading(`${id}-title`, section)}>
       <p css={summaryStyle} data-testid="rating-summary">
         <Stars count={Math.round(summary.rating)} />
-        {summary.rating} out of {summary.maxRating} from {summary.reviewCount} reviews on {summary.platform}
+        {fillIn(words.summary, { rating: summary.rating, max: summary.maxRating, count: summary.reviewCount, platform: summary.platform })}
       </p>
-      <div role="region" aria-roledescription="carousel" aria-label="Client reviews" data-ready={ready}>
+      <div role="region" aria-roledescription="carousel" aria-label={words.region} data-ready={ready}>
         {/* A slide's logo loads once the slide nears the track's visible part, not only once shown (near-images.ts). */}
-        <ul ref={list} css={track} {...drag} {...{ [NEAR_ROOT_ATTRIBUTE]: "" }} tabIndex={0} aria-label="Reviews, one per view">
+        <ul ref={list} css={track} {...drag} {...{ [NEAR_ROOT_ATTRIBUTE]: "" }} tabIndex={0} aria-label={words.list}>
           {reviews.map((review, i) => (
-            <li key={review.id} aria-roledescription="slide" aria-label={`${i + 1} of ${reviews.length}`}>
+            <li key={review.id} aria-roledescription="slide" aria-label={fillIn(words.slide, { position: i + 1, total: reviews.length })}>
               <div css={slide}>
                 <figure>
                   <p className="rating">
                     <Stars count={review.rating} />
-                    <span>{review.rating} out of {summary.maxRating}</span>
+                    <span>{fillIn(words.rating, { rating: review.rating, max: summary.maxRating })}</span>
                   </p>
                   <blockquote>“{review.text}”</blockquote>
                   <figcaption>
@@ -115,8 +118,8 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, id = "rev
           ))}
         </ul>
         <div css={controls}>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous review"><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
-          <button type="button" onClick={() => go(1)} aria-label="Next review"><svg className="flip" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
+          <button type="button" onClick={() => go(-1)} aria-label={words.previous}><svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
+          <button type="button" onClick={() => go(1)} aria-label={words.next}><svg className="flip" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d={ARROW} /></svg></button>
         </div>
       </div>
       {children && <div css={actions}>{children}</div>}

@@ -17,6 +17,26 @@ export interface RecordsBlockView {
   buttons: LinkButton[]
 }
 
+/** What the reviews carousel shows and reads out: the settings' words in the block's language, placeholders unfilled. */
+export interface ReviewWords {
+  region: string
+  list: string
+  slide: string
+  previous: string
+  next: string
+  summary: string
+  rating: string
+}
+
+export function reviewWords(block: Queries.RecordsBlockFragment): ReviewWords {
+  const words = block.words
+  return {
+    region: text(words?.reviewsLabel), list: text(words?.reviewsListLabel), slide: text(words?.slideLabel),
+    previous: text(words?.previousReviewLabel), next: text(words?.nextReviewLabel),
+    summary: text(words?.ratingSummary), rating: text(words?.ratingLabel),
+  }
+}
+
 export function recordsView(block: Queries.RecordsBlockFragment, bookingLink: string): RecordsBlockView {
   return { section: sectionOf(block), limit: block.limit ?? undefined, linkText: text(block.linkText), buttons: linkButtons(block.buttons, { booking: bookingLink }) }
 }

@@ -32,7 +32,7 @@ export function LegalDocument({ document }: { document: RichTextDocument }) {
           {document.introduction && <p>{document.introduction}</p>}
         </header>
         <div className="wrap">
-          <nav aria-label="Policy sections">
+          <nav aria-label={document.sectionsLabel}>
             <ol>{document.sections.map(s => <li key={s.anchor}><a href={`#${s.anchor}`}>{s.title}</a></li>)}</ol>
           </nav>
           <article>

@@ -23,5 +23,6 @@ export const fragment = graphql`
   fragment RichTextBlock on DirectusBlockRichText {
     layout anchor heading highlightedText description subtitle note
     sections { anchor title body }
+    words { sectionsNavLabel }
   }
 `

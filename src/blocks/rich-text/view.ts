@@ -16,6 +16,8 @@ export interface RichTextDocument {
   note?: string
   introduction?: string
   sections: RichTextSection[]
+  /** The contents' name, read out: the settings' in the block's language. */
+  sectionsLabel: string
 }
 
 /** A section without an anchor or a title cannot be listed in the contents, so it is left out. */
@@ -25,6 +27,7 @@ export function richTextView(block: Queries.RichTextBlockFragment): RichTextDocu
     subtitle: optional(block.subtitle),
     note: optional(block.note),
     introduction: optional(block.description),
+    sectionsLabel: text(block.words?.sectionsNavLabel),
     sections: list(block.sections).flatMap(section =>
       section.anchor && section.title ? [{ anchor: section.anchor, title: section.title, html: text(section.body) }] : []
     ),

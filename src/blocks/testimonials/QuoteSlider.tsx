@@ -4,6 +4,8 @@ import type { SampleTestimonial, SectionData } from "../../content/types/section
 import { theme } from "../../styles/theme"
 import { Section, sectionHeading } from "../../components/sections/Section"
 import { useAutoAdvance } from "../../components/sections/useAutoAdvance"
+import { fillIn } from "../../content/words"
+import type { SliderWords } from "./view"
 
 const box = css`
   max-width: 820px; margin: 0 auto; text-align: center;
@@ -22,12 +24,12 @@ const controls = css`
 `
 
 /** Testimonials, one at a time, advancing every 5000 ms with a pause control. */
-export function QuoteSlider({ section, items, id }: { section: SectionData; items: SampleTestimonial[]; id?: string }) {
+export function QuoteSlider({ section, items, words, id }: { section: SectionData; items: SampleTestimonial[]; words: SliderWords; id?: string }) {
   const slider = useAutoAdvance(items.length)
   const current = items[slider.index]
   return (
     <Section tone="dark" id={id} heading={sectionHeading(`${id ?? "testimonials"}-title`, section, { description: false })}>
-      <div css={box} role="region" aria-roledescription="carousel" aria-label="Testimonials" {...slider.bind} data-running={slider.running}>
+      <div css={box} role="region" aria-roledescription="carousel" aria-label={words.region} {...slider.bind} data-running={slider.running}>
         <div aria-live={slider.running ? "off" : "polite"}>
           <figure key={current.id} data-index={slider.index}>
             <blockquote>“{current.text}”</blockquote>
@@ -36,12 +38,12 @@ export function QuoteSlider({ section, items, id }: { section: SectionData; item
         </div>
         <div css={controls}>
           {items.map((item, i) => (
-            <button key={item.id} type="button" className="dot" aria-label={`Show testimonial ${i + 1} of ${items.length}`}
+            <button key={item.id} type="button" className="dot" aria-label={fillIn(words.show, { position: i + 1, total: items.length })}
               aria-current={i === slider.index} onClick={() => slider.goTo(i)}><span /></button>
           ))}
           {!slider.reduced && (
             <button type="button" className="pause" onClick={slider.togglePause}>
-              {slider.userPaused ? "Play" : "Pause"}
+              {slider.userPaused ? words.play : words.pause}
             </button>
           )}
         </div>

@@ -30,5 +30,6 @@ export const fragment = graphql`
   fragment TestimonialsBlock on DirectusBlockTestimonials {
     layout anchor heading highlightedText description
     items { source quote businessType city outcome rating name title }
+    words { testimonialsLabel showTestimonialLabel pauseLabel playLabel }
   }
 `

@@ -30,9 +30,19 @@ export function testimonialsView(block: Queries.TestimonialsBlockFragment): Test
 }
 
 /** Layout slider: one quote at a time, with the person's name and role. */
-export function sliderView(block: Queries.TestimonialsBlockFragment): { section: SectionData; items: SampleTestimonial[] } {
+/** What the slider reads out and its pause button shows: the settings' words in the block's language, placeholders unfilled. */
+export interface SliderWords {
+  region: string
+  show: string
+  pause: string
+  play: string
+}
+
+export function sliderView(block: Queries.TestimonialsBlockFragment): { section: SectionData; items: SampleTestimonial[]; words: SliderWords } {
+  const words = block.words
   return {
     section: sectionOf(block),
+    words: { region: text(words?.testimonialsLabel), show: text(words?.showTestimonialLabel), pause: text(words?.pauseLabel), play: text(words?.playLabel) },
     items: list(block.items).map((item, index) => ({ id: index + 1, text: text(item.quote), name: text(item.name), title: text(item.title) })),
   }
 }

@@ -40,7 +40,7 @@ export function useShellData(): ShellData {
         footerCalendly
         headerLinks { label link }
         headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
-        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel homeLinkLabel mainMenuLabel skipLinkLabel
+        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel homeLinkLabel mainMenuLabel skipLinkLabel openMenuLabel closeMenuLabel
         footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
         footerLinks { label link }
         footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights footerContactLabel footerSocialLabel footerBadgesLabel

@@ -9,6 +9,7 @@ import { PaneOverflow } from "./PaneOverflow"
 import { PaneList } from "./PaneList"
 import { PanePanel } from "./PanePanel"
 import { usePaneScroll } from "./usePaneScroll"
+import { fillIn } from "../../../content/words"
 
 const layout = css`
   display: grid; gap: 2rem;
@@ -39,6 +40,7 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
     <Section id={id} tone="alt" heading={sectionHeading(`${id}-heading`, showcase.section)}>
       <div css={layout} data-testid="service-showcase">
         <PaneList
+          label={showcase.words.list}
           items={items}
           active={active}
           panelId={`${id}-pane`}
@@ -53,7 +55,7 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
           css={pane}
           tabIndex={0}
           role="region"
-          aria-label={`${showcase.section.heading}: details`}
+          aria-label={fillIn(showcase.words.pane, { heading: showcase.section.heading })}
           data-testid="showcase-pane"
           onMouseEnter={pause}
           onMouseLeave={resume}

@@ -20,6 +20,8 @@ const button = (active: boolean) => css`
 `
 
 export interface ShowcaseListProps {
+  /** The list's name, read out. */
+  label: string
   items: PaneItem[]
   active: number
   panelId: string
@@ -27,9 +29,9 @@ export interface ShowcaseListProps {
 }
 
 /** The list beside the pane; the current item is marked for assistive technology too. */
-export function PaneList({ items, active, panelId, onSelect }: ShowcaseListProps) {
+export function PaneList({ label, items, active, panelId, onSelect }: ShowcaseListProps) {
   return (
-    <ol css={list} aria-label="Services in this showcase">
+    <ol css={list} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.itemNumber}>
           <button
