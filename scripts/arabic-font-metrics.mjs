@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Measures, in Chromium, the metric overrides that make an Arabic fallback font take the web font's
- * room (src/styles/arabic-font.ts), so text painted before the web font arrives does not move when it
- * swaps in. The sample is the site's own Arabic copy (every Arabic string in content/*.json).
+ * Measures, in Chromium, the metric overrides that make an Arabic system font take the web font's
+ * room (src/styles/arabic-font.ts), so a first Arabic page, painted in the system face, lays out as the
+ * later ones painted in the web face. The sample is the site's own Arabic copy (every Arabic string in
+ * content/*.json).
  *
  *   node scripts/arabic-font-metrics.mjs [--fallback "Name=local" | --fallback "Name=/regular.woff2,/bold.woff2"] …
  *
