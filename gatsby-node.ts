@@ -52,11 +52,11 @@ import type { ArticleRef } from "./src/content/articles"
 import { visibleTexts } from "./src/content/block-text"
 import { blogPostingJsonLd } from "./src/components/seo/structured-data"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
-import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, TRANSLATED_LANGUAGES, trimSlash } from "./src/content/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePaths, localisedPath, TRANSLATED_LANGUAGES } from "./src/content/languages"
 import { isNotFound } from "./src/build/scan"
 import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
 import type { FixedPageHeads } from "./src/build/fixed-page-heads"
-import type { LanguageCode } from "./src/content/languages"
+import type { Alternate, LanguageCode, LanguagePaths } from "./src/content/languages"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -70,12 +70,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 
 /** What every node of the route query says of its language (plugins/gatsby-source-directus/src/languages.ts). */
 const LOCALISED = "language languages"
+/** A routed record's node: its translation's own slug, where it gives one (the source plugin's LOCAL_SLUG). */
+const ADDRESSED = `${LOCALISED} localSlug`
+type Addressed = { id: string; localSlug: string | null }
 
 interface RouteQuery {
-  pages: { nodes: (HeroPageRecord & SeoPageRecord & { id: string; language: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
-  services: { nodes: (ServiceInput & { blocks: BlockRef[] })[] }
-  industries: { nodes: (IndustryInput & IndustryAddress & Parameters<typeof industryHero>[0] & { blocks: BlockRef[] })[] }
-  projects: { nodes: (ProjectInput & { blocks: BlockRef[] })[] }
+  pages: { nodes: (HeroPageRecord & SeoPageRecord & Addressed & { language: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
+  services: { nodes: (ServiceInput & Addressed & { blocks: BlockRef[] })[] }
+  industries: { nodes: (IndustryInput & IndustryAddress & Parameters<typeof industryHero>[0] & Addressed & { blocks: BlockRef[] })[] }
+  projects: { nodes: (ProjectInput & Addressed & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
   settings: { nodes: { language: string; defaultHero: HeroSectionRecord | null }[] }
@@ -107,13 +110,15 @@ type SharedFile = { publicURL: string | null } | null
 type HeadFallback = Omit<HeadInput, "pathname">
 
 /**
- * A family of detail routes. Each page's context carries what its template needs beyond its node:
+ * A family of detail routes, of the language's `nodes`. Each page's context carries what its template needs beyond its node:
  * the ids of the CMS projects it shows (src/content/page-projects.ts: its query asks for no others),
  * an industry page its hero, and every page its head's fallbacks (made into its head model by createPages).
  */
-function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[],
+function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[], nodes: readonly Addressed[],
   page: (route: DetailRoute) => { shownIds: ShownIds; industry?: IndustryHero | null; head: HeadFallback }) {
-  return { template, toPath, routes, page }
+  // A page in a translation with a slug of its own is at that slug (the source plugin kept it only where unique).
+  const localPath = ({ id, slug }: DetailRoute) => toPath(nodes.find(node => node.id === id)?.localSlug ?? slug)
+  return { template, toPath, localPath, routes, page }
 }
 
 /**
@@ -128,7 +133,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     query Routes {
       pages: allDirectusPage {
         nodes {
-          id ${LOCALISED}
+          id ${ADDRESSED}
           ${SEO_PAGE_FIELDS}
           keywords
           ${BLOCK_REFS}
@@ -139,9 +144,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } } }
-      services: allDirectusService { nodes { id ${LOCALISED} slug title shortDescription order sort ${BLOCK_REFS} } }
-      industries: allDirectusIndustry { nodes { id ${LOCALISED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
-      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${LOCALISED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
+      services: allDirectusService { nodes { id ${ADDRESSED} slug title shortDescription order sort ${BLOCK_REFS} } }
+      industries: allDirectusIndustry { nodes { id ${ADDRESSED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
+      projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
       reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
       articles: allDirectusArticle { nodes { id ${LOCALISED} slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
@@ -168,19 +173,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const refuse = (family: string): RefusedRoute => own
       ? (route, problem) => refused.push(`${family} ${JSON.stringify(route.slug)} (node ${route.id}): ${problem}, no page built`)
       : () => {}
-    const warn: RefusedRoute = own ? (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}: ${problem}`) : () => {}
+    // A pages item's route in each language (a translation's may be its own): told per language.
+    const warn: RefusedRoute = (route, problem) => reporter.warn(`page ${JSON.stringify(route.slug)}${own ? "" : ` in ${language}`}: ${problem}`)
     return languagePages(language, routesIn(data, language), refuse, warn).map(page => ({ language, page }))
   })
-  // The languages each page is built in, by its English path: its alternates (hreflang, the language links).
-  const builtIn = new Map<string, LanguageCode[]>()
-  for (const { language, page } of planned) builtIn.set(page.path, [...(builtIn.get(page.path) ?? []), language])
-  // The pages each translation has, by their English paths (trimmed): where a translated page's links go (useSitePath).
-  translatedPaths = Object.fromEntries(TRANSLATED_LANGUAGES.map(code => [code, planned.filter(({ language }) => language === code).map(({ page }) => trimSlash(page.path))]))
+  // Each page in every language it is built in, by its English path: its alternates (hreflang, the language links).
+  const builtIn = new Map<string, Alternate[]>()
+  for (const { language, page } of planned) builtIn.set(page.path, [...(builtIn.get(page.path) ?? []), { language, path: localisedPath(language, page.localPath) }])
+  // The pages each translation has, by their English paths: where a translated page's links go (useSiteTarget).
+  translatedPaths = Object.fromEntries(TRANSLATED_LANGUAGES.map(code => [code, languagePaths(code, planned.filter(({ language }) => language === code).map(({ page }) => page))]))
   for (const { language, page } of planned) {
     const own = language === DEFAULT_LANGUAGE
     const { path: englishPath, record, head, context, template } = page
-    const pagePath = localisedPath(language, englishPath)
-    const alternates = builtIn.get(englishPath)!.map(code => ({ language: code, path: localisedPath(code, englishPath) }))
+    const pagePath = localisedPath(language, page.localPath)
+    const alternates = builtIn.get(englishPath)!
     const image = record?.shareImage?.publicURL ?? head.image ?? (own ? undefined : shareImages.get(englishPath))
     if (!image) shareCards.push(shareCardOf(pagePath, record?.title || head.title))
     const shown = image ?? shareImagePathFor(shareCardOf(pagePath, record?.title || head.title))
@@ -226,9 +232,11 @@ function routesIn(data: RouteQuery, language: LanguageCode): LanguageData {
 /** Is the record's page in the language of its node (English always; another once it has a published translation)? */
 const hasPage = (node: object) => (node as Localised).languages.includes((node as Localised).language)
 
-/** One page of a language, at its English path (createPages puts it under the language's prefix). */
+/** One page of a language, by its English path (the record's own), at `localPath` under the language's prefix. */
 interface LanguagePage {
   path: string
+  /** Its path in its language, without the prefix: the English one unless its translation has a slug of its own. */
+  localPath: string
   template: string
   /** The pages item of its path, whose head values win over the route's own (`head`). */
   record?: SeoPageRecord & { shareImage: SharedFile }
@@ -264,35 +272,35 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
   const paged = <T extends object>(nodes: readonly T[]) => nodes.filter(hasPage)
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
-    family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), ({ id, slug }) => {
+    family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), services.nodes, ({ id, slug }) => {
       const node = services.nodes.find(service => service.id === id)
       // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9), as its template does.
       const shown = node ?? DEFAULT_SERVICES.find(service => service.slug === slug)
       return { shownIds: shownIdsOf(node?.blocks ?? []), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
     }),
-    family("industry", industryPath, detailRoutes(paged(industries.nodes).map(node => toIndustryCard(node)), builtIn(INDUSTRY_SLUGS), refuse("industry")),
+    family("industry", industryPath, detailRoutes(paged(industries.nodes).map(node => toIndustryCard(node)), builtIn(INDUSTRY_SLUGS), refuse("industry")), industries.nodes,
       ({ id }) => {
         const node = industries.nodes.find(industry => industry.id === id)
         const industry = node ? industryHero(node) : null
         return { shownIds: shownIdsOf(node?.blocks ?? []), industry, head: { title: industry?.name ?? "", description: industry?.summary } }
       }),
-    family("portfolio", portfolioPath, detailRoutes(paged(projects.nodes).map(node => toProjectCard(node)), [], refuse("project")), ({ id, slug }) => {
+    family("portfolio", portfolioPath, detailRoutes(paged(projects.nodes).map(node => toProjectCard(node)), [], refuse("project")), projects.nodes, ({ id, slug }) => {
       const node = projects.nodes.find(project => project.id === id)
       const head = { title: node ? caseStudyName(node) : "", description: node && caseStudySummary(node) }
       return { shownIds: shownIdsOf(node?.blocks ?? [], slug), head }
     }),
   ]
-  const out: LanguagePage[] = families.flatMap(({ template, toPath, page, routes }) => routes.map(route => {
+  const out: LanguagePage[] = families.flatMap(({ template, toPath, localPath, page, routes }) => routes.map(route => {
     const { id, slug } = route
     const { head, shownIds, ...context } = page(route)
-    return { path: toPath(slug), template, record: recordOf(toPath(slug)), head, context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug) } }
+    return { path: toPath(slug), localPath: localPath(route), template, record: recordOf(toPath(slug)), head, context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug) } }
   }))
   // The insights are in English only for now (their translations are [languages]' next step).
   const insights = english ? insightsPages({ shown: shownArticles, topics, authors }, refuse, shownIdsOf, recordOf(INSIGHTS_PATH)) : []
-  // Paths as blockPagePath writes them, with their trailing slash (the detail routes' have none).
-  const taken = new Set([...fixedPagePaths(), ...out.map(page => `${page.path}/`), ...insights.map(page => `${page.path}/`)])
-  const pageRecords = paged(pages.nodes).flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, blockCount: node.blocks.length }] : []))
-  for (const { id, slug } of blockPageRoutes(pageRecords, taken, warn)) {
+  // Paths in this language as blockPagePath writes them, with their trailing slash (the detail routes' have none).
+  const taken = new Set([...fixedPagePaths(), ...out.map(page => `${page.localPath}/`), ...insights.map(page => `${page.path}/`)])
+  const pageRecords = paged(pages.nodes).flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, localSlug: node.localSlug, blockCount: node.blocks.length }] : []))
+  for (const { id, slug, localSlug } of blockPageRoutes(pageRecords, taken, warn)) {
     const record = pages.nodes.find(node => node.id === id)
     const blocks = record?.blocks ?? []
     // The page's hero resolved as every page's is (its record's hero section, else a built-in one), so an editor-made page gets one too.
@@ -300,11 +308,11 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
     // Landing pages' titles are the campaign's own, used uncut (spec 001 §2); other pages get the site's title rule.
     const head = { title: record?.title ?? "", description: record?.metaDescription, keywords: [...(record?.keywords ?? [])], verbatimTitle: slug.startsWith("lp/") }
     out.push({
-      path: blockPagePath(slug), template: "page", record, head,
+      path: blockPagePath(slug), localPath: blockPagePath(localSlug ?? slug), template: "page", record, head,
       context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), ...shownIdsOf(blocks) },
     })
   }
-  return [...out, ...insights.map(({ path: pagePath, template, context, head }) => ({ path: pagePath, template, record: recordOf(pagePath), head, context }))]
+  return [...out, ...insights.map(({ path: pagePath, template, context, head }) => ({ path: pagePath, localPath: pagePath, template, record: recordOf(pagePath), head, context }))]
 }
 
 /** One page of the insights: its path, template, context and its head's fallbacks. */
@@ -368,7 +376,7 @@ function insightsPages(
 /** The fixed pages' heads, made by createPages (which runs before the page creator adds those pages). */
 let fixedHeads: FixedPageHeads | null = null
 /** Each translation's pages by their English paths, found by createPages: the not-found page's links need every language's. */
-let translatedPaths: Partial<Record<LanguageCode, string[]>> = {}
+let translatedPaths: Partial<Record<LanguageCode, LanguagePaths>> = {}
 
 /**
  * A fixed page (src/pages) gets its language and its head, made by createPages as every page's is

@@ -5,6 +5,7 @@ import { launch, openSession, url } from "./support/browser"
 import { builtHtml, routeLanguage } from "./support/built-site"
 import { hydrated, until } from "./support/poll"
 import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/content/languages"
+import type { LanguageCode } from "../src/content/languages"
 import { snapshotSettings } from "../__tests__/support/content-blocks"
 import { fillIn } from "../src/content/words"
 import { ARABIC_FACE_CLASS, ARABIC_FONT_FAMILY, ARABIC_WARM_WEIGHTS, arabicFontUrl } from "../src/styles/arabic-font"
@@ -19,6 +20,14 @@ const PAGES = builtHtml()
 
 /** The seed's pages in Arabic and Turkish (content/: spec 47's first build shows all three languages). */
 const TRANSLATED = ["/", "/services", "/about", "/contact", "/lp/automation-solutions", "/lp/ai-development-services", "/services/business-automation", "/services/ai-development"]
+
+/** The seed's translations with a slug of their own (content/services.json, content/pages.json): their pages' Turkish addresses. */
+const OWN_SLUGS: Partial<Record<string, Record<string, string>>> = {
+  tr: { "/services/ai-development": "/tr/services/yapay-zeka-gelistirme", "/lp/ai-development-services": "/tr/lp/yapay-zeka-gelistirme-hizmetleri" },
+}
+
+/** A page's address in a language: its translation's own slug's where it has one, else the English path under the prefix. */
+const pathIn = (language: LanguageCode, english: string) => OWN_SLUGS[language]?.[english] ?? localisedPath(language, english)
 
 /** The not-found page's Arabic heading, as content/ holds it. */
 const ARABIC_NOT_FOUND = (JSON.parse(readFileSync(path.resolve(__dirname, "../content/pages.json"), "utf8")) as { slug: string; translations?: { languages_code: string; title?: string }[] }[])
@@ -39,8 +48,11 @@ afterAll(async () => {
 test("the seed's pages exist in Arabic and Turkish, under their prefixes", () => {
   const routes = new Set(PAGES.map(page => page.route))
   for (const language of ["ar", "tr"] as const) {
-    for (const route of TRANSLATED) expect(routes).toContain(localisedPath(language, route === "/" ? "/" : `${route}`).replace(/(.)\/$/, "$1"))
+    for (const route of TRANSLATED) expect(routes).toContain(pathIn(language, route).replace(/(.)\/$/, "$1"))
   }
+  // A translation with a slug of its own is at that slug only.
+  expect(routes).not.toContain("/tr/services/ai-development")
+  expect(routes).toContain("/ar/services/ai-development")
   // A page without a translation is in English only.
   expect(routes).toContain("/careers")
   expect(routes).not.toContain("/ar/careers")
@@ -51,14 +63,18 @@ test.each(PAGES.map(page => [page.route, page] as const))("%s says its language 
   expect(tagAttributes(page.html, "html")).toMatchObject({ lang: language.code, dir: language.direction })
 })
 
+/** A built page's English path: the page itself, or the one its address in its language stands for. */
+const englishPathOf = (route: string) =>
+  Object.entries(OWN_SLUGS).flatMap(([, own]) => Object.entries(own ?? {})).find(([, local]) => local === route)?.[0] ?? unlocalisedPath(route)
+
 test.each(PAGES.filter(page => page.language !== "en" || TRANSLATED.includes(page.route)).map(page => [page.route, page] as const))(
   "%s names itself canonical and every language it exists in",
   (route, page) => {
     expect(links(page.html, "canonical").map(link => link.href)).toEqual([absolute(route)])
-    const english = unlocalisedPath(route)
+    const english = englishPathOf(route)
     const alternates = Object.fromEntries(links(page.html, "alternate").filter(link => link.hreflang).map(link => [link.hreflang, link.href]))
     expect(alternates).toEqual({
-      en: absolute(english), ar: absolute(localisedPath("ar", english)), tr: absolute(localisedPath("tr", english)), "x-default": absolute(english),
+      en: absolute(english), ar: absolute(pathIn("ar", english)), tr: absolute(pathIn("tr", english)), "x-default": absolute(english),
     })
     expect(page.html).toContain(`"inLanguage":"${page.language}"`)
     const locale = LANGUAGES.find(entry => entry.code === page.language)!.locale
@@ -114,7 +130,7 @@ const siteLinks = (html: string) => siteAnchors(html).map(anchor => anchor.href)
 
 test("a translated page's links go to its language's pages where they exist, else to the English ones", () => {
   for (const language of ["ar", "tr"] as const) {
-    const built = new Set(PAGES.filter(page => page.language === language).map(page => unlocalisedPath(page.route)))
+    const built = new Set(PAGES.filter(page => page.language === language).map(page => englishPathOf(page.route)))
     const home = PAGES.find(page => page.route === localisedPath(language, "/").replace(/\/$/, ""))!
     const hrefs = siteLinks(home.html).map(href => href.split("#")[0]).filter(href => !/^\/(insights\/)?[\w-]*\.(xml|json)$/.test(href))
     // Every link to a page the language has is to its own; the others go to English pages.
@@ -129,6 +145,33 @@ test("a translated page's links go to its language's pages where they exist, els
     expect(named.length).toBeGreaterThan(10)
     expect(named.filter(anchor => (anchor.hreflang === "en") !== (pathLanguage(anchor.href) === "en"))).toEqual([])
   }
+})
+
+describe("a translation with a slug of its own", () => {
+  const turkish = "/tr/services/yapay-zeka-gelistirme"
+
+  test("the English page's language links and the Turkish pages' links go to its address; the sitemap lists it with its alternates", () => {
+    const html = (route: string) => PAGES.find(page => page.route === route)!.html
+    const languageLinks = (route: string) => [...html(route).matchAll(/<a\b[^>]*\blang="tr"[^>]*>/g)].map(m => /\bhref="([^"]*)"/.exec(m[0])?.[1])
+    expect(new Set(languageLinks("/services/ai-development"))).toEqual(new Set([turkish]))
+    expect(siteLinks(html("/tr/services"))).toContain(turkish)
+    expect(siteLinks(html("/tr/services"))).not.toContain("/services/ai-development")
+    const sitemap = readFileSync(path.resolve(__dirname, "../public/sitemap.xml"), "utf8")
+    const entry = new RegExp(`<url><loc>${absolute(turkish)}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? ""
+    expect(entry).toContain(`hreflang="en" href="${absolute("/services/ai-development")}"`)
+    expect(entry).toContain(`hreflang="ar" href="${absolute("/ar/services/ai-development")}"`)
+    expect(entry).toContain(`hreflang="tr" href="${absolute(turkish)}"`)
+  })
+
+  test("a visitor switching from the English page lands on it, in Turkish", async () => {
+    const { page, context } = await openSession(browser, { width: 1440, height: 900, priorConsent: "rejected" })
+    await page.goto(url("/services/ai-development"), { waitUntil: "load" })
+    await page.locator("header").getByRole("navigation", { name: "Languages" }).getByRole("link", { name: "Türkçe" }).click()
+    await page.waitForURL(address => address.pathname.replace(/\/$/, "") === turkish)
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("tr")
+    await expect(page.locator("h1").textContent()).resolves.toContain("Yapay Zekâ")
+    await context.close()
+  })
 })
 
 test("an unknown address under a language's prefix gets that language's not-found page", async () => {

@@ -369,6 +369,7 @@ type DirectusArticle = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishDate: Maybe<Scalars['Date']>;
   readonly readingMinutes: Scalars['Int'];
@@ -445,6 +446,7 @@ type DirectusArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishDate: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
@@ -467,6 +469,7 @@ type DirectusArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishDate: InputMaybe<DateQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
@@ -530,6 +533,7 @@ type DirectusArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishDate: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
@@ -548,6 +552,7 @@ type DirectusAuthor = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<File>;
@@ -609,6 +614,7 @@ type DirectusAuthorFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
@@ -625,6 +631,7 @@ type DirectusAuthorFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
@@ -682,6 +689,7 @@ type DirectusAuthorSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
@@ -4829,6 +4837,7 @@ type DirectusIndustry = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
@@ -4897,6 +4906,7 @@ type DirectusIndustryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
@@ -4920,6 +4930,7 @@ type DirectusIndustryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -4984,6 +4995,7 @@ type DirectusIndustrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
@@ -5588,6 +5600,7 @@ type DirectusPage = Node & {
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
   readonly leadContext: Maybe<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishDate: Maybe<Scalars['Date']>;
@@ -5666,6 +5679,7 @@ type DirectusPageFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly leadContext: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishDate: InputMaybe<FieldSelectorEnum>;
@@ -5691,6 +5705,7 @@ type DirectusPageFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly leadContext: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishDate: InputMaybe<DateQueryOperatorInput>;
@@ -5757,6 +5772,7 @@ type DirectusPageSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly leadContext: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishDate: InputMaybe<SortOrderEnum>;
@@ -5782,6 +5798,7 @@ type DirectusProject = Node & {
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
   readonly link: Maybe<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
   readonly skills: ReadonlyArray<DirectusSkill>;
@@ -5852,6 +5869,7 @@ type DirectusProjectFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly skills: InputMaybe<DirectusSkillFieldSelector>;
@@ -5877,6 +5895,7 @@ type DirectusProjectFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly skills: InputMaybe<DirectusSkillFilterListInput>;
@@ -5943,6 +5962,7 @@ type DirectusProjectSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly skills: InputMaybe<DirectusSkillSortInput>;
@@ -6251,6 +6271,7 @@ type DirectusService = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly shortDescription: Maybe<Scalars['String']>;
@@ -6320,6 +6341,7 @@ type DirectusServiceFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
@@ -6344,6 +6366,7 @@ type DirectusServiceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -6409,6 +6432,7 @@ type DirectusServiceSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
@@ -7071,6 +7095,7 @@ type DirectusTopic = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly localSlug: Maybe<Scalars['String']>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly slug: Maybe<Scalars['String']>;
@@ -7130,6 +7155,7 @@ type DirectusTopicFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly localSlug: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -7144,6 +7170,7 @@ type DirectusTopicFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly localSlug: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -7203,6 +7230,7 @@ type DirectusTopicSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languages: InputMaybe<SortOrderEnum>;
+  readonly localSlug: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -8595,6 +8623,7 @@ type Query_directusArticleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishDate: InputMaybe<DateQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
@@ -8614,6 +8643,7 @@ type Query_directusAuthorArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
@@ -9065,6 +9095,7 @@ type Query_directusIndustryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -9147,6 +9178,7 @@ type Query_directusPageArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
   leadContext: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishDate: InputMaybe<DateQueryOperatorInput>;
@@ -9173,6 +9205,7 @@ type Query_directusProjectArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   skills: InputMaybe<DirectusSkillFilterListInput>;
@@ -9228,6 +9261,7 @@ type Query_directusServiceArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
@@ -9348,6 +9382,7 @@ type Query_directusTopicArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languages: InputMaybe<StringQueryOperatorInput>;
+  localSlug: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;

@@ -1,8 +1,11 @@
 import { robotsTxt, sitemapXml } from "../../src/build/sitemap"
 import { webManifest } from "../../src/build/icons"
 
+const site = "https://www.lumenaut.dev"
+const inOneLanguage = (...routes: string[]) => routes.map(route => ({ route, alternates: [] }))
+
 test("sitemap lists canonical URLs without trailing slashes, once each, sorted", () => {
-  const xml = sitemapXml(["/services/", "/", "/about", "/about/"], "https://www.lumenaut.dev/")
+  const xml = sitemapXml(inOneLanguage("/services/", "/", "/about", "/about/"), "https://www.lumenaut.dev/")
   expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
     "<loc>https://www.lumenaut.dev</loc>",
     "<loc>https://www.lumenaut.dev/about</loc>",
@@ -13,15 +16,21 @@ test("sitemap lists canonical URLs without trailing slashes, once each, sorted",
   expect(xml).not.toContain("xhtml:link")
 })
 
-test("a page in several languages lists each with every language's address and its English one as the default", () => {
-  const xml = sitemapXml(["/", "/ar", "/about", "/ar/about/", "/tr/about", "/careers"], "https://www.lumenaut.dev")
-  const site = "https://www.lumenaut.dev"
-  const about = ["en", `${site}/about`, "ar", `${site}/ar/about`, "tr", `${site}/tr/about`, "x-default", `${site}/about`]
-  const links = (pairs: string[]) => pairs.reduce<string[]>((out, value, index) =>
-    index % 2 ? [...out, `<xhtml:link rel="alternate" hreflang="${pairs[index - 1]}" href="${value}"/>`] : out, []).join("")
-  expect(xml).toContain(`<url><loc>${site}/ar/about</loc>${links(about)}</url>`)
-  expect(xml).toContain(`<url><loc>${site}/tr/about</loc>${links(about)}</url>`)
-  expect(xml).toContain(`<url><loc>${site}</loc>${links(["en", site, "ar", `${site}/ar`, "x-default", site])}</url>`)
+test("a page in several languages lists each with its head's alternates: every language's address (a translation's own slug included), then the English one as the default", () => {
+  const service = [
+    { hreflang: "en", href: `${site}/services/ai-development` },
+    { hreflang: "tr", href: `${site}/tr/services/yapay-zeka-gelistirme` },
+    { hreflang: "x-default", href: `${site}/services/ai-development` },
+  ]
+  const pages = [
+    ...inOneLanguage("/careers"),
+    { route: "/services/ai-development/", alternates: service },
+    { route: "/tr/services/yapay-zeka-gelistirme", alternates: service },
+  ]
+  const xml = sitemapXml(pages, site)
+  const links = service.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`).join("")
+  expect(xml).toContain(`<url><loc>${site}/services/ai-development</loc>${links}</url>`)
+  expect(xml).toContain(`<url><loc>${site}/tr/services/yapay-zeka-gelistirme</loc>${links}</url>`)
   expect(xml).toContain(`<url><loc>${site}/careers</loc></url>`)
 })
 

@@ -9,13 +9,14 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { backoff, createBuildHookQueue, fileStore } from "../../cms/extensions/site-rebuild/build-hook.js"
 import { onPublicSite } from "../../cms/extensions/site-rebuild/published.js"
-import { pathOf, recordRedirect } from "../../cms/extensions/site-rebuild/redirects.js"
+import { localisedPathOf, movedPages, pageAddresses, pathOf, recordRedirect } from "../../cms/extensions/site-rebuild/redirects.js"
 import { extensionSite } from "../../plugins/gatsby-source-directus/src/cms/contract"
 import { industryPath } from "../../src/content/industries"
 import { portfolioPath } from "../../src/content/projects"
 import { pageSlug } from "../../src/content/seo"
 import { servicePath } from "../../src/content/services"
 import { articlePath, authorPath, topicPath } from "../../src/content/articles"
+import { localisedPath } from "../../src/content/languages"
 
 afterEach(() => jest.useRealTimers())
 
@@ -301,4 +302,61 @@ test("a slug change records a redirect, and later ones keep every old address on
   // Back to an earlier slug: that address is live again, so nothing redirects away from it.
   await recordRedirect(store, "/portfolio/c", "/portfolio/a")
   expect(paths(store)).toEqual(["/old-campaign -> /lp/spring", "/portfolio/b -> /portfolio/a", "/portfolio/c -> /portfolio/a"])
+})
+
+/** A stand-in for the query builder over `tables` (rows by table): the equality filters and reads pageAddresses makes. */
+function tablesDb(tables) {
+  return table => {
+    const filters = []
+    const query = {
+      where: (field, value) => (filters.push([field, value]), query),
+      andWhere: (field, value) => (filters.push([field, value]), query),
+      rows: () => (tables[table] ?? []).filter(row => filters.every(([field, value]) => row[field] === value)),
+      first: async () => query.rows()[0],
+      select: async () => query.rows(),
+    }
+    return query
+  }
+}
+
+describe("a slug change moves an item's pages in every language it is on the site in", () => {
+  const site = extensionSite()
+  const services = (slug, status = "published") => [{ id: 4, slug, status }]
+  const translations = (trSlug, trStatus = "published") => [
+    { services_id: 4, languages_code: "ar", slug: null, status: "published" },
+    { services_id: 4, languages_code: "tr", slug: trSlug, status: trStatus },
+  ]
+  const addresses = tables => pageAddresses(tablesDb(tables), site, "services", 4)
+
+  test("each language's page is under its prefix, at its translation's own slug where it has one", async () => {
+    expect(Object.fromEntries(await addresses({ services: services("ai-development"), services_translations: translations("yapay-zeka") }))).toEqual({
+      en: "/services/ai-development", ar: "/ar/services/ai-development", tr: "/tr/services/yapay-zeka",
+    })
+    // A draft translation, or a draft item, has no page to move.
+    expect([...(await addresses({ services: services("ai-development"), services_translations: translations("yapay-zeka", "draft") })).keys()]).toEqual(["en", "ar"])
+    expect((await addresses({ services: services("ai-development", "draft"), services_translations: translations(null) })).size).toBe(0)
+  })
+
+  test("the item's slug moves its English page and each translation's without a slug of its own; a translation's slug moves its page alone", async () => {
+    const before = await addresses({ services: services("ai-development"), services_translations: translations("yapay-zeka") })
+    const renamed = await addresses({ services: services("ai-apps"), services_translations: translations("yapay-zeka") })
+    expect(movedPages(before, renamed)).toEqual([
+      { language: "en", from: "/services/ai-development", to: "/services/ai-apps" },
+      { language: "ar", from: "/ar/services/ai-development", to: "/ar/services/ai-apps" },
+    ])
+    const translated = await addresses({ services: services("ai-development"), services_translations: translations("yz-gelistirme") })
+    expect(movedPages(before, translated)).toEqual([{ language: "tr", from: "/tr/services/yapay-zeka", to: "/tr/services/yz-gelistirme" }])
+    // Its own slug cleared: the Turkish page goes back to the item's slug.
+    const cleared = await addresses({ services: services("ai-development"), services_translations: translations(null) })
+    expect(movedPages(before, cleared)).toEqual([{ language: "tr", from: "/tr/services/yapay-zeka", to: "/tr/services/ai-development" }])
+    // A translation unpublished has no page left to redirect from.
+    const unpublished = await addresses({ services: services("ai-development"), services_translations: translations("yz", "draft") })
+    expect(movedPages(before, unpublished)).toEqual([])
+  })
+
+  test("the extension's language prefix is the site's, and it knows the translations of every collection with pages", () => {
+    for (const path of ["/", "/about", "/services/ai-development"]) expect(localisedPathOf("tr", path)).toBe(localisedPath("tr", path))
+    expect(site.translations.services).toEqual({ collection: "services_translations", key: "services_id", status: true })
+    expect(Object.keys(site.translations).sort()).toEqual(Object.keys(site.routes).sort())
+  })
 })

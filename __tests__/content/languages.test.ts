@@ -1,4 +1,4 @@
-import { inLanguage, languageLinks, linkedPath, localisedPath, pathLanguage, unlocalisedPath } from "../../src/content/languages"
+import { inLanguage, languageLinks, languagePaths, linkedPath, localisedPath, pathLanguage, unlocalisedPath } from "../../src/content/languages"
 
 test("English stays at the root; the others sit under their code", () => {
   expect(localisedPath("en", "/about/")).toBe("/about/")
@@ -36,7 +36,7 @@ test("a static query's nodes are picked by language", () => {
 })
 
 describe("linkedPath: where a site link goes from a page in a language", () => {
-  const arabic = ["/", "/contact", "/services/business-automation"]
+  const arabic = languagePaths("ar", ["/", "/contact", "/services/business-automation"].map(path => ({ path, localPath: path })))
 
   test("to that language's page where it exists, keeping the anchor and the query", () => {
     expect(linkedPath("ar", "/", arabic)).toBe("/ar/")
@@ -48,7 +48,15 @@ describe("linkedPath: where a site link goes from a page in a language", () => {
 
   test("to the English page where the language has none", () => {
     expect(linkedPath("ar", "/careers", arabic)).toBe("/careers")
-    expect(linkedPath("tr", "/contact", [])).toBe("/contact")
+    expect(linkedPath("tr", "/contact", {})).toBe("/contact")
+  })
+
+  test("to the page's own address where its translation has a slug of its own", () => {
+    const turkish = languagePaths("tr", [{ path: "/services/ai-development", localPath: "/services/yapay-zeka-gelistirme" }, { path: "/about/", localPath: "/about/" }])
+    expect(turkish).toEqual({ "/services/ai-development": "/tr/services/yapay-zeka-gelistirme", "/about": "/tr/about" })
+    expect(linkedPath("tr", "/services/ai-development/#faq", turkish)).toBe("/tr/services/yapay-zeka-gelistirme#faq")
+    expect(linkedPath("tr", "/services/yapay-zeka-gelistirme", turkish)).toBe("/services/yapay-zeka-gelistirme")
+    expect(linkedPath("tr", "/constructor", turkish)).toBe("/constructor")
   })
 
   test("an English page's links, an outside or protocol-relative address and an already localised path stay as they are", () => {

@@ -867,7 +867,37 @@ async function slugRedirectChecks({ admin }) {
   }
   check(`changing the slug of topic ${topic.id} records the redirect ${topicFrom} -> ${topicFrom}-renamed`,
     topicRedirect.length === 1 && topicRedirect[0].to_path === `${topicFrom}-renamed`, JSON.stringify(topicRedirect));
+  await translatedSlugRedirectChecks({ admin });
   return { from, to };
+}
+
+/**
+ * A translation's own slug, changed as the app's translations interface changes it (through its
+ * item), records a redirect for that language's page alone; set back, the address is live again.
+ */
+async function translatedSlugRedirectChecks({ admin }) {
+  const service = readJson(path.join(contentDir, 'services.json')).find((s) => s.translations?.some((t) => t.languages_code === 'tr' && t.slug));
+  if (!check('content/ has a service whose Turkish translation has a slug of its own', Boolean(service))) return;
+  const slug = service.translations.find((t) => t.languages_code === 'tr').slug;
+  const { translations } = await admin.get(`/items/services/${service.id}?fields=translations.id,translations.languages_code`);
+  const row = translations.find((t) => t.languages_code === 'tr');
+  const setSlug = (value) => admin.patch(`/items/services/${service.id}`, { translations: { create: [], update: [{ id: row.id, slug: value }], delete: [] } });
+  const from = `/tr/services/${slug}`;
+  const to = `${from}-yeni`;
+  await setSlug(`${slug}-yeni`);
+  let recorded = [];
+  for (const deadline = Date.now() + 5000; recorded.length === 0 && Date.now() < deadline; await sleep(200)) {
+    recorded = await admin.get(`/items/redirects${qs({ filter: { from_path: { _eq: from } }, fields: 'to_path' })}`);
+  }
+  check(`changing the Turkish slug of service ${service.id} records the redirect ${from} -> ${to}`, recorded.length === 1 && recorded[0].to_path === to, JSON.stringify(recorded));
+  const others = await admin.get(`/items/redirects${qs({ filter: { from_path: { _in: [`/services/${service.slug}`, `/ar/services/${service.slug}`] } }, fields: 'from_path' })}`);
+  check(`... and none for its English or Arabic page`, others.length === 0, JSON.stringify(others));
+  await setSlug(slug);
+  let live = [0];
+  for (const deadline = Date.now() + 5000; live.length > 0 && Date.now() < deadline; await sleep(200)) {
+    live = await admin.get(`/items/redirects${qs({ filter: { from_path: { _eq: from } }, fields: 'id' })}`);
+  }
+  check(`set back, ${from} is a page again: no redirect leaves it`, live.length === 0, JSON.stringify(live));
 }
 
 /** The built site answers the recorded redirect's old path with a 301 to the new one, where a page is built. */

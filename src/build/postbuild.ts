@@ -2,7 +2,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import { version as reactVersion } from "react"
 import { assertFrameworkUnchanged } from "./framework-check"
-import { builtPageData, builtPages, isNoindex, isNotFound, isRoute } from "./scan"
+import { builtPageData, builtPages, hreflangLinks, isNoindex, isNotFound, isRoute } from "./scan"
 import { headersFile } from "./headers"
 import { assertWithinHostLimits, patternMatches } from "./host-limits"
 import { withPagePolicy } from "./page-csp"
@@ -35,7 +35,7 @@ export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
   assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
   await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withScriptsAfterPaint(page.html)))))
   const indexablePages = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html))
-  const indexable = indexablePages.map(page => page.route)
+  const indexable = indexablePages.map(page => ({ route: page.route, alternates: hreflangLinks(page.html) }))
 
   await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(indexable, siteUrl))
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))

@@ -45,6 +45,16 @@ export async function builtPages(publicDir: string): Promise<BuiltPage[]> {
   )
 }
 
+/** A page's hreflang links, as its head renders them (HeadTags): the same page in each language, then `x-default`. */
+export function hreflangLinks(html: string): { hreflang: string; href: string }[] {
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]
+  return (html.match(/<link\b[^>]*>/gi) ?? []).flatMap(tag => {
+    const hreflang = attribute(tag, "hreflang")
+    const href = attribute(tag, "href")
+    return attribute(tag, "rel") === "alternate" && hreflang && href ? [{ hreflang, href: href.replace(/&amp;/g, "&") }] : []
+  })
+}
+
 /** The page data Gatsby wrote for each page (`page-data/…/page-data.json`), parsed. */
 export async function builtPageData(publicDir: string): Promise<Record<string, unknown>[]> {
   const files = (await walk(path.join(publicDir, "page-data"))).filter(file => path.basename(file) === "page-data.json")

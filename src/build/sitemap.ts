@@ -1,26 +1,25 @@
 import { canonicalUrl } from "../content/seo"
-import { DEFAULT_LANGUAGE, pathLanguage, unlocalisedPath } from "../content/languages"
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
+/** An indexable page: its route, and its hreflang links as its head has them (none: a page in one language). */
+export interface SitemapPage {
+  route: string
+  alternates: readonly { hreflang: string; href: string }[]
+}
+
 /**
  * sitemap.xml of the indexable routes, as canonical URLs (no trailing slash), sorted; a page in
- * several languages lists each with `xhtml:link` alternates (every language's, then `x-default`,
- * its English page), as its head's hreflang links do.
+ * several languages lists each with `xhtml:link` alternates: its head's hreflang links (every
+ * language's address, its own slug's where a translation has one, then `x-default`, its English page).
  */
-export function sitemapXml(routes: readonly string[], origin: string): string {
-  const urls = new Map(routes.map(route => [canonicalUrl(route, origin), route]))
-  // A route's English page, by its canonical URL.
-  const pageOf = (route: string) => canonicalUrl(unlocalisedPath(route), origin)
-  const byPage = new Map<string, { language: string; url: string }[]>()
-  for (const [url, route] of urls) byPage.set(pageOf(route), [...(byPage.get(pageOf(route)) ?? []), { language: pathLanguage(route), url }])
+export function sitemapXml(pages: readonly SitemapPage[], origin: string): string {
+  const urls = new Map(pages.map(page => [canonicalUrl(page.route, origin), page.alternates]))
   const entry = (url: string) => {
-    const versions = byPage.get(pageOf(urls.get(url)!))!
-    if (versions.length < 2) return `  <url><loc>${escapeXml(url)}</loc></url>`
-    const english = versions.find(version => version.language === DEFAULT_LANGUAGE)
-    const links = [...versions.map(version => [version.language, version.url]), ...(english ? [["x-default", english.url]] : [])]
-      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    const alternates = urls.get(url)!
+    if (alternates.length < 2) return `  <url><loc>${escapeXml(url)}</loc></url>`
+    const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
     return `  <url><loc>${escapeXml(url)}</loc>${links.join("")}</url>`
   }
   return [

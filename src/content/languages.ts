@@ -31,15 +31,26 @@ export function localisedPath(code: LanguageCode, path: string): string {
 /** A site path without its trailing slash (the home's `/` aside): how links, pages and redirects are matched. */
 export const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path)
 
+/** A language's pages: each one's path there (as a link writes it) by its English path, trimmed. */
+export type LanguagePaths = Readonly<Record<string, string>>
+
+/**
+ * The pages built in `language` (each by its English path, and at `localPath` there: its own slug's
+ * where its translation has one, else the English path), as links look them up.
+ */
+export const languagePaths = (language: LanguageCode, pages: readonly { path: string; localPath: string }[]): LanguagePaths =>
+  Object.fromEntries(pages.map(page => [trimSlash(page.path), localisedPath(language, trimSlash(page.localPath))]))
+
 /**
  * A site path as a page in `language` links it: that language's page where it exists (`translated`:
- * the English paths of the pages built in it, trimmed), else the English page; anything but a site path as it is.
+ * languagePaths), else the English page; anything but a site path as it is.
  */
-export function linkedPath(language: LanguageCode, to: string, translated: readonly string[]): string {
+export function linkedPath(language: LanguageCode, to: string, translated: LanguagePaths): string {
   const site = /^(\/(?!\/)[^?#]*)(.*)$/s.exec(to)
   if (language === DEFAULT_LANGUAGE || !site) return to
-  const path = trimSlash(site[1])
-  return translated.includes(path) ? localisedPath(language, path) + site[2] : to
+  // Its keys start with "/", so no key of Object.prototype is ever one.
+  const own: string | undefined = translated[trimSlash(site[1])]
+  return own !== undefined ? own + site[2] : to
 }
 
 /** The language a site path is in: its first segment's when that is a language's code, else English. */

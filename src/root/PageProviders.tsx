@@ -3,16 +3,16 @@ import { PageHeroProvider } from "../components/layout/hero/PageHeroContext"
 import type { PageHeroContext } from "../content/hero"
 import { LanguageProvider } from "./language"
 import { pathLanguage } from "../content/languages"
-import type { Alternate, LanguageCode } from "../content/languages"
+import type { Alternate, LanguageCode, LanguagePaths } from "../content/languages"
 
 /** What a page's context says of its hero and languages (gatsby-node.ts). */
 interface PageLanguageContext {
   pageHero?: PageHeroContext
   alternates?: Alternate[]
   /** A translated page's: the pages of its language, by their English paths. */
-  translated?: string[]
+  translated?: LanguagePaths
   /** The not-found page's: every translation's pages, for the language of the address it shows at. */
-  translatedBy?: Partial<Record<LanguageCode, string[]>>
+  translatedBy?: Partial<Record<LanguageCode, LanguagePaths>>
 }
 
 /**

@@ -1,17 +1,17 @@
 import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
 import { DEFAULT_LANGUAGE, languageLinks, linkedPath, pathLanguage } from "../content/languages"
-import type { Alternate, LanguageCode, LanguageLink } from "../content/languages"
+import type { Alternate, LanguageCode, LanguageLink, LanguagePaths } from "../content/languages"
 
 interface PageLanguage {
   code: LanguageCode
   links: LanguageLink[]
-  /** The English paths of the pages built in this language. */
-  translated: readonly string[]
+  /** The pages built in this language, by their English paths. */
+  translated: LanguagePaths
 }
 
-/** An English page's list: it links to English pages only (one list, so the context value stays the same). */
-const NO_PAGES: readonly string[] = []
+/** An English page's: it links to English pages only (one object, so the context value stays the same). */
+const NO_PAGES: LanguagePaths = {}
 
 const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, links: languageLinks(DEFAULT_LANGUAGE), translated: NO_PAGES })
 
@@ -20,7 +20,7 @@ const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, li
  * none where it has none) and which pages its language has (`translated`: a translated page's context
  * says them), for what the shell says, its language links and where the site's links go.
  */
-export function LanguageProvider({ language, alternates, translated = NO_PAGES, children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: readonly string[]; children: ReactNode }) {
+export function LanguageProvider({ language, alternates, translated = NO_PAGES, children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: LanguagePaths; children: ReactNode }) {
   const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates), translated }), [language, alternates, translated])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }

@@ -8,7 +8,7 @@ jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const links = (language: LanguageCode) =>
   render(
-    <LanguageProvider language={language} translated={["/about"]}>
+    <LanguageProvider language={language} translated={{ "/about": "/ar/about" }}>
       <SiteLink to="/about">About</SiteLink>
       <SiteLink to="/careers#openings">Careers</SiteLink>
       <SiteLink to="//elsewhere.example/page">Elsewhere</SiteLink>

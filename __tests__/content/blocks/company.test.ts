@@ -45,7 +45,7 @@ test("the not-found record holds the spec's sentence and links, and is never a p
   const notice = panelView(block, { name: "", bookingLink: links.booking })
   expect(notice.description).toBe("Sorry, the page you are looking for doesn't exist or has been moved.")
   expect(notice.buttons.map(button => [button.text, button.link])).toEqual([["Back to Home", "/"], ["Contact Support", "/contact"]])
-  expect(blockPageRoutes([{ id: "a", slug: NOT_FOUND_PAGE, blockCount: 1 }, { id: "b", slug: "quote", blockCount: 1 }], new Set())).toEqual([{ id: "b", slug: "quote", blockCount: 1 }])
+  expect(blockPageRoutes([{ id: "a", slug: NOT_FOUND_PAGE, blockCount: 1 }, { id: "b", slug: "quote", blockCount: 1 }], new Set())).toEqual([{ id: "b", slug: "quote", localSlug: null }])
 })
 
 test("careers: the jobs block's anchor, link label and empty state", () => {

@@ -7,7 +7,8 @@
 //   BUILD_HOOK_URL with every change of the burst (build-hook.js: one call at a time, given up after
 //   BUILD_HOOK_TIMEOUT_MS; a failed call's changes are sent again after BUILD_HOOK_RETRY_MS, doubling up
 //   to BUILD_HOOK_RETRY_MAX_MS; what is not delivered is kept in BUILD_HOOK_STATE_FILE across restarts).
-// - When a published item's slug changes, a redirect from its old path is recorded (redirects.js).
+// - When a published item's slug or a published translation's slug changes, a redirect from each of its
+//   pages' old paths is recorded, language by language (redirects.js).
 // - When a published item's publish date comes, the build hook is called for it as for a change
 //   (schedule.js: one timer for the next moment, set again after every change of such a collection;
 //   a moment passed while Directus was stopped counts at its next start, BUILD_HOOK_STATE_FILE's
@@ -19,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuildHookQueue, fileStore } from './build-hook.js';
 import { onPublicSite } from './published.js';
-import { pathOf, recordRedirect } from './redirects.js';
+import { movedPages, pageAddresses, recordRedirect } from './redirects.js';
 import { createPublishScheduler, momentOf, momentStore } from './schedule.js';
 
 /**
@@ -70,20 +71,29 @@ export default ({ filter, action, init }, { env, logger, services, getSchema, da
   init('app.after', () => void scheduler?.refresh());
   const rescheduled = (collection) => site.scheduled.includes(collection) && void scheduler?.refresh();
 
-  // Whether the items were public before an update, and the old slugs of published items, keyed by
-  // collection and keys: the action hook (after the change) reads and removes them.
+  // Whether the items were public before an update, and the addresses of the pages a slug change
+  // may move, keyed by collection and keys: the action hook (after the change) reads and removes them.
   const before = new Map();
-  const oldSlugs = new Map();
+  const moving = new Map();
   const id = (collection, keys) => `${collection}:${keys.map(String).join(',')}`;
+  const translationOf = (collection) => Object.entries(site.translations ?? {}).find(([, t]) => t.collection === collection);
+
+  /** The items whose pages this update may move: its own (a slug change), or its translations' owners (a translation's slug). */
+  const movable = async (database, collection, keys, payload) => {
+    if (site.routes[collection]) return typeof payload?.slug === 'string' ? keys.map((item) => ({ owner: collection, item })) : [];
+    const translation = translationOf(collection);
+    if (!translation || !payload || !('slug' in payload)) return [];
+    const [owner, { key }] = translation;
+    const items = await database(collection).whereIn('id', keys).whereNotNull(key).pluck(key);
+    return [...new Set(items)].map((item) => ({ owner, item }));
+  };
 
   filter('items.update', async (payload, { collection, keys }, { database }) => {
     if (!watched.has(collection)) return payload;
     before.set(id(collection, keys), await onPublicSite(database, site, collection, keys));
-    if (site.routes[collection] && typeof payload?.slug === 'string') {
-      // An item with a status had a page only if published; one without (a topic, an author) always may have.
-      const items = database(collection).whereIn('id', keys);
-      const rows = await (site.withStatus.includes(collection) ? items.andWhere('status', 'published') : items).select('id', 'slug');
-      for (const row of rows) if (row.slug && row.slug !== payload.slug) oldSlugs.set(id(collection, [row.id]), row.slug);
+    const items = await movable(database, collection, keys, payload);
+    if (items.length > 0) {
+      moving.set(id(collection, keys), await Promise.all(items.map(async (entry) => ({ ...entry, addresses: await pageAddresses(database, site, entry.owner, entry.item) }))));
     }
     return payload;
   });
@@ -95,17 +105,14 @@ export default ({ filter, action, init }, { env, logger, services, getSchema, da
     const wasPublic = before.get(key) ?? 'status' in (payload ?? {});
     before.delete(key);
     if (wasPublic || (await onPublicSite(database, site, collection, keys))) changed('update', collection, keys);
-    for (const item of keys) {
-      const oldSlug = oldSlugs.get(id(collection, [item]));
-      if (oldSlug === undefined) continue;
-      oldSlugs.delete(id(collection, [item]));
-      const [row] = await database(collection).where('id', item).select('slug');
-      if (!row?.slug || row.slug === oldSlug) continue;
-      const from = pathOf(site.routes[collection], oldSlug);
-      const to = pathOf(site.routes[collection], row.slug);
-      const redirects = new services.ItemsService('redirects', { schema: await getSchema(), knex: database });
-      await recordRedirect(redirects, from, to);
-      logger.info(`[site-rebuild] ${collection} ${item}: slug changed, redirect ${from} -> ${to} recorded`);
+    const moved = moving.get(key) ?? [];
+    moving.delete(key);
+    for (const { owner, item, addresses } of moved) {
+      for (const { from, to } of movedPages(addresses, await pageAddresses(database, site, owner, item))) {
+        const redirects = new services.ItemsService('redirects', { schema: await getSchema(), knex: database });
+        await recordRedirect(redirects, from, to);
+        logger.info(`[site-rebuild] ${owner} ${item}: slug changed, redirect ${from} -> ${to} recorded`);
+      }
     }
   });
 

@@ -142,4 +142,34 @@ describe("contentLanguages", () => {
     expect(ar.report).toBe("العربية (ar): 1 pages, 2 texts translated, 1 blocks partly in English")
     expect(tr.report).toBe("Türkçe (tr): 0 pages, 0 texts translated, 0 blocks partly in English")
   })
+
+  test("a translation's own slug is its page's address in that language, kept where it is its own there", () => {
+    const service = (id: number, slug: string, ...translations: RawItem[]) => ({ id, status: "published", slug, title: slug, translations })
+    const tr = (slug: string | null) => ({ languages_code: "tr", status: "published", title: "Hizmet", slug })
+    const ar = (slug: string | null) => ({ languages_code: "ar", status: "published", title: "خدمة", slug })
+    const items = {
+      ...empty(),
+      services: [
+        service(1, "ai-development", tr("yapay-zeka"), ar("yapay-zeka")),
+        // Another's English slug, another's Turkish slug, a slug that breaks the rule: each is the English one's.
+        service(2, "automation", tr("ai-development")),
+        service(3, "cloud", tr("yapay-zeka")),
+        service(4, "devops", tr("Bulut Hizmetleri")),
+        service(5, "design", tr(null)),
+      ],
+    }
+    const { ctx, issues } = collecting()
+    const [en, arabic, turkish] = contentLanguages(items, ctx, key => key, false)
+    const slugs = (language: typeof en) => language.items.filter(item => item.collection === "services").map(item => [item.fields.slug, item.fields.localSlug ?? null])
+    expect(slugs(en)).toEqual([["ai-development", null], ["automation", null], ["cloud", null], ["devops", null], ["design", null]])
+    // Arabic and Turkish may share one: each language's pages are apart.
+    expect(slugs(arabic)[0]).toEqual(["ai-development", "yapay-zeka"])
+    expect(slugs(turkish)).toEqual([["ai-development", "yapay-zeka"], ["automation", null], ["cloud", null], ["devops", null], ["design", null]])
+    expect(issues.map(issue => `${issue.item} ${issue.field}: ${issue.problem}`)).toEqual([
+      expect.stringMatching(/^4 translations\[tr\]\.slug: .*Bulut Hizmetleri/),
+      '2 translations[tr].slug: slug "ai-development" is already item 1\'s slug: the English slug is used',
+      '3 translations[tr].slug: slug "yapay-zeka" is already item 1\'s in Türkçe: the English slug is used',
+    ])
+    expect(issues.every(issue => issue.collection === "services")).toBe(true)
+  })
 })

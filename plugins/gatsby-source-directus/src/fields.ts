@@ -7,16 +7,19 @@ export type FieldKind =
   | { kind: "string" }
   /** Passes the URL rule of rules.ts: https:, mailto:, tel: or a site-relative path. */
   | { kind: "url" }
-  /** Passes the slug rule of rules.ts and is unique in its collection. */
-  | { kind: "slug" }
+  /**
+   * Passes the slug rule of rules.ts and is unique in its collection; a translation's own (`translation`)
+   * may be empty (the record's is used) and is unique in its language (source plugin, languages.ts).
+   */
+  | { kind: "slug"; translation?: true }
   /** Passes the slug rule, not unique: an in-page anchor (a section's id). */
   | { kind: "anchor" }
   /** A path on this site and nothing else (safeSitePath of rules.ts): a redirect's old address. */
   | { kind: "path" }
   /** A path on this site (safeSiteTarget of rules.ts): where a redirect sends a visitor, never another site. */
   | { kind: "destination" }
-  /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug). */
-  | { kind: "route" }
+  /** A route without its leading slash: slugs joined by `/` (unique in its collection, like a slug; `translation` as a slug's). */
+  | { kind: "route"; translation?: true }
   /** An e-mail address (shown, and linked as mailto:). */
   | { kind: "email" }
   /** A phone number as people write it (shown, and linked as tel:). */
@@ -173,8 +176,16 @@ export const untranslated = <S extends string>(spec: FieldSpec<S>): FieldSpec<S>
 const TEXT_KINDS: readonly FieldKind["kind"][] = ["string", "html", "strings"]
 
 /**
+ * The node field of a translation's own slug (or route): the address of the record's page in that
+ * language, where the translation gives one (its `slug` stays the record's own, the English, which
+ * everything else reads: links, records, redirects).
+ */
+export const LOCAL_SLUG = "localSlug"
+
+/**
  * The field as a translation holds it, or null when it holds no text: text as it is (never required:
- * an empty one falls back to the record's own); a repeater (a JSON list or rows) as a JSON list of its
+ * an empty one falls back to the record's own); a slug as the page's own address in that language
+ * (`localSlug`, optional); a repeater (a JSON list or rows) as a JSON list of its
  * entries' text, entry n translating the record's entry n, so links, icons and pictures stay the
  * record's alone. Hidden fields and names (`untranslated`) are not translated.
  */
@@ -182,6 +193,12 @@ export function translatedField(field: FieldSpec): FieldSpec | null {
   if (field.untranslated || field.editor?.hidden) return null
   const { required: _required, ...spec } = field
   if (TEXT_KINDS.includes(field.type.kind)) return spec
+  if (field.type.kind === "slug" || field.type.kind === "route") {
+    const note = field.type.kind === "slug"
+      ? "The page's own address in this language, under the English one's route (lower-case letters, digits and hyphens); empty: the English one"
+      : "The page's own address in this language (segments joined by /); empty: the English one. Only a page built from its blocks takes it: a service's, industry's or case study's page is at that record's address"
+    return { ...spec, name: LOCAL_SLUG, type: { kind: field.type.kind, translation: true }, note }
+  }
   if (field.type.kind !== "list") return null
   const fields = field.type.fields.flatMap(sub => translatedField(sub) ?? [])
   if (fields.length === 0) return null

@@ -7,6 +7,7 @@ import { COLLECTIONS, collectionSpec, translationsOf } from "./collections"
 import { hasTranslation, normaliseItems, normaliseTranslation } from "./normalise"
 import type { NormaliseContext, RawItem } from "./normalise"
 import { translate } from "./translate"
+import { LOCAL_SLUG } from "./fields"
 
 /** The content in one language: its nodes, what its build says of it. */
 export interface LanguageContent {
@@ -40,8 +41,8 @@ export function contentLanguages(
     const quiet: NormaliseContext = { ...ctx, nodeId, reject: own ? ctx.reject : () => {} }
     const fellBack = new Map<string, string[]>()
     let translated = 0
-    const sourced: SourcedItem[] = COLLECTIONS.filter(spec => own || translationsOf(spec)).flatMap(spec =>
-      normaliseItems(spec.name, items[spec.name], quiet).map(({ raw, fields }) => {
+    const sourced: SourcedItem[] = COLLECTIONS.filter(spec => own || translationsOf(spec)).flatMap(spec => {
+      const shownItems = normaliseItems(spec.name, items[spec.name], quiet).map(({ raw, fields }) => {
         const item = String(raw.id ?? "singleton")
         const id = nodeId(spec.name, item)
         let shown = fields
@@ -51,10 +52,14 @@ export function contentLanguages(
           translated += result.translated
           if (result.fellBack.length > 0) fellBack.set(id, result.fellBack)
         }
+        return { raw, item, id, shown }
+      })
+      const addressed = own ? shownItems : uniqueLocalSlugs(spec.name, shownItems, language, ctx.reject)
+      return addressed.map(({ raw, item, id, shown }) => {
         const node = { ...shown, languages: languagesOf(spec.name, raw, drafts) }
         return { collection: spec.name, item, nodeId: id, fields: spec.block ? blockNodeFields(spec.name as BlockName, node) : node }
       })
-    )
+    })
     const linked = linkBlocks(sourced, quiet.reject)
     const pages = linked.filter(item => collectionSpec(item.collection).route && (item.fields.languages as string[]).includes(language))
     const warnings = own ? [] : blockFallbacks(pages, linked, fellBack, language)
@@ -76,4 +81,27 @@ function blockFallbacks(pages: SourcedItem[], items: SourcedItem[], fellBack: Ma
         const fields = missing.length > 6 ? `${missing.slice(0, 6).join(", ")} and ${missing.length - 6} more` : missing.join(", ")
         return [`${page.collection} item ${page.item}, block ${block.collection} ${block.item}: no ${languageOf(language).name} (${language}) for ${fields}: shown in English`]
       })))
+}
+
+/**
+ * A translation's own slug (LOCAL_SLUG) kept where it is its page's alone in `language`: one that is
+ * an item's English slug in the collection (which its page in this language may be at), or another
+ * translation's in this language (the lower id keeps it), is dropped with a warning naming
+ * collection, item and field, and its page keeps the English one.
+ */
+export function uniqueLocalSlugs<T extends { item: string; shown: RawItem }>(collection: CollectionName, items: readonly T[], language: LanguageCode, reject: NormaliseContext["reject"]): T[] {
+  const english = new Map(items.map(({ item, shown }) => [shown.slug, item]))
+  const taken = new Map<unknown, string>()
+  return items.map(entry => {
+    const slug = entry.shown[LOCAL_SLUG]
+    if (typeof slug !== "string" || slug === entry.shown.slug) return entry
+    const owner = english.get(slug) ?? taken.get(slug)
+    if (owner === undefined) {
+      taken.set(slug, entry.item)
+      return entry
+    }
+    const whose = english.has(slug) ? `item ${owner}'s slug` : `item ${owner}'s in ${languageOf(language).name}`
+    reject({ collection, item: entry.item, field: `translations[${language}].slug`, problem: `slug "${slug}" is already ${whose}: the English slug is used` })
+    return { ...entry, shown: { ...entry.shown, [LOCAL_SLUG]: null } }
+  })
 }

@@ -260,7 +260,9 @@ export function normaliseTranslation(collection: CollectionName, item: RawItem, 
     return null
   }
   const shown = new Set(formOf(spec, item.layout).shown.map(field => field.name))
-  return normaliseFields(translations.fields.filter(field => shown.has(field.name)), row, ctx, refuse)
+  // A translation's own fields (its page's address: LOCAL_SLUG) are in every layout's form.
+  const inForm = (field: FieldSpec) => shown.has(field.name) || !nodeFieldTypes(spec).has(field.name)
+  return normaliseFields(translations.fields.filter(inForm), row, ctx, refuse)
 }
 
 /** Has the item a translation in `language` that this build shows (published, or a draft in a preview build)? */

@@ -1,5 +1,5 @@
 import type { CollectionSpec, FieldSpec } from "./collections"
-import { COLLECTIONS, collectionSpec } from "./collections"
+import { COLLECTIONS, collectionSpec, translationsOf } from "./collections"
 import { byNodeField } from "./fields"
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
@@ -51,7 +51,11 @@ function fieldSdl(field: FieldSpec, owner: string, types: string[]): string[] {
 
 function typeSdl(spec: CollectionSpec): string[] {
   const types: string[] = []
-  const lines = ["directusId: Int", ...LANGUAGE_FIELDS, ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...byNodeField(spec.fields).flatMap(field => fieldSdl(field, spec.nodeType, types))]
+  const own = byNodeField(spec.fields)
+  // A translation's own fields (its page's address: fields.ts LOCAL_SLUG), empty on the English node.
+  const translationOnly = (translationsOf(spec)?.fields ?? []).filter(field => !own.some(mine => mine.name === field.name))
+  const fields = [...own, ...translationOnly].flatMap(field => fieldSdl(field, spec.nodeType, types))
+  const lines = ["directusId: Int", ...LANGUAGE_FIELDS, ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...fields]
   const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
   return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }

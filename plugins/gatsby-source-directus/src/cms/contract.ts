@@ -277,6 +277,8 @@ export function extensionSite() {
     ])),
     builders: CMS_COLLECTIONS.flatMap(c => Object.values(c.m2a ?? {}).map(b => ({ junction: b.junction, parent: b.parent, owner: c.name }))),
     routes: Object.fromEntries(SLUG_COLLECTIONS.map(c => [c.name, c.route])),
+    /** The translations of the collections with pages: a translation's page is at its own slug where it has one. */
+    translations: Object.fromEntries(SLUG_COLLECTIONS.flatMap(c => (c.translations ? [[c.name, { collection: c.translations.collection, key: c.translations.key, status: c.translations.status }]] : []))),
     /** Collections whose items can wait for a publish date (its field's name). */
     scheduled: COLLECTIONS.filter(spec => spec.fields.some(field => field.source === PUBLISH_DATE && field.type.kind === "datetime")).map(spec => spec.name),
     publishDate: PUBLISH_DATE,

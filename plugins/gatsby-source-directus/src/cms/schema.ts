@@ -154,7 +154,9 @@ export function directusField(spec: FieldSpec, collection: string): DirectusFiel
       const rule = type.kind === "route"
         ? slugRule(spec.source, ROUTE_PATTERN_SOURCE, "Lower-case letters and digits, words joined by single hyphens, segments by single slashes (e.g. services/ai-development)", { trim: true })
         : slugRule(spec.source, SLUG_PATTERN_SOURCE, "Lower-case letters and digits, words joined by single hyphens (e.g. ai-development)", { slug: true, trim: true })
-      // A page's route keeps its '/', which the input's slug formatting would drop.
+      // A page's route keeps its '/', which the input's slug formatting would drop. A translation's
+      // may be empty, and is unique in its language only (which the build checks: ar and tr may share one).
+      if (type.translation) return input(spec, "string", { ...rule, validation: { _or: [{ [spec.source]: { _null: true } }, rule.validation] } })
       return { ...input(spec, "string", { required: true, ...rule }), schema: { is_nullable: false, is_unique: true } }
     }
     case "path": {
