@@ -88,3 +88,17 @@ describe("withBuildLinks", () => {
     expect(withBuildLinks(live, null)).toEqual(live)
   })
 })
+
+test("on a page in another language each item's text is its translation's as Directus has it now, drafts included, the rest its own", () => {
+  const raw = {
+    item: { id: 9, status: "published", slug: "about", title: "About", blocks: [{ collection: "block_faq", item: "4", sort: 1 }], translations: [{ languages_code: "ar", status: "draft", title: "من نحن" }] },
+    blocks: [{ id: 4, layout: "accordion", heading: "FAQ", items: [{ question: "Why?", answer: "<p>Because</p>" }], translations: [{ languages_code: "ar", heading: "الأسئلة" }] }],
+    blockCollections: ["block_faq" as const],
+  }
+  const arabic = previewRecord("pages", raw, id => id, () => {}, "ar")
+  expect(arabic).toMatchObject({ title: "من نحن", slug: "about" })
+  expect((arabic.blocks as Record<string, unknown>[])[0]).toMatchObject({ heading: "الأسئلة", items: [{ question: "Why?", answer: "<p>Because</p>" }] })
+  // In English, and in a language it has no translation in, the record's own text.
+  expect(previewRecord("pages", raw, id => id, () => {})).toMatchObject({ title: "About" })
+  expect(previewRecord("pages", raw, id => id, () => {}, "tr")).toMatchObject({ title: "About" })
+})

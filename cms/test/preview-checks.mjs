@@ -248,6 +248,32 @@ async function visualEditorRound({ check, page, frame, url, base, admin }, { wha
 }
 
 /**
+ * An Arabic page in the Visual Editor shows its blocks' Arabic as Directus has it now: the landing
+ * page's hero heading, changed in its Arabic translation over the API, shows in the h1 of
+ * /ar/lp/automation-solutions without a rebuild; its hero's mark opens the block with its translations.
+ */
+async function translatedPreviewCheck({ check, page, frame, url, base, admin }) {
+  const [landing] = await admin.get('/items/pages?filter[slug][_eq]=lp/automation-solutions&fields=blocks.collection,blocks.item');
+  const heroId = landing?.blocks?.find((block) => block.collection === 'block_hero')?.item;
+  const hero = heroId && await admin.get(`/items/block_hero/${heroId}?fields=translations.id,translations.languages_code,translations.heading`);
+  const arabic = hero?.translations?.find((row) => row.languages_code === 'ar');
+  if (!check('the landing page\'s hero has an Arabic translation', Boolean(arabic))) return;
+  const heading = `${arabic.heading} (تعديل ${Math.floor(Math.random() * 9000 + 1000)})`;
+  const setHeading = (value) => admin.patch(`/items/block_hero/${heroId}`, { translations: { create: [], update: [{ id: arabic.id, heading: value }], delete: [] } });
+  await setHeading(heading);
+  try {
+    await page.goto(`${url}/admin/visual/${base}/ar/lp/automation-solutions`);
+    const shown = await frame.locator('h1', { hasText: heading }).waitFor({ timeout: 20000 }).then(() => true, () => false);
+    const lang = shown && (await frame.locator('html').getAttribute('lang'));
+    check(`an Arabic page's blocks show their Arabic as Directus has it now in the preview, without a rebuild (h1 ${shown}, lang ${lang})`, shown && lang === 'ar');
+    const mark = await frame.locator(`[data-directus*="collection:block_hero;item:${heroId};"]`).first().getAttribute('data-directus');
+    check(`its hero's Visual Editor mark opens the block with its translations (${mark})`, /;fields:[^;]*\btranslations\b/.test(mark ?? ''));
+  } finally {
+    await setHeading(arabic.heading);
+  }
+}
+
+/**
  * In Chromium: the admin app's login, then the Visual Editor (which opens the preview with its
  * secret). A draft edit over the API shows when the page is opened; an edit in the Visual Editor's
  * drawer shows after saving, without a reload of the preview.
@@ -287,6 +313,7 @@ async function editorChecks({ check, url, base, env, admin, draft, draftArticle 
       edit: { collection: 'articles', id: draftArticle.id, field: 'title', value: `${draftArticle.title} (edited, not published)` },
       block: { collection: 'block_cta', id: draftArticle.ctaId },
     });
+    await translatedPreviewCheck(editor);
   } catch (error) {
     check('the Visual Editor walk-through ran', false, error.stack);
   } finally {

@@ -1,12 +1,15 @@
 import { setAttr } from "@directus/visual-editing"
 import type { ReactNode } from "react"
-import { BLOCK_NAMES, collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
+import { BLOCK_NAMES, TRANSLATIONS_FIELD, collectionSpec, translationsOf } from "../../plugins/gatsby-source-directus/src/collections"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
 
 const isBlockName = (value: string): value is BlockName => (BLOCK_NAMES as readonly string[]).includes(value)
 
-/** Every field an editor may change on a block of this type, as Directus names them. */
-export const editableFields = (blockType: BlockName) => collectionSpec(blockType).fields.map(field => field.source)
+/** Every field an editor may change on a block of this type, as Directus names them: its translations too, so a page in any language is edited in place. */
+export const editableFields = (blockType: BlockName) => {
+  const spec = collectionSpec(blockType)
+  return [...spec.fields.map(field => field.source), ...(translationsOf(spec) ? [TRANSLATIONS_FIELD] : [])]
+}
 
 /**
  * A block of the preview, marked for Directus's Visual Editor: clicking it there opens the block's

@@ -4,6 +4,8 @@ import { describeIssue } from "../../plugins/gatsby-source-directus/src/normalis
 import type { RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { showsPageHero } from "../blocks/hero/view"
 import type { PageHeroContext } from "../content/hero"
+import { DEFAULT_LANGUAGE } from "../content/languages"
+import type { LanguageCode } from "../content/languages"
 import { RECORD_COLLECTIONS, fetchRawRecord, previewRecord, withBuildLinks } from "./preview-record"
 import type { RecordKey } from "./preview-record"
 import { PreviewBadge } from "./PreviewBadge"
@@ -19,7 +21,7 @@ async function previewGet(path: string): Promise<unknown> {
 
 const assetUrl = (fileId: string) => `${PREVIEW_API}/assets/${encodeURIComponent(fileId)}`
 
-type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string; pageHero?: PageHeroContext; showsPageHero?: boolean } }
+type PageProps = { data?: Record<string, unknown> | null; pageContext?: { slug?: string; language?: LanguageCode; pageHero?: PageHeroContext; showsPageHero?: boolean } }
 type ShownRecord = { blocks?: { blockType: string; layout?: string | null; directusId?: number | null }[] }
 
 /** Which record of the page's query is the previewed one, and its slug. */
@@ -41,6 +43,7 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
   const target = previewTarget(props)
   const key = target?.key
   const slug = target?.slug
+  const language = props.pageContext?.language ?? DEFAULT_LANGUAGE
   const [record, setRecord] = useState<RawItem | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -49,12 +52,12 @@ export function PreviewPage({ element, props }: { element: ReactElement; props: 
     try {
       const raw = await fetchRawRecord(previewGet, RECORD_COLLECTIONS[key], slug)
       if (!raw) throw new Error(`Preview: no ${RECORD_COLLECTIONS[key]} item with the slug "${slug}"`)
-      setRecord(previewRecord(RECORD_COLLECTIONS[key], raw, assetUrl, issue => console.warn(`Preview: refused ${describeIssue(issue)}`)))
+      setRecord(previewRecord(RECORD_COLLECTIONS[key], raw, assetUrl, issue => console.warn(`Preview: refused ${describeIssue(issue)}`), language))
       setProblem(null)
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
     }
-  }, [key, slug])
+  }, [key, slug, language])
 
   useEffect(() => {
     setRecord(null)

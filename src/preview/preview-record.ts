@@ -1,11 +1,14 @@
-import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
+import { collectionSpec, translationsOf } from "../../plugins/gatsby-source-directus/src/collections"
 import type { BlockName, CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
 import { blockNodeFields, linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
 import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
-import { blockRows, mapFiles, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
+import { blockRows, mapFiles, normaliseItem, normaliseTranslation } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
+import { translate } from "../../plugins/gatsby-source-directus/src/translate"
 import { collectionUrl } from "../lib/store/content-shape"
+import { DEFAULT_LANGUAGE } from "../content/languages"
+import type { LanguageCode } from "../content/languages"
 
 /** The template query's record of each previewable collection: what the preview replaces. */
 export const RECORD_COLLECTIONS = {
@@ -53,16 +56,25 @@ const nodeId = (collection: string, id: string | number) => `${collection}:${id}
 /**
  * The record in the shape of its template's query, through the build's own normaliser, sanitiser and
  * block rules: blocks in the editor's order with their fields, files as `{ publicURL }` of `assetUrl`.
+ * In another language than English each item's text is its translation's (drafts included) over
+ * its own, as the build's nodes in that language have it (the source plugin's languages.ts).
  * Relations to other records are left out, so the page keeps the build's (they show after a rebuild).
  */
-export function previewRecord(collection: CollectionName, raw: RawRecord, assetUrl: (fileId: string) => string, reject: (issue: ContentIssue) => void): RawItem {
+export function previewRecord(
+  collection: CollectionName, raw: RawRecord, assetUrl: (fileId: string) => string, reject: (issue: ContentIssue) => void, language: LanguageCode = DEFAULT_LANGUAGE,
+): RawItem {
   // A picture in rich text shows the Directus file through the preview server, as file fields do.
   const ctx = { nodeId, fileNodeId: (fileId: string) => fileId, inlinePicture: (fileId: string) => ({ src: assetUrl(fileId) }), sanitizeHtml: sanitizeCmsHtml, reject }
+  const fieldsOf = (name: CollectionName, item: RawItem): RawItem => {
+    const own = normaliseItem(name, item, ctx)
+    if (language === DEFAULT_LANGUAGE) return own
+    return translate(own, normaliseTranslation(name, item, language, ctx, true), translationsOf(collectionSpec(name))?.fields ?? []).fields
+  }
   const sourced: SourcedItem[] = [
-    { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: normaliseItem(collection, raw.item, ctx) },
+    { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: fieldsOf(collection, raw.item) },
     ...raw.blocks.map((block, index) => {
       const name = raw.blockCollections[index]
-      return { collection: name, item: String(block.id), nodeId: nodeId(name, String(block.id)), fields: blockNodeFields(name as BlockName, normaliseItem(name, block, ctx)) }
+      return { collection: name, item: String(block.id), nodeId: nodeId(name, String(block.id)), fields: blockNodeFields(name as BlockName, fieldsOf(name, block)) }
     }),
   ]
   const linked = new Map(linkBlocks(sourced, reject).map(item => [item.nodeId, item]))
