@@ -57,6 +57,8 @@ import { isNotFound } from "./src/build/scan"
 import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
 import type { FixedPageHeads } from "./src/build/fixed-page-heads"
 import type { Alternate, LanguageCode, LanguagePaths } from "./src/content/languages"
+import { errorScreenWords } from "./src/content/settings"
+import type { ErrorScreenWords } from "./src/content/settings"
 
 /**
  * The build's identity, inlined into the server and browser bundles (GATSBY_ variables): the
@@ -81,7 +83,7 @@ interface RouteQuery {
   projects: { nodes: (ProjectInput & Addressed & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
-  settings: { nodes: { language: string; defaultHero: HeroSectionRecord | null }[] }
+  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null } & NonNullable<Parameters<typeof errorScreenWords>[0]>)[] }
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
   authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
@@ -143,7 +145,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           shareImage { publicURL }
         }
       }
-      settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } } }
+      settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } errorTitle errorText errorRefreshLabel } }
       services: allDirectusService { nodes { id ${ADDRESSED} slug title shortDescription order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id ${ADDRESSED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
@@ -161,6 +163,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data
   const notices = new Map(data.notFound.nodes.map(node => [node.language, noticeOf(node.blocks)]))
+  errorScreens = Object.fromEntries(LANGUAGES.map(({ code }) => [code, errorScreenWords(data.settings.nodes.find(node => node.language === code))])) as Record<LanguageCode, ErrorScreenWords>
   fixedHeads = fixedPageHeads(data.pages.nodes.map(node => ({ ...node, notice: node.slug === NOT_FOUND_PAGE ? notices.get(node.language) : null })))
   const refused: string[] = []
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
@@ -197,7 +200,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: pagePath,
       component: path.resolve(`src/templates/${template}.tsx`),
       context: {
-        ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }),
+        ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }), errorScreen: errorScreens[language],
         head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates }, seoRecord),
       },
     })
@@ -375,6 +378,8 @@ function insightsPages(
 
 /** The fixed pages' heads, made by createPages (which runs before the page creator adds those pages). */
 let fixedHeads: FixedPageHeads | null = null
+/** The error screen's words in each language (the settings'), made by createPages: every page's context carries its language's. */
+let errorScreens = {} as Record<LanguageCode, ErrorScreenWords>
 /** Each translation's pages by their English paths, found by createPages: the not-found page's links need every language's. */
 let translatedPaths: Partial<Record<LanguageCode, LanguagePaths>> = {}
 
@@ -392,7 +397,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     const head = fixedHeads.bySlug.get(pageSlug(page.path))
     if (!head) throw new Error(`onCreatePage: no head was made for the fixed page ${page.path} (src/build/fixed-page-heads.ts)`)
     const showcase = pageSlug(page.path) === "showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
-    actions.createPage({ ...page, context: { ...page.context, language: DEFAULT_LANGUAGE, head, ...showcase } })
+    actions.createPage({ ...page, context: { ...page.context, language: DEFAULT_LANGUAGE, head, errorScreen: errorScreens[DEFAULT_LANGUAGE], ...showcase } })
     return
   }
   // Each language's not-found page is what a host answers for the unknown addresses under its prefix
@@ -401,7 +406,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // path per language would put every translated path in each page's first-load script.
   const languages = page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES.map(language => language.code)
   for (const language of languages) {
-    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound, translatedBy: translatedPaths } })
+    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound, translatedBy: translatedPaths, errorScreens } })
   }
 }
 

@@ -231,6 +231,20 @@ test.each(["ar", "tr"] as const)("%s: the words the site reads out around the co
   await context.close()
 })
 
+test.each(["ar", "tr"] as const)("%s: no name or role a page reads out is one of the settings' English words", language => {
+  const words = snapshotSettings(language)
+  const english = snapshotSettings("en")
+  // Each English word the language translates, as a pattern: a placeholder matches a number or a name of up to four words.
+  const patterns = Object.keys(english)
+    .filter(key => typeof english[key] === "string" && english[key] !== "" && words[key] !== english[key])
+    .map(key => ({ key, pattern: new RegExp(`^${String(english[key]).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "\\S+(?: \\S+){0,3}")}$`) }))
+  const readOut = PAGES.filter(page => page.language === language).flatMap(page =>
+    [...page.html.matchAll(/\baria-(?:label|roledescription)="([^"]*)"/g)].map(m => ({ route: page.route, name: m[1].replace(/&amp;/g, "&") })))
+  expect(readOut.length).toBeGreaterThan(100)
+  const inEnglish = readOut.flatMap(({ route, name }) => patterns.filter(({ pattern }) => pattern.test(name)).map(({ key }) => `${route}: "${name}" (${key})`))
+  expect(inEnglish).toEqual([])
+})
+
 /** The faces Chromium painted an element's text with (DevTools' "Rendered fonts"). */
 async function renderedFonts(page: import("playwright-core").Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)

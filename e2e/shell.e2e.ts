@@ -8,6 +8,8 @@ import type { SessionOptions } from "./support/browser"
 import { committed, hydrated, layoutShift, sectionsHydrated, useThePage } from "./support/poll"
 import { followLink } from "./support/navigation"
 import { holdScripts } from "./support/scripts"
+import { snapshotSettings } from "../__tests__/support/content-blocks"
+import { builtHtml, pageDataOf, routeLanguage } from "./support/built-site"
 
 let browser: Browser
 beforeAll(async () => {
@@ -251,22 +253,48 @@ describe("footer", () => {
 })
 
 describe("error screen", () => {
-  test("a component that throws while rendering shows the Oops screen; Refresh Page reloads", async () => {
+  /** A page whose footer fails to render once used: the footer's year effect calls getFullYear, made to throw. */
+  const failing = async (route: string) => {
     const session = await openSession(browser)
-    const { page } = session
-    // The footer's year effect calls getFullYear: make it throw to provoke a real render failure.
-    await page.addInitScript(() => {
+    await session.page.addInitScript(() => {
       Date.prototype.getFullYear = () => {
         throw new Error("Injected render failure")
       }
     })
-    await page.goto(url("/"), { waitUntil: "load" })
+    await session.page.goto(url(route), { waitUntil: "load" })
+    return session
+  }
+
+  test("a component that throws while rendering shows the Oops screen; Refresh Page reloads", async () => {
+    const session = await failing("/")
+    const { page } = session
     await useThePage(page)
     await page.getByRole("heading", { name: "Oops! Something went wrong." }).waitFor()
     await expect(page.getByText("Please refresh the page or try again later.").isVisible()).resolves.toBe(true)
     const reloaded = page.waitForEvent("framenavigated")
     await page.getByRole("button", { name: "Refresh Page" }).click()
     await reloaded
+    await session.context.close()
+  })
+
+  test("every page carries its language's words for it (the not-found page every language's)", () => {
+    const pages = builtHtml().filter(page => !page.route.endsWith(".html"))
+    expect(pages.length).toBeGreaterThan(50)
+    const missing = pages.filter(({ route }) => {
+      const context = (pageDataOf(route).result as { pageContext: { errorScreen?: { title: string }; errorScreens?: Record<string, { title: string }> } }).pageContext
+      const words = context.errorScreen ?? context.errorScreens?.[routeLanguage(route)]
+      return words?.title !== snapshotSettings(routeLanguage(route)).errorTitle
+    })
+    expect(missing.map(page => page.route)).toEqual([])
+  })
+
+  test("on an Arabic page it speaks Arabic, the settings' words", async () => {
+    const words = snapshotSettings("ar")
+    const session = await failing("/ar/")
+    await useThePage(session.page)
+    await session.page.getByRole("heading", { name: String(words.errorTitle) }).waitFor()
+    await expect(session.page.getByText(String(words.errorText)).isVisible()).resolves.toBe(true)
+    await expect(session.page.getByRole("button", { name: String(words.errorRefreshLabel) }).isVisible()).resolves.toBe(true)
     await session.context.close()
   })
 })

@@ -47,7 +47,8 @@ export const routeLanguage = (route: string) => pathLanguage(route)
 /** The built pages in English: what the suites of the site's logic check (the languages suite samples the translations). */
 export const englishHtml = (dir: string = PUBLIC_DIR): BuiltHtml[] => builtHtml(dir).filter(page => routeLanguage(page.route) === DEFAULT_LANGUAGE)
 
-const pageDataOf = (route: string) =>
+/** A built route's page data (its template's chunk, its query's result and its page context). */
+export const pageDataOf = (route: string) =>
   JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8")) as { componentChunkName: string; result: unknown }
 
 /** What a page runs: its template, and the block types and layouts its data holds. */

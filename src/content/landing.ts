@@ -24,6 +24,8 @@ export interface LandingPlatformCard {
   description: string
   /** Short chips; e.g. "Self-hosted". */
   tags: string[]
+  /** The chips' name, read out ("{name} strengths", filled). */
+  tagsLabel: string
 }
 
 export interface LandingPlatformsBlock {

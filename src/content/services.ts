@@ -27,7 +27,6 @@ export interface ServiceCard {
   isWide: boolean
   featured: boolean
   order: number
-  cta: string
 }
 
 export const servicePath = (slug: string) => `/services/${slug}`
@@ -71,7 +70,6 @@ export function toServiceCard(service: ServiceInput): ServiceCard {
     isWide: Boolean(service.showWideBanner),
     featured: Boolean(service.featured),
     order: orderOf(service),
-    cta: "Learn More",
   }
 }
 

@@ -37,3 +37,15 @@ export function isOnBookingHost(link: string | null | undefined): boolean {
 
 /** The auto-pilot button accepts '#' or a link on the scheduling provider's domain only. */
 export const isSchedulingLink = (link: string | null | undefined): boolean => link === "#" || isOnBookingHost(link)
+
+/** What the error screen says (spec 000 §2.9), in one language: the settings' words. */
+export interface ErrorScreenWords {
+  title: string
+  text: string
+  refresh: string
+}
+
+/** The error screen's words from a language's settings node. */
+export const errorScreenWords = (settings: Selected<Queries.DirectusSettings, "errorTitle" | "errorText" | "errorRefreshLabel"> | null | undefined): ErrorScreenWords => ({
+  title: settings?.errorTitle ?? "", text: settings?.errorText ?? "", refresh: settings?.errorRefreshLabel ?? "",
+})

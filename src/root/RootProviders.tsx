@@ -7,6 +7,7 @@ import { ConsentProvider } from "../lib/consent/ConsentProvider"
 import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsSlot } from "../components/consent/AnalyticsSlot"
 import type { LanguageCode } from "../content/languages"
+import type { ErrorScreenWords } from "../content/settings"
 import { LanguageProvider } from "./language"
 
 /** The attribute set on <html> once React has committed the first page and run its effects. */
@@ -24,13 +25,14 @@ function SignalHydrated({ children }: { children: ReactNode }) {
 /**
  * The site-wide state around every page (wrapPageElement), identical on the server and in the
  * browser (both gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
- * The error boundary is outermost but for the signal, so a failure anywhere shows the Oops screen.
- * The consent banner stands beside the page, so it is told the page's language (its address's).
+ * The error boundary is outermost but for the signal, so a failure anywhere shows the Oops screen,
+ * in the page's language (`errorWords`). The consent banner stands beside the page, so it is told
+ * the page's language (its address's).
  */
-export function RootProviders({ language, children }: { language: LanguageCode; children: ReactNode }) {
+export function RootProviders({ language, errorWords, children }: { language: LanguageCode; errorWords: ErrorScreenWords; children: ReactNode }) {
   return (
     <SignalHydrated>
-      <ErrorBoundary>
+      <ErrorBoundary words={errorWords}>
         <ContentStoreProvider>
           <ConsentProvider>
             <LeadModalProvider>{children}</LeadModalProvider>

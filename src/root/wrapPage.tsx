@@ -2,6 +2,17 @@ import type { ReactElement } from "react"
 import { PageProviders } from "./PageProviders"
 import { RootProviders } from "./RootProviders"
 import { pathLanguage } from "../content/languages"
+import type { LanguageCode } from "../content/languages"
+import type { ErrorScreenWords } from "../content/settings"
+
+/** What every page's context says of the error screen (gatsby-node.ts): its language's words, the not-found page's every language's. */
+interface ErrorScreenContext {
+  errorScreen?: ErrorScreenWords
+  errorScreens?: Partial<Record<LanguageCode, ErrorScreenWords>>
+}
+
+/** No words: an empty screen, never a crash of the screen itself (gatsby-node gives every page its words). */
+const NO_WORDS: ErrorScreenWords = { title: "", text: "", refresh: "" }
 
 /**
  * wrapPageElement of gatsby-browser.tsx and gatsby-ssr.tsx alike, so hydration never mismatches.
@@ -10,8 +21,10 @@ import { pathLanguage } from "../content/languages"
  * analytics a second time. The wrapper keeps its place across page changes, so its state persists.
  */
 export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object; location: { pathname: string } } }): ReactElement {
+  const language = pathLanguage(props.location.pathname)
+  const context = props.pageContext as ErrorScreenContext
   return (
-    <RootProviders language={pathLanguage(props.location.pathname)}>
+    <RootProviders language={language} errorWords={context.errorScreen ?? context.errorScreens?.[language] ?? NO_WORDS}>
       <PageProviders pageContext={props.pageContext} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )

@@ -15,7 +15,8 @@ test("quote cards: each client's words with its rating, outcome, kind of busines
   items.forEach((item, i) => {
     const source = block.items?.[i]
     const figure = within(item).getByRole("figure")
-    expect(within(figure).getByRole("img")).toHaveAccessibleName(`Rated ${source?.rating ?? 5} out of 5`)
+    // The settings' rating words in the block's language ("{rating} out of {max}" in English).
+    expect(within(figure).getByRole("img")).toHaveAccessibleName(`${source?.rating ?? 5} out of 5`)
     expect(figure.querySelector("blockquote")).toHaveTextContent(`“${source?.quote}”`)
     expect(within(figure).getByText(source?.outcome ?? "")).toBeInTheDocument()
     expect(figure.querySelector("figcaption")).toHaveTextContent(`${source?.businessType}${source?.city}${source?.source}`)

@@ -9,7 +9,7 @@ const header = { layout: null, anchor: null, heading: "Heading", highlightedText
 test("a hero keeps the site's button tags and icons and drops unknown ones", () => {
   const hero = heroView({
     ...header, badge: "500+", description: "Sub", buttonText: "Go", buttonTags: ["FREE", "HOT", "LIMITED"],
-    stats: [{ value: "85%", label: null }], reassurances: [{ icon: "clock", label: "Fast" }, { icon: "no-such-icon", label: "Odd" }], links: [],
+    stats: [{ value: "85%", label: null }], reassurances: [{ icon: "clock", label: "Fast" }, { icon: "no-such-icon", label: "Odd" }], links: [], words: null,
   } as Queries.HeroBlockFragment)
   expect(hero).toMatchObject({ headline: "Heading", subheadline: "Sub", highlightedText: undefined, primaryButton: { text: "Go", tags: ["FREE", "LIMITED"] } })
   expect(hero.stats).toEqual([{ value: "85%", label: "" }])
@@ -42,6 +42,7 @@ test("a sticky bar shows its first bar by default; with no bars there is no bar"
 test("a final call to action carries its trust strip; cards keep their tags", () => {
   const cta = offerView({ ...header, offer: "Offer", buttonText: "Book", buttonTags: [], reassurances: [], trustStrip: [{ icon: "shield", label: "NDA" }] } as unknown as Queries.CtaBlockFragment)
   expect(cta.trustStrip).toEqual([{ icon: "shield", label: "NDA" }])
-  expect(logoCardsView({ ...header, items: [{ title: "n8n", logo: { publicURL: "/a.svg" }, logoUrl: null, highlight: "400+", description: "d", tags: ["x"] }] } as unknown as Queries.CardsBlockFragment).cards)
-    .toEqual([{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"] }])
+  const words = { strengthsLabel: "{name} strengths" }
+  expect(logoCardsView({ ...header, words, items: [{ title: "n8n", logo: { publicURL: "/a.svg" }, logoUrl: null, highlight: "400+", description: "d", tags: ["x"] }] } as unknown as Queries.CardsBlockFragment).cards)
+    .toEqual([{ name: "n8n", logo: "/a.svg", highlight: "400+", description: "d", tags: ["x"], tagsLabel: "n8n strengths" }])
 })

@@ -44,11 +44,13 @@ test("platform tabs become categories of platform cards with their metric, each 
     { title: "n8n", description: "Open source", logo: { publicURL: "/static/0a1b/n8n.svg" }, logoUrl: null, highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
     { title: "Make", description: "Visual", logo: null, logoUrl: "https://cdn.example.com/make.svg", highlight: "1,000+", highlightLabel: "Apps", features: [] },
   ] }]
-  expect(logoCategoriesView({ ...header, tabs } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
+  // Each card's features are read out in the block's language, with its title.
+  const words = { featuresLabel: "مزايا {name}" }
+  expect(logoCategoriesView({ ...header, tabs, words } as unknown as Queries.TabsBlockFragment).categories).toEqual([{
     name: "Workflow", icon: "cog", description: "Engines",
     entries: [
-      { title: "n8n", logo: "/static/0a1b/n8n.svg", description: "Open source", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"] },
-      { title: "Make", logo: "https://cdn.example.com/make.svg", description: "Visual", highlight: "1,000+", highlightLabel: "Apps", features: [] },
+      { title: "n8n", logo: "/static/0a1b/n8n.svg", description: "Open source", highlight: "400+", highlightLabel: "Integrations", features: ["a", "b"], featuresLabel: "مزايا n8n" },
+      { title: "Make", logo: "https://cdn.example.com/make.svg", description: "Visual", highlight: "1,000+", highlightLabel: "Apps", features: [], featuresLabel: "مزايا Make" },
     ],
   }])
 })

@@ -24,13 +24,13 @@ export const numberedCard = (item: NumberedItem): CardProps => {
 /** A framed logo, the name, a bold line, a text and small tags. */
 export const logoCard = (card: LandingPlatformsBlock["cards"][number]): CardProps => ({
   media: { logo: card.logo, name: card.name, size: 56, framed: true }, title: card.name, highlight: card.highlight, text: card.description,
-  tags: { items: card.tags, label: `${card.name} strengths` }, padding: "md", gap: 0.75, textSize: 0.95,
+  tags: { items: card.tags, label: card.tagsLabel }, padding: "md", gap: 0.75, textSize: 0.95,
 })
 
 /** A framed logo beside the name, a text and checked points. */
 export const logoPointCard = (card: LogoPointCard): CardProps => ({
   media: { logo: card.iconPath, name: card.name, framed: true }, mediaAt: "title", title: card.name, text: card.description,
-  points: { kind: "checked", tone: "primary", size: 0.95, items: card.features, label: `${card.name} features` }, gap: 0.9,
+  points: { kind: "checked", tone: "primary", size: 0.95, items: card.features, label: card.featuresLabel }, gap: 0.9,
 })
 
 /** A logo beside the name and a text, on a flat card. */

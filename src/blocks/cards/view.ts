@@ -4,6 +4,7 @@ import type { Maybe } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { ButtonContent, HighlightCard, PlatformItem, SectionData } from "../../content/types/sections"
 import type { LandingPlatformsBlock } from "../../content/landing"
+import { fillIn } from "../../content/words"
 
 /**
  * Showcase item. Display rules (spec 001 §5), applied by src/content/showcase.ts:
@@ -68,6 +69,8 @@ export interface LogoPointCard {
   iconPath: string
   description: string
   features: string[]
+  /** The features' name, read out ("{name} features", filled). */
+  featuresLabel: string
 }
 
 export interface LogoPointCardsView {
@@ -129,6 +132,7 @@ export function logoCardsView(block: Queries.CardsBlockFragment): LandingPlatfor
     section: sectionOf(block),
     cards: cards(block).map(card => ({
       name: text(card.title), logo: text(logoOf(card)), highlight: text(card.highlight), description: text(card.description), tags: list(card.tags),
+      tagsLabel: fillIn(text(block.words?.strengthsLabel), { name: text(card.title) }),
     })),
   }
 }
@@ -208,6 +212,7 @@ export function logoPointsView(block: Queries.CardsBlockFragment): LogoPointCard
     section: sectionOf(block),
     platforms: cards(block).map(card => ({
       name: text(card.title), iconPath: text(logoOf(card)), description: text(card.description), features: list(card.features),
+      featuresLabel: fillIn(text(block.words?.featuresLabel), { name: text(card.title) }),
     })),
   }
 }

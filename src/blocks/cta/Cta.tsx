@@ -24,7 +24,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     return (
       <Panel look="glow" id={id} titleId={titleId} heading={view.heading} highlight={view.highlightedText} text={view.description} offer={view.offer}
         actions={<LeadButton context={page.leadContext} tags={view.buttonTags} size="lg">{view.buttonText}</LeadButton>}
-        notes={view.reassurances} marks={{ label: "Why businesses trust us", items: view.trustStrip }} />
+        notes={view.reassurances} marks={{ label: view.trustMarksLabel, items: view.trustStrip }} />
     )
   },
   panel: (block, { id, titleId, page }) => {
@@ -60,5 +60,6 @@ export const fragment = graphql`
     buttons { text link variant action }
     stats { value label }
     look code
+    words { trustMarksLabel }
   }
 `

@@ -19,12 +19,14 @@ export interface OfferView {
   buttonTags: LandingButtonTag[]
   reassurances: IconLabel[]
   trustStrip: IconLabel[]
+  /** The trust marks' name, read out (the settings' words in the block's language). */
+  trustMarksLabel: string
 }
 
 export const offerView = (block: Block): OfferView => ({
   heading: text(block.heading), highlightedText: optional(block.highlightedText), description: text(block.description),
   offer: text(block.offer), buttonText: text(block.buttonText), buttonTags: buttonTags(block.buttonTags),
-  reassurances: iconLabels(block.reassurances), trustStrip: iconLabels(block.trustStrip),
+  reassurances: iconLabels(block.reassurances), trustStrip: iconLabels(block.trustStrip), trustMarksLabel: text(block.words?.trustMarksLabel),
 })
 
 /** A sticky bar's lines; its button opens the lead form. */

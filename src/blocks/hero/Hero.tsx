@@ -18,13 +18,13 @@ type Block = Queries.HeroBlockFragment
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   landing: (block, { page }) => <LandingHero hero={heroView(block)} context={page.leadContext} />,
   page: block => {
-    const { fallback, links, stats } = pageHeroView(block)
+    const { fallback, links, stats, statsLabel } = pageHeroView(block)
     return (
       <PageHero fallback={fallback} actions={links.length > 0 && <>
         {links.map(link => <InPageLink key={link.anchor} target={link.anchor} variant="text">{link.label}</InPageLink>)}
       </>}>
         {/* The about page's figures count up over 2000 ms once the row is seen. */}
-        {stats.length > 0 && <FigureTiles tone="hero" stats={stats} label="Lumenaut in numbers" countUp={{ timing: ABOUT_COUNT, threshold: 0.1 }} />}
+        {stats.length > 0 && <FigureTiles tone="hero" stats={stats} label={statsLabel} countUp={{ timing: ABOUT_COUNT, threshold: 0.1 }} />}
       </PageHero>
     )
   },
@@ -55,5 +55,6 @@ export const fragment = graphql`
     buttonText buttonTags
     reassurances { icon label }
     links { label anchor }
+    words { heroFiguresLabel }
   }
 `

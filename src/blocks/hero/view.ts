@@ -36,6 +36,7 @@ export function pageHeroView(block: Queries.HeroBlockFragment): PageHeroExtras {
     fallback: { title: text(block.heading), description: optional(block.description) },
     links: list(block.links).flatMap(link => (link.anchor && link.label ? [{ label: link.label, anchor: link.anchor }] : [])),
     stats: list(block.stats).flatMap(stat => countUpStat(stat.value, stat.label) ?? []),
+    statsLabel: text(block.words?.heroFiguresLabel),
   }
 }
 
@@ -44,6 +45,8 @@ export interface PageHeroExtras {
   fallback: { title: string; description?: string }
   links: { label: string; anchor: string }[]
   stats: CountUpStat[]
+  /** The figures' name, read out (the settings' words in the block's language). */
+  statsLabel: string
 }
 
 /** A page's blocks open with its hero (layout page), which then draws the page hero itself, with its extras. */

@@ -12,7 +12,7 @@ import type { LayoutRenderers } from "../layouts"
 import { projectCard, relatedCard, successStoryCard } from "./card-props"
 import { projects as spec } from "./config"
 import { useHashScroll } from "./useHashScroll"
-import { projectCardsView, relatedView, shownProjects, successStoriesView, successStoryCards } from "./view"
+import { projectCardsView, projectWords, relatedView, shownProjects, successStoriesView, successStoryCards } from "./view"
 
 type Block = Queries.ProjectsBlockFragment
 
@@ -23,10 +23,11 @@ const buttonRow = (buttons: readonly LinkButton[]) => buttons.length > 0 && <div
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   success_stories: (block, { page }) => {
     const view = successStoriesView(block)
+    const words = projectWords(block)
     return (
       <CardBand tone="dark" id={block.anchor ?? "success-stories"} heading={sectionHeading("success-title", view.section, { highlight: false })}
-        intro={<FigureTiles tone="glass" stats={view.metrics} label="Success metrics" />}
-        items={successStoryCards(view.projects, pageRecords(page).projects)} keyOf={story => story.title} card={successStoryCard} />
+        intro={<FigureTiles tone="glass" stats={view.metrics} label={words.successMetrics} />}
+        items={successStoryCards(view.projects, pageRecords(page).projects)} keyOf={story => story.title} card={successStoryCard(words)} />
     )
   },
   project_cards: (block, { id, page }) => {
@@ -35,7 +36,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     if (shown.length === 0) return null
     return (
       <CardBand id={id} heading={{ id: `${id ?? "portfolio"}-title`, title: view.heading, highlight: view.highlight, description: view.description }}
-        items={shown} keyOf={project => project.id} card={projectCard} footer={buttonRow(view.buttons)} />
+        items={shown} keyOf={project => project.id} card={projectCard(projectWords(block))} footer={buttonRow(view.buttons)} />
     )
   },
   related: (block, { page }) => {
@@ -43,7 +44,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { heading, cards, buttons } = relatedView(block, projects, project)
     if (cards.length === 0) return null
     const id = block.anchor ?? "related"
-    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard} footer={buttonRow(buttons)} />
+    return <CardBand tone="alt" id={id} heading={{ id: `${id}-title`, title: heading }} items={cards} keyOf={card => card.id} card={relatedCard(projectWords(block))} footer={buttonRow(buttons)} />
   },
 }
 
@@ -64,5 +65,6 @@ export const fragment = graphql`
     layout anchor heading highlightedText description limit every buttonText buttonLink
     stats { value label }
     items { title description image { publicURL } imageUrl tags points }
+    words { technologiesLabel moreTechnologiesLabel achievementsLabel successMetricsLabel }
   }
 `

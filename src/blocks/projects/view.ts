@@ -9,6 +9,23 @@ import { featuredProjects, namedProject } from "../../content/projects"
 import type { ProjectCard } from "../../content/projects"
 import type { LabeledStat, SectionData } from "../../content/types/sections"
 
+/** What the projects' cards read out around their lists: the settings' words in the block's language, placeholders unfilled. */
+export interface ProjectWords {
+  technologies: string
+  /** A card's +N button ({count}). */
+  moreTechnologies: string
+  achievements: string
+  successMetrics: string
+}
+
+export function projectWords(block: Queries.ProjectsBlockFragment): ProjectWords {
+  const words = block.words
+  return {
+    technologies: text(words?.technologiesLabel), moreTechnologies: text(words?.moreTechnologiesLabel),
+    achievements: text(words?.achievementsLabel), successMetrics: text(words?.successMetricsLabel),
+  }
+}
+
 /** A success story as written; successStoryCards gives it a CMS project's image and link. */
 export interface SuccessStory {
   title: string

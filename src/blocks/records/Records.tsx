@@ -59,7 +59,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const { records, view } = listed(block, page)
     return (
       <CardBand tone="alt" id={id} heading={sectionHeading("services-grid-title", view.section)}
-        items={limitItems(records.services, view.limit)} keyOf={service => service.id} card={serviceCard} />
+        items={limitItems(records.services, view.limit)} keyOf={service => service.id} card={serviceCard(view.learnMore)} />
     )
   },
   industries: (block, { id, page }) => {
@@ -115,6 +115,6 @@ export const fragment = graphql`
     limit linkText
     buttons { text link variant action }
     emptyHeading emptyText buttonText
-    words { reviewsLabel reviewsListLabel slideLabel previousReviewLabel nextReviewLabel ratingSummary ratingLabel }
+    words { reviewsLabel reviewsListLabel slideLabel previousReviewLabel nextReviewLabel ratingSummary ratingLabel carouselRole slideRole learnMoreLabel }
   }
 `

@@ -92,11 +92,11 @@ export function ReviewsCarousel({ reviews, summary, section, linkText, words, id
         <Stars count={Math.round(summary.rating)} />
         {fillIn(words.summary, { rating: summary.rating, max: summary.maxRating, count: summary.reviewCount, platform: summary.platform })}
       </p>
-      <div role="region" aria-roledescription="carousel" aria-label={words.region} data-ready={ready}>
+      <div role="region" aria-roledescription={words.carousel} aria-label={words.region} data-ready={ready}>
         {/* A slide's logo loads once the slide nears the track's visible part, not only once shown (near-images.ts). */}
         <ul ref={list} css={track} {...drag} {...{ [NEAR_ROOT_ATTRIBUTE]: "" }} tabIndex={0} aria-label={words.list}>
           {reviews.map((review, i) => (
-            <li key={review.id} aria-roledescription="slide" aria-label={fillIn(words.slide, { position: i + 1, total: reviews.length })}>
+            <li key={review.id} aria-roledescription={words.slideRole} aria-label={fillIn(words.slide, { position: i + 1, total: reviews.length })}>
               <div css={slide}>
                 <figure>
                   <p className="rating">

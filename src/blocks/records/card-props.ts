@@ -4,10 +4,10 @@ import type { ServiceCard } from "../../content/services"
 import { truncate } from "../../content/text"
 import type { IndustryTile } from "./view"
 
-/** A service's picture, title (linked), text cut at 150 and its call to read more; it lifts on hover. */
-export const serviceCard = (service: ServiceCard): CardProps => ({
+/** A service's picture, title (linked), text cut at 150 and the call to read more (`learnMore`, the block's words); it lifts on hover. */
+export const serviceCard = (learnMore: string) => (service: ServiceCard): CardProps => ({
   picture: { image: { ...service.image, alt: "" }, height: 200 }, title: service.title, link: service.path, titleSize: 1.25,
-  text: truncate(service.shortDescription, 150), cue: { text: service.cta, icon: "rocket" }, padding: "md", gap: 0.5, lift: true,
+  text: truncate(service.shortDescription, 150), cue: { text: learnMore, icon: "rocket" }, padding: "md", gap: 0.5, lift: true,
 })
 
 /** An industry's logo, name (linked) and text on a dark tile; it lifts on hover. */

@@ -14,6 +14,8 @@ export interface RecordsBlockView {
   limit: number | undefined
   /** Label of each record's link (a review's booking link). */
   linkText: string
+  /** The call to read more on each service card (the settings' words in the block's language). */
+  learnMore: string
   buttons: LinkButton[]
 }
 
@@ -21,6 +23,9 @@ export interface RecordsBlockView {
 export interface ReviewWords {
   region: string
   list: string
+  /** What the carousel and each slide are called (aria-roledescription). */
+  carousel: string
+  slideRole: string
   slide: string
   previous: string
   next: string
@@ -32,13 +37,17 @@ export function reviewWords(block: Queries.RecordsBlockFragment): ReviewWords {
   const words = block.words
   return {
     region: text(words?.reviewsLabel), list: text(words?.reviewsListLabel), slide: text(words?.slideLabel),
+    carousel: text(words?.carouselRole), slideRole: text(words?.slideRole),
     previous: text(words?.previousReviewLabel), next: text(words?.nextReviewLabel),
     summary: text(words?.ratingSummary), rating: text(words?.ratingLabel),
   }
 }
 
 export function recordsView(block: Queries.RecordsBlockFragment, bookingLink: string): RecordsBlockView {
-  return { section: sectionOf(block), limit: block.limit ?? undefined, linkText: text(block.linkText), buttons: linkButtons(block.buttons, { booking: bookingLink }) }
+  return {
+    section: sectionOf(block), limit: block.limit ?? undefined, linkText: text(block.linkText), learnMore: text(block.words?.learnMoreLabel),
+    buttons: linkButtons(block.buttons, { booking: bookingLink }),
+  }
 }
 
 export interface JobsCopy {

@@ -88,7 +88,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     )
     return (
       <CardBand id={id} heading={{ ...sectionHeading(titleId, view.section, { description: false }), align: "left" }} beside={{ text }}
-        items={view.stats} keyOf={stat => stat.label} label="Key stats" columns={{ md: 2 }} gap={1} card={figureCard} />
+        items={view.stats} keyOf={stat => stat.label} label={view.statsLabel} columns={{ md: 2 }} gap={1} card={figureCard} />
     )
   },
   text_with_facts: (block, { id, titleId, page }) => {
@@ -127,5 +127,6 @@ export const fragment = graphql`
     statsTitle
     stats { value label description icon }
     points tone countUp
+    words { keyStatsLabel }
   }
 `

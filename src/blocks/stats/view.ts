@@ -55,6 +55,8 @@ export interface BesideTextView {
   pointsTitle: string
   points: string[]
   stats: { value: string; label: string; description: string; icon: IconName }[]
+  /** The figures' name, read out (the settings' words in the block's language). */
+  statsLabel: string
 }
 
 export function besideTextView(block: Block, pageName: string): BesideTextView {
@@ -64,6 +66,7 @@ export function besideTextView(block: Block, pageName: string): BesideTextView {
     pointsTitle: withName(block.groupTitle, pageName),
     points: list(block.points),
     stats: list(block.stats).map(stat => ({ value: text(stat.value), label: text(stat.label), description: text(stat.description), icon: icon(stat.icon) })),
+    statsLabel: text(block.words?.keyStatsLabel),
   }
 }
 

@@ -77,7 +77,7 @@ export function TabbedCards({ id, titleId, block }: { id: string; titleId: strin
           {card => (
             // An optional icon, the title and text, checked points, then the figures (each above its label).
             <Card media={card.icon && { icon: card.icon }} title={card.title} titleSize={1.15} text={card.description} textSize={0.95} padding="md" gap={0.75}
-              points={card.features.length > 0 ? { kind: "checked", items: card.features, label: `${card.title} features`, gap: 0.35, markGap: 0.45 } : undefined} figures={card.figures} />
+              points={card.features.length > 0 ? { kind: "checked", items: card.features, label: card.featuresLabel, gap: 0.35, markGap: 0.45 } : undefined} figures={card.figures} />
           )}
         </CardGrid>
         {hiddenCards && (

@@ -46,7 +46,7 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
           card={card => ({
             media: { logo: card.logo, name: card.title, framed: true }, mediaAt: "title", title: card.title, level: 4, titleSize: 1.15,
             text: card.description, textSize: 0.95, metric: { value: card.highlight, label: card.highlightLabel },
-            points: { kind: "checked", items: platformFeatures(card.features), label: `${card.title} features` }, padding: "md", gap: 0.9,
+            points: { kind: "checked", items: platformFeatures(card.features), label: card.featuresLabel }, padding: "md", gap: 0.9,
           })}
         />
       </Section>
@@ -75,5 +75,6 @@ export const fragment = graphql`
       items { title description figures { value label } features icon badge logo { publicURL } logoUrl highlight highlightLabel }
     }
     perRow tone mobileVisibleTabs mobileVisibleItems moreText
+    words { featuresLabel }
   }
 `

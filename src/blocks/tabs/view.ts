@@ -2,6 +2,7 @@
 import { text, optional, list, icon, sectionOf, stats, fileSrc } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { LabeledStat, SectionData } from "../../content/types/sections"
+import { fillIn } from "../../content/words"
 
 type Block = Queries.TabsBlockFragment
 type Tab = NonNullable<Block["tabs"]>[number]
@@ -18,12 +19,16 @@ export interface Category<E> {
 const categoriesOf = <E>(block: Block, entry: (item: Entry) => E): Category<E>[] =>
   list(block.tabs).map(tab => ({ name: text(tab.name), icon: icon(tab.icon), description: text(tab.description), entries: list(tab.items).map(entry) }))
 
+/** A card's checked features as read out: the settings' "{name} features" in the block's language, with its title. */
+const featuresLabel = (block: Block, item: Entry) => fillIn(text(block.words?.featuresLabel), { name: text(item.title) })
+
 /** A card of the tabs of cards: an optional icon, checked points and figures at its foot. */
 export interface FigureCard {
   title: string
   description: string
   icon?: IconName
   features: string[]
+  featuresLabel: string
   figures: LabeledStat[]
 }
 
@@ -41,7 +46,7 @@ export const tabbedCardsView = (block: Block): TabbedCardsView => ({
   section: sectionOf(block),
   tabs: categoriesOf(block, item => ({
     title: text(item.title), description: text(item.description), icon: item.icon ? icon(item.icon) : undefined,
-    features: list(item.features), figures: stats(item.figures),
+    features: list(item.features), featuresLabel: featuresLabel(block, item), figures: stats(item.figures),
   })),
   columns: block.perRow === "3" ? 3 : 2,
   mobileVisibleTabs: block.mobileVisibleTabs ?? 3,
@@ -71,6 +76,7 @@ export interface LogoCard {
   highlight: string
   highlightLabel: string
   features: string[]
+  featuresLabel: string
 }
 
 /** Layout logo_categories: every tab a category of logo cards. */
@@ -78,7 +84,7 @@ export const logoCategoriesView = (block: Block): { section: SectionData; catego
   section: sectionOf(block),
   categories: categoriesOf(block, item => ({
     title: text(item.title), logo: text(fileSrc(item.logo, item.logoUrl)), description: text(item.description),
-    highlight: text(item.highlight), highlightLabel: text(item.highlightLabel), features: list(item.features),
+    highlight: text(item.highlight), highlightLabel: text(item.highlightLabel), features: list(item.features), featuresLabel: featuresLabel(block, item),
   })),
 })
 

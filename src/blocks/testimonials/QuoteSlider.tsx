@@ -29,7 +29,7 @@ export function QuoteSlider({ section, items, words, id }: { section: SectionDat
   const current = items[slider.index]
   return (
     <Section tone="dark" id={id} heading={sectionHeading(`${id ?? "testimonials"}-title`, section, { description: false })}>
-      <div css={box} role="region" aria-roledescription="carousel" aria-label={words.region} {...slider.bind} data-running={slider.running}>
+      <div css={box} role="region" aria-roledescription={words.carousel} aria-label={words.region} {...slider.bind} data-running={slider.running}>
         <div aria-live={slider.running ? "off" : "polite"}>
           <figure key={current.id} data-index={slider.index}>
             <blockquote>“{current.text}”</blockquote>

@@ -15,8 +15,8 @@ type Block = Queries.TestimonialsBlockFragment
 const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
   // Three client quotes a row from lg, with their source, city and outcome (no personal names).
   cards: (block, { id = "testimonials" }) => {
-    const { section, items } = testimonialsView(block)
-    return <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={items} keyOf={item => item.source} columns={{ lg: 3 }} card={quoteCard} />
+    const { section, items, ratingLabel } = testimonialsView(block)
+    return <CardBand id={id} heading={sectionHeading(`${id}-heading`, section)} items={items} keyOf={item => item.source} columns={{ lg: 3 }} card={quoteCard(ratingLabel)} />
   },
   slider: (block, { id }) => <QuoteSlider id={id} {...sliderView(block)} />,
 }
@@ -30,6 +30,6 @@ export const fragment = graphql`
   fragment TestimonialsBlock on DirectusBlockTestimonials {
     layout anchor heading highlightedText description
     items { source quote businessType city outcome rating name title }
-    words { testimonialsLabel showTestimonialLabel pauseLabel playLabel }
+    words { testimonialsLabel showTestimonialLabel pauseLabel playLabel carouselRole ratingLabel }
   }
 `

@@ -16,7 +16,12 @@ export interface LandingTestimonial {
 export interface TestimonialsBlock {
   section: SectionData
   items: LandingTestimonial[]
+  /** How a quote's stars are read out ("{rating} out of {max}": the settings' words in the block's language). */
+  ratingLabel: string
 }
+
+/** A quote's highest rating, and its rating when unset. */
+export const MAX_RATING = 5
 
 /** Layout cards: each quote with its source, business, city, outcome and rating (5 when unset). */
 export function testimonialsView(block: Queries.TestimonialsBlockFragment): TestimonialsBlock {
@@ -24,8 +29,9 @@ export function testimonialsView(block: Queries.TestimonialsBlockFragment): Test
     section: sectionOf(block),
     items: list(block.items).map(item => ({
       source: text(item.source), quote: text(item.quote), businessType: text(item.businessType), city: text(item.city),
-      outcome: text(item.outcome), rating: item.rating ?? 5,
+      outcome: text(item.outcome), rating: item.rating ?? MAX_RATING,
     })),
+    ratingLabel: text(block.words?.ratingLabel),
   }
 }
 
@@ -33,6 +39,8 @@ export function testimonialsView(block: Queries.TestimonialsBlockFragment): Test
 /** What the slider reads out and its pause button shows: the settings' words in the block's language, placeholders unfilled. */
 export interface SliderWords {
   region: string
+  /** What the slider is called (aria-roledescription). */
+  carousel: string
   show: string
   pause: string
   play: string
@@ -42,7 +50,7 @@ export function sliderView(block: Queries.TestimonialsBlockFragment): { section:
   const words = block.words
   return {
     section: sectionOf(block),
-    words: { region: text(words?.testimonialsLabel), show: text(words?.showTestimonialLabel), pause: text(words?.pauseLabel), play: text(words?.playLabel) },
+    words: { region: text(words?.testimonialsLabel), carousel: text(words?.carouselRole), show: text(words?.showTestimonialLabel), pause: text(words?.pauseLabel), play: text(words?.playLabel) },
     items: list(block.items).map((item, index) => ({ id: index + 1, text: text(item.quote), name: text(item.name), title: text(item.title) })),
   }
 }

@@ -1,13 +1,12 @@
 import { Component } from "react"
 import type { ErrorInfo, ReactNode } from "react"
+import type { ErrorScreenWords } from "../../content/settings"
 import { FRAME_CLASS } from "../../styles/frame-classes"
-
-export const ERROR_TITLE = "Oops! Something went wrong."
-export const ERROR_TEXT = "Please refresh the page or try again later."
-export const REFRESH_LABEL = "Refresh Page"
 
 interface Props {
   children: ReactNode
+  /** The page's language's words (the settings', in its page context: no code and no query of their own). */
+  words: ErrorScreenWords
   /** Replaces the reload in tests. */
   onRefresh?: () => void
 }
@@ -27,12 +26,13 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children
     const refresh = this.props.onRefresh ?? (() => window.location.reload())
+    const { title, text, refresh: label } = this.props.words
     return (
       <main className={FRAME_CLASS.errorScreen}>
         <div role="alert">
-          <h1>{ERROR_TITLE}</h1>
-          <p>{ERROR_TEXT}</p>
-          <button type="button" onClick={refresh}>{REFRESH_LABEL}</button>
+          <h1>{title}</h1>
+          <p>{text}</p>
+          <button type="button" onClick={refresh}>{label}</button>
         </div>
       </main>
     )

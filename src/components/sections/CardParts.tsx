@@ -144,11 +144,12 @@ const quote = css`
   figcaption { margin-top: auto; display: flex; justify-content: space-between; gap: 1rem; font-size: .9rem; color: ${theme.color.textMuted}; }
   figcaption strong { color: ${theme.color.navy}; display: block; }
 `
-export type CardQuote = { text: string; stars: number; outcome: string; by: string; place: string; source: string }
-export function CardQuoteView({ quote: { text, stars, outcome, by, place, source } }: { quote: CardQuote }) {
+/** `rated` names the stars when read out ("5 out of 5"). */
+export type CardQuote = { text: string; stars: number; rated: string; outcome: string; by: string; place: string; source: string }
+export function CardQuoteView({ quote: { text, stars, rated, outcome, by, place, source } }: { quote: CardQuote }) {
   return (
     <figure css={quote}>
-      <div className="stars" role="img" aria-label={`Rated ${stars} out of 5`}>
+      <div className="stars" role="img" aria-label={rated}>
         {Array.from({ length: stars }, (_, i) => <Icon key={i} name="star" size={18} />)}
       </div>
       <blockquote>“{text}”</blockquote>

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useId } from "react"
 import { css } from "@emotion/react"
+import { fillIn } from "../../content/words"
 import { classNames } from "../../styles/class-names"
 import { mq, theme } from "../../styles/theme"
 
@@ -43,12 +44,12 @@ const list = css`
     visibility: visible; opacity: 1;
   }
 `
-function More({ hidden, className, look }: { hidden: readonly string[]; className?: string; look: ReturnType<typeof css>[] }) {
+function More({ hidden, name, className, look }: { hidden: readonly string[]; name: string; className?: string; look: ReturnType<typeof css>[] }) {
   const id = useId()
   if (hidden.length === 0) return null
   return (
     <li className={classNames("more", className)}>
-      <button type="button" css={look} aria-describedby={id} aria-label={`${hidden.length} more technologies`}>+{hidden.length}</button>
+      <button type="button" css={look} aria-describedby={id} aria-label={fillIn(name, { count: hidden.length })}>+{hidden.length}</button>
       <span role="tooltip" id={id}>{hidden.join(", ")}</span>
     </li>
   )
@@ -60,8 +61,8 @@ export interface TagListProps {
   label?: string
   tone?: TagTone
   size?: TagSize
-  /** At most this many tags, then +N with a tooltip of the rest; below md at most `mobile`. */
-  max?: { all: number; mobile: number }
+  /** At most this many tags, then +N with a tooltip of the rest, read out as `more` ({count}: how many); below md at most `mobile`. */
+  max?: { all: number; mobile: number; more: string }
 }
 
 /**
@@ -76,8 +77,8 @@ export function TagList({ items, label, tone = "muted", size = "md", max }: TagL
       {shown.map((tag, i) => (
         <li key={`${tag}-${i}`} className={max && i >= max.mobile ? "wide" : undefined}><span css={look}>{tag}</span></li>
       ))}
-      {max && <More hidden={items.slice(max.all)} className="wide" look={look} />}
-      {max && <More hidden={items.slice(max.mobile)} className="narrow" look={look} />}
+      {max && <More hidden={items.slice(max.all)} name={max.more} className="wide" look={look} />}
+      {max && <More hidden={items.slice(max.mobile)} name={max.more} className="narrow" look={look} />}
     </ul>
   )
 }
