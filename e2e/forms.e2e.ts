@@ -301,6 +301,10 @@ describe("in Arabic and Turkish (the form's words are the CMS's translation; the
     }
     expect(copy.messages.firstNameRequired).toBe("الاسم الأول مطلوب")
     await expect(form.getByLabel(labelled(copy.labels.role)).locator("option").allTextContents()).resolves.toEqual([copy.rolePlaceholder, ...copy.roleOptions.map(option => option.label)])
+    // The phone field's country list names the countries in Arabic (the phone package's own names).
+    await form.locator(".selected-flag").click()
+    await form.locator(".country-list .country-name", { hasText: "الإمارات العربية المتحدة" }).waitFor()
+    await page.keyboard.press("Escape")
     await sendFilled(page, form, copy)
     expect(hook.bodies).toEqual([{ ...sent, locale: "ar" }])
     await context.close()

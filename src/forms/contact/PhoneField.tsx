@@ -1,10 +1,13 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
+import type { FocusEvent } from "react"
 import PhoneInput from "react-phone-input-2"
 import type { CountryData } from "react-phone-input-2"
 // Read as text and injected with this chunk: Gatsby merges imported .css into every page's styles.
 import phoneCss from "!!raw-loader!react-phone-input-2/lib/style.css"
 import { css } from "@emotion/react"
+import type { LanguageCode } from "../../content/languages"
+import { useLanguage } from "../../root/language"
 import { theme } from "../../styles/theme"
 import { PREFERRED_COUNTRIES } from "./options"
 import { isAllowedPhoneKey, isAllowedPhonePaste } from "./phone"
@@ -34,6 +37,45 @@ const wrap = (invalid: boolean) => css`
   .react-tel-input .country-list { z-index: 20; width: 320px; max-width: 80vw; }
 `
 
+/** The country list's names in the page's language: the package's own (English is built in), each fetched by the pages in its language only. */
+const COUNTRY_NAMES: Partial<Record<LanguageCode, () => Promise<{ default: Record<string, string> }>>> = {
+  ar: () => import("react-phone-input-2/lang/ar.json"),
+  tr: () => import("react-phone-input-2/lang/tr.json"),
+}
+
+/**
+ * The names, once fetched, and the focus handlers of the widget's box: the widget reads its names
+ * only as it mounts, so it mounts again with them, and never while the visitor is in it (typing, or
+ * in its list): they then wait until focus leaves it.
+ */
+function useCountryNames(language: LanguageCode) {
+  const [loaded, setLoaded] = useState<Record<string, string>>()
+  const [shown, setShown] = useState<Record<string, string>>()
+  const inside = useRef(false)
+  useEffect(() => {
+    let current = true
+    COUNTRY_NAMES[language]?.().then(
+      module => current && setLoaded(module.default),
+      error => console.warn("The phone field's country names did not load: they stay in English", error),
+    )
+    return () => {
+      current = false
+    }
+  }, [language])
+  useEffect(() => {
+    if (loaded && !inside.current) setShown(loaded)
+  }, [loaded])
+  const focus = {
+    onFocusCapture: () => void (inside.current = true),
+    onBlurCapture: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+      inside.current = false
+      if (loaded) setShown(loaded)
+    },
+  }
+  return { names: shown, focus }
+}
+
 export interface PhoneFieldProps {
   id: string
   value: string
@@ -47,6 +89,7 @@ export interface PhoneFieldProps {
 /** The international phone input: digits and '+' only, clean pastes only, preferred countries first. */
 export function PhoneField({ id, value, country, invalid, describedBy, onChange, onBlur }: PhoneFieldProps) {
   usePhoneStyles()
+  const { names: countryNames, focus } = useCountryNames(useLanguage())
   // While only a dial code is typed the form holds "", but the widget must keep showing those digits.
   const [typed, setTyped] = useState("")
   return (
@@ -54,6 +97,7 @@ export function PhoneField({ id, value, country, invalid, describedBy, onChange,
     <div
       css={wrap(invalid)}
       dir="ltr"
+      {...focus}
       onKeyDownCapture={event => {
         if ((event.target as HTMLElement).id === id && !isAllowedPhoneKey(event)) event.preventDefault()
       }}
@@ -61,7 +105,10 @@ export function PhoneField({ id, value, country, invalid, describedBy, onChange,
         if ((event.target as HTMLElement).id === id && !isAllowedPhonePaste(event.clipboardData.getData("text"))) event.preventDefault()
       }}
     >
+      {/* The widget reads its country names once, as it mounts: it mounts again when they arrive. */}
       <PhoneInput
+        key={countryNames ? "named" : "english"}
+        localization={countryNames}
         country={country}
         value={value ? value.replace(/\D/g, "") : typed}
         preferredCountries={PREFERRED_COUNTRIES}
