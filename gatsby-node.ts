@@ -18,7 +18,7 @@ import type { IndustryHero } from "./src/content/industry-hero"
 import { showsPageHero } from "./src/blocks/hero/view"
 import { siteRedirects } from "./src/content/redirects"
 import type { CmsRedirect, IndustryAddress } from "./src/content/redirects"
-import { pageSlug, shareCardOf } from "./src/content/seo"
+import { crumbNamesOf, pageSlug, shareCardOf } from "./src/content/seo"
 import { headModel, SEO_PAGE_FIELDS } from "./src/components/seo/head-model"
 import type { HeadInput, SeoPageRecord } from "./src/components/seo/head-model"
 import { DEFAULT_SERVICES } from "./src/content/default-services"
@@ -83,7 +83,7 @@ interface RouteQuery {
   projects: { nodes: (ProjectInput & Addressed & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
-  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null } & NonNullable<Parameters<typeof errorScreenWords>[0]>)[] }
+  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null } & NonNullable<Parameters<typeof errorScreenWords>[0]> & NonNullable<Parameters<typeof crumbNamesOf>[0]>)[] }
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
   authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
@@ -145,7 +145,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           shareImage { publicURL }
         }
       }
-      settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } errorTitle errorText errorRefreshLabel } }
+      settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } errorTitle errorText errorRefreshLabel
+        breadcrumbHomeLabel breadcrumbServicesLabel breadcrumbIndustriesLabel breadcrumbPortfolioLabel } }
       services: allDirectusService { nodes { id ${ADDRESSED} slug title shortDescription order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id ${ADDRESSED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
@@ -163,7 +164,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data
   const notices = new Map(data.notFound.nodes.map(node => [node.language, noticeOf(node.blocks)]))
-  errorScreens = Object.fromEntries(LANGUAGES.map(({ code }) => [code, errorScreenWords(data.settings.nodes.find(node => node.language === code))])) as Record<LanguageCode, ErrorScreenWords>
+  const settingsIn = (code: LanguageCode) => data.settings.nodes.find(node => node.language === code)
+  errorScreens = Object.fromEntries(LANGUAGES.map(({ code }) => [code, errorScreenWords(settingsIn(code))])) as Record<LanguageCode, ErrorScreenWords>
   fixedHeads = fixedPageHeads(data.pages.nodes.map(node => ({ ...node, notice: node.slug === NOT_FOUND_PAGE ? notices.get(node.language) : null })))
   const refused: string[] = []
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
@@ -201,7 +203,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve(`src/templates/${template}.tsx`),
       context: {
         ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }), errorScreen: errorScreens[language],
-        head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates }, seoRecord),
+        head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates, crumbNames: crumbNamesOf(settingsIn(language)) }, seoRecord),
       },
     })
   }

@@ -82,6 +82,17 @@ test.each(PAGES.filter(page => page.language !== "en" || TRANSLATED.includes(pag
   },
 )
 
+test.each(["ar", "tr"] as const)("%s: a service page's trail (BreadcrumbList) names the home and the services in the page's language, at its addresses", language => {
+  const words = snapshotSettings(language)
+  const route = pathIn(language, "/services/ai-development")
+  const html = PAGES.find(page => page.route === route)!.html
+  const trail = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(m => JSON.parse(m[1]) as { "@type": string; itemListElement?: { name: string; item: string }[] })
+    .find(item => item["@type"] === "BreadcrumbList")?.itemListElement ?? []
+  expect(trail.map(crumb => [crumb.name, crumb.item])).toEqual([
+    [words.breadcrumbHomeLabel, absolute(`/${language}`)], [words.breadcrumbServicesLabel, absolute(`/${language}/services`)], [expect.any(String), absolute(route)],
+  ])
+})
+
 test("a page in English only has no alternates", () => {
   const careers = PAGES.find(page => page.route === "/careers")!
   expect(links(careers.html, "alternate").filter(link => link.hreflang)).toEqual([])

@@ -6450,6 +6450,10 @@ type DirectusServiceSortInput = {
 
 type DirectusSettings = Node & {
   readonly achievementsLabel: Maybe<Scalars['String']>;
+  readonly breadcrumbHomeLabel: Maybe<Scalars['String']>;
+  readonly breadcrumbIndustriesLabel: Maybe<Scalars['String']>;
+  readonly breadcrumbPortfolioLabel: Maybe<Scalars['String']>;
+  readonly breadcrumbServicesLabel: Maybe<Scalars['String']>;
   readonly calendlyLink: Maybe<Scalars['String']>;
   readonly carouselRole: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -6597,6 +6601,10 @@ type DirectusSettingsEdge = {
 
 type DirectusSettingsFieldSelector = {
   readonly achievementsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbHomeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbIndustriesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbPortfolioLabel: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbServicesLabel: InputMaybe<FieldSelectorEnum>;
   readonly calendlyLink: InputMaybe<FieldSelectorEnum>;
   readonly carouselRole: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -6699,6 +6707,10 @@ type DirectusSettingsFieldSelector = {
 
 type DirectusSettingsFilterInput = {
   readonly achievementsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbHomeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbPortfolioLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbServicesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly calendlyLink: InputMaybe<StringQueryOperatorInput>;
   readonly carouselRole: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -6890,6 +6902,10 @@ type DirectusSettingsHeaderLinksSortInput = {
 
 type DirectusSettingsSortInput = {
   readonly achievementsLabel: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbHomeLabel: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbIndustriesLabel: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbPortfolioLabel: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbServicesLabel: InputMaybe<SortOrderEnum>;
   readonly calendlyLink: InputMaybe<SortOrderEnum>;
   readonly carouselRole: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -9340,6 +9356,10 @@ type Query_directusServiceArgs = {
 
 type Query_directusSettingsArgs = {
   achievementsLabel: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbHomeLabel: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbIndustriesLabel: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbPortfolioLabel: InputMaybe<StringQueryOperatorInput>;
+  breadcrumbServicesLabel: InputMaybe<StringQueryOperatorInput>;
   calendlyLink: InputMaybe<StringQueryOperatorInput>;
   carouselRole: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;

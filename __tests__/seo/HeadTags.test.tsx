@@ -21,7 +21,7 @@ const record = {
 }
 
 test("renders one title, description and canonical with Open Graph, Twitter and JSON-LD", () => {
-  const { container } = render(<Seo title="Cloud Services" description="Fallback" pathname="/services/cloud-services/" record={record} />)
+  const { container } = render(<Seo title="Cloud Services" description="Fallback" pathname="/services/cloud-services/" record={record} crumbNames={{ home: "Home", services: "Services", industries: "Industries", portfolio: "Portfolio" }} />)
   const meta = (selector: string) => container.querySelector(selector)?.getAttribute("content")
   expect(container.querySelectorAll("title")).toHaveLength(1)
   // The record title has 52 characters: cut at 50 with an ellipsis.

@@ -2,6 +2,8 @@ import { headModel } from "../../src/components/seo/head-model"
 
 const ORIGIN = "https://www.lumenaut.dev"
 const types = (items: Record<string, unknown>[]) => items.map(item => item["@type"])
+/** The trail's names in English, as the settings hold them. */
+const crumbNames = { home: "Home", services: "Services", industries: "Industries", portfolio: "Portfolio" }
 
 test("the page record wins over the fallback props", () => {
   const head = headModel(
@@ -39,7 +41,7 @@ test("noindex pages say so; internal tools are noindex even without the prop", (
 })
 
 test("a service page gets breadcrumbs, a Service object and its own share image", () => {
-  const head = headModel({ title: "Cloud Services", description: "Cloud.", pathname: "/services/cloud-services", image: "/og/made/0123456789abcdef.jpg" }, undefined, ORIGIN)
+  const head = headModel({ title: "Cloud Services", description: "Cloud.", pathname: "/services/cloud-services", image: "/og/made/0123456789abcdef.jpg", crumbNames }, undefined, ORIGIN)
   expect(types(head.jsonLd)).toEqual(["Organization", "BreadcrumbList", "Service"])
   expect(head.jsonLd[2]).toMatchObject({ name: "Cloud Services", url: "https://www.lumenaut.dev/services/cloud-services", provider: { "@id": `${ORIGIN}/#organization` } })
   expect(head.image.url).toBe("https://www.lumenaut.dev/og/made/0123456789abcdef.jpg")
@@ -47,17 +49,17 @@ test("a service page gets breadcrumbs, a Service object and its own share image"
 
 test("the record's json_ld_schema is added; its own Service replaces the generated one", () => {
   const record = { slug: "services/ai-development", jsonLdSchema: { "@type": "Service", name: "AI" } }
-  const head = headModel({ title: "AI Development", pathname: "/services/ai-development" }, record, ORIGIN)
+  const head = headModel({ title: "AI Development", pathname: "/services/ai-development", crumbNames }, record, ORIGIN)
   expect(types(head.jsonLd)).toEqual(["Organization", "BreadcrumbList", "Service"])
   expect(head.jsonLd[2]).toEqual({ "@type": "Service", name: "AI" })
 })
 
 test("industry and portfolio pages get breadcrumbs but no Service", () => {
-  const industry = headModel({ title: "Education", pathname: "/industries/education" }, undefined, ORIGIN)
+  const industry = headModel({ title: "Education", pathname: "/industries/education", crumbNames }, undefined, ORIGIN)
   expect(types(industry.jsonLd)).toEqual(["Organization", "BreadcrumbList"])
   // Given no image of its own, a page shows the default one.
   expect(industry.image.url).toBe("https://www.lumenaut.dev/og/default.jpg")
-  expect(types(headModel({ title: "P", pathname: "/portfolio/fintech-mobile" }, undefined, ORIGIN).jsonLd)).toEqual(["Organization", "BreadcrumbList"])
+  expect(types(headModel({ title: "P", pathname: "/portfolio/fintech-mobile", crumbNames }, undefined, ORIGIN).jsonLd)).toEqual(["Organization", "BreadcrumbList"])
 })
 
 test("an editor's canonical link is used; a relative one is made absolute", () => {

@@ -31,14 +31,17 @@ test("pages the build makes no image for share the default one, which exists in 
   expect(readdirSync(path.join(__dirname, "../../static/og"))).toEqual(["default.jpg"])
 })
 
-test("breadcrumbs: Home, the listing, then the item (HTML stripped)", () => {
-  expect(breadcrumbsFor("/industries/education", "<b>Education</b>")).toEqual([
+test("breadcrumbs: Home, the listing, then the item (HTML stripped), named in the page's language", () => {
+  const names = { home: "Home", services: "Services", industries: "Industries", portfolio: "Portfolio" }
+  expect(breadcrumbsFor("/industries/education", "<b>Education</b>", names)).toEqual([
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },
     { name: "Education", path: "/industries/education" },
   ])
-  expect(breadcrumbsFor("/portfolio/fintech-mobile", "")?.[1]).toEqual({ name: "Portfolio", path: "/portfolios" })
-  expect(breadcrumbsFor("/about", "About")).toBeNull()
+  expect(breadcrumbsFor("/portfolio/fintech-mobile", "", names)?.[1]).toEqual({ name: "Portfolio", path: "/portfolios" })
+  expect(breadcrumbsFor("/about", "About", names)).toBeNull()
+  const arabic = { home: "الرئيسية", services: "الخدمات", industries: "القطاعات", portfolio: "أعمالنا" }
+  expect(breadcrumbsFor("/services/ai-development", "تطوير الذكاء الاصطناعي", arabic)?.map(crumb => crumb.name)).toEqual(["الرئيسية", "الخدمات", "تطوير الذكاء الاصطناعي"])
 })
 
 test("no page record's title or description is cut in the head (limits 50 and 170; landing titles are used uncut)", () => {

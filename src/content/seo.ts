@@ -1,6 +1,7 @@
 import { SITE } from "../config/site"
 import { LIMITS } from "./limits"
 import { stripHtml, truncate } from "./text"
+import type { Selected } from "./node-input"
 
 /** Search-metadata text rules of spec 000 §5.3: HTML stripped, title 50 and description 170. */
 export const seoTitle = (title: string | null | undefined) => truncate(stripHtml(title), LIMITS.seoTitle)
@@ -63,21 +64,26 @@ export function detailRoute(pathname: string): { section: DetailSection; slug: s
 
 
 /** The listing each detail section belongs to, for breadcrumbs. */
-const SECTION_PARENT: Record<DetailSection, { name: string; path: string }> = {
-  services: { name: "Services", path: "/services" },
-  industries: { name: "Industries", path: "/industries" },
-  portfolio: { name: "Portfolio", path: "/portfolios" },
-}
+const SECTION_PARENT: Record<DetailSection, string> = { services: "/services", industries: "/industries", portfolio: "/portfolios" }
 
 export interface Crumb {
   name: string
   path: string
 }
 
-/** Home › listing › item on detail routes; null elsewhere. */
-export function breadcrumbsFor(pathname: string, name: string): Crumb[] | null {
+/** What a trail calls the home and each listing, in the page's language (the settings' words). */
+export type CrumbNames = Record<"home" | DetailSection, string>
+
+/** The trail's names from a language's settings node. */
+export const crumbNamesOf = (settings: Selected<Queries.DirectusSettings, "breadcrumbHomeLabel" | "breadcrumbServicesLabel" | "breadcrumbIndustriesLabel" | "breadcrumbPortfolioLabel"> | null | undefined): CrumbNames => ({
+  home: settings?.breadcrumbHomeLabel ?? "", services: settings?.breadcrumbServicesLabel ?? "",
+  industries: settings?.breadcrumbIndustriesLabel ?? "", portfolio: settings?.breadcrumbPortfolioLabel ?? "",
+})
+
+/** Home › listing › item on detail routes (English paths), named by `names`; null elsewhere. */
+export function breadcrumbsFor(pathname: string, name: string, names: CrumbNames): Crumb[] | null {
   const detail = detailRoute(pathname)
   if (!detail) return null
   const itemName = stripHtml(name) || detail.slug
-  return [{ name: "Home", path: "/" }, SECTION_PARENT[detail.section], { name: itemName, path: cleanPath(pathname) }]
+  return [{ name: names.home, path: "/" }, { name: names[detail.section], path: SECTION_PARENT[detail.section] }, { name: itemName, path: cleanPath(pathname) }]
 }

@@ -366,6 +366,11 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("features_label", "A card's checked features, read out before them; {name} is the card's title"),
       str("strengths_label", "A platform card's strengths, read out before them; {name} is the platform's name"),
       str("trust_marks_label", "A call to action's trust marks, read out before them"),
+      // The trail a search engine shows above a service's, industry's or case study's page (its breadcrumbs).
+      str("breadcrumb_home_label", "The home page's name in a page's trail (search results)"),
+      str("breadcrumb_services_label", "The services' name in a service page's trail"),
+      str("breadcrumb_industries_label", "The industries' name in an industry page's trail"),
+      str("breadcrumb_portfolio_label", "The portfolio's name in a case study's trail"),
       // The error screen: what a visitor sees in place of a page that fails to show.
       str("error_title", "The error screen's heading"),
       str("error_text", "The error screen's sentence under it"),

@@ -2,7 +2,7 @@ import { SITE } from "../../config/site"
 import {
   SHARE_IMAGES, breadcrumbsFor, canonicalUrl, detailRoute, isInternalRoute, seoDescription, seoTitle,
 } from "../../content/seo"
-import type { Crumb } from "../../content/seo"
+import type { Crumb, CrumbNames } from "../../content/seo"
 import { stripHtml } from "../../content/text"
 import { breadcrumbJsonLd, cmsJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd } from "./structured-data"
 import type { JsonLd } from "./structured-data"
@@ -31,8 +31,10 @@ export interface HeadInput {
   image?: string
   /** Structured data the page adds (the page record's own json_ld_schema is added too). */
   jsonLd?: JsonLd[]
-  /** Trail for BreadcrumbList; detail routes get Home › listing › item without it. */
+  /** Trail for BreadcrumbList; detail routes get Home › listing › item without it, named by `crumbNames`. */
   breadcrumbs?: Crumb[]
+  /** What a detail route's trail calls the home and its listing, in the page's language (none: no trail). */
+  crumbNames?: CrumbNames
   keywords?: string[]
   /** The spec fixes this page's title (landing pages): used as given, uncut, over the record's. */
   verbatimTitle?: boolean
@@ -84,7 +86,7 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
   // A translation's trail and route family are its English page's, under its prefix.
   const language = languageOf(input.language ?? DEFAULT_LANGUAGE)
   const englishPath = unlocalisedPath(input.pathname)
-  const crumbs = (input.breadcrumbs ?? breadcrumbsFor(englishPath, name))?.map(crumb => ({ ...crumb, path: localisedPath(language.code, crumb.path) }))
+  const crumbs = (input.breadcrumbs ?? (input.crumbNames ? breadcrumbsFor(englishPath, name, input.crumbNames) : null))?.map(crumb => ({ ...crumb, path: localisedPath(language.code, crumb.path) }))
   const detail = detailRoute(englishPath)
 
   const own = cmsJsonLd(record?.jsonLdSchema)
