@@ -93,6 +93,14 @@ test.each(["ar", "tr"] as const)("%s: a service page's trail (BreadcrumbList) na
   ])
 })
 
+test.each(["ar", "tr"] as const)("%s: a landing page's button tags show the settings' words in the page's language", language => {
+  const words = snapshotSettings(language)
+  const html = PAGES.find(page => page.route === pathIn(language, "/lp/automation-solutions"))!.html
+  expect(html).toContain(`>${String(words.freeTagLabel)}</span>`)
+  expect(html).toContain(`>${String(words.limitedTagLabel)}</span>`)
+  expect(html).not.toMatch(/>(FREE|LIMITED)<\/span>/)
+})
+
 test("a page in English only has no alternates", () => {
   const careers = PAGES.find(page => page.route === "/careers")!
   expect(links(careers.html, "alternate").filter(link => link.hreflang)).toEqual([])

@@ -18,7 +18,7 @@ beforeEach(() => mockMatchMedia())
 test("a landing call to action prevents the default action and opens the lead modal with the page context", () => {
   const open = jest.fn()
   jest.spyOn(leadModal, "useLeadModal").mockReturnValue({ open, close: jest.fn(), preload: jest.fn() })
-  render(<form onSubmit={e => e.preventDefault()}><LeadButton context="ai-development" tags={["FREE"]}>Get Started</LeadButton></form>)
+  render(<form onSubmit={e => e.preventDefault()}><LeadButton context="ai-development" tags={[{ name: "FREE", label: "FREE" }]}>Get Started</LeadButton></form>)
   const button = screen.getByRole("button", { name: /Get Started/ })
   expect(button.tagName).toBe("BUTTON")
   const event = new MouseEvent("click", { bubbles: true, cancelable: true })

@@ -124,7 +124,7 @@ describe("landing pages (spec 001 §2)", () => {
     const industries = tabbedCardsView(automation.block("block_tabs"))
     expect(automation.hero.badge).toBe("500+ Businesses Automated")
     expect(automation.hero.stats.map(s => s.value)).toEqual(["85%", "$50K+", "24/7"])
-    expect(automation.hero.primaryButton).toEqual({ text: "Get FREE Automation Audit", tags: ["FREE", "LIMITED"] })
+    expect(automation.hero.primaryButton).toEqual({ text: "Get FREE Automation Audit", tags: [{ name: "FREE", label: "FREE" }, { name: "LIMITED", label: "LIMITED" }] })
     expect(automation.platforms.cards.map(c => [c.name, c.highlight])).toEqual([
       ["n8n", "400+ integrations"], ["Zapier", "5,000+ apps"], ["Make", "Visual automation"], ["Power Automate", "600+ connectors"],
     ])

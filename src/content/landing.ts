@@ -14,6 +14,11 @@ export const LEAD_PAGE_CONTEXTS: readonly LeadPageContext[] = ["automation", "ai
 export const isLeadPageContext = (value: string): value is LeadPageContext => (LEAD_PAGE_CONTEXTS as readonly string[]).includes(value)
 
 export type LandingButtonTag = "FREE" | "LIMITED"
+/** A tag on a call to action's button: its look (`name`) and the word it shows. */
+export interface ButtonTag {
+  name: LandingButtonTag
+  label: string
+}
 
 /** Platform / tool card (logo from /assets/platforms/<name>.svg). */
 export interface LandingPlatformCard {

@@ -6,12 +6,13 @@ import { headlineView } from "../../../src/blocks/stats/view"
 
 const header = { layout: null, anchor: null, heading: "Heading", highlightedText: null, description: null }
 
-test("a hero keeps the site's button tags and icons and drops unknown ones", () => {
+test("a hero keeps the site's button tags (shown in its language's words) and icons and drops unknown ones", () => {
   const hero = heroView({
     ...header, badge: "500+", description: "Sub", buttonText: "Go", buttonTags: ["FREE", "HOT", "LIMITED"],
-    stats: [{ value: "85%", label: null }], reassurances: [{ icon: "clock", label: "Fast" }, { icon: "no-such-icon", label: "Odd" }], links: [], words: null,
+    stats: [{ value: "85%", label: null }], reassurances: [{ icon: "clock", label: "Fast" }, { icon: "no-such-icon", label: "Odd" }], links: [],
+    words: { heroFiguresLabel: null, freeTagLabel: "مجاني", limitedTagLabel: "لفترة محدودة" },
   } as Queries.HeroBlockFragment)
-  expect(hero).toMatchObject({ headline: "Heading", subheadline: "Sub", highlightedText: undefined, primaryButton: { text: "Go", tags: ["FREE", "LIMITED"] } })
+  expect(hero).toMatchObject({ headline: "Heading", subheadline: "Sub", highlightedText: undefined, primaryButton: { text: "Go", tags: [{ name: "FREE", label: "مجاني" }, { name: "LIMITED", label: "لفترة محدودة" }] } })
   expect(hero.stats).toEqual([{ value: "85%", label: "" }])
   expect(hero.reassurances).toEqual([{ icon: "clock", label: "Fast" }, { icon: "check", label: "Odd" }])
 })

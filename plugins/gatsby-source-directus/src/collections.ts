@@ -366,6 +366,8 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("features_label", "A card's checked features, read out before them; {name} is the card's title"),
       str("strengths_label", "A platform card's strengths, read out before them; {name} is the platform's name"),
       str("trust_marks_label", "A call to action's trust marks, read out before them"),
+      str("free_tag_label", "The FREE tag on a landing page's button, as it shows"),
+      str("limited_tag_label", "The LIMITED tag on a landing page's button, as it shows"),
       // The trail a search engine shows above a service's, industry's or case study's page (its breadcrumbs).
       str("breadcrumb_home_label", "The home page's name in a page's trail (search results)"),
       str("breadcrumb_services_label", "The services' name in a service page's trail"),

@@ -60,6 +60,6 @@ export const fragment = graphql`
     buttons { text link variant action }
     stats { value label }
     look code
-    words { trustMarksLabel }
+    words { trustMarksLabel freeTagLabel limitedTagLabel }
   }
 `

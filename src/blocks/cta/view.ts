@@ -2,7 +2,7 @@
 import { text, optional, list, buttonTags, iconLabels, withName, stats } from "../../content/blocks/common"
 import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
-import type { LandingButtonTag } from "../../content/landing"
+import type { ButtonTag } from "../../content/landing"
 import type { IconLabel, LabeledStat } from "../../content/types/sections"
 import { isPanelLook } from "./config"
 import type { PanelLook } from "./config"
@@ -16,7 +16,7 @@ export interface OfferView {
   description: string
   offer: string
   buttonText: string
-  buttonTags: LandingButtonTag[]
+  buttonTags: ButtonTag[]
   reassurances: IconLabel[]
   trustStrip: IconLabel[]
   /** The trust marks' name, read out (the settings' words in the block's language). */
@@ -25,7 +25,7 @@ export interface OfferView {
 
 export const offerView = (block: Block): OfferView => ({
   heading: text(block.heading), highlightedText: optional(block.highlightedText), description: text(block.description),
-  offer: text(block.offer), buttonText: text(block.buttonText), buttonTags: buttonTags(block.buttonTags),
+  offer: text(block.offer), buttonText: text(block.buttonText), buttonTags: buttonTags(block.buttonTags, block.words),
   reassurances: iconLabels(block.reassurances), trustStrip: iconLabels(block.trustStrip), trustMarksLabel: text(block.words?.trustMarksLabel),
 })
 

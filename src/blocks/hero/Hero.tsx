@@ -55,6 +55,6 @@ export const fragment = graphql`
     buttonText buttonTags
     reassurances { icon label }
     links { label anchor }
-    words { heroFiguresLabel }
+    words { heroFiguresLabel freeTagLabel limitedTagLabel }
   }
 `

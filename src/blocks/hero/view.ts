@@ -1,7 +1,7 @@
 /** What each hero layout shows (Hero.tsx), from the block's data: pure, unit-tested. */
 import { text, optional, list, buttonTags, stats, iconLabels, withName, countUpStat } from "../../content/blocks/common"
 import type { HeroPicture } from "../../components/layout/PageHero"
-import type { LandingButtonTag } from "../../content/landing"
+import type { ButtonTag } from "../../content/landing"
 import type { ProjectRecord } from "../../content/portfolio-detail"
 import type { CountUpStat, IconLabel, LabeledStat } from "../../content/types/sections"
 
@@ -13,7 +13,7 @@ export interface LandingHeroView {
   highlightedText?: string
   subheadline: string
   stats: LabeledStat[]
-  primaryButton: { text: string; tags: LandingButtonTag[] }
+  primaryButton: { text: string; tags: ButtonTag[] }
   /** Short lines under the button (e.g. "Free 30-minute consultation"). */
   reassurances: IconLabel[]
 }
@@ -25,7 +25,7 @@ export function heroView(block: Queries.HeroBlockFragment): LandingHeroView {
     highlightedText: optional(block.highlightedText),
     subheadline: text(block.description),
     stats: stats(block.stats),
-    primaryButton: { text: text(block.buttonText), tags: buttonTags(block.buttonTags) },
+    primaryButton: { text: text(block.buttonText), tags: buttonTags(block.buttonTags, block.words) },
     reassurances: iconLabels(block.reassurances),
   }
 }

@@ -30,7 +30,7 @@ export function SectionCatalogue({ heroes }: { heroes: CatalogueHeroes }) {
       <Entry id="lead-button" name="forms/lead/LeadButton" note="A real button: prevents the default action and opens the lead modal with the page context.">
         <State label="With FREE and LIMITED tags; plain">
           <div style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
-            <LeadButton context="automation" tags={["FREE", "LIMITED"]} size="lg">Get FREE Automation Audit</LeadButton>
+            <LeadButton context="automation" tags={[{ name: "FREE", label: "FREE" }, { name: "LIMITED", label: "LIMITED" }]} size="lg">Get FREE Automation Audit</LeadButton>
             <LeadButton context="ai-development" variant="secondary">Get Started Now</LeadButton>
           </div>
         </State>

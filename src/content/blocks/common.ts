@@ -6,7 +6,7 @@
 import { isIconName } from "../types/icon"
 import type { IconName } from "../types/icon"
 import type { ButtonContent, CountUpStat, IconLabel, LabeledStat, SectionData } from "../types/sections"
-import type { LandingButtonTag, LeadPageContext } from "../landing"
+import type { ButtonTag, LandingButtonTag, LeadPageContext } from "../landing"
 
 export type Maybe<T> = T | null | undefined
 export type Header = { heading: Maybe<string>; highlightedText: Maybe<string>; description: Maybe<string> }
@@ -17,7 +17,12 @@ export const list = <T>(value: Maybe<readonly T[]>): T[] => [...(value ?? [])]
 /** An icon the site has; a name it does not know shows the neutral check mark. */
 export const icon = (name: Maybe<string>): IconName => (name && isIconName(name) ? name : "check")
 const TAGS: readonly string[] = ["FREE", "LIMITED"] satisfies LandingButtonTag[]
-export const buttonTags = (tags: Maybe<readonly string[]>) => list(tags).filter((tag): tag is LandingButtonTag => TAGS.includes(tag))
+/** The settings' words for the tags, in the block's language. */
+export type ButtonTagWords = Maybe<{ freeTagLabel: Maybe<string>; limitedTagLabel: Maybe<string> }>
+/** A block's button tags the site has (a look each), with the words they show in the block's language. */
+export const buttonTags = (tags: Maybe<readonly string[]>, words: ButtonTagWords): ButtonTag[] =>
+  list(tags).filter((tag): tag is LandingButtonTag => TAGS.includes(tag))
+    .map(name => ({ name, label: text(name === "FREE" ? words?.freeTagLabel : words?.limitedTagLabel) }))
 export const stats = (items: Maybe<readonly { value: Maybe<string>; label: Maybe<string> }[]>): LabeledStat[] =>
   list(items).map(item => ({ value: text(item.value), label: text(item.label) }))
 export const iconLabels = (items: Maybe<readonly { icon: Maybe<string>; label: Maybe<string> }[]>): IconLabel[] =>

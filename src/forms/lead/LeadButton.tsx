@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import type { LandingButtonTag, LeadPageContext } from "../../content/landing"
+import type { ButtonTag, LandingButtonTag, LeadPageContext } from "../../content/landing"
 import { LeadCtaButton } from "./LeadCtaButton"
 import { theme } from "../../styles/theme"
 import type { ButtonVariant } from "../../components/ui/Button"
@@ -16,7 +16,7 @@ const tagged = css`flex-wrap: wrap; text-align: center;`
 export interface LeadButtonProps {
   context: LeadPageContext
   children: string
-  tags?: LandingButtonTag[]
+  tags?: ButtonTag[]
   variant?: ButtonVariant
   size?: "md" | "lg"
   className?: string
@@ -30,8 +30,8 @@ export function LeadButton({ context, children, tags = [], variant = "primary", 
   return (
     <LeadCtaButton pageContext={context} keepOpenOnFailure variant={variant} className={className} css={[size === "lg" && big, tags.length > 0 && tagged]}>
       {children}
-      {tags.map(name => (
-        <span key={name} css={tag(name)}>{name}</span>
+      {tags.map(({ name, label }) => (
+        <span key={name} css={tag(name)}>{label}</span>
       ))}
     </LeadCtaButton>
   )
