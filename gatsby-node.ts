@@ -47,12 +47,14 @@ import { BLOCK_SPECS } from "./src/blocks/contract"
 import { isBlockChunk } from "./src/blocks/chunk-names"
 import { WORDED_BLOCKS } from "./src/blocks/worded"
 import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
-import { INSIGHTS_PATH, articlePath, authorPath, listPages, newestFirst, readingMinutes, relatedArticles, topicPath, wordCount } from "./src/content/articles"
-import type { ArticleRef } from "./src/content/articles"
+import { INSIGHTS_PATH, articlePath, authorPath, newestFirst, readingMinutes, wordCount } from "./src/content/articles"
+import { insightsPages } from "./src/build/insights-pages"
+import type { ArticleRoute, AuthorRoute, TopicRoute } from "./src/build/insights-pages"
 import { visibleTexts } from "./src/content/block-text"
-import { blogPostingJsonLd } from "./src/components/seo/structured-data"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
 import { DEFAULT_LANGUAGE, LANGUAGES, languagePaths, localisedPath, TRANSLATED_LANGUAGES } from "./src/content/languages"
+import { hasPage } from "./src/build/localised"
+import type { Localised } from "./src/build/localised"
 import { isNotFound } from "./src/build/scan"
 import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
 import type { FixedPageHeads } from "./src/build/fixed-page-heads"
@@ -74,7 +76,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
 const LOCALISED = "language languages"
 /** A routed record's node: its translation's own slug, where it gives one (the source plugin's LOCAL_SLUG). */
 const ADDRESSED = `${LOCALISED} localSlug`
-type Addressed = { id: string; localSlug: string | null }
+type Addressed = Localised & { id: string; localSlug: string | null }
 
 interface RouteQuery {
   pages: { nodes: (HeroPageRecord & SeoPageRecord & Addressed & { language: string; keywords: readonly string[] | null; blocks: BlockRef[]; shareImage: SharedFile })[] }
@@ -83,23 +85,11 @@ interface RouteQuery {
   projects: { nodes: (ProjectInput & Addressed & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
-  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null } & NonNullable<Parameters<typeof errorScreenWords>[0]> & NonNullable<Parameters<typeof crumbNamesOf>[0]>)[] }
+  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null; insightsLabel: string | null; insightsListPageTitle: string | null } & NonNullable<Parameters<typeof errorScreenWords>[0]> & NonNullable<Parameters<typeof crumbNamesOf>[0]>)[] }
   articles: { nodes: ArticleRoute[] }
-  topics: { nodes: { id: string; slug: string; name: string; description: string | null }[] }
-  authors: { nodes: { id: string; slug: string; name: string; bio: string | null }[] }
+  topics: { nodes: TopicRoute[] }
+  authors: { nodes: AuthorRoute[] }
   notFound: { nodes: { language: string; blocks: ({ layout: string | null; description: string | null } | Record<string, never>)[] }[] }
-}
-
-/** What the insights' routes and heads read of an article. */
-interface ArticleRoute extends ArticleRef {
-  slug: string
-  title: string
-  summary: string | null
-  coverUrl: string | null
-  cover: SharedFile
-  shareImage: SharedFile
-  author: { id: string; slug: string; name: string } | null
-  blocks: BlockRef[]
 }
 
 /** The ids of the CMS projects and records a page's blocks show: its query asks for these only (src/content/page-records.ts). */
@@ -146,15 +136,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } errorTitle errorText errorRefreshLabel
-        breadcrumbHomeLabel breadcrumbServicesLabel breadcrumbIndustriesLabel breadcrumbPortfolioLabel } }
+        breadcrumbHomeLabel breadcrumbServicesLabel breadcrumbIndustriesLabel breadcrumbPortfolioLabel insightsLabel insightsListPageTitle } }
       services: allDirectusService { nodes { id ${ADDRESSED} slug title shortDescription order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id ${ADDRESSED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
       reviews: allDirectusReview(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
       jobs: allDirectusJob(sort: { sort: ASC }) { nodes { id ${LOCALISED} } }
-      articles: allDirectusArticle { nodes { id ${LOCALISED} slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
-      topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id ${LOCALISED} slug name description } }
-      authors: allDirectusAuthor { nodes { id ${LOCALISED} slug name bio } }
+      articles: allDirectusArticle { nodes { id ${ADDRESSED} slug title summary publishDate coverUrl cover { publicURL } shareImage { publicURL } topics { id } author { id slug name } ${BLOCK_REFS} } }
+      topics: allDirectusTopic(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug name description } }
+      authors: allDirectusAuthor { nodes { id ${ADDRESSED} slug name bio } }
       notFound: allDirectusPage(filter: { slug: { eq: "${NOT_FOUND_PAGE}" } }) { nodes { language blocks { ... on DirectusBlockCta { layout description } } } }
     }
   `)
@@ -221,7 +211,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** The route query's nodes in one language (every node says its own). */
 type LanguageData = Omit<RouteQuery, "settings" | "notFound"> & { settings: RouteQuery["settings"]["nodes"][number] | null }
-type Localised = { language: string; languages: readonly string[] }
 
 /** The route query's nodes in `language`: every record's node in it, each with the languages it has a page in. */
 function routesIn(data: RouteQuery, language: LanguageCode): LanguageData {
@@ -234,8 +223,6 @@ function routesIn(data: RouteQuery, language: LanguageCode): LanguageData {
   }
 }
 
-/** Is the record's page in the language of its node (English always; another once it has a published translation)? */
-const hasPage = (node: object) => (node as Localised).languages.includes((node as Localised).language)
 
 /** One page of a language, by its English path (the record's own), at `localPath` under the language's prefix. */
 interface LanguagePage {
@@ -250,7 +237,7 @@ interface LanguagePage {
 }
 
 /**
- * A language's pages: the detail routes, the pages built from blocks and (in English) the insights,
+ * A language's pages: the detail routes, the pages built from blocks and the insights,
  * each of a record that has a page in the language. The records' cards and the records blocks show
  * are the language's nodes, whether or not each has a page of its own in it. English keeps the
  * spec's built-in services and industries where the CMS lacks one.
@@ -261,7 +248,7 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
   const heroOf = (key: string) => pageHeroContext(pages.nodes, key, settings?.defaultHero)
   const recordOf = (pagePath: string) => pages.nodes.find(node => node.slug === pageSlug(pagePath))
   const cards = projects.nodes.map(node => toProjectCard(node))
-  // The articles with a page, newest first: the insights' lists and a latest insights block show them.
+  // The articles whose slug passed, newest first: a latest insights block shows them, the insights' lists those with a page.
   const shownArticles = newestFirst(detailRoutes(articles.nodes, [], refuse("article")).map(route => articles.nodes.find(node => node.id === route.id)!))
   // The records a page's records blocks show, in display order (src/content/page-records.ts).
   const records = { services: serviceCards(services.nodes), industries: industryCards(industries.nodes), reviews: reviews.nodes, jobs: jobs.nodes, articles: shownArticles }
@@ -274,7 +261,7 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
   }
   // The spec's built-in services and industries stand in for missing CMS items in English only.
   const builtIn = (slugs: readonly string[]) => (english ? slugs : [])
-  const paged = <T extends object>(nodes: readonly T[]) => nodes.filter(hasPage)
+  const paged = <T extends object>(nodes: readonly T[]) => nodes.filter(node => hasPage(node as T & Localised))
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
     family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), services.nodes, ({ id, slug }) => {
@@ -300,10 +287,10 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
     const { head, shownIds, ...context } = page(route)
     return { path: toPath(slug), localPath: localPath(route), template, record: recordOf(toPath(slug)), head, context: { id, slug, ...shownIds, ...context, pageHero: heroOf(slug) } }
   }))
-  // The insights are in English only for now (their translations are [languages]' next step).
-  const insights = english ? insightsPages({ shown: shownArticles, topics, authors }, refuse, shownIdsOf, recordOf(INSIGHTS_PATH)) : []
+  const words = { home: settings?.breadcrumbHomeLabel ?? "", insights: settings?.insightsLabel ?? "", listPage: settings?.insightsListPageTitle ?? "" }
+  const insights = insightsPages({ language, articles: shownArticles, topics: topics.nodes, authors: authors.nodes, record: recordOf(INSIGHTS_PATH), words }, refuse, shownIdsOf)
   // Paths in this language as blockPagePath writes them, with their trailing slash (the detail routes' have none).
-  const taken = new Set([...fixedPagePaths(), ...out.map(page => `${page.localPath}/`), ...insights.map(page => `${page.path}/`)])
+  const taken = new Set([...fixedPagePaths(), ...[...out, ...insights].map(page => `${page.localPath}/`)])
   const pageRecords = paged(pages.nodes).flatMap(node => (node.slug ? [{ id: node.id, slug: node.slug, localSlug: node.localSlug, blockCount: node.blocks.length }] : []))
   for (const { id, slug, localSlug } of blockPageRoutes(pageRecords, taken, warn)) {
     const record = pages.nodes.find(node => node.id === id)
@@ -317,65 +304,7 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
       context: { id, pageHero, showsPageHero: showsPageHero(pageHero, blocks), ...shownIdsOf(blocks) },
     })
   }
-  return [...out, ...insights.map(({ path: pagePath, template, context, head }) => ({ path: pagePath, localPath: pagePath, template, record: recordOf(pagePath), head, context }))]
-}
-
-/** One page of the insights: its path, template, context and its head's fallbacks. */
-interface InsightsPage {
-  path: string
-  template: "article" | "insights"
-  context: Record<string, unknown>
-  head: HeadFallback
-}
-
-/**
- * The insights' pages: each article (with the ids of its related articles), and the lists, newest
- * first and cut into pages: every article (/insights/, which exists with none), each topic's and each
- * author's. An article, topic or author whose slug breaks the slug rule or is another's gets no page (`refuse`). An
- * article's context has the ids of the CMS projects and records its blocks show, as a page's has.
- * `record` is the pages item of /insights.
- */
-function insightsPages(
-  { shown, topics, authors }: Pick<RouteQuery, "topics" | "authors"> & { shown: readonly ArticleRoute[] }, refuse: (family: string) => RefusedRoute,
-  shownIdsOf: (blocks: readonly BlockRef[]) => ShownIds, record?: SeoPageRecord,
-): InsightsPage[] {
-  const crumb = { name: "Insights", path: INSIGHTS_PATH }
-  const list = (base: string, listed: readonly ArticleRoute[], listing: Record<string, string>, head: HeadFallback): InsightsPage[] =>
-    listPages(base, listed.map(article => article.id)).map(page => ({
-      path: page.path,
-      template: "insights",
-      context: { ...listing, articleIds: page.ids, pageNumber: page.number, pageCount: page.count, basePath: base },
-      // Page 2 onwards says so in its title, so no two pages of a list share one.
-      head: page.number === 1 ? head : { ...head, title: `${head.title} (page ${page.number})` },
-    }))
-  return [
-    ...shown.map(article => ({
-      path: articlePath(article.slug),
-      template: "article" as const,
-      context: { id: article.id, relatedIds: relatedArticles(article, shown).map(related => related.id), ...shownIdsOf(article.blocks) },
-      head: {
-        title: article.title, description: article.summary, image: article.shareImage?.publicURL ?? undefined,
-        breadcrumbs: [{ name: "Home", path: "/" }, crumb, { name: article.title, path: articlePath(article.slug) }],
-        jsonLd: [blogPostingJsonLd({
-          headline: article.title, description: article.summary, path: articlePath(article.slug), datePublished: article.publishDate,
-          image: article.cover?.publicURL ?? article.coverUrl, author: article.author && { name: article.author.name, path: authorPath(article.author.slug) },
-        })],
-      },
-    })),
-    // Its later pages have no record of their own: they take its description (page 1 takes its whole record).
-    ...list(INSIGHTS_PATH, shown, { listing: "all" }, { title: "Insights", description: record?.description || record?.metaDescription }),
-    // A topic or an author whose slug the slug rule refused (or another's) gets no page, as an article.
-    ...detailRoutes(topics.nodes, [], refuse("topic")).flatMap(({ id, slug }) => {
-      const topic = topics.nodes.find(node => node.id === id)!
-      const listed = shown.filter(article => article.topics.some(entry => entry.id === id))
-      return listed.length === 0 ? [] : list(topicPath(slug), listed, { listing: "topic", topicId: id }, { title: topic.name, description: topic.description })
-    }),
-    ...detailRoutes(authors.nodes, [], refuse("author")).flatMap(({ id, slug }) => {
-      const author = authors.nodes.find(node => node.id === id)!
-      const listed = shown.filter(article => article.author?.id === id)
-      return listed.length === 0 ? [] : list(authorPath(slug), listed, { listing: "author", authorId: id }, { title: author.name, description: author.bio })
-    }),
-  ]
+  return [...out, ...insights.map(page => ({ ...page, record: recordOf(page.path) }))]
 }
 
 /** The fixed pages' heads, made by createPages (which runs before the page creator adds those pages). */
@@ -567,7 +496,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
   }
   const siteUrl = config.siteMetadata.siteUrl
   const redirects = await contentRedirects(nodesOfStore(getNodesByType))
-  const feeds = insightsFeeds({ ...feedChannel(getNodesByType), articles: feedArticles(getNodesByType, getNode), siteUrl })
+  // Every language has its feeds (of its articles with a page, maybe none), as its pages' heads link them (gatsby-ssr.tsx).
+  const feeds = LANGUAGES.flatMap(({ code: language }) =>
+    insightsFeeds({ language, ...feedChannel(getNodesByType, language), articles: feedArticles(getNodesByType, getNode, language), siteUrl }))
   const indexable = await writeSiteFiles({ root: program.directory, siteUrl, redirects, files: feeds })
   // Pagefind's Node API is an ES module only: its indexer runs as a script of its own.
   const search = spawnSync(process.execPath, [path.join(program.directory, "scripts", "search-index.mjs"), path.join(program.directory, "public", SEARCH_DIR)], {
@@ -579,25 +510,35 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
 
 type NodeLookup = (id: string) => Record<string, unknown> | undefined
 
-/** The articles the build made pages for (a scheduled or refused one has none), as the feeds read them. */
-function feedArticles(getNodesByType: (type: string) => unknown[], getNode: NodeLookup): FeedArticle[] {
+/** The articles the build made pages for in `language` (a scheduled, refused or untranslated one has none), as its feeds read them. */
+function feedArticles(getNodesByType: (type: string) => unknown[], getNode: NodeLookup, language: LanguageCode): FeedArticle[] {
   const built = new Set((getNodesByType("SitePage") as { path: string }[]).map(page => page.path.replace(/\/$/, "")))
-  const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { name?: string; slug?: string } | undefined
-  return (getNodesByType("DirectusArticle") as (FeedArticle & { author: string | null; topics: string[]; language: string })[])
-    .filter(article => article.language === DEFAULT_LANGUAGE && typeof article.slug === "string" && built.has(articlePath(article.slug)))
-    .map(article => {
+  // A record's page in the language where the build made one (its own slug's, else the English slug's under the prefix).
+  const pageOf = (toPath: (slug: string) => string, node: { slug?: unknown; localSlug?: unknown } | undefined) => {
+    const slug = typeof node?.localSlug === "string" ? node.localSlug : node?.slug
+    const local = typeof slug === "string" ? localisedPath(language, toPath(slug)) : null
+    return local && built.has(local) ? local : null
+  }
+  const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { name?: string; slug?: string; localSlug?: string | null } | undefined
+  return (getNodesByType("DirectusArticle") as (Omit<FeedArticle, "path" | "author"> & { slug: unknown; localSlug: unknown; author: string | null; topics: string[]; language: string })[])
+    .filter(article => article.language === language)
+    .flatMap(article => {
+      const page = pageOf(articlePath, article)
+      if (!page) return []
       const author = named(article.author)
-      return {
-        slug: article.slug, title: article.title, summary: article.summary, publishDate: article.publishDate,
-        author: author?.name && author.slug ? { name: author.name, slug: author.slug } : null,
+      // An author without a page in the language is linked to their English page.
+      const authorPage = author?.slug ? pageOf(authorPath, author) ?? authorPath(author.slug) : null
+      return [{
+        path: page, title: article.title, summary: article.summary, publishDate: article.publishDate,
+        author: author?.name && authorPage ? { name: author.name, path: authorPage } : null,
         topics: article.topics.flatMap(id => named(id)?.name ?? []).map(name => ({ name })),
-      }
+      }]
     })
 }
 
-/** The feeds' name and description: the /insights page record's. */
-function feedChannel(getNodesByType: (type: string) => unknown[]) {
-  const record = (getNodesByType("DirectusPage") as (SeoPageRecord & { language: string })[]).find(page => page.language === DEFAULT_LANGUAGE && page.slug === pageSlug(INSIGHTS_PATH))
+/** A language's feeds' name and description: its /insights page record's (the English text where its translation has none). */
+function feedChannel(getNodesByType: (type: string) => unknown[], language: LanguageCode) {
+  const record = (getNodesByType("DirectusPage") as (SeoPageRecord & { language: string })[]).find(page => page.language === language && page.slug === pageSlug(INSIGHTS_PATH))
   return { title: record?.title || "Lumenaut Insights", description: record?.description || record?.metaDescription || "" }
 }
 

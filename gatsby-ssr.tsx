@@ -11,7 +11,7 @@ import { MAIN_ID } from "./src/components/layout/Layout"
 import { FEEDS } from "./src/content/articles"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
-import { pathLanguage } from "./src/content/languages"
+import { localisedPath, pathLanguage } from "./src/content/languages"
 import { ARABIC_FACE_SCRIPT } from "./src/styles/arabic-font"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
@@ -21,8 +21,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
- * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds
- * (src/content/articles.ts), the icon sprite, and on an Arabic page what paints it in the Arabic face
+ * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds in the
+ * page's language (src/content/articles.ts), the icon sprite, and on an Arabic page what paints it in the Arabic face
  * once cached (src/styles/arabic-font.ts).
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
@@ -33,7 +33,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
-    ...FEEDS.map(feed => <link key={feed.path} rel="alternate" type={feed.type} title={`Lumenaut Insights (${feed.title})`} href={feed.path} />),
+    ...FEEDS.map(feed => <link key={feed.path} rel="alternate" type={feed.type} title={`Lumenaut Insights (${feed.title})`} href={localisedPath(pathLanguage(pathname), feed.path)} />),
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,

@@ -4,6 +4,10 @@ import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { seriousViolations } from "./support/axe"
 import { hydrated } from "./support/poll"
+import { languageOf } from "../src/content/languages"
+import { WRITTEN_IN } from "../src/content/articles"
+import type { LanguageCode } from "../src/content/languages"
+import { fillIn } from "../src/content/words"
 
 /** The embedded content's insights, as the editors left them (content/). */
 const content = <T,>(name: string): T => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T
@@ -176,8 +180,59 @@ test("every page links the feeds; each is valid, lists the articles newest first
   await context.close()
 })
 
+/** A record's translation in a language, as content/ holds it. */
+type Row = { languages_code: string; status?: string; slug?: string; title?: string; name?: string }
+type Translated = { translations?: Row[] }
+const rowIn = (record: Translated, language: LanguageCode) => record.translations?.find(row => row.languages_code === language)
+const settingsIn = (language: LanguageCode) => rowIn(content<Translated>("settings"), language) as Row & Record<string, string>
+/** The seed's first article with a published translation in each language, and its address there. */
+const translatedArticle = (language: LanguageCode) => {
+  const article = content<(Article & Translated)[]>("articles").find(entry => rowIn(entry, language)?.status === "published")!
+  const row = rowIn(article, language)!
+  return { article, row, path: `/${language}/insights/${row.slug ?? article.slug}` }
+}
+
+describe.each(["ar", "tr"] as const)("in %s", language => {
+  test("an article speaks the page's language: its words, date and reading time, and its links stay in the language", async () => {
+    const { article, row, path: articlePath } = translatedArticle(language)
+    const words = settingsIn(language)
+    const topic = content<(Translated & { id: number; slug: string; name: string })[]>("topics").find(entry => entry.id === topicIds(article)[0])!
+    const topicRow = rowIn(topic, language)!
+    const author = content<(Translated & { id: number; name: string })[]>("authors").find(entry => entry.id === article.author)!
+    const { page, context } = await visit(`${articlePath}/`, 375)
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe(languageOf(language).direction)
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(row.title)
+    const topicList = page.getByRole("list", { name: words.insights_topics_label })
+    await expect(topicList.getByRole("link").allTextContents()).resolves.toEqual([words.insights_label, topicRow.name])
+    const header = (await page.locator("main header").textContent())!
+    expect(header).toContain(fillIn(words.insights_by_label, { name: rowIn(author, language)?.name ?? author.name }))
+    expect(header).toContain(new Intl.DateTimeFormat(WRITTEN_IN[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(article.publish_date)))
+    expect(header).toMatch(new RegExp(words.insights_reading_time.replace("{minutes}", "\\d+")))
+    // Its topic's page is the language's, listing the article; its back link leads to the language's list of all.
+    await topicList.getByRole("link", { name: topicRow.name }).click()
+    await page.waitForURL(new RegExp(`/${language}/insights/topic/${topicRow.slug ?? topic.slug}/?$`))
+    await expect(page.getByRole("heading", { level: 1, name: topicRow.name }).isVisible()).resolves.toBe(true)
+    await expect(cardTitles(page)).resolves.toEqual([row.title])
+    await page.getByRole("link", { name: words.insights_all_label }).click()
+    await page.waitForURL(new RegExp(`/${language}/insights/?$`))
+    await expect(cardTitles(page)).resolves.toContain(row.title)
+    await context.close()
+  })
+
+  test("the language's feeds list its own articles at their addresses, and its pages link them", async () => {
+    const { path: articlePath } = translatedArticle(language)
+    const { page, context } = await visit(`/${language}/about/`)
+    const feeds = await page.locator('head link[rel="alternate"][type]').evaluateAll(elements => elements.map(link => link.getAttribute("href")))
+    expect(feeds).toEqual([`/${language}/insights/rss.xml`, `/${language}/insights/atom.xml`, `/${language}/insights/feed.json`])
+    const rss = await (await page.request.get(url(feeds[0]!))).text()
+    const items = await page.evaluate(xml => Array.from(new DOMParser().parseFromString(xml, "application/xml").querySelectorAll("item > link"), link => link.textContent), rss)
+    expect(items).toEqual([`${SITE_URL}${articlePath}`])
+    await context.close()
+  })
+})
+
 describe.each([375, 1440])("at %i px", width => {
-  test.each(["/insights/", `/insights/${articles[0].slug}/`])("%s has no serious axe violation and no sideways scroll", async pathname => {
+  test.each(["/insights/", `/insights/${articles[0].slug}/`, "/ar/insights/", `${translatedArticle("ar").path}/`])("%s has no serious axe violation and no sideways scroll", async pathname => {
     const { page, context } = await visit(pathname, width)
     await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0)
     await expect(seriousViolations(page)).resolves.toEqual([])

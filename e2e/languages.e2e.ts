@@ -8,6 +8,7 @@ import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/
 import type { LanguageCode } from "../src/content/languages"
 import { snapshotSettings } from "../__tests__/support/content-blocks"
 import { fillIn } from "../src/content/words"
+import { OPEN_GRAPH_LOCALES } from "../src/components/seo/head-model"
 import { ARABIC_FACE_CLASS, ARABIC_FONT_FAMILY, ARABIC_WARM_WEIGHTS, arabicFontUrl } from "../src/styles/arabic-font"
 
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
@@ -21,9 +22,13 @@ const PAGES = builtHtml()
 /** The seed's pages in Arabic and Turkish (content/: spec 47's first build shows all three languages). */
 const TRANSLATED = ["/", "/services", "/about", "/contact", "/lp/automation-solutions", "/lp/ai-development-services", "/services/business-automation", "/services/ai-development"]
 
-/** The seed's translations with a slug of their own (content/services.json, content/pages.json): their pages' Turkish addresses. */
+/** The seed's translations with a slug of their own (content/services.json, pages.json, articles.json, topics.json): their pages' addresses. */
 const OWN_SLUGS: Partial<Record<string, Record<string, string>>> = {
-  tr: { "/services/ai-development": "/tr/services/yapay-zeka-gelistirme", "/lp/ai-development-services": "/tr/lp/yapay-zeka-gelistirme-hizmetleri" },
+  ar: { "/insights/choosing-your-first-process-to-automate": "/ar/insights/ikhtiyar-awwal-amaliya-lil-atmata", "/insights/topic/automation": "/ar/insights/topic/al-atmata" },
+  tr: {
+    "/services/ai-development": "/tr/services/yapay-zeka-gelistirme", "/lp/ai-development-services": "/tr/lp/yapay-zeka-gelistirme-hizmetleri",
+    "/insights/choosing-your-first-process-to-automate": "/tr/insights/otomatiklestirilecek-ilk-sureci-secmek", "/insights/topic/automation": "/tr/insights/topic/otomasyon",
+  },
 }
 
 /** A page's address in a language: its translation's own slug's where it has one, else the English path under the prefix. */
@@ -77,7 +82,7 @@ test.each(PAGES.filter(page => page.language !== "en" || TRANSLATED.includes(pag
       en: absolute(english), ar: absolute(pathIn("ar", english)), tr: absolute(pathIn("tr", english)), "x-default": absolute(english),
     })
     expect(page.html).toContain(`"inLanguage":"${page.language}"`)
-    const locale = LANGUAGES.find(entry => entry.code === page.language)!.locale
+    const locale = OPEN_GRAPH_LOCALES[page.language]
     expect(page.html).toContain(`<meta property="og:locale" content="${locale}"`)
   },
 )

@@ -48,4 +48,7 @@ test("a publish date reads as day, month and year in UTC, whatever the build mac
   expect(publishedOn("2026-11-18T23:30:00.000Z")).toBe("18 November 2026")
   expect(publishedOn(null)).toBe("")
   expect(publishedOn("not a date")).toBe("")
+  // Arabic with the Latin digits the site's Arabic copy uses; the Gregorian calendar in every language.
+  expect(publishedOn("2026-11-18T23:30:00.000Z", "ar")).toBe("18 نوفمبر 2026")
+  expect(publishedOn("2026-11-18T23:30:00.000Z", "tr")).toBe("18 Kasım 2026")
 })

@@ -1,4 +1,4 @@
-import { fillIn } from "../../src/content/words"
+import { fillIn, wordsOf } from "../../src/content/words"
 
 test("placeholders take their values, wherever the language puts them", () => {
   expect(fillIn("{position} of {total}", { position: 2, total: 5 })).toBe("2 of 5")
@@ -11,4 +11,10 @@ test("a placeholder without a value stays as written; missing words are empty", 
   expect(fillIn("{constructor} {heading}", { heading: "Services" })).toBe("{constructor} Services")
   expect(fillIn(null, { position: 1 })).toBe("")
   expect(fillIn(undefined, {})).toBe("")
+})
+
+test("wordsOf picks words by name from settings, an unset one empty", () => {
+  const settings = { insightsNewerLabel: "Daha yeni", insightsOlderLabel: null, language: "tr" }
+  expect(wordsOf(settings, { newer: "insightsNewerLabel", older: "insightsOlderLabel" })).toEqual({ newer: "Daha yeni", older: "" })
+  expect(wordsOf(null as typeof settings | null, { newer: "insightsNewerLabel" })).toEqual({ newer: "" })
 })

@@ -1,45 +1,52 @@
 import { Feed } from "feed"
-import { FEEDS, articlePath, authorPath, newestFirst } from "../content/articles"
+import { FEEDS, INSIGHTS_PATH, newestFirst } from "../content/articles"
+import { localisedPath } from "../content/languages"
+import type { LanguageCode } from "../content/languages"
 import { canonicalUrl } from "../content/seo"
 
 /** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 20
 
+/** An article as a feed lists it: its page's and its author's page's paths are those in the feed's language. */
 export interface FeedArticle {
-  slug: string
+  path: string
   title: string
   summary: string | null
   publishDate: string | null
-  author: { name: string; slug: string } | null
+  author: { name: string; path: string } | null
   topics: readonly { name: string }[]
 }
 
 /**
- * The insights' feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1) of the newest FEED_SIZE articles, every link
- * absolute: `title` and `description` name the channel (the /insights page record's). Each file's
- * path and text, for public/.
+ * A language's insights feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1) of its newest FEED_SIZE articles,
+ * every link absolute, under the language's prefix (`/ar/insights/rss.xml`): `title` and
+ * `description` name the channel (the /insights page record's in the language). Each file's path and
+ * text, for public/.
  */
-export function insightsFeeds({ articles, siteUrl, title, description }: { articles: readonly FeedArticle[]; siteUrl: string; title: string; description: string }) {
-  const link = canonicalUrl("/insights", siteUrl)
+export function insightsFeeds({ language, articles, siteUrl, title, description }: {
+  language: LanguageCode; articles: readonly FeedArticle[]; siteUrl: string; title: string; description: string
+}) {
+  const paths = FEEDS.map(feed => localisedPath(language, feed.path))
+  const link = canonicalUrl(localisedPath(language, INSIGHTS_PATH), siteUrl)
   const latest = newestFirst(articles).slice(0, FEED_SIZE)
   const updated = latest[0]?.publishDate ? new Date(latest[0].publishDate) : new Date(0)
   const feed = new Feed({
-    title, description, id: link, link, language: "en", updated, copyright: `© ${updated.getUTCFullYear()} Lumenaut Technologies`,
+    title, description, id: link, link, language, updated, copyright: `© ${updated.getUTCFullYear()} Lumenaut Technologies`,
     favicon: canonicalUrl("/favicon.svg", siteUrl),
-    feedLinks: { rss: canonicalUrl(FEEDS[0].path, siteUrl), atom: canonicalUrl(FEEDS[1].path, siteUrl), json: canonicalUrl(FEEDS[2].path, siteUrl) },
+    feedLinks: { rss: canonicalUrl(paths[0], siteUrl), atom: canonicalUrl(paths[1], siteUrl), json: canonicalUrl(paths[2], siteUrl) },
   })
   for (const article of latest) {
-    const url = canonicalUrl(articlePath(article.slug), siteUrl)
+    const url = canonicalUrl(article.path, siteUrl)
     feed.addItem({
       title: article.title, id: url, link: url, description: article.summary ?? undefined,
       date: new Date(article.publishDate ?? 0),
-      author: article.author ? [{ name: article.author.name, link: canonicalUrl(authorPath(article.author.slug), siteUrl) }] : undefined,
+      author: article.author ? [{ name: article.author.name, link: canonicalUrl(article.author.path, siteUrl) }] : undefined,
       category: article.topics.map(topic => ({ name: topic.name })),
     })
   }
   return [
-    { path: FEEDS[0].path, text: feed.rss2() },
-    { path: FEEDS[1].path, text: feed.atom1() },
-    { path: FEEDS[2].path, text: feed.json1() },
+    { path: paths[0], text: feed.rss2() },
+    { path: paths[1], text: feed.atom1() },
+    { path: paths[2], text: feed.json1() },
   ]
 }

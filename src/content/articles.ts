@@ -3,6 +3,8 @@
  * pages, which articles are related, how long one takes to read. Pure, unit-tested; createPages
  * (gatsby-node.ts) and the insights components read them.
  */
+import { DEFAULT_LANGUAGE } from "./languages"
+import type { LanguageCode } from "./languages"
 import { stripHtml } from "./text"
 
 export const INSIGHTS_PATH = "/insights"
@@ -77,9 +79,18 @@ export const wordCount = (texts: readonly string[]) =>
 /** Minutes to read so many words, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 
-/** A publish date as the site shows it ("18 November 2026"), in UTC so the build's time zone never moves a day. */
-export function publishedOn(iso: string | null | undefined): string {
+/**
+ * The locale each language's dates and lists are written in (Intl): Arabic with the Latin digits the
+ * site's Arabic copy uses. Here, not in LANGUAGES, which every page's first load holds.
+ */
+export const WRITTEN_IN: Record<LanguageCode, string> = { en: "en-GB", ar: "ar-u-nu-latn", tr: "tr-TR" }
+
+/**
+ * A publish date as the site shows it in `language` ("18 November 2026", "18 نوفمبر 2026",
+ * "18 Kasım 2026"), in UTC so the build's time zone never moves a day.
+ */
+export function publishedOn(iso: string | null | undefined, language: LanguageCode = DEFAULT_LANGUAGE): string {
   const date = iso ? new Date(iso) : null
   if (!date || Number.isNaN(date.getTime())) return ""
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date)
+  return new Intl.DateTimeFormat(WRITTEN_IN[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date)
 }

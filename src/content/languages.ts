@@ -1,12 +1,13 @@
 /**
  * The site's languages: English at the root, the others under their code (`/ar/`, `/tr/`). The
  * Directus languages collection, the build's translated nodes, the routes and the `<html>`
- * attributes all read this one list (`locale` is Open Graph's name for the language).
+ * attributes all read this one list (Open Graph's names for them are the head model's: every page's
+ * first load holds this list).
  */
 export const LANGUAGES = [
-  { code: "en", name: "English", direction: "ltr", locale: "en_US" },
-  { code: "ar", name: "العربية", direction: "rtl", locale: "ar_AR" },
-  { code: "tr", name: "Türkçe", direction: "ltr", locale: "tr_TR" },
+  { code: "en", name: "English", direction: "ltr" },
+  { code: "ar", name: "العربية", direction: "rtl" },
+  { code: "tr", name: "Türkçe", direction: "ltr" },
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]

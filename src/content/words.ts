@@ -5,3 +5,16 @@
 export function fillIn(words: string | null | undefined, values: Record<string, string | number>): string {
   return (words ?? "").replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder))
 }
+
+/**
+ * Words picked by name from the settings (or a block's `words`, the settings in its language): each
+ * of `names` as the value of its field there, "" where it is unset.
+ */
+export function wordsOf<W extends object, K extends string>(words: W | null | undefined, names: Readonly<Record<K, keyof W>>): Record<K, string> {
+  const out = {} as Record<K, string>
+  for (const name of Object.keys(names) as K[]) {
+    const value = words?.[names[name]]
+    out[name] = typeof value === "string" ? value : ""
+  }
+  return out
+}

@@ -6,27 +6,30 @@ import { Layout } from "../components/layout/Layout"
 import { HeadTags } from "../components/seo/HeadTags"
 import type { HeadModel } from "../components/seo/head-model"
 import { StaticArticleFooter, StaticArticleHeader } from "../components/insights/static"
+import { insightsWords } from "../components/insights/words"
+import type { LanguageCode } from "../content/languages"
 
 /** The page's head, made by the build (gatsby-node.ts). */
-type Context = { head: HeadModel }
+type Context = { language: LanguageCode; head: HeadModel }
 
 /**
  * An article (/insights/{slug}): its header, its body (its block list: text, pictures, a call to
  * action), then its author and the related articles the build picked (`relatedIds`; ShownRecords:
  * the CMS projects and records its blocks show).
  */
-export default function ArticleTemplate({ data }: PageProps<Queries.ArticleTemplateQuery, Context>) {
+export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticleTemplateQuery, Context>) {
   const article = data.directusArticle
   if (!article) return null
+  const words = insightsWords(data.directusSettings, pageContext.language)
   const image = article.hero?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <StaticArticleHeader
         title={article.title ?? ""} summary={article.summary} publishDate={article.publishDate} readingMinutes={article.readingMinutes}
-        topics={article.topics} author={article.author} cover={image ? { image, alt: article.coverAlt ?? "" } : null}
+        topics={article.topics} author={article.author} cover={image ? { image, alt: article.coverAlt ?? "" } : null} words={words}
       />
       <Blocks blocks={article.blocks} page={blockPage(data, article.title ?? "")} />
-      <StaticArticleFooter author={article.author} related={data.related.nodes} labels={data.directusSettings} />
+      <StaticArticleFooter author={article.author} related={data.related.nodes} words={words} />
     </Layout>
   )
 }

@@ -18,7 +18,7 @@ import type { LayoutRenderers } from "../layouts"
 import { records as spec } from "./config"
 import { industryCard, serviceCard } from "./card-props"
 import { ReviewsCarousel } from "./ReviewsCarousel"
-import { industryTiles, jobsView, recordsView, reviewWords } from "./view"
+import { articleWords, industryTiles, jobsView, recordsView, reviewWords } from "./view"
 import type { JobsCopy } from "./view"
 
 type Block = Queries.RecordsBlockFragment
@@ -92,9 +92,10 @@ const LAYOUTS: LayoutRenderers<typeof spec, Block> = {
     const articles = limitItems(records.articles, view.limit)
     // Latest insights with no article yet would be a heading over nothing.
     if (articles.length === 0) return null
+    const words = articleWords(block)
     return (
       <CardBand id={id} heading={sectionHeading(headingId(block.anchor, "latest-insights"), view.section)} items={articles} keyOf={article => article.id}
-        card={articleCard} columns={{ md: 2, lg: 3 }} gap={1.5} footer={actions && <div css={actionsRow}>{actions}</div>} />
+        card={article => articleCard(article, words)} columns={{ md: 2, lg: 3 }} gap={1.5} footer={actions && <div css={actionsRow}>{actions}</div>} />
     )
   },
 }
@@ -115,6 +116,6 @@ export const fragment = graphql`
     limit linkText
     buttons { text link variant action }
     emptyHeading emptyText buttonText
-    words { reviewsLabel reviewsListLabel slideLabel previousReviewLabel nextReviewLabel ratingSummary ratingLabel carouselRole slideRole learnMoreLabel }
+    words { language reviewsLabel reviewsListLabel slideLabel previousReviewLabel nextReviewLabel ratingSummary ratingLabel carouselRole slideRole learnMoreLabel insightsReadingTime }
   }
 `

@@ -6,6 +6,8 @@ import { industryFallbackCards } from "../../content/industry-fallback"
 import { linkButtons } from "../../content/blocks/link-buttons"
 import type { LinkButton } from "../../content/blocks/link-buttons"
 import type { SectionData } from "../../content/types/sections"
+import type { LanguageCode } from "../../content/languages"
+import type { ArticleWords } from "../../components/insights/article-card"
 
 /** Layouts services, industries and reviews. */
 export interface RecordsBlockView {
@@ -41,6 +43,12 @@ export function reviewWords(block: Queries.RecordsBlockFragment): ReviewWords {
     previous: text(words?.previousReviewLabel), next: text(words?.nextReviewLabel),
     summary: text(words?.ratingSummary), rating: text(words?.ratingLabel),
   }
+}
+
+/** What the articles' cards say besides each article: the settings' reading time in the block's language, and that language (its dates'). */
+export function articleWords(block: Queries.RecordsBlockFragment): ArticleWords {
+  // The settings node's language is one of LANGUAGES (the source plugin made a node per language), and every block has them.
+  return { readingTime: text(block.words?.insightsReadingTime), language: block.words?.language as LanguageCode }
 }
 
 export function recordsView(block: Queries.RecordsBlockFragment, bookingLink: string): RecordsBlockView {

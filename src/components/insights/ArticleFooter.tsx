@@ -1,16 +1,17 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { Container } from "../ui/Container"
+import { SiteLink } from "../ui/SiteLink"
 import { authorPath } from "../../content/articles"
-import { withName } from "../../content/blocks/common"
+import { fillIn } from "../../content/words"
 import { theme } from "../../styles/theme"
 import { ArticleCards } from "./ArticleCards"
+import type { InsightsWords } from "./words"
 
 export interface ArticleFooterProps {
   author?: { slug: string | null; name: string | null; role?: string | null; bio?: string | null } | null
   related: readonly Queries.ArticleCardFieldsFragment[]
-  labels: Queries.InsightsLabelsFragment | null
+  words: InsightsWords
 }
 
 const footer = css`
@@ -22,22 +23,22 @@ const footer = css`
 `
 
 /** Under an article: who wrote it (with a link to their articles), then the related articles. */
-export function ArticleFooter({ author, related, labels }: ArticleFooterProps) {
+export function ArticleFooter({ author, related, words }: ArticleFooterProps) {
   const name = author?.name ?? ""
   return (
     <div css={footer}>
       <Container>
         {author?.slug && (
           <aside className="author" aria-labelledby="about-author">
-            <h2 id="about-author">{withName(labels?.insightsAboutAuthor, name) || name}</h2>
+            <h2 id="about-author">{fillIn(words.aboutAuthor, { name }) || name}</h2>
             {author.bio && <p>{author.bio}</p>}
-            <Link to={authorPath(author.slug)}>{withName(labels?.insightsMoreFrom, name) || name}</Link>
+            <SiteLink to={authorPath(author.slug)}>{fillIn(words.moreFrom, { name }) || name}</SiteLink>
           </aside>
         )}
-        {related.length > 0 && labels?.insightsRelatedHeading && (
+        {related.length > 0 && words.related && (
           <section className="related" aria-labelledby="related-insights">
-            <h2 id="related-insights">{labels?.insightsRelatedHeading}</h2>
-            <ArticleCards articles={related} />
+            <h2 id="related-insights">{words.related}</h2>
+            <ArticleCards articles={related} words={words} />
           </section>
         )}
       </Container>

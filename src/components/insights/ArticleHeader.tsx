@@ -1,11 +1,12 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { Container } from "../ui/Container"
 import { Picture } from "../ui/Picture"
+import { SiteLink } from "../ui/SiteLink"
 import { INSIGHTS_PATH, authorPath, publishedOn, topicPath } from "../../content/articles"
 import { mq, theme } from "../../styles/theme"
 import { readingTime } from "./article-card"
+import type { InsightsWords } from "./words"
 
 export interface ArticleHeaderProps {
   title: string
@@ -15,6 +16,7 @@ export interface ArticleHeaderProps {
   topics: readonly { id: string; slug: string | null; name: string | null }[]
   author?: { slug: string | null; name: string | null; role?: string | null } | null
   cover?: { image: import("gatsby-plugin-image").IGatsbyImageData; alt: string } | null
+  words: InsightsWords
 }
 
 const header = css`
@@ -36,22 +38,24 @@ const header = css`
 `
 
 /** An article's top: its topics, title, summary, author, date and reading time, then its cover (the page's largest paint). */
-export function ArticleHeader({ title, summary, publishDate, readingMinutes, topics, author, cover }: ArticleHeaderProps) {
-  const date = publishedOn(publishDate)
+export function ArticleHeader({ title, summary, publishDate, readingMinutes, topics, author, cover, words }: ArticleHeaderProps) {
+  const date = publishedOn(publishDate, words.language)
+  // The byline's words around the author's linked name ("By {name}").
+  const [before, after = ""] = words.by.split("{name}")
   return (
     <header css={header}>
       <Container>
         <div className="inner">
-          <ul className="topics" aria-label="Topics">
-            <li><Link to={INSIGHTS_PATH}>Insights</Link></li>
-            {topics.map(topic => topic.slug && <li key={topic.id}><Link to={topicPath(topic.slug)}>{topic.name}</Link></li>)}
+          <ul className="topics" aria-label={words.topics}>
+            <li><SiteLink to={INSIGHTS_PATH}>{words.insights}</SiteLink></li>
+            {topics.map(topic => topic.slug && <li key={topic.id}><SiteLink to={topicPath(topic.slug)}>{topic.name}</SiteLink></li>)}
           </ul>
           <h1>{title}</h1>
           {summary && <p className="summary">{summary}</p>}
           <p className="byline">
-            {author?.slug && <span>By <Link to={authorPath(author.slug)}>{author.name}</Link>{author.role && <>, <span>{author.role}</span></>}</span>}
+            {author?.slug && <span>{before}<SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink>{after}{author.role && <>, <span>{author.role}</span></>}</span>}
             {date && publishDate && <time dateTime={publishDate}>{date}</time>}
-            <span>{readingTime(readingMinutes)}</span>
+            <span>{readingTime(readingMinutes, words)}</span>
           </p>
           {cover && <Picture className="cover" data={cover.image} alt={cover.alt} highPriority />}
         </div>

@@ -1,12 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { Container } from "../ui/Container"
-import { FEEDS, INSIGHTS_PATH } from "../../content/articles"
+import { SiteLink } from "../ui/SiteLink"
+import { FEEDS, INSIGHTS_PATH, WRITTEN_IN } from "../../content/articles"
+import { localisedPath } from "../../content/languages"
+import { fillIn } from "../../content/words"
 import { NOT_SEARCHED } from "../../lib/search-marks"
 import { mq, theme } from "../../styles/theme"
 import { ArticleCards } from "./ArticleCards"
 import { Pagination } from "./Pagination"
+import type { InsightsWords } from "./words"
 
 export interface InsightsListProps {
   heading: string
@@ -16,10 +19,11 @@ export interface InsightsListProps {
   /** Under the heading (an author's role). */
   detail?: string | null
   articles: readonly Queries.ArticleCardFieldsFragment[]
+  /** The list's English path (a site link finds its page in the words' language). */
   base: string
   number: number
   count: number
-  labels: Queries.InsightsLabelsFragment | null
+  words: InsightsWords
 }
 
 const page = css`
@@ -33,24 +37,35 @@ const page = css`
   ${mq.lg} { padding-block: 4.5rem 6rem; }
 `
 
+/** The language's feeds, joined as its language joins a choice ("RSS, Atom or JSON Feed"). */
+function FeedLinks({ words }: { words: InsightsWords }) {
+  const parts = new Intl.ListFormat(WRITTEN_IN[words.language], { type: "disjunction" }).formatToParts(FEEDS.map(feed => feed.title))
+  let next = 0
+  return (
+    <p className="feeds" {...NOT_SEARCHED}>{words.follow} {parts.map((part, index) => {
+      if (part.type === "literal") return part.value
+      const feed = FEEDS[next++]
+      return <a key={index} href={localisedPath(words.language, feed.path)} type={feed.type}>{feed.title}</a>
+    })}</p>
+  )
+}
+
 /** A list of articles (every insight, a topic's, an author's): its heading, its cards, its pages. */
-export function InsightsList({ heading, intro, backLink, detail, articles, base, number, count, labels }: InsightsListProps) {
+export function InsightsList({ heading, intro, backLink, detail, articles, base, number, count, words }: InsightsListProps) {
   return (
     <div css={page}>
       <Container>
         <header>
-          {backLink && labels?.insightsAllLabel && <Link className="back" to={INSIGHTS_PATH}>{labels.insightsAllLabel}</Link>}
+          {backLink && words.all && <SiteLink className="back" to={INSIGHTS_PATH}>{words.all}</SiteLink>}
           <h1>{heading}</h1>
           {detail && <p className="detail">{detail}</p>}
           {intro && <p className="intro">{intro}</p>}
-          <p className="feeds" {...NOT_SEARCHED}>{labels?.insightsFollowLabel} {FEEDS.map((feed, index) => (
-            <span key={feed.path}>{index > 0 && (index === FEEDS.length - 1 ? " or " : ", ")}<a href={feed.path} type={feed.type}>{feed.title}</a></span>
-          ))}</p>
+          <FeedLinks words={words} />
         </header>
         {articles.length > 0
-          ? <ArticleCards articles={articles} label={number > 1 ? `${heading}, page ${number}` : heading} />
-          : <p>{labels?.insightsEmptyText}</p>}
-        <Pagination base={base} number={number} count={count} />
+          ? <ArticleCards articles={articles} words={words} label={number > 1 ? fillIn(words.listPage, { title: heading, number }) : heading} />
+          : <p>{words.empty}</p>}
+        <Pagination base={base} number={number} count={count} words={words} />
       </Container>
     </div>
   )

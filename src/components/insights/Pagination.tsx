@@ -1,7 +1,9 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from "gatsby"
 import { css } from "@emotion/react"
 import { listPagePath } from "../../content/articles"
+import { fillIn } from "../../content/words"
+import { SiteLink } from "../ui/SiteLink"
+import type { InsightsWords } from "./words"
 import { theme } from "../../styles/theme"
 
 const nav = css`
@@ -16,20 +18,20 @@ const nav = css`
   [aria-current="page"] { color: ${theme.color.textOnDark}; background: ${theme.color.primary}; border-color: ${theme.color.primary}; }
 `
 
-/** Links to a list's pages: the newer and older pages beside every page's number, the current one marked. */
-export function Pagination({ base, number, count }: { base: string; number: number; count: number }) {
+/** Links to a list's pages (`base`: its English path, as a site link takes it): the newer and older pages beside every page's number, the current one marked. */
+export function Pagination({ base, number, count, words }: { base: string; number: number; count: number; words: InsightsWords }) {
   if (count <= 1) return null
   const pages = Array.from({ length: count }, (_, index) => index + 1)
   return (
-    <nav css={nav} aria-label="Pages">
+    <nav css={nav} aria-label={words.pages}>
       <ol>
-        {number > 1 && <li><Link to={listPagePath(base, number - 1)} rel="prev">Newer</Link></li>}
+        {number > 1 && <li><SiteLink to={listPagePath(base, number - 1)} rel="prev">{words.newer}</SiteLink></li>}
         {pages.map(page => (
           <li key={page}>
-            <Link to={listPagePath(base, page)} aria-current={page === number ? "page" : undefined} aria-label={`Page ${page}`}>{page}</Link>
+            <SiteLink to={listPagePath(base, page)} aria-current={page === number ? "page" : undefined} aria-label={fillIn(words.page, { number: page })}>{page}</SiteLink>
           </li>
         ))}
-        {number < count && <li><Link to={listPagePath(base, number + 1)} rel="next">Older</Link></li>}
+        {number < count && <li><SiteLink to={listPagePath(base, number + 1)} rel="next">{words.older}</SiteLink></li>}
       </ol>
     </nav>
   )

@@ -49,6 +49,15 @@ export const sectionFragments = graphql`
     insightsMoreFrom
     insightsFollowLabel
     insightsEmptyText
+    insightsLabel
+    insightsByLabel
+    insightsReadingTime
+    insightsTopicsLabel
+    insightsPagesLabel
+    insightsPageLabel
+    insightsNewerLabel
+    insightsOlderLabel
+    insightsListPageTitle
   }
   fragment ArticleCardFields on DirectusArticle {
     id

@@ -62,6 +62,9 @@ export interface HeadModel {
   jsonLd: JsonLd[]
 }
 
+/** Open Graph's name for each language (`og:locale`). */
+export const OPEN_GRAPH_LOCALES: Record<LanguageCode, string> = { en: "en_US", ar: "ar_AR", tr: "tr_TR" }
+
 const absolute = (pathOrUrl: string, origin: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/+$/, "")}${pathOrUrl}`
 
@@ -108,9 +111,9 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
     ...(english ? [{ hreflang: "x-default", href: canonicalUrl(english.path, origin) }] : []),
   ]
   return {
-    language: { code: language.code, direction: language.direction, locale: language.locale },
+    language: { code: language.code, direction: language.direction, locale: OPEN_GRAPH_LOCALES[language.code] },
     alternates,
-    otherLocales: others.filter(alternate => alternate.language !== language.code).map(alternate => languageOf(alternate.language).locale),
+    otherLocales: others.filter(alternate => alternate.language !== language.code).map(alternate => OPEN_GRAPH_LOCALES[alternate.language]),
     title,
     description,
     canonical,
