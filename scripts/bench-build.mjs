@@ -36,7 +36,9 @@ async function syntheticSnapshot(size) {
   const newest = Math.max(...real.map(article => Date.parse(article.publish_date)))
   const articles = Array.from({ length: size }, (_, i) => {
     const base = real[i % real.length]
-    return { ...base, id: i + 1, slug: `${base.slug}-${i + 1}`, title: `${base.title} (${i + 1})`, publish_date: new Date(newest - i * HOUR).toISOString() }
+    // A translation's own slug is unique in its language as the English one is (CONTENT_STRICT refuses a shared one).
+    const translations = base.translations?.map(row => (row.slug ? { ...row, slug: `${row.slug}-${i + 1}` } : row))
+    return { ...base, id: i + 1, slug: `${base.slug}-${i + 1}`, title: `${base.title} (${i + 1})`, publish_date: new Date(newest - i * HOUR).toISOString(), ...(translations && { translations }) }
   })
   await fs.writeFile(path.join(dir, "articles.json"), JSON.stringify(articles))
   return dir
