@@ -47,14 +47,13 @@ import { BLOCK_SPECS } from "./src/blocks/contract"
 import { isBlockChunk } from "./src/blocks/chunk-names"
 import { WORDED_BLOCKS } from "./src/blocks/worded"
 import { declaredLayouts } from "./src/components/catalogue/catalogue-entries"
-import { INSIGHTS_PATH, articlePath, authorPath, newestFirst, readingMinutes, wordCount } from "./src/content/articles"
+import { INSIGHTS_PATH, authorPath, newestFirst, readingMinutes, wordCount } from "./src/content/articles"
 import { insightsPages } from "./src/build/insights-pages"
 import type { ArticleRoute, AuthorRoute, TopicRoute } from "./src/build/insights-pages"
 import { visibleTexts } from "./src/content/block-text"
 import { collectionSpec } from "./plugins/gatsby-source-directus/src/collections"
 import { DEFAULT_LANGUAGE, LANGUAGES, languagePaths, localisedPath, TRANSLATED_LANGUAGES } from "./src/content/languages"
-import { hasPage } from "./src/build/localised"
-import type { Localised } from "./src/build/localised"
+import { hasPage, localPathOf, type Localised } from "./src/build/localised"
 import { isNotFound } from "./src/build/scan"
 import { fixedPageHeads, fixedPagePaths } from "./src/build/fixed-page-heads"
 import type { FixedPageHeads } from "./src/build/fixed-page-heads"
@@ -109,7 +108,7 @@ type HeadFallback = Omit<HeadInput, "pathname">
 function family(template: string, toPath: (slug: string) => string, routes: DetailRoute[], nodes: readonly Addressed[],
   page: (route: DetailRoute) => { shownIds: ShownIds; industry?: IndustryHero | null; head: HeadFallback }) {
   // A page in a translation with a slug of its own is at that slug (the source plugin kept it only where unique).
-  const localPath = ({ id, slug }: DetailRoute) => toPath(nodes.find(node => node.id === id)?.localSlug ?? slug)
+  const localPath = ({ id, slug }: DetailRoute) => localPathOf(toPath, { slug, localSlug: nodes.find(node => node.id === id)?.localSlug })
   return { template, toPath, localPath, routes, page }
 }
 
@@ -223,7 +222,6 @@ function routesIn(data: RouteQuery, language: LanguageCode): LanguageData {
   }
 }
 
-
 /** One page of a language, by its English path (the record's own), at `localPath` under the language's prefix. */
 interface LanguagePage {
   path: string
@@ -261,7 +259,7 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
   }
   // The spec's built-in services and industries stand in for missing CMS items in English only.
   const builtIn = (slugs: readonly string[]) => (english ? slugs : [])
-  const paged = <T extends object>(nodes: readonly T[]) => nodes.filter(node => hasPage(node as T & Localised))
+  const paged = <T extends Localised>(nodes: readonly T[]) => nodes.filter(hasPage)
   const families = [
     // A service's or an industry's copy is its own block list, which its template's query reads.
     family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), services.nodes, ({ id, slug }) => {
@@ -510,24 +508,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, getNodesBy
 
 type NodeLookup = (id: string) => Record<string, unknown> | undefined
 
-/** The articles the build made pages for in `language` (a scheduled, refused or untranslated one has none), as its feeds read them. */
+/** The articles the build made pages for in `language` (a scheduled, refused or untranslated one has none), at those pages, as its feeds read them. */
 function feedArticles(getNodesByType: (type: string) => unknown[], getNode: NodeLookup, language: LanguageCode): FeedArticle[] {
-  const built = new Set((getNodesByType("SitePage") as { path: string }[]).map(page => page.path.replace(/\/$/, "")))
-  // A record's page in the language where the build made one (its own slug's, else the English slug's under the prefix).
-  const pageOf = (toPath: (slug: string) => string, node: { slug?: unknown; localSlug?: unknown } | undefined) => {
-    const slug = typeof node?.localSlug === "string" ? node.localSlug : node?.slug
-    const local = typeof slug === "string" ? localisedPath(language, toPath(slug)) : null
-    return local && built.has(local) ? local : null
-  }
-  const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { name?: string; slug?: string; localSlug?: string | null } | undefined
-  return (getNodesByType("DirectusArticle") as (Omit<FeedArticle, "path" | "author"> & { slug: unknown; localSlug: unknown; author: string | null; topics: string[]; language: string })[])
+  // The pages createPages made in the language, found by what they show (their context).
+  type Shown = { language?: string; id?: string; listing?: string; authorId?: string; pageNumber?: number }
+  const pages = (getNodesByType("SitePage") as { path: string; context?: Shown }[]).filter(page => page.context?.language === language)
+  const pageWhere = (shows: (context: Shown) => boolean) => pages.find(page => shows(page.context!))?.path.replace(/\/$/, "")
+  const named = (id: unknown) => (typeof id === "string" ? getNode(id) : undefined) as { id: string; name?: string; slug?: string } | undefined
+  return (getNodesByType("DirectusArticle") as (Omit<FeedArticle, "path" | "author"> & { id: string; author: string | null; topics: string[]; language: string })[])
     .filter(article => article.language === language)
     .flatMap(article => {
-      const page = pageOf(articlePath, article)
+      const page = pageWhere(context => context.id === article.id)
       if (!page) return []
       const author = named(article.author)
       // An author without a page in the language is linked to their English page.
-      const authorPage = author?.slug ? pageOf(authorPath, author) ?? authorPath(author.slug) : null
+      const authorPage = author?.slug ? pageWhere(context => context.listing === "author" && context.authorId === author.id && context.pageNumber === 1) ?? authorPath(author.slug) : null
       return [{
         path: page, title: article.title, summary: article.summary, publishDate: article.publishDate,
         author: author?.name && authorPage ? { name: author.name, path: authorPage } : null,

@@ -181,7 +181,7 @@ test("every page links the feeds; each is valid, lists the articles newest first
 })
 
 /** A record's translation in a language, as content/ holds it. */
-type Row = { languages_code: string; status?: string; slug?: string; title?: string; name?: string }
+type Row = { languages_code: string; status?: string; slug?: string; title?: string; name?: string; role?: string }
 type Translated = { translations?: Row[] }
 const rowIn = (record: Translated, language: LanguageCode) => record.translations?.find(row => row.languages_code === language)
 const settingsIn = (language: LanguageCode) => rowIn(content<Translated>("settings"), language) as Row & Record<string, string>
@@ -198,14 +198,15 @@ describe.each(["ar", "tr"] as const)("in %s", language => {
     const words = settingsIn(language)
     const topic = content<(Translated & { id: number; slug: string; name: string })[]>("topics").find(entry => entry.id === topicIds(article)[0])!
     const topicRow = rowIn(topic, language)!
-    const author = content<(Translated & { id: number; name: string })[]>("authors").find(entry => entry.id === article.author)!
+    const author = content<(Translated & { id: number; name: string; role: string })[]>("authors").find(entry => entry.id === article.author)!
     const { page, context } = await visit(`${articlePath}/`, 375)
     await expect(page.locator("html").getAttribute("dir")).resolves.toBe(languageOf(language).direction)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(row.title)
     const topicList = page.getByRole("list", { name: words.insights_topics_label })
     await expect(topicList.getByRole("link").allTextContents()).resolves.toEqual([words.insights_label, topicRow.name])
     const header = (await page.locator("main header").textContent())!
-    expect(header).toContain(fillIn(words.insights_by_label, { name: rowIn(author, language)?.name ?? author.name }))
+    const authorRow = rowIn(author, language)
+    expect(header).toContain(fillIn(words.insights_by_role_label, { name: authorRow?.name ?? author.name, role: authorRow?.role ?? author.role }))
     expect(header).toContain(new Intl.DateTimeFormat(WRITTEN_IN[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(article.publish_date)))
     expect(header).toMatch(new RegExp(words.insights_reading_time.replace("{minutes}", "\\d+")))
     // Its topic's page is the language's, listing the article; its back link leads to the language's list of all.

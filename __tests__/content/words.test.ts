@@ -1,4 +1,4 @@
-import { fillIn, wordsOf } from "../../src/content/words"
+import { fillIn, fillInParts, wordsOf } from "../../src/content/words"
 
 test("placeholders take their values, wherever the language puts them", () => {
   expect(fillIn("{position} of {total}", { position: 2, total: 5 })).toBe("2 of 5")
@@ -17,4 +17,12 @@ test("wordsOf picks words by name from settings, an unset one empty", () => {
   const settings = { insightsNewerLabel: "Daha yeni", insightsOlderLabel: null, language: "tr" }
   expect(wordsOf(settings, { newer: "insightsNewerLabel", older: "insightsOlderLabel" })).toEqual({ newer: "Daha yeni", older: "" })
   expect(wordsOf(null as typeof settings | null, { newer: "insightsNewerLabel" })).toEqual({ newer: "" })
+})
+
+test("fillInParts keeps non-text values whole, in the order the words put them", () => {
+  const link = { link: "Amna" }
+  expect(fillInParts("By {name}, {role}", { name: link, role: "Director" })).toEqual(["By ", link, ", ", "Director"])
+  expect(fillInParts("{role} — {name}", { name: link, role: "Director" })).toEqual(["Director", " — ", link])
+  expect(fillInParts("بقلم {name}، {role}", { name: link })).toEqual(["بقلم ", link, "، ", "{role}"])
+  expect(fillInParts(null, { name: link })).toEqual([])
 })

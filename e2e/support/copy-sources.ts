@@ -50,8 +50,10 @@ function strings(value: unknown): string[] {
 export interface ContentText {
   /** Every string of content/, HTML fields as their text, each as one searchable text. */
   texts: string[]
-  /** Strings with a `{placeholder}` (filled from the page's record), as patterns. */
-  patterns: RegExp[]
+  /** Strings with a `{placeholder}` (filled from the page's record), as their text between placeholders. */
+  templates: string[][]
+  /** What fills a placeholder: any short content string (a title, a name). */
+  names: Set<string>
 }
 
 export function contentText(dir = path.join(ROOT, "content")): ContentText {
@@ -60,13 +62,27 @@ export function contentText(dir = path.join(ROOT, "content")): ContentText {
     .flatMap(file => strings(JSON.parse(readFileSync(file, "utf8"))))
   // An HTML field counts as each of its text runs and as its whole text (a summary shows it untagged).
   const texts = values.flatMap(value => (value.includes("<") ? [...value.split(/<[^>]+>/), value.replace(/<[^>]+>/g, " ")] : [value])).map(plain).filter(Boolean)
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  // A placeholder is filled with a record's name: any short content string (a title, a name).
-  const names = texts.filter(text => text.length <= 60 && !/\{[a-z_]+\}/.test(text)).map(escape).join("|")
-  const patterns = texts
-    .filter(text => /\{[a-z_]+\}/.test(text))
-    .map(text => new RegExp(`^${escape(text).replace(/\\\{[a-z_]+\\\}/g, `(?:${names})`)}$`))
-  return { texts, patterns }
+  const placeholder = /\{[a-z_]+\}/
+  return {
+    texts,
+    templates: texts.filter(text => placeholder.test(text)).map(text => text.split(new RegExp(placeholder, "g"))),
+    names: new Set(texts.filter(text => text.length <= 60 && !placeholder.test(text))),
+  }
+}
+
+/** Where `piece` starts in `text` from `from` on (overlaps included); an empty piece only at the end. */
+function startsOf(text: string, piece: string, from: number): number[] {
+  if (piece === "") return [text.length]
+  const found: number[] = []
+  for (let at = text.indexOf(piece, from); at !== -1; at = text.indexOf(piece, at + 1)) found.push(at)
+  return found
+}
+
+/** Whether `sentence` is a template's text with each placeholder filled by one of `names`, trying every split. */
+function fills([first, ...rest]: readonly string[], sentence: string, names: Set<string>): boolean {
+  if (!sentence.startsWith(first)) return false
+  if (rest.length === 0) return sentence === first
+  return startsOf(sentence, rest[0], first.length).some(end => names.has(sentence.slice(first.length, end)) && fills(rest, sentence.slice(end), names))
 }
 
 /**
@@ -76,7 +92,7 @@ export function contentText(dir = path.join(ROOT, "content")): ContentText {
 export function isContent(sentence: string, content: ContentText): boolean {
   const uncut = sentence.replace(/(\.\.\.|…)$/, "")
   if (content.texts.some(text => text.includes(uncut))) return true
-  if (content.patterns.some(pattern => pattern.test(sentence))) return true
+  if (content.templates.some(template => fills(template, sentence, content.names))) return true
   const parts = sentence.split(/\s*[,·|]\s*/)
   return parts.length > 1 && parts.every(part => content.texts.includes(part))
 }

@@ -9,8 +9,7 @@ import { INSIGHTS_PATH, articlePath, authorPath, listPagePath, listPages, relate
 import type { ArticleRef } from "../content/articles"
 import { DEFAULT_LANGUAGE, localisedPath } from "../content/languages"
 import type { LanguageCode } from "../content/languages"
-import { hasPage } from "./localised"
-import type { Localised } from "./localised"
+import { hasPage, localPathOf, type Localised } from "./localised"
 import type { BlockRef } from "../content/page-projects"
 import { detailRoutes } from "../content/routes"
 import type { RefusedRoute } from "../content/routes"
@@ -68,9 +67,6 @@ export interface InsightsInput {
   words: { home: string; insights: string; listPage: string }
 }
 
-/** A record's path in its language (its translation's own slug where it has one), without the prefix. */
-const localPathOf = (toPath: (slug: string) => string) => (node: Routed) => toPath(node.localSlug ?? node.slug)
-
 /**
  * The insights' pages in `input.language`: each article with a page there (with the ids of its
  * related articles and of the records its blocks show), and the lists: every article's (in English
@@ -91,15 +87,16 @@ export function insightsPages(input: InsightsInput, refuse: (family: string) => 
       // Page 2 onwards says so in its title, so no two pages of a list share one.
       head: page.number === 1 ? head : { ...head, title: fillIn(words.listPage, { title: head.title, number: page.number }) },
     }))
-  const owned = <T extends Routed>(nodes: readonly T[], family: string, has: (node: T) => boolean) =>
-    detailRoutes(nodes, [], refuse(family)).map(({ id }) => nodes.find(node => node.id === id)!).filter(node => hasPage(node) && has(node))
-  const topics = owned(input.topics, "topic", topic => shown.some(article => article.topics.some(entry => entry.id === topic.id)))
-  const authors = owned(input.authors, "author", author => shown.some(article => article.author?.id === author.id))
-  const authorPaths = new Map(authors.map(author => [author.id, localisedPath(language, localPathOf(authorPath)(author))]))
-  const articleLocalPath = localPathOf(articlePath)
+  // The topics and authors with a page here, each with the articles it lists (none: no page).
+  const listing = <T extends Routed>(nodes: readonly T[], family: string, lists: (node: T, article: ArticleRoute) => boolean) =>
+    detailRoutes(nodes, [], refuse(family)).map(({ id }) => nodes.find(node => node.id === id)!).filter(hasPage)
+      .map(node => ({ node, listed: shown.filter(article => lists(node, article)) })).filter(({ listed }) => listed.length > 0)
+  const topics = listing(input.topics, "topic", (topic, article) => article.topics.some(entry => entry.id === topic.id))
+  const authors = listing(input.authors, "author", (author, article) => article.author?.id === author.id)
+  const authorPaths = new Map(authors.map(({ node }) => [node.id, localisedPath(language, localPathOf(authorPath, node))]))
   return [
     ...shown.map(article => {
-      const localPath = articleLocalPath(article)
+      const localPath = localPathOf(articlePath, article)
       const author = article.author && { name: article.author.name, path: authorPaths.get(article.author.id) ?? authorPath(article.author.slug) }
       return {
         path: articlePath(article.slug),
@@ -119,13 +116,9 @@ export function insightsPages(input: InsightsInput, refuse: (family: string) => 
     }),
     // Its later pages have no record of their own: they take its description (page 1 takes its whole record).
     ...(listsAll ? list(INSIGHTS_PATH, INSIGHTS_PATH, shown, { listing: "all" }, { title: words.insights, description: record?.description || record?.metaDescription }) : []),
-    ...topics.flatMap(topic => {
-      const listed = shown.filter(article => article.topics.some(entry => entry.id === topic.id))
-      return list(topicPath(topic.slug), localPathOf(topicPath)(topic), listed, { listing: "topic", topicId: topic.id }, { title: topic.name, description: topic.description })
-    }),
-    ...authors.flatMap(author => {
-      const listed = shown.filter(article => article.author?.id === author.id)
-      return list(authorPath(author.slug), localPathOf(authorPath)(author), listed, { listing: "author", authorId: author.id }, { title: author.name, description: author.bio })
-    }),
+    ...topics.flatMap(({ node: topic, listed }) =>
+      list(topicPath(topic.slug), localPathOf(topicPath, topic), listed, { listing: "topic", topicId: topic.id }, { title: topic.name, description: topic.description })),
+    ...authors.flatMap(({ node: author, listed }) =>
+      list(authorPath(author.slug), localPathOf(authorPath, author), listed, { listing: "author", authorId: author.id }, { title: author.name, description: author.bio })),
   ]
 }

@@ -6,3 +6,6 @@ export interface Localised {
 
 /** Is the record's page in the language of its node (English always; another once it has a published translation)? */
 export const hasPage = (node: Localised) => node.languages.includes(node.language)
+
+/** A record's path in a language, without the prefix: at its translation's own slug where it has one. */
+export const localPathOf = (toPath: (slug: string) => string, node: { slug: string; localSlug?: string | null }) => toPath(node.localSlug ?? node.slug)

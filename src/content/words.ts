@@ -3,7 +3,18 @@
  * words do not name is left out; a placeholder without a value stays as written, so an editor sees it.
  */
 export function fillIn(words: string | null | undefined, values: Record<string, string | number>): string {
-  return (words ?? "").replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : placeholder))
+  return fillInParts(words, values).join("")
+}
+
+/**
+ * `fillIn` for values that are not text (a link around a name): the words' pieces and the values in
+ * the words' own order, which a language may change ("By {name}, {role}", "{role} — {name}").
+ */
+export function fillInParts<V>(words: string | null | undefined, values: Record<string, V>): (string | V)[] {
+  return (words ?? "").split(/(\{\w+\})/).filter(Boolean).map(piece => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1]
+    return name !== undefined && Object.prototype.hasOwnProperty.call(values, name) ? values[name] : piece
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import { Container } from "../ui/Container"
 import { Picture } from "../ui/Picture"
 import { SiteLink } from "../ui/SiteLink"
 import { INSIGHTS_PATH, authorPath, publishedOn, topicPath } from "../../content/articles"
+import { fillInParts } from "../../content/words"
 import { mq, theme } from "../../styles/theme"
 import { readingTime } from "./article-card"
 import type { InsightsWords } from "./words"
@@ -40,8 +41,11 @@ const header = css`
 /** An article's top: its topics, title, summary, author, date and reading time, then its cover (the page's largest paint). */
 export function ArticleHeader({ title, summary, publishDate, readingMinutes, topics, author, cover, words }: ArticleHeaderProps) {
   const date = publishedOn(publishDate, words.language)
-  // The byline's words around the author's linked name ("By {name}").
-  const [before, after = ""] = words.by.split("{name}")
+  // The byline's words around the author's linked name ("By {name}, {role}").
+  const byline = author?.slug && fillInParts(author.role ? words.byRole : words.by, {
+    name: <SiteLink key="name" to={authorPath(author.slug)}>{author.name}</SiteLink>,
+    role: <span key="role">{author.role}</span>,
+  })
   return (
     <header css={header}>
       <Container>
@@ -53,7 +57,7 @@ export function ArticleHeader({ title, summary, publishDate, readingMinutes, top
           <h1>{title}</h1>
           {summary && <p className="summary">{summary}</p>}
           <p className="byline">
-            {author?.slug && <span>{before}<SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink>{after}{author.role && <>, <span>{author.role}</span></>}</span>}
+            {byline && <span>{byline}</span>}
             {date && publishDate && <time dateTime={publishDate}>{date}</time>}
             <span>{readingTime(readingMinutes, words)}</span>
           </p>

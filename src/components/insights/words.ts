@@ -5,7 +5,7 @@ import type { ArticleWords } from "./article-card"
 
 const NAMES = {
   insights: "insightsLabel", all: "insightsAllLabel", related: "insightsRelatedHeading", aboutAuthor: "insightsAboutAuthor",
-  moreFrom: "insightsMoreFrom", follow: "insightsFollowLabel", empty: "insightsEmptyText", by: "insightsByLabel",
+  moreFrom: "insightsMoreFrom", follow: "insightsFollowLabel", empty: "insightsEmptyText", by: "insightsByLabel", byRole: "insightsByRoleLabel",
   readingTime: "insightsReadingTime", topics: "insightsTopicsLabel", pages: "insightsPagesLabel", page: "insightsPageLabel",
   newer: "insightsNewerLabel", older: "insightsOlderLabel", listPage: "insightsListPageTitle",
 } as const satisfies Record<string, keyof Queries.InsightsLabelsFragment>

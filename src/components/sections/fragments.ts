@@ -51,6 +51,7 @@ export const sectionFragments = graphql`
     insightsEmptyText
     insightsLabel
     insightsByLabel
+    insightsByRoleLabel
     insightsReadingTime
     insightsTopicsLabel
     insightsPagesLabel
