@@ -2,13 +2,23 @@ import { setAttr } from "@directus/visual-editing"
 import type { ReactNode } from "react"
 import { BLOCK_NAMES, TRANSLATIONS_FIELD, collectionSpec, translationsOf } from "../../plugins/gatsby-source-directus/src/collections"
 import type { BlockName } from "../../plugins/gatsby-source-directus/src/collections"
+import { translatedField } from "../../plugins/gatsby-source-directus/src/fields"
+import { DEFAULT_LANGUAGE } from "../content/languages"
+import type { LanguageCode } from "../content/languages"
+import { useLanguage } from "../root/language"
 
 const isBlockName = (value: string): value is BlockName => (BLOCK_NAMES as readonly string[]).includes(value)
 
-/** Every field an editor may change on a block of this type, as Directus names them: its translations too, so a page in any language is edited in place. */
-export const editableFields = (blockType: BlockName) => {
+/**
+ * The fields an editor may change on a block of this type from a page in `language`, as Directus
+ * names them: in English all of them and the translations; in a translation the translations and the
+ * fields every language shares (layout, links, icons), not the English words, which that page does not show.
+ */
+export const editableFields = (blockType: BlockName, language: LanguageCode) => {
   const spec = collectionSpec(blockType)
-  return [...spec.fields.map(field => field.source), ...(translationsOf(spec) ? [TRANSLATIONS_FIELD] : [])]
+  if (!translationsOf(spec)) return spec.fields.map(field => field.source)
+  const shown = language === DEFAULT_LANGUAGE ? spec.fields : spec.fields.filter(field => !translatedField(field))
+  return [...shown.map(field => field.source), TRANSLATIONS_FIELD]
 }
 
 /**
@@ -16,6 +26,7 @@ export const editableFields = (blockType: BlockName) => {
  * fields in a drawer. Only the preview build renders it (src/blocks/Blocks.tsx).
  */
 export function BlockMark({ blockType, directusId, children }: { blockType: string; directusId?: number | null; children: ReactNode }) {
+  const language = useLanguage()
   if (!isBlockName(blockType) || directusId == null) return <>{children}</>
-  return <div data-directus={setAttr({ collection: blockType, item: directusId, fields: editableFields(blockType), mode: "drawer" })}>{children}</div>
+  return <div data-directus={setAttr({ collection: blockType, item: directusId, fields: editableFields(blockType, language), mode: "drawer" })}>{children}</div>
 }
