@@ -5,6 +5,7 @@ import { builtHtml, oneRoutePerComposition, routeLanguage } from "./support/buil
 import { hydrated } from "./support/poll"
 import { hasId, isButton, tabTo } from "./support/keyboard"
 import { geo, interceptHook } from "./forms-support"
+import { LANGUAGES } from "../src/content/languages"
 
 const CONTACT_HOOK = "https://automation.lumenaut.dev/webhook/contact-form"
 
@@ -20,7 +21,7 @@ const PHONE = 375
 const DESKTOP = 1440
 // Each route at a phone's width, where its words are tightest (a long word overflows, a name is missing);
 // at a desktop's width, where only the layout differs, one route of each composition in each language.
-const WIDE = new Set(["en", "ar", "tr"].flatMap(language => oneRoutePerComposition(ROUTES.filter(route => routeLanguage(route) === language))))
+const WIDE = new Set(LANGUAGES.flatMap(({ code }) => oneRoutePerComposition(ROUTES.filter(route => routeLanguage(route) === code))))
 
 let browser: Browser
 beforeAll(async () => {

@@ -409,7 +409,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("insights_follow_label", "Before the links to the feeds (RSS, Atom, JSON Feed) on the insights pages"),
       text("insights_empty_text", "What a list of articles says while it has none"),
       str("insights_label", "The insights' short name: the link over an article's title and its trail (breadcrumbs)"),
-      str("insights_by_label", "An article's byline; {name} is the author's name"),
+      str("insights_by_label", "An article's byline when its author has no role; {name} is the author's name"),
       str("insights_by_role_label", "An article's byline when its author has a role; {name} is the author's name, {role} their role"),
       str("insights_reading_time", "How long an article takes to read, on its page and its card; {minutes} is the number"),
       str("insights_topics_label", "Read out before an article's topics (not shown)"),
