@@ -96,8 +96,11 @@ for (const size of sizes) {
     // Cold: no cache, and no pages of an earlier build (Gatsby leaves those in public/).
     if (cold) for (const dir of [".cache", "public"]) await fs.rm(path.join(root, dir), { recursive: true, force: true })
     const first = await measured(await build(env))
-    if (editedToo) await editOneArticle(dir)
-    const warm = editedToo ? await measured(await build(env)) : null
+    let warm = null
+    if (editedToo) {
+      await editOneArticle(dir)
+      warm = await measured(await build(env))
+    }
     const articlePages = (await fs.readdir(path.join(root, "public", "insights"), { withFileTypes: true }))
       .filter(entry => entry.isDirectory() && !["page", "topic", "author"].includes(entry.name)).length
     if (articlePages !== size) {
