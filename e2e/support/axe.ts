@@ -9,8 +9,11 @@ type AxeResult = { violations: { id: string; impact: string; nodes: { target: st
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Sections far from the viewport skip rendering (content-visibility: auto) and axe judges contrast
   // from rendered boxes: everything is rendered, as a visitor scrolling to it sees it.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
-  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+  // Once per document: a second check of the same page (at another width) finds both in place.
+  if (!(await page.evaluate(() => "axe" in window))) {
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" })
+    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+  }
   return page.evaluate(
     async ({ tags, selector }) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe
