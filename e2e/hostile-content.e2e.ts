@@ -27,7 +27,7 @@ import { launch, openSession } from "./support/browser"
 import { HOSTILE_CONTACTS, HOSTILE_SLUGS, HOSTILE_URLS } from "../__tests__/seo/fixtures/hostile-content"
 import { ALL_PAYLOADS_HTML, XSS_PAYLOADS } from "../__tests__/seo/fixtures/xss-payloads"
 import { sanitizeCmsHtml } from "../plugins/gatsby-source-directus/src/sanitize"
-import { findInTree } from "../scripts/find-in-tree.mjs"
+import { findEachInTree, findInTree } from "../scripts/find-in-tree.mjs"
 import { startFakeDirectus } from "../scripts/fake-directus.mjs"
 import { startServer } from "../scripts/serve-static.mjs"
 
@@ -397,7 +397,7 @@ describe("hostile URLs and slugs", () => {
     expect(all.length).toBeGreaterThanOrEqual(HOSTILE_URLS.length + HOSTILE_SLUGS.length + 3)
     const publicDir = path.join(workDir, "public")
     const found: string[] = []
-    for (const marker of all) for (const hit of await findInTree(publicDir, marker)) found.push(`${marker} in ${hit}`)
+    for (const [marker, hits] of await findEachInTree(publicDir, all)) for (const hit of hits) found.push(`${marker} in ${hit}`)
     const paths = readdirSync(publicDir, { recursive: true }).map(String)
     for (const marker of all) for (const hit of paths.filter(p => p.includes(marker))) found.push(`${marker} names ${hit}`)
     expect(found).toEqual([])
