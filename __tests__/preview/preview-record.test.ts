@@ -92,12 +92,13 @@ describe("withBuildLinks", () => {
 test("on a page in another language each item's text is its translation's as Directus has it now, drafts included, the rest its own", () => {
   const raw = {
     item: { id: 9, status: "published", slug: "about", title: "About", blocks: [{ collection: "block_faq", item: "4", sort: 1 }], translations: [{ languages_code: "ar", status: "draft", title: "من نحن" }] },
-    blocks: [{ id: 4, layout: "accordion", heading: "FAQ", items: [{ question: "Why?", answer: "<p>Because</p>" }], translations: [{ languages_code: "ar", heading: "الأسئلة" }] }],
+    blocks: [{ id: 4, layout: "accordion", heading: "FAQ", items: [{ question: "Why?", answer: "<p>Because</p>" }], translations: [{ id: 12, languages_code: "ar", heading: "الأسئلة" }] }],
     blockCollections: ["block_faq" as const],
   }
   const arabic = previewRecord("pages", raw, id => id, () => {}, "ar")
   expect(arabic).toMatchObject({ title: "من نحن", slug: "about" })
-  expect((arabic.blocks as Record<string, unknown>[])[0]).toMatchObject({ heading: "الأسئلة", items: [{ question: "Why?", answer: "<p>Because</p>" }] })
+  // Its block names the translation row it shows, which the Visual Editor's mark opens.
+  expect((arabic.blocks as Record<string, unknown>[])[0]).toMatchObject({ heading: "الأسئلة", items: [{ question: "Why?", answer: "<p>Because</p>" }], translationId: 12 })
   // In English, and in a language it has no translation in, the record's own text.
   expect(previewRecord("pages", raw, id => id, () => {})).toMatchObject({ title: "About" })
   expect(previewRecord("pages", raw, id => id, () => {}, "tr")).toMatchObject({ title: "About" })

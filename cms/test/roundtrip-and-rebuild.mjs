@@ -939,9 +939,11 @@ async function servedRedirectChecks({ from, to }) {
 async function hostileUploads(admin) {
   const n = Math.floor(Math.random() * 9000 + 1000);
   const marker = `cmsupload${n}`;
+  // The drawing names the run: the build publishes bytes its cache has seen before (an earlier run's
+  // sanitised SVG) under the earlier file's name, and the checks look for this run's.
   const uploads = {
     svg: { filename: `cms-test-scripted-${n}.svg`, type: 'image/svg+xml',
-      text: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" onload="alert('${marker}')"><script>alert('${marker}')</script><rect width="200" height="60" fill="#0b1533"/></svg>` },
+      text: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60" onload="alert('${marker}')"><script>alert('${marker}')</script><rect width="200" height="60" fill="#0b1533"/><text x="10" y="40" fill="#fff">CMS test ${n}</text></svg>` },
     html: { filename: `cms-test-page-${n}.html`, type: 'text/html', text: `<!doctype html><title>x</title><script>alert('${marker}')</script>` },
   };
   for (const [key, upload] of Object.entries(uploads)) {

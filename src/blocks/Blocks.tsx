@@ -11,6 +11,8 @@ import type { BlockPage } from "./types"
 export interface BlockData {
   id: string
   directusId?: number | null
+  /** In Arabic or Turkish, the Directus id of the translation row whose words it shows. */
+  translationId?: number | null
   blockType: string
   layout?: string | null
   /** How its layout hydrates on a first load, from its type's declaration (the source plugin sets it). */
@@ -59,7 +61,8 @@ const StaticBlock = memo(
 
 /**
  * The preview build marks each block for Directus's Visual Editor. The condition is a constant to
- * webpack (gatsby-config.ts), so a public build holds neither the marks nor their code.
+ * webpack (gatsby-config.ts), so a public build holds neither the marks nor their code; it is spelt
+ * out again where the marks are used, as the minifier does not follow `BlockMark`'s null there.
  */
 const BlockMark =
   process.env.GATSBY_PREVIEW === "1" ? (require("../preview/BlockMark") as typeof import("../preview/BlockMark")).BlockMark : null
@@ -69,10 +72,10 @@ export function Blocks({ blocks, page }: { blocks: readonly BlockData[]; page: B
   return (
     <>
       {blocks.map(block =>
-        BlockMark ? (
+        process.env.GATSBY_PREVIEW === "1" && BlockMark ? (
           // Keyed by the Directus item, which the build's data and the preview's share, so the marked
           // elements stay the same ones the Visual Editor knows when the preview's data arrives.
-          <BlockMark key={`${block.blockType}:${block.directusId ?? block.id}`} blockType={block.blockType} directusId={block.directusId}>
+          <BlockMark key={`${block.blockType}:${block.directusId ?? block.id}`} block={block}>
             <Block block={block} page={page} />
           </BlockMark>
         ) : (
@@ -88,6 +91,7 @@ export const fragment = graphql`
   fragment PageBlocks on DirectusBlock {
     id
     directusId
+    translationId
     blockType
     hydrate
     ...HeroBlock

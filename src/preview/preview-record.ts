@@ -1,11 +1,11 @@
-import { collectionSpec, translationsOf } from "../../plugins/gatsby-source-directus/src/collections"
+import { collectionSpec } from "../../plugins/gatsby-source-directus/src/collections"
 import type { BlockName, CollectionName } from "../../plugins/gatsby-source-directus/src/collections"
 import { blockNodeFields, linkBlocks } from "../../plugins/gatsby-source-directus/src/blocks"
 import type { SourcedItem } from "../../plugins/gatsby-source-directus/src/blocks"
-import { blockRows, mapFiles, normaliseItem, normaliseTranslation } from "../../plugins/gatsby-source-directus/src/normalise"
+import { blockRows, mapFiles, normaliseItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import type { ContentIssue, RawItem } from "../../plugins/gatsby-source-directus/src/normalise"
 import { sanitizeCmsHtml } from "../../plugins/gatsby-source-directus/src/sanitize"
-import { translate } from "../../plugins/gatsby-source-directus/src/translate"
+import { translateItem } from "../../plugins/gatsby-source-directus/src/translate"
 import { collectionUrl } from "../lib/store/content-shape"
 import { DEFAULT_LANGUAGE } from "../content/languages"
 import type { LanguageCode } from "../content/languages"
@@ -68,7 +68,7 @@ export function previewRecord(
   const fieldsOf = (name: CollectionName, item: RawItem): RawItem => {
     const own = normaliseItem(name, item, ctx)
     if (language === DEFAULT_LANGUAGE) return own
-    return translate(own, normaliseTranslation(name, item, language, ctx, true), translationsOf(collectionSpec(name))?.fields ?? []).fields
+    return translateItem(name, own, item, language, ctx, true).fields
   }
   const sourced: SourcedItem[] = [
     { collection, item: String(raw.item.id), nodeId: nodeId(collection, String(raw.item.id)), fields: fieldsOf(collection, raw.item) },

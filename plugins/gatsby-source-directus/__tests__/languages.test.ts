@@ -50,9 +50,9 @@ describe("what a translation holds", () => {
     expect(translationsOf(collectionSpec("block_hero"))?.status).toBe(false)
   })
 
-  test("the build requests each translation's language, status and text", () => {
+  test("the build requests each translation's id, language, status and text", () => {
     const fields = requestFields(collectionSpec("pages"))
-    expect(fields).toEqual(expect.arrayContaining(["translations.languages_code", "translations.status", "translations.title", "translations.meta_description"]))
+    expect(fields).toEqual(expect.arrayContaining(["translations.id", "translations.languages_code", "translations.status", "translations.title", "translations.meta_description"]))
     expect(requestFields(collectionSpec("redirects")).some(field => field.startsWith("translations."))).toBe(false)
   })
 })
@@ -121,7 +121,7 @@ describe("contentLanguages", () => {
   test("every item is a node in each language, linked to that language's nodes, and a page is in the languages it is translated into", () => {
     const items = {
       ...empty(),
-      block_faq: [{ id: 7, layout: "accordion", heading: "FAQ", items: [{ question: "Why?", answer: "<p>Because</p>" }], translations: [{ languages_code: "ar", heading: "الأسئلة" }] }],
+      block_faq: [{ id: 7, layout: "accordion", heading: "FAQ", items: [{ question: "Why?", answer: "<p>Because</p>" }], translations: [{ id: 31, languages_code: "ar", heading: "الأسئلة" }] }],
       pages: [{ id: 1, status: "published", slug: "about", title: "About", blocks: [{ collection: "block_faq", item: "7", sort: 1 }], translations: [{ languages_code: "ar", status: "published", title: "من نحن" }] }],
       redirects: [{ id: 5, from_path: "/old", to_path: "/about" }],
     }
@@ -132,6 +132,10 @@ describe("contentLanguages", () => {
     expect(node(ar, "pages").fields).toMatchObject({ title: "من نحن", languages: ["en", "ar"], blocks: ["directus-block_faq-7-ar"] })
     expect(node(ar, "pages").nodeId).toBe("directus-pages-1-ar")
     expect(node(ar, "block_faq").fields).toMatchObject({ heading: "الأسئلة", items: [{ question: "Why?" }] })
+    // Each node in a translation names the translation row it shows (the Visual Editor opens it), none without one.
+    expect(node(ar, "block_faq").fields.translationId).toBe(31)
+    expect(node(tr, "block_faq").fields.translationId).toBeNull()
+    expect(node(en, "block_faq").fields).not.toHaveProperty("translationId")
     expect(node(tr, "pages").fields).toMatchObject({ title: "About", languages: ["en", "ar"] })
     // A collection without text has its English nodes only.
     expect(ar.items.some(item => item.collection === "redirects")).toBe(false)

@@ -560,11 +560,11 @@ export function requestFields(spec: CollectionSpec): string[] {
   ]
 }
 
-/** The translations' fields as a request names them: each row's language (and status), then its text. */
+/** The translations' fields as a request names them: each row's id and language (and status), then its text. */
 function translationPaths(spec: CollectionSpec): string[] {
   const translations = translationsOf(spec)
   if (!translations) return []
-  const own = ["languages_code", ...(translations.status ? ["status"] : []), ...translations.fields.map(field => field.source)]
+  const own = ["id", "languages_code", ...(translations.status ? ["status"] : []), ...translations.fields.map(field => field.source)]
   return own.map(key => `${TRANSLATIONS_FIELD}.${key}`)
 }
 

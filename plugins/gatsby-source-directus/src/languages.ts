@@ -4,9 +4,9 @@ import { blockLists, blockNodeFields, linkBlocks } from "./blocks"
 import type { SourcedItem } from "./blocks"
 import type { BlockName, CollectionName } from "./collections"
 import { COLLECTIONS, collectionSpec, translationsOf } from "./collections"
-import { hasTranslation, normaliseItems, normaliseTranslation } from "./normalise"
+import { hasTranslation, normaliseItems } from "./normalise"
 import type { NormaliseContext, RawItem } from "./normalise"
-import { translate } from "./translate"
+import { translateItem } from "./translate"
 import { LOCAL_SLUG } from "./fields"
 
 /** The content in one language: its nodes, what its build says of it. */
@@ -47,7 +47,7 @@ export function contentLanguages(
         const id = nodeId(spec.name, item)
         let shown = fields
         if (!own) {
-          const result = translate(fields, normaliseTranslation(spec.name, raw, language, { ...quiet, reject: ctx.reject }, drafts), translationsOf(spec)?.fields ?? [])
+          const result = translateItem(spec.name, fields, raw, language, { ...quiet, reject: ctx.reject }, drafts)
           shown = result.fields
           translated += result.translated
           if (result.fellBack.length > 0) fellBack.set(id, result.fellBack)

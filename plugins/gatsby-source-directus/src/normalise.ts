@@ -265,6 +265,13 @@ export function normaliseTranslation(collection: CollectionName, item: RawItem, 
   return normaliseFields(translations.fields.filter(inForm), row, ctx, refuse)
 }
 
+/** The Directus id of the item's translation row in `language` that this build shows, or null. */
+export function translationId(collection: CollectionName, item: RawItem, language: string, drafts = false): number | null {
+  const translations = translationsOf(collectionSpec(collection))
+  const row = translations && translationRow(item, language, translations.status, drafts)
+  return row ? toNumber(relationId(row.id)) : null
+}
+
 /** Has the item a translation in `language` that this build shows (published, or a draft in a preview build)? */
 export function hasTranslation(collection: CollectionName, item: RawItem, language: string, drafts = false): boolean {
   const translations = translationsOf(collectionSpec(collection))

@@ -55,7 +55,8 @@ function typeSdl(spec: CollectionSpec): string[] {
   // A translation's own fields (its page's address: fields.ts LOCAL_SLUG), empty on the English node.
   const translationOnly = (translationsOf(spec)?.fields ?? []).filter(field => !own.some(mine => mine.name === field.name))
   const fields = [...own, ...translationOnly].flatMap(field => fieldSdl(field, spec.nodeType, types))
-  const lines = ["directusId: Int", ...LANGUAGE_FIELDS, ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...fields]
+  const translated = spec.block || translationsOf(spec) ? [TRANSLATION_ID] : []
+  const lines = ["directusId: Int", ...LANGUAGE_FIELDS, ...translated, ...(spec.block ? ["blockType: String!", "hydrate: String!"] : []), ...fields]
   const interfaces = spec.block ? "Node & DirectusBlock" : "Node"
   return [...types, `type ${spec.nodeType} implements ${interfaces} @dontInfer {\n  ${lines.join("\n  ")}\n}`]
 }
@@ -65,12 +66,14 @@ function typeSdl(spec: CollectionSpec): string[] {
  * languages its record has a page or a translation in.
  */
 const LANGUAGE_FIELDS = ["language: String!", "languages: [String!]!"]
+/** The Directus id of the translation row a node in another language than English shows (translate.ts translateItem). */
+const TRANSLATION_ID = "translationId: Int"
 
 /**
  * Any block of a page's list: `blockType` (its collection) picks its component (src/blocks);
  * `hydrate` is how its layout hydrates on a first load (`when-seen`, `when-used` or `never`: block-spec.ts).
  */
-const BLOCK_INTERFACE = `interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  ${LANGUAGE_FIELDS.join("\n  ")}\n  blockType: String!\n  hydrate: String!\n}`
+const BLOCK_INTERFACE = `interface DirectusBlock implements Node {\n  id: ID!\n  directusId: Int\n  ${LANGUAGE_FIELDS.join("\n  ")}\n  ${TRANSLATION_ID}\n  blockType: String!\n  hydrate: String!\n}`
 
 /** GraphQL SDL for every node type, so an empty or missing CMS field never changes the schema. */
 export function typeDefs(): string {

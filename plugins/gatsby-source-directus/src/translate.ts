@@ -1,6 +1,8 @@
+import { collectionSpec, translationsOf } from "./collections"
+import type { CollectionName } from "./collections"
 import type { FieldSpec } from "./fields"
-import type { RawItem } from "./normalise"
-import { isEmpty } from "./normalise"
+import type { NormaliseContext, RawItem } from "./normalise"
+import { isEmpty, normaliseTranslation, translationId } from "./normalise"
 
 /** An item's node fields in a language, and what of its text came from its translation and what did not. */
 export interface Translated {
@@ -40,4 +42,15 @@ export function translate(own: RawItem, translation: RawItem | null, fields: rea
     }
   }
   return out
+}
+
+/**
+ * A Directus item's node fields in `language` (not English): `own`, its normalised fields, with its
+ * translation there (a draft too when `drafts`) over them, and `translationId`, the translation row's
+ * id (null without one), by which the preview's Visual Editor opens that language's words.
+ */
+export function translateItem(collection: CollectionName, own: RawItem, raw: RawItem, language: string, ctx: NormaliseContext, drafts: boolean): Translated {
+  const translation = normaliseTranslation(collection, raw, language, ctx, drafts)
+  const result = translate(own, translation, translationsOf(collectionSpec(collection))?.fields ?? [])
+  return { ...result, fields: { ...result.fields, translationId: translationId(collection, raw, language, drafts) } }
 }
