@@ -234,6 +234,9 @@ describe("translations", () => {
     expect(collections).not.toContain("skills_translations")
     const rows = directusTranslations().find(c => c.collection === "pages_translations")!
     expect(rows.fields.slice(0, 4).map(field => field.field)).toEqual(["id", "pages_id", "languages_code", "status"])
+    // Opened by itself (the Visual Editor on a translated page), a row reads as its item's kind's translation, in its language.
+    expect(directusTranslations().find(c => c.collection === "block_hero_translations")!.meta)
+      .toMatchObject({ display_template: "{{languages_code.name}}", translations: [expect.objectContaining({ translation: "Hero · translation" })] })
     expect(directusCollections().find(c => c.collection === "pages")!.fields.find(field => field.field === "translations")?.meta)
       .toMatchObject({ interface: "translations", special: ["translations"] })
     const relations = directusRelations().filter(relation => relation.collection === "pages_translations")

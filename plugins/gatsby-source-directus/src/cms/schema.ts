@@ -310,7 +310,11 @@ const translationStatus = (): DirectusField => ({
   meta: { ...status().meta, note: "Published: the page exists in this language (a draft is seen in the preview only)" },
 })
 
-/** The translations' collections: hidden (edited in their item's form), each row an item's text in one language. */
+/**
+ * The translations' collections: hidden (edited in their item's form), each row an item's text in one
+ * language. The Visual Editor opens a row by itself from an Arabic or Turkish page (src/preview/BlockMark.tsx):
+ * its drawer reads "Hero · translation" above the row's language.
+ */
 export function directusTranslations(): DirectusCollection[] {
   return COLLECTIONS.flatMap(spec => {
     const translations = translationsOf(spec)
@@ -318,7 +322,11 @@ export function directusTranslations(): DirectusCollection[] {
     const own = translations.fields.map(field => withLabel(directusField(field, translations.collection), field))
     const fields = [id(), hiddenInt(translations.key), hiddenStr("languages_code"), ...(translations.status ? [translationStatus()] : []), ...own]
       .map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
-    return [{ collection: translations.collection, meta: { hidden: true, icon: "translate", note: `Translations of ${spec.name}` }, fields }]
+    const meta = {
+      hidden: true, icon: "translate", note: `Translations of ${spec.name}`, display_template: "{{languages_code.name}}",
+      ...collectionName(`${spec.editor.label ?? titleCase(spec.name)} · translation`),
+    }
+    return [{ collection: translations.collection, meta, fields }]
   })
 }
 
