@@ -260,33 +260,36 @@ async function headingEditInDrawer({ page, frame, admin }, mark, text) {
   return { before, ok: saved && sameDocument && stored.heading === text, detail: `drawer showed "${before}", shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"` };
 }
 
+const LANGUAGE_NAMES = { ar: 'Arabic', tr: 'Turkish' };
+
 /**
- * An Arabic page in the Visual Editor shows its blocks' Arabic as Directus has it now: the landing
- * page's hero heading, changed in its Arabic translation over the API, shows in the h1 of
- * /ar/lp/automation-solutions without a rebuild. Its hero's mark opens the hero's Arabic translation:
- * the drawer shows the Arabic heading, and an edit saved there shows without a reload.
+ * A page in `language` (ar, tr) in the Visual Editor shows its blocks' words in that language as
+ * Directus has them now: the landing page's hero heading, changed in its translation over the API,
+ * shows in the h1 of /<language>/lp/automation-solutions without a rebuild. Its hero's mark opens the
+ * hero's translation in that language (not the translations field, whose first tab is Arabic): the
+ * drawer shows that heading, and an edit saved there shows without a reload.
  */
-async function translatedPreviewCheck(editor) {
+async function translatedPreviewCheck(editor, language) {
   const { check, page, frame, url, base, admin } = editor;
+  const name = LANGUAGE_NAMES[language];
   const [landing] = await admin.get('/items/pages?filter[slug][_eq]=lp/automation-solutions&fields=blocks.collection,blocks.item');
   const heroId = landing?.blocks?.find((block) => block.collection === 'block_hero')?.item;
   const hero = heroId && await admin.get(`/items/block_hero/${heroId}?fields=translations.id,translations.languages_code,translations.heading`);
-  const arabic = hero?.translations?.find((row) => row.languages_code === 'ar');
-  if (!check('the landing page\'s hero has an Arabic translation', Boolean(arabic))) return;
-  const heading = `${arabic.heading} (تعديل ${Math.floor(Math.random() * 9000 + 1000)})`;
-  const setHeading = (value) => admin.patch(`/items/block_hero/${heroId}`, { translations: { create: [], update: [{ id: arabic.id, heading: value }], delete: [] } });
+  const row = hero?.translations?.find((translation) => translation.languages_code === language);
+  if (!check(`the landing page's hero has a translation in ${name}`, Boolean(row))) return;
+  const heading = `${row.heading} (${Math.floor(Math.random() * 9000 + 1000)})`;
+  const setHeading = (value) => admin.patch(`/items/block_hero/${heroId}`, { translations: { create: [], update: [{ id: row.id, heading: value }], delete: [] } });
   await setHeading(heading);
   try {
-    await page.goto(`${url}/admin/visual/${base}/ar/lp/automation-solutions`);
+    await page.goto(`${url}/admin/visual/${base}/${language}/lp/automation-solutions`);
     const shown = await frame.locator('h1', { hasText: heading }).waitFor({ timeout: 20000 }).then(() => true, () => false);
     const lang = shown && (await frame.locator('html').getAttribute('lang'));
-    check(`an Arabic page's blocks show their Arabic as Directus has it now in the preview, without a rebuild (h1 ${shown}, lang ${lang})`, shown && lang === 'ar');
-    const mark = { collection: 'block_hero_translations', id: arabic.id };
-    const edit = await headingEditInDrawer(editor, mark, `${arabic.heading} (${Math.floor(Math.random() * 9000 + 1000)})`);
-    check(`its hero's Visual Editor mark opens the hero's Arabic translation: the drawer shows its Arabic heading, and an edit saved there shows without a reload and is stored`,
+    check(`a page in ${name} shows its blocks' words as Directus has them now in the preview, without a rebuild (h1 ${shown}, lang ${lang})`, shown && lang === language);
+    const edit = await headingEditInDrawer(editor, { collection: 'block_hero_translations', id: row.id }, `${row.heading} (${Math.floor(Math.random() * 9000 + 1000)})`);
+    check(`its hero's Visual Editor mark opens the hero's translation in ${name}: the drawer shows that heading, and an edit saved there shows without a reload and is stored`,
       edit.before === heading && edit.ok, edit.detail);
   } finally {
-    await setHeading(arabic.heading);
+    await setHeading(row.heading);
   }
 }
 
@@ -330,7 +333,7 @@ async function editorChecks({ check, url, base, env, admin, draft, draftArticle 
       edit: { collection: 'articles', id: draftArticle.id, field: 'title', value: `${draftArticle.title} (edited, not published)` },
       block: { collection: 'block_cta', id: draftArticle.ctaId },
     });
-    await translatedPreviewCheck(editor);
+    for (const language of ['ar', 'tr']) await translatedPreviewCheck(editor, language);
   } catch (error) {
     check('the Visual Editor walk-through ran', false, error.stack);
   } finally {
