@@ -23,13 +23,13 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** `bookingLink`: the settings' booking link as if an editor had set it (the static query results are rewritten on their way to the page). */
+/** `bookingLink`: the settings' booking link as if an editor had set it (the page data and static query results are rewritten on their way to the page). */
 async function home(search = "", { bookingLink = BOOKING_LINK } = {}) {
   const booking = (address: string) => (address.startsWith(bookingLink) ? { status: 200, body: "<title>Booking</title>", contentType: "text/html" } : null)
   const session = await openSession(browser, { fulfil: address => booking(address) ?? geo("US")(address) })
   const hook = await interceptHook(session.context, LEAD_HOOK)
   if (bookingLink !== BOOKING_LINK) {
-    await session.context.route("**/page-data/sq/d/*.json", async route => {
+    await session.context.route("**/page-data/**/*.json", async route => {
       const response = await route.fetch()
       await route.fulfill({ response, body: (await response.text()).replaceAll(BOOKING_LINK, bookingLink) })
     })

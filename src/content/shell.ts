@@ -8,8 +8,8 @@ export interface ShellLink {
   to: string
 }
 
-/** The settings' shell fields, as the shell's query (useShellData) selects them. */
-export type ShellSettingsInput = Queries.ShellDataQuery["settings"]["nodes"][number]
+/** The settings' shell fields, as every page's query selects them (useShellData). */
+export type ShellSettingsInput = Queries.ShellSettingsFragment
 
 export interface HeaderCopy {
   /** Links beside the two menus, in menu order. */

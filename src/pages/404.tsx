@@ -66,9 +66,10 @@ export function Head({ location, pageContext }: HeadProps<Queries.NotFoundPageQu
   return <HeadTags head={pageContext.heads[pathLanguage(location.pathname)]} />
 }
 
-/** This build's redirect rules and the not-found record in every language (a few sentences each). */
+/** This build's redirect rules, and the not-found record and the shell in every language: it renders in the language of any address. */
 export const query = graphql`
   query NotFoundPage {
+    ...ShellEveryLanguage
     siteRedirects { from to }
     pages: allDirectusPage(filter: { slug: { eq: "404" } }) {
       nodes {

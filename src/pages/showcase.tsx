@@ -61,6 +61,7 @@ export function Head({ pageContext }: HeadProps<Data, { head: HeadModel }>) {
 
 export const query = graphql`
   query ShowcasePage($language: String!) {
+    ...Shell
     directusSettings(language: { eq: $language }) {
       calendlyLink
       ...ReviewSummaryFields

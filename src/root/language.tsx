@@ -2,12 +2,15 @@ import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
 import { DEFAULT_LANGUAGE, languageLinks, linkedPath, pathLanguage } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink, LanguagePaths } from "../content/languages"
+import type { ShellNodes } from "../components/layout/shell-nodes"
 
 interface PageLanguage {
   code: LanguageCode
   links: LanguageLink[]
   /** The pages built in this language, by their English paths. */
   translated: LanguagePaths
+  /** The page's data, holding its shell's nodes in its language where its query asks for them (`...Shell`). */
+  shell?: Partial<ShellNodes> | null
 }
 
 /** An English page's: it links to English pages only (one object, so the context value stays the same). */
@@ -17,15 +20,19 @@ const LanguageContext = createContext<PageLanguage>({ code: DEFAULT_LANGUAGE, li
 
 /**
  * The page's language, where it is in the others (its page context's `alternates`, gatsby-node.ts;
- * none where it has none) and which pages its language has (`translated`: a translated page's context
- * says them), for what the shell says, its language links and where the site's links go.
+ * none where it has none), which pages its language has (`translated`: a translated page's context
+ * says them) and the shell's words in it (`shell`: the page's data), for what the shell says, its
+ * language links and where the site's links go.
  */
-export function LanguageProvider({ language, alternates, translated = NO_PAGES, children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: LanguagePaths; children: ReactNode }) {
-  const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates), translated }), [language, alternates, translated])
+export function LanguageProvider({ language, alternates, translated = NO_PAGES, shell, children }: { language: LanguageCode; alternates?: readonly Alternate[]; translated?: LanguagePaths; shell?: PageLanguage["shell"]; children: ReactNode }) {
+  const value = useMemo(() => ({ code: language, links: languageLinks(language, alternates), translated, shell }), [language, alternates, translated, shell])
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }
 
 export const useLanguage = (): LanguageCode => useContext(LanguageContext).code
+
+/** The page's data for the shell (useShellData makes the shell of it). */
+export const useShellNodes = () => useContext(LanguageContext).shell
 
 /** This page in every language: its own page there, else that language's home. */
 export const useLanguageLinks = (): LanguageLink[] => useContext(LanguageContext).links

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react"
 import { PageProviders } from "./PageProviders"
 import { RootProviders } from "./RootProviders"
+import type { ShellNodes } from "../components/layout/shell-nodes"
 import { pathLanguage } from "../content/languages"
 import type { LanguageCode } from "../content/languages"
 import type { ErrorScreenWords } from "../content/settings"
@@ -20,12 +21,12 @@ const NO_WORDS: ErrorScreenWords = { title: "", text: "", refresh: "" }
  * root wrapped with wrapRootElement, where they would fetch the content data, read consent and load
  * analytics a second time. The wrapper keeps its place across page changes, so its state persists.
  */
-export function wrapPage({ element, props }: { element: ReactElement; props: { pageContext: object; location: { pathname: string } } }): ReactElement {
+export function wrapPage({ element, props }: { element: ReactElement; props: { data?: Partial<ShellNodes>; pageContext: object; location: { pathname: string } } }): ReactElement {
   const language = pathLanguage(props.location.pathname)
   const context = props.pageContext as ErrorScreenContext
   return (
     <RootProviders language={language} errorWords={context.errorScreen ?? context.errorScreens?.[language] ?? NO_WORDS}>
-      <PageProviders pageContext={props.pageContext} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
+      <PageProviders pageContext={props.pageContext} data={props.data} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )
 }

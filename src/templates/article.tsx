@@ -40,6 +40,7 @@ export function Head({ pageContext }: HeadProps<Queries.ArticleTemplateQuery, Co
 
 export const query = graphql`
   query ArticleTemplate($id: String!, $language: String!, $relatedIds: [String!]!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    ...Shell
     directusArticle(id: { eq: $id }) {
       ...ArticleCardFields
       hero: cover {

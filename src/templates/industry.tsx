@@ -32,6 +32,7 @@ export function Head({ pageContext }: HeadProps<Queries.IndustryTemplateQuery, C
 
 export const query = graphql`
   query IndustryTemplate($id: String!, $language: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    ...Shell
     directusIndustry(id: { eq: $id }) {
       id shortDescription description
       blocks { ...PageBlocks }

@@ -36,6 +36,7 @@ export function Head({ pageContext }: HeadProps<Queries.InsightsTemplateQuery, C
 
 export const query = graphql`
   query InsightsTemplate($articleIds: [String!]!, $topicId: String, $authorId: String, $language: String!) {
+    ...Shell
     articles: allDirectusArticle(filter: { id: { in: $articleIds } }, sort: { publishDate: DESC }) { nodes { ...ArticleCardFields } }
     topic: directusTopic(id: { eq: $topicId }) { name description }
     author: directusAuthor(id: { eq: $authorId }) { name role bio }

@@ -32,6 +32,7 @@ export function Head({ pageContext }: HeadProps<Queries.PageTemplateQuery, Conte
 
 export const query = graphql`
   query PageTemplate($id: String!, $language: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    ...Shell
     directusPage(id: { eq: $id }) {
       slug
       title

@@ -35,6 +35,7 @@ export function Head({ pageContext }: HeadProps<Queries.PortfolioTemplateQuery, 
 
 export const query = graphql`
   query PortfolioTemplate($id: String!, $language: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    ...Shell
     directusProject(id: { eq: $id }) {
       ...ProjectCardFields
       summary

@@ -42,6 +42,7 @@ export function Head({ pageContext }: HeadProps<Queries.ServiceTemplateQuery, Co
 
 export const query = graphql`
   query ServiceTemplate($id: String!, $language: String!, $projectIds: [String!]!, $serviceIds: [String!]!, $industryIds: [String!]!, $reviewIds: [String!]!, $jobIds: [String!]!, $articleIds: [String!]!) {
+    ...Shell
     directusService(id: { eq: $id }) {
       id
       slug

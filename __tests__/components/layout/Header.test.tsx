@@ -1,25 +1,30 @@
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
+import type { ReactElement } from "react"
 import { Header } from "../../../src/components/layout/header/Header"
+import { LanguageProvider } from "../../../src/root/language"
+import type { ShellNodes } from "../../../src/components/layout/shell-nodes"
 import { englishNodes, snapshotSettings } from "../../support/content-blocks"
 
 // Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
-const shellData = {
-  services: englishNodes({ id: "s1", slug: "cloud-services", title: "Cloud Services", shortDescription: "", order: 1, sort: null }),
-  industries: englishNodes({ id: "i1", slug: "education", name: "Education", title: null }),
+// The shell's nodes as a page's query (`...Shell`) brings them.
+const shellNodes = {
+  shellServices: englishNodes({ id: "s1", slug: "cloud-services", title: "Cloud Services", shortDescription: "", order: 1, sort: null }),
+  shellIndustries: englishNodes({ id: "i1", slug: "education", name: "Education", title: null }),
   // The shell's copy as content/ holds it, without the booking link and contact details.
-  settings: englishNodes({ ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null }),
-  // The dialogs' close button's own query.
-  allDirectusSettings: englishNodes(snapshotSettings()),
-}
+  shellSettings: englishNodes({ ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null }),
+} as unknown as ShellNodes
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(shellData))
+// The dialogs' close button's own query.
+beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes(snapshotSettings()) }))
+
+const onPage = (header: ReactElement) => render(<LanguageProvider language="en" shell={shellNodes}>{header}</LanguageProvider>)
 
 test("without a booking link in settings the button uses the fallback link, in a new tab", () => {
-  render(<Header />)
+  onPage(<Header />)
   // Hidden below the lg breakpoint (jsdom matches no media query), so looked up by text.
   const button = screen.getByText("Free Health Check").closest("a")
   expect(button).toHaveAttribute("href", "https://calendly.com/lumenaut/30min")
@@ -28,14 +33,14 @@ test("without a booking link in settings the button uses the fallback link, in a
 })
 
 test("the legal variant adds a Legal Documents row with a Privacy Policy link", () => {
-  render(<Header legal />)
+  onPage(<Header legal />)
   expect(screen.getByText("Legal Documents")).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
 })
 
 test("the mobile menu locks scrolling while open and closes on a link click or Escape", async () => {
   const user = userEvent.setup()
-  render(<Header />)
+  onPage(<Header />)
   await user.click(screen.getByRole("button", { name: "Open menu" }))
   expect(document.body.style.overflow).toBe("hidden")
   // The menu is a lazy chunk: on a busy machine it may resolve after the click.
@@ -55,7 +60,7 @@ test("the mobile menu locks scrolling while open and closes on a link click or E
 
 test("the search button opens the site search, named by its heading", async () => {
   const user = userEvent.setup()
-  render(<Header />)
+  onPage(<Header />)
   await user.click(screen.getByRole("button", { name: snapshotSettings().searchLabel as string }))
   expect(await screen.findByRole("dialog", { name: snapshotSettings().searchHeading as string }, { timeout: 5000 })).toBeInTheDocument()
 })

@@ -1,15 +1,15 @@
-import { useMemo } from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import { industryCards } from "../../content/industries"
 import { serviceCards } from "../../content/services"
 import { inLanguage } from "../../content/languages"
-import { useLanguage } from "../../root/language"
+import type { LanguageCode } from "../../content/languages"
+import { useLanguage, useShellNodes } from "../../root/language"
 import { siteSettings } from "../../content/settings"
 import type { SiteSettings } from "../../content/settings"
 import { footerCopy, headerCopy } from "../../content/shell"
 import type { FooterCopy, HeaderCopy } from "../../content/shell"
 import { navModel } from "./navigation"
 import type { NavModel } from "./navigation"
+import type { ShellNodes } from "./shell-nodes"
 
 export interface ShellData {
   nav: NavModel
@@ -18,43 +18,32 @@ export interface ShellData {
   footer: FooterCopy
 }
 
+/** The last shell made in each language, and the nodes it was made from. */
+const made = new Map<LanguageCode, { nodes: ShellNodes; source: string; shell: ShellData }>()
+
 /**
- * Header and footer content in the page's language: services, industries, settings and the shell's copy from the content layer. The same
- * object on every render, so the header's lazily hydrated menu is not re-rendered by its scroll state.
+ * The shell in `language` from a page's nodes: the same object for the same content, whichever page
+ * brought it, so a page change does not re-render the header's lazily hydrated menu.
  */
+function shellOf(nodes: ShellNodes, language: LanguageCode): ShellData {
+  const last = made.get(language)
+  if (last?.nodes === nodes) return last.shell
+  const source = JSON.stringify(nodes)
+  if (last?.source === source) return last.shell
+  const [settings] = inLanguage(nodes.shellSettings.nodes, language)
+  const shell = {
+    nav: navModel(serviceCards(inLanguage(nodes.shellServices.nodes, language)), industryCards(inLanguage(nodes.shellIndustries.nodes, language))),
+    settings: siteSettings(settings),
+    header: headerCopy(settings),
+    footer: footerCopy(settings),
+  }
+  made.set(language, { nodes, source, shell })
+  return shell
+}
+
+/** Header and footer content in the page's language. */
 export function useShellData(): ShellData {
-  const data = useStaticQuery<Queries.ShellDataQuery>(graphql`
-    query ShellData {
-      services: allDirectusService {
-        nodes { language id slug title shortDescription order sort }
-      }
-      industries: allDirectusIndustry {
-        nodes { language id slug name title }
-      }
-      settings: allDirectusSettings { nodes {
-        language
-        calendlyLink
-        footerEmail
-        footerWhatsapp
-        footerPhone
-        footerCalendly
-        headerLinks { label link }
-        headerButtonText headerLegalLabel menuServicesLabel menuIndustriesLabel menuTrendingHeading menuAllServicesHeading menuAllIndustriesLabel
-        searchLabel searchHeading searchPlaceholder searchResults searchEmpty languagesLabel homeLinkLabel mainMenuLabel skipLinkLabel openMenuLabel closeMenuLabel
-        footerDescription footerChatLabel footerScheduleLabel footerServicesHeading footerCtasHeading footerBookingLabels
-        footerLinks { label link }
-        footerBadges footerPrivacyLabel footerCookieSettingsLabel footerRights footerContactLabel footerSocialLabel footerBadgesLabel
-      } }
-    }
-  `)
-  const language = useLanguage()
-  return useMemo(() => {
-    const [settings] = inLanguage(data.settings.nodes, language)
-    return {
-      nav: navModel(serviceCards(inLanguage(data.services.nodes, language)), industryCards(inLanguage(data.industries.nodes, language))),
-      settings: siteSettings(settings),
-      header: headerCopy(settings),
-      footer: footerCopy(settings),
-    }
-  }, [data, language])
+  const nodes = useShellNodes()
+  if (!nodes?.shellSettings) throw new Error("The shell is rendered on a page whose query does not ask for ...Shell")
+  return shellOf(nodes as ShellNodes, useLanguage())
 }

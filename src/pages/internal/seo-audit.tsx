@@ -55,6 +55,7 @@ export function Head({ pageContext }: HeadProps<Queries.SeoAuditQuery, { head: H
 
 export const query = graphql`
   query SeoAudit($language: String!) {
+    ...Shell
     pages: allDirectusPage(filter: { language: { eq: $language } }) {
       nodes {
         ...SeoPageFields
