@@ -84,7 +84,7 @@ interface RouteQuery {
   projects: { nodes: (ProjectInput & Addressed & { blocks: BlockRef[] })[] }
   reviews: { nodes: { id: string }[] }
   jobs: { nodes: { id: string }[] }
-  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null; insightsLabel: string | null; insightsListPageTitle: string | null } & NonNullable<Parameters<typeof errorScreenWords>[0]> & NonNullable<Parameters<typeof crumbNamesOf>[0]>)[] }
+  settings: { nodes: ({ language: string; defaultHero: HeroSectionRecord | null; insightsLabel: string | null; insightsListPageTitle: string | null; insightsFeedTitle: string | null } & NonNullable<Parameters<typeof errorScreenWords>[0]> & NonNullable<Parameters<typeof crumbNamesOf>[0]>)[] }
   articles: { nodes: ArticleRoute[] }
   topics: { nodes: TopicRoute[] }
   authors: { nodes: AuthorRoute[] }
@@ -135,7 +135,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       settings: allDirectusSettings { nodes { language defaultHero { ${HERO_SECTION} } errorTitle errorText errorRefreshLabel
-        breadcrumbHomeLabel breadcrumbServicesLabel breadcrumbIndustriesLabel breadcrumbPortfolioLabel insightsLabel insightsListPageTitle } }
+        breadcrumbHomeLabel breadcrumbServicesLabel breadcrumbIndustriesLabel breadcrumbPortfolioLabel insightsLabel insightsListPageTitle insightsFeedTitle } }
       services: allDirectusService { nodes { id ${ADDRESSED} slug title shortDescription order sort ${BLOCK_REFS} } }
       industries: allDirectusIndustry { nodes { id ${ADDRESSED} directusId slug name title summary shortDescription bannerUrl banner { ${HERO_PICTURE} } ${BLOCK_REFS} } }
       projects: allDirectusProject(sort: { sort: ASC }) { nodes { id ${ADDRESSED} slug title shortDescription summary isFeatured ${BLOCK_REFS} } }
@@ -155,6 +155,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const notices = new Map(data.notFound.nodes.map(node => [node.language, noticeOf(node.blocks)]))
   const settingsIn = (code: LanguageCode) => data.settings.nodes.find(node => node.language === code)
   errorScreens = Object.fromEntries(LANGUAGES.map(({ code }) => [code, errorScreenWords(settingsIn(code))])) as Record<LanguageCode, ErrorScreenWords>
+  feedTitles = Object.fromEntries(LANGUAGES.map(({ code }) => [code, settingsIn(code)?.insightsFeedTitle ?? ""])) as Record<LanguageCode, string>
   fixedHeads = fixedPageHeads(data.pages.nodes.map(node => ({ ...node, notice: node.slug === NOT_FOUND_PAGE ? notices.get(node.language) : null })))
   const refused: string[] = []
   // Each page's share image: an editor's (its record's, or the fallback's), else one made from its card.
@@ -191,7 +192,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: pagePath,
       component: path.resolve(`src/templates/${template}.tsx`),
       context: {
-        ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }), errorScreen: errorScreens[language],
+        ...context, language, alternates, ...(own ? {} : { translated: translatedPaths[language] }), errorScreen: errorScreens[language], feedTitle: feedTitles[language],
         head: headModel({ ...head, image: shown, pathname: pagePath, language, alternates, crumbNames: crumbNamesOf(settingsIn(language)) }, seoRecord),
       },
     })
@@ -309,6 +310,8 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
 let fixedHeads: FixedPageHeads | null = null
 /** The error screen's words in each language (the settings'), made by createPages: every page's context carries its language's. */
 let errorScreens = {} as Record<LanguageCode, ErrorScreenWords>
+/** The feeds' name in each language (the settings'), made by createPages: every page's context carries its language's, for its head (gatsby-ssr.tsx). */
+let feedTitles = {} as Record<LanguageCode, string>
 /** Each translation's pages by their English paths, found by createPages: the not-found page's links need every language's. */
 let translatedPaths: Partial<Record<LanguageCode, LanguagePaths>> = {}
 
@@ -326,7 +329,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     const head = fixedHeads.bySlug.get(pageSlug(page.path))
     if (!head) throw new Error(`onCreatePage: no head was made for the fixed page ${page.path} (src/build/fixed-page-heads.ts)`)
     const showcase = pageSlug(page.path) === "showcase" ? { blockLayouts: declaredLayouts(BLOCK_SPECS) } : {}
-    actions.createPage({ ...page, context: { ...page.context, language: DEFAULT_LANGUAGE, head, errorScreen: errorScreens[DEFAULT_LANGUAGE], ...showcase } })
+    actions.createPage({ ...page, context: { ...page.context, language: DEFAULT_LANGUAGE, head, errorScreen: errorScreens[DEFAULT_LANGUAGE], feedTitle: feedTitles[DEFAULT_LANGUAGE], ...showcase } })
     return
   }
   // Each language's not-found page is what a host answers for the unknown addresses under its prefix
@@ -335,7 +338,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // path per language would put every translated path in each page's first-load script.
   const languages = page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES.map(language => language.code)
   for (const language of languages) {
-    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound, translatedBy: translatedPaths, errorScreens } })
+    actions.createPage({ ...page, path: localisedPath(language, page.path), context: { ...page.context, language, heads: fixedHeads.notFound, translatedBy: translatedPaths, errorScreens, feedTitles } })
   }
 }
 

@@ -12,6 +12,8 @@ import { FEEDS } from "./src/content/articles"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
 import { localisedPath, pathLanguage } from "./src/content/languages"
+import type { LanguageCode } from "./src/content/languages"
+import { fillIn } from "./src/content/words"
 import { ARABIC_FACE_SCRIPT } from "./src/styles/arabic-font"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
@@ -22,18 +24,18 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
  * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds in the
- * page's language (src/content/articles.ts), the icon sprite, and on an Arabic page what paints it in the Arabic face
+ * page's language, named in its words (src/content/articles.ts, feedLinks), the icon sprite, and on an Arabic page what paints it in the Arabic face
  * once cached (src/styles/arabic-font.ts).
  * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
  * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
  * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ "data-theme": "agency" } as Record<string, string>)
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
-    ...FEEDS.map(feed => <link key={feed.path} rel="alternate" type={feed.type} title={`Lumenaut Insights (${feed.title})`} href={localisedPath(pathLanguage(pathname), feed.path)} />),
+    ...feedLinks(pathname, loadPageDataSync(pathname).result.pageContext as FeedTitleContext),
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
@@ -42,6 +44,21 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     ...(pathLanguage(pathname) === "ar" ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
+}
+
+/** What a page's context says of its feeds' name (gatsby-node.ts): its language's, or on the not-found page every language's. */
+interface FeedTitleContext {
+  feedTitle?: string
+  feedTitles?: Partial<Record<LanguageCode, string>>
+}
+
+/** The links to the insights' feeds in the page's language, each named by the settings' words in it ("Lumenaut Insights ({format})"). */
+function feedLinks(pathname: string, context: FeedTitleContext | undefined) {
+  const language = pathLanguage(pathname)
+  const title = context?.feedTitle ?? context?.feedTitles?.[language]
+  return FEEDS.map(feed => (
+    <link key={feed.path} rel="alternate" type={feed.type} title={title ? fillIn(title, { format: feed.title }) : undefined} href={localisedPath(language, feed.path)} />
+  ))
 }
 
 /**

@@ -5,7 +5,7 @@ import { launch, openSession, url } from "./support/browser"
 import { seriousViolations } from "./support/axe"
 import { hydrated } from "./support/poll"
 import { languageOf } from "../src/content/languages"
-import { WRITTEN_IN } from "../src/content/articles"
+import { FEEDS, WRITTEN_IN } from "../src/content/articles"
 import type { LanguageCode } from "../src/content/languages"
 import { fillIn } from "../src/content/words"
 
@@ -16,9 +16,16 @@ const articles = content<Article[]>("articles").filter(article => article.status
   .sort((a, b) => b.publish_date.localeCompare(a.publish_date))
 const authors = content<{ id: number; slug: string; name: string; role: string; bio: string }[]>("authors")
 const topics = content<{ id: number; slug: string; name: string }[]>("topics")
-const labels = content<{ insights_all_label: string; insights_about_author: string; insights_related_heading: string }>("settings")
+const labels = content<{ insights_all_label: string; insights_about_author: string; insights_related_heading: string; insights_feed_title: string }>("settings")
 const topicIds = (article: Article) => article.article_topics.map(topic => topic.topics_id)
 const PER_PAGE = 6
+/** The feeds' names a page's head gives, in the order of FEEDS: the settings' words in its language. */
+const feedTitles = (words: string) => FEEDS.map(feed => fillIn(words, { format: feed.title }))
+/** The names of the feeds a page's head links (a document's, or the HTML of one: the not-found page's, as served). */
+const linkedFeedTitles = (page: Page, html?: string) => page.evaluate(source => {
+  const doc = source === undefined ? document : new DOMParser().parseFromString(source, "text/html")
+  return Array.from(doc.querySelectorAll('head link[rel="alternate"][type]'), link => link.getAttribute("title"))
+}, html)
 const SITE_URL = (process.env.SITE_URL || "https://www.lumenaut.dev").replace(/\/+$/, "")
 
 let browser: Browser
@@ -163,6 +170,7 @@ test("every page links the feeds; each is valid, lists the articles newest first
   // Feeds are the alternates with a type; the others are the page in other languages (hreflang).
   const links = await page.locator('head link[rel="alternate"][type]').evaluateAll(elements => elements.map(link => [link.getAttribute("type"), link.getAttribute("href")]))
   expect(links).toEqual(expect.arrayContaining([["application/rss+xml", "/insights/rss.xml"], ["application/atom+xml", "/insights/atom.xml"]]))
+  await expect(linkedFeedTitles(page)).resolves.toEqual(["Lumenaut Insights (RSS)", "Lumenaut Insights (Atom)", "Lumenaut Insights (JSON Feed)"])
   for (const [type, href] of links) {
     const response = await page.request.get(url(href!))
     expect(response.status()).toBe(200)
@@ -220,11 +228,18 @@ describe.each(["ar", "tr"] as const)("in %s", language => {
     await context.close()
   })
 
-  test("the language's feeds list its own articles at their addresses, and its pages link them", async () => {
+  test("the language's feeds list its own articles at their addresses, and its pages link them by names in its words", async () => {
     const { path: articlePath } = translatedArticle(language)
     const { page, context } = await visit(`/${language}/about/`)
     const feeds = await page.locator('head link[rel="alternate"][type]').evaluateAll(elements => elements.map(link => link.getAttribute("href")))
     expect(feeds).toEqual([`/${language}/insights/rss.xml`, `/${language}/insights/atom.xml`, `/${language}/insights/feed.json`])
+    const names = feedTitles(settingsIn(language).insights_feed_title)
+    expect(names.every(name => !name.startsWith("Lumenaut Insights"))).toBe(true)
+    await expect(linkedFeedTitles(page)).resolves.toEqual(names)
+    // The not-found page the host answers under the language's prefix names them alike.
+    const notFound = await page.request.get(url(`/${language}/no-such-page/`))
+    expect(notFound.status()).toBe(404)
+    await expect(linkedFeedTitles(page, await notFound.text())).resolves.toEqual(names)
     const rss = await (await page.request.get(url(feeds[0]!))).text()
     const items = await page.evaluate(xml => Array.from(new DOMParser().parseFromString(xml, "application/xml").querySelectorAll("item > link"), link => link.textContent), rss)
     expect(items).toEqual([`${SITE_URL}${articlePath}`])

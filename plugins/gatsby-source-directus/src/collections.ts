@@ -407,6 +407,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("insights_about_author", "Over the author's note under an article; {name} is the author's name"),
       str("insights_more_from", "The author's note's link to their articles; {name} is the author's name"),
       str("insights_follow_label", "Before the links to the feeds (RSS, Atom, JSON Feed) on the insights pages"),
+      str("insights_feed_title", "Each feed's name, which browsers and feed readers offer from every page; {format} is RSS, Atom or JSON Feed"),
       text("insights_empty_text", "What a list of articles says while it has none"),
       str("insights_label", "The insights' short name: the link over an article's title and its trail (breadcrumbs)"),
       str("insights_by_label", "An article's byline when its author has no role; {name} is the author's name"),
