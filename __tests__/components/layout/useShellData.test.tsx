@@ -8,6 +8,8 @@ import { snapshotSettings } from "../../support/content-blocks"
 
 /** A page's shell nodes in one language, a new object each time, as each page's data brings them (the snapshot's settings, typed as the query selects them). */
 const pageData = (language: LanguageCode, serviceTitle: string) => ({
+  // The page's own record, which differs from page to page.
+  directusPage: { id: `page-${Math.random()}` },
   shellServices: { nodes: [{ language, id: `s1-${language}`, slug: "cloud-services", title: serviceTitle, shortDescription: "", order: 1, sort: null }] },
   shellIndustries: { nodes: [{ language, id: `i1-${language}`, slug: "education", name: "Education", title: null }] },
   shellSettings: { nodes: [{ ...snapshotSettings(language), language }] },

@@ -28,11 +28,13 @@ const made = new Map<LanguageCode, { nodes: ShellNodes; source: string; shell: S
 function shellOf(nodes: ShellNodes, language: LanguageCode): ShellData {
   const last = made.get(language)
   if (last?.nodes === nodes) return last.shell
-  const source = JSON.stringify(nodes)
+  const { shellServices, shellIndustries, shellSettings } = nodes
+  // The shell's fields alone: the rest of a page's data differs from page to page.
+  const source = JSON.stringify([shellServices, shellIndustries, shellSettings])
   if (last?.source === source) return last.shell
-  const [settings] = inLanguage(nodes.shellSettings.nodes, language)
+  const [settings] = inLanguage(shellSettings.nodes, language)
   const shell = {
-    nav: navModel(serviceCards(inLanguage(nodes.shellServices.nodes, language)), industryCards(inLanguage(nodes.shellIndustries.nodes, language))),
+    nav: navModel(serviceCards(inLanguage(shellServices.nodes, language)), industryCards(inLanguage(shellIndustries.nodes, language))),
     settings: siteSettings(settings),
     header: headerCopy(settings),
     footer: footerCopy(settings),
