@@ -121,6 +121,25 @@ export async function ensureLivePreview(api, { previewUrl, secret }) {
   await api.patch('/settings', { visual_editor_urls: [{ url: `${base}/?${pass}` }], module_bar: moduleBar });
 }
 
+/**
+ * The Data Studio's text fields follow their own text's direction (an empty one its placeholder's):
+ * a translation row opened by itself, as the Visual Editor opens one from an Arabic page, has no
+ * translations interface to set its form right to left, so its Arabic read left to right, punctuation
+ * at the wrong end. Kept between its markers in the project's Custom CSS, whatever else an admin put there.
+ */
+const EDITOR_CSS = [
+  '/* site: text fields follow their text\'s direction */',
+  '.v-input input, .v-textarea textarea { unicode-bidi: plaintext; text-align: start; }',
+  '/* site: end */',
+].join('\n');
+const EDITOR_CSS_BLOCK = /\/\* site: text fields follow[\s\S]*?\/\* site: end \*\/\n?/;
+
+export async function ensureEditorStyles(api) {
+  const settings = await api.get('/settings?fields=custom_css');
+  const own = (settings?.custom_css ?? '').replace(EDITOR_CSS_BLOCK, '');
+  await api.patch('/settings', { custom_css: `${own}${own && !own.endsWith('\n') ? '\n' : ''}${EDITOR_CSS}\n` });
+}
+
 /** Directus 11's module bar when a project has never changed it (its help link left out). */
 const DEFAULT_MODULE_BAR = ['content', 'visual', 'users', 'files', 'insights', 'settings']
   .map((id) => ({ type: 'module', id, enabled: true, ...(id === 'settings' && { locked: true }) }));
@@ -146,6 +165,7 @@ async function cli() {
   const previewUrl = args.previewUrl ?? env.PREVIEW_URL;
   const secret = args.previewSecret ?? (args.url ? undefined : env.PREVIEW_SECRET);
   if (previewUrl && secret) await ensureLivePreview(api, { previewUrl, secret });
+  await ensureEditorStyles(api);
   if (await removeLegacyFlow(api)) log('Removed the legacy "Rebuild site" Flow');
   log(`Access set up on ${url}`, ids);
 }

@@ -38,7 +38,7 @@ import {
 } from './lib/util.mjs';
 import { ensureEnvFile, ownerOnly, privateDir } from './lib/env-file.mjs';
 import { PERSONAL_SECRETS, readyMessage, secretsMessage } from './lib/start-message.mjs';
-import { ensureAccess, ensureLivePreview, removeLegacyFlow, adminClient } from './setup.mjs';
+import { ensureAccess, ensureEditorStyles, ensureLivePreview, removeLegacyFlow, adminClient } from './setup.mjs';
 import { installExtension } from './lib/extension.mjs';
 import { seed } from './seed.mjs';
 
@@ -219,6 +219,7 @@ async function main() {
     const api = await adminClient(url, env);
     await ensureAccess(api, { buildToken: env.SITE_BUILD_TOKEN, previewToken: env.SITE_PREVIEW_TOKEN });
     await ensureLivePreview(api, { previewUrl: env.PREVIEW_URL, secret: env.PREVIEW_SECRET });
+    await ensureEditorStyles(api);
     if (args.seed ?? freshDatabase) {
       const ts = Date.now();
       const stats = await seed({ api, contentDir });

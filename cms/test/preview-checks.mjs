@@ -251,23 +251,46 @@ async function headingEditInDrawer({ page, frame, admin }, mark, text) {
   const input = page.locator(`[data-collection="${mark.collection}"][data-field="heading"] input`);
   // The drawer's form shows first, the item's values once Directus has answered.
   const before = await page.waitForFunction((el) => el.value, await input.elementHandle({ timeout: 10000 }), { timeout: 10000 }).then((value) => value.jsonValue(), () => '');
+  const side = await textSide(input);
   await input.fill(text);
   await frame.locator('body').evaluate(() => { window.notReloaded = true; });
   await page.locator('.actions button:has(i[data-icon="check"])').click();
   const saved = await frame.getByRole('heading', { name: text }).waitFor({ timeout: 20000 }).then(() => true, () => false);
   const sameDocument = saved && (await frame.locator('body').evaluate(() => window.notReloaded === true));
   const stored = await admin.get(`/items/${mark.collection}/${mark.id}?fields=heading`);
-  return { before, ok: saved && sameDocument && stored.heading === text, detail: `drawer showed "${before}", shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"` };
+  return { before, side, ok: saved && sameDocument && stored.heading === text, detail: `drawer showed "${before}", shown ${saved}, same document ${sameDocument}, stored "${stored.heading}"` };
+}
+
+/**
+ * The end of a text input its text is drawn at, as an editor sees it: the columns of its dark pixels
+ * (the text; the border and an unfocused field's ground are light) in a screenshot of it.
+ */
+async function textSide(input) {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(await input.screenshot()).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let first = info.width;
+  let last = -1;
+  for (let x = 0; x < info.width; x++) {
+    for (let y = 0; y < info.height; y++) {
+      if (data[y * info.width + x] < 80) {
+        first = Math.min(first, x);
+        last = Math.max(last, x);
+      }
+    }
+  }
+  return first > info.width - 1 - last ? 'right' : 'left';
 }
 
 const LANGUAGE_NAMES = { ar: 'Arabic', tr: 'Turkish' };
+/** Where a language's text starts in a text input: Arabic's at the right end (cms/scripts/setup.mjs's CSS). */
+const TEXT_SIDES = { ar: 'right', tr: 'left' };
 
 /**
  * A page in `language` (ar, tr) in the Visual Editor shows its blocks' words in that language as
  * Directus has them now: the landing page's hero heading, changed in its translation over the API,
  * shows in the h1 of /<language>/lp/automation-solutions without a rebuild. Its hero's mark opens the
  * hero's translation in that language (not the translations field, whose first tab is Arabic): the
- * drawer shows that heading, and an edit saved there shows without a reload.
+ * drawer shows that heading, right to left in Arabic, and an edit saved there shows without a reload.
  */
 async function translatedPreviewCheck(editor, language) {
   const { check, page, frame, url, base, admin } = editor;
@@ -288,9 +311,28 @@ async function translatedPreviewCheck(editor, language) {
     const edit = await headingEditInDrawer(editor, { collection: 'block_hero_translations', id: row.id }, `${row.heading} (${Math.floor(Math.random() * 9000 + 1000)})`);
     check(`its hero's Visual Editor mark opens the hero's translation in ${name}: the drawer shows that heading, and an edit saved there shows without a reload and is stored`,
       edit.before === heading && edit.ok, edit.detail);
+    check(`the drawer's heading field reads in ${name}'s direction: its text at the input's ${TEXT_SIDES[language]} end`, edit.side === TEXT_SIDES[language], `at the ${edit.side} end`);
   } finally {
     await setHeading(row.heading);
   }
+}
+
+/**
+ * A service's translation row opened by itself (as a Visual Editor drawer opens one): its rich text
+ * (the description) is edited right to left in Arabic and left to right in Turkish (schema.ts's field condition).
+ */
+async function richTextDirectionCheck({ check, page, url, admin }) {
+  const [service] = await admin.get('/items/services?limit=1&sort=id&fields=translations.id,translations.languages_code');
+  const directions = {};
+  for (const { id, languages_code: language } of service?.translations ?? []) {
+    await page.goto(`${url}/admin/content/services_translations/${id}`);
+    const editor = page.locator('iframe.tox-edit-area__iframe').first();
+    await editor.waitFor({ timeout: 20000 }).catch(() => {});
+    directions[language] = await page.waitForFunction((frame) => { const body = frame.contentDocument?.body; return body?.isContentEditable && getComputedStyle(body).direction; }, await editor.elementHandle({ timeout: 5000 }), { timeout: 10000 })
+      .then((dir) => dir.jsonValue(), () => 'none');
+  }
+  check('a service\'s translation row opened by itself edits its rich text right to left in Arabic, left to right in Turkish',
+    directions.ar === 'rtl' && directions.tr === 'ltr', JSON.stringify(directions));
 }
 
 /**
@@ -334,6 +376,7 @@ async function editorChecks({ check, url, base, env, admin, draft, draftArticle 
       block: { collection: 'block_cta', id: draftArticle.ctaId },
     });
     for (const language of ['ar', 'tr']) await translatedPreviewCheck(editor, language);
+    await richTextDirectionCheck(editor);
   } catch (error) {
     check('the Visual Editor walk-through ran', false, error.stack);
   } finally {

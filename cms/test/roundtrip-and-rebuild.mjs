@@ -55,6 +55,7 @@ import { BLOCK_NAMES, COLLECTIONS, JUNCTIONS, PUBLIC_FILE_FIELDS, ROUTE_PATTERN,
 import { ensureEnvFile, secretKeys } from '../scripts/lib/env-file.mjs';
 import { CMS_DIR, DEFAULT_CONTENT_DIR, ROOT_DIR, client, jsonEqual, qs, readEnvFile } from '../scripts/lib/util.mjs';
 import { seed, uploadFile } from '../scripts/seed.mjs';
+import { ensureEditorStyles } from '../scripts/setup.mjs';
 import { createDraftArticle, createDraftPage, previewChecks } from './preview-checks.mjs';
 import { findInTree } from '../../scripts/find-in-tree.mjs';
 
@@ -275,6 +276,22 @@ async function statuses(paths, api) {
     out.push(...await Promise.all(paths.slice(i, i + 6).map(async (p) => (await api.raw('GET', p)).status)));
   }
   return out;
+}
+
+/**
+ * The project's Custom CSS holds the site's text-direction rule once after start-up, and setting it up
+ * again keeps an admin's own rules and still holds it once.
+ */
+async function editorStylesCheck({ admin }) {
+  const count = (css) => (css.match(/site: text fields follow/g) ?? []).length;
+  const { custom_css: started } = await admin.get('/settings?fields=custom_css');
+  const own = '.v-notice { font-weight: 600; }';
+  await admin.patch('/settings', { custom_css: `${own}\n${started}` });
+  await ensureEditorStyles(admin);
+  const { custom_css: again } = await admin.get('/settings?fields=custom_css');
+  check('the Data Studio\'s text fields follow their text\'s direction (Custom CSS), set up once, beside an admin\'s own rules',
+    count(started ?? '') === 1 && count(again) === 1 && again.includes(own) && again.includes('unicode-bidi: plaintext'), JSON.stringify({ started, again }));
+  await admin.patch('/settings', { custom_css: started });
 }
 
 /**
@@ -1168,6 +1185,7 @@ async function main() {
       check(`public reads ${name}`, res.status === 200, res.status);
     }
     check('public reads the settings singleton', (await anon.raw('GET', '/items/settings')).status === 200);
+    await editorStylesCheck({ admin });
     const projects = readJson(path.join(contentDir, 'projects.json'));
     let draft = projects.find((p) => p.status !== 'published');
     let tempDraft = null;

@@ -1,12 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from "react"
 import { SiteLink } from "../ui/SiteLink"
-import { css } from "@emotion/react"
+import { ClassNames, css } from "@emotion/react"
 import type { ImageRef } from "../../content/images"
 import type { IconName } from "../../content/types/icon"
 import { Icon } from "../ui/Icon"
 import { cornerBadge } from "./Section"
-import { PADDING, SURFACES, card, flow, focusable, lift, pictured, ring } from "./card-style"
+import { PADDING, SURFACES, card, flow, focusable, lift, parts, pictured, ring, toneOf } from "./card-style"
 import type { CardPadding, CardSurface } from "./card-style"
 import { CardFigures, CardLinks, CardMediaView, CardMetric, CardPointsView, CardQuoteView, CardTerms } from "./CardParts"
 import type { CardFigure, CardLink, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
@@ -133,17 +133,23 @@ export function Card(props: CardProps) {
   )
   const { surface = "raised", padding = "lg", gap } = props
   const spacing = css`padding: ${PADDING[padding]};`
+  // Three classes, not the css prop's one merged class: the parts' rules and the tone's are then each
+  // defined once on a page, whatever kinds of card it shows.
   return (
-    <article
-      css={[SURFACES[surface], picture ? pictured : [spacing, flow(gap)], card(props), props.ring && ring(props.ring), props.lift && lift, props.focusable && focusable]}
-      tabIndex={props.focusable ? 0 : undefined} aria-labelledby={props.focusable ? titleId : undefined}
-    >
-      {picture ? (
-        <>
-          <SizedImage image={picture.image} height={picture.height} />
-          <div className="body" css={[spacing, flow(gap)]}>{body}</div>
-        </>
-      ) : mediaAt === "side" ? <>{mediaView}<div>{body}</div></> : body}
-    </article>
+    <ClassNames>
+      {({ css: toClass }) => (
+        <article
+          className={`${toClass(parts)} ${toClass(toneOf(surface))} ${toClass(SURFACES[surface], picture ? pictured : [spacing, flow(gap)], card(props), props.ring && ring(props.ring), props.lift && lift, props.focusable && focusable)}`}
+          tabIndex={props.focusable ? 0 : undefined} aria-labelledby={props.focusable ? titleId : undefined}
+        >
+          {picture ? (
+            <>
+              <SizedImage image={picture.image} height={picture.height} />
+              <div className="body" css={[spacing, flow(gap)]}>{body}</div>
+            </>
+          ) : mediaAt === "side" ? <>{mediaView}<div>{body}</div></> : body}
+        </article>
+      )}
+    </ClassNames>
   )
 }

@@ -27,28 +27,35 @@ export const flow = (gap: number | undefined) => gap !== undefined && css`displa
 /** The picture flush with the edges: the padding is the text's (raised cards carry one of their own). */
 export const pictured = css`display: flex; flex-direction: column; overflow: hidden; padding: 0; .body { flex: 1; }`
 
+/**
+ * The card's own box and what varies with its props (the title's spacing, colour and size, the text's
+ * size). The rules for its parts that hold on every card are `parts` and its surface's `TONES`, each a
+ * class of its own (Card.tsx): merged into this one, they were copied into every kind of card a page
+ * shows (the home page's nine kinds carried 2.6 KB of rules each).
+ */
 export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize, center, radius, titleSize, titleLeading, titleTone, mediaAt = "top", surface = "raised" }: CardProps) => css`
   position: relative; height: 100%;
   ${center && "align-items: center; text-align: center;"}
   ${mediaAt === "side" && "display: flex; flex-direction: row; gap: 1rem; align-items: flex-start;"}
   ${radius === "md" && `border-radius: ${theme.radius.md};`}
   .title { margin: 0 0 ${spaced ? titleGap : 0}rem; color: ${titleTone === "primary" ? theme.color.primary : onDark(surface) ? "#fff" : theme.color.navy}; ${titleSize ? `font-size: ${titleSize}rem;` : ""} ${titleLeading ? `line-height: ${titleLeading};` : ""} }
-  .title a { color: inherit; text-decoration: none; }
-  .title a:hover { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
-  .title a::after { content: ""; position: absolute; inset: 0; }
-  .text { margin: 0; }
-  .text, .plain { color: ${onDark(surface) ? theme.color.textOnDarkMuted : theme.color.textMuted}; }
   ${textSize ? `.text, .hl { font-size: ${textSize}rem; }` : ""}
   ${spaced && mediaAt === "top" ? ".media { margin-bottom: 1rem; }" : ""}
+  ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
+`
+
+/** The parts' rules that are the same on every card (their colours are the tone's). */
+export const parts = css`
+  .title a { color: inherit; text-decoration: none; }
+  .title a::after { content: ""; position: absolute; inset: 0; }
+  .text { margin: 0; }
   .top { display: flex; justify-content: space-between; align-items: flex-start; gap: .75rem; }
   .num { font-size: 2rem; font-weight: 800; color: #8A80F0; line-height: 1; }
   .top:has(> .num) + .title { margin-top: .25rem; }
   .top > .badge { align-self: center; font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .05em;
-    padding: .2rem .55rem; border-radius: ${theme.radius.pill};
-    ${onDark(surface) ? `background: ${theme.color.accent}; color: ${theme.color.navy};` : `background: ${theme.color.primary}; color: #fff;`} }
+    padding: .2rem .55rem; border-radius: ${theme.radius.pill}; }
   .head { display: flex; gap: .9rem; align-items: center; }
-  .label { font-weight: 700; text-transform: uppercase;
-    ${onDark(surface) ? `font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent};` : `font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary};`} }
+  .label { font-weight: 700; text-transform: uppercase; }
   .pill { align-self: flex-start; font-size: .85rem; font-weight: 700; padding: .2rem .7rem; border-radius: ${theme.radius.pill};
     background: rgba(34,211,238,.15); color: ${theme.color.accent}; }
   .detail { display: inline-flex; gap: .35rem; align-items: center; color: ${theme.color.textMuted}; font-weight: 600; font-size: .92rem; }
@@ -60,18 +67,37 @@ export const card = ({ gap, spaced = gap === undefined, titleGap = 0.5, textSize
   .figure { display: block; font-size: 1.6rem; margin-bottom: .35rem; color: ${theme.color.accent}; }
   .with-icon { display: flex; gap: .4rem; align-items: center; }
   [data-badge] + .title { padding-inline-end: 4.5rem; }
-  ${gap === undefined ? "> ul { margin-top: .75rem; }" : ""}
   /* At the foot of a column of parts, and at the end of its row in a subgrid (CardGrid's rows). */
   .footnote { margin: auto 0 0; font-size: .9rem; }
-  .links { display: flex; flex-direction: column; align-items: flex-start; gap: .4rem; padding-top: .9rem; font-weight: 600;
-    border-top: 1px solid ${onDark(surface) ? "rgba(255,255,255,.1)" : theme.color.border}; }
+  .links { display: flex; flex-direction: column; align-items: flex-start; gap: .4rem; padding-top: .9rem; font-weight: 600; }
   .foot { margin-top: auto; }
   /* Above a linked title's stretched link, so a footer's button or a link takes the pointer. */
   .foot, .links { position: relative; z-index: 1; }
-  .links a { color: ${onDark(surface) ? theme.color.accent : theme.color.primary}; }
   .links a:first-of-type::after { content: " →"; }
   .cue { margin-top: auto; color: ${theme.color.primary}; font-weight: 600; display: inline-flex; align-items: center; gap: .35rem; }
 `
+
+/** The parts' colours on a light surface (raised, flat) and on a dark one (the others). */
+export const TONES = {
+  light: css`
+    .title a:hover { color: ${theme.color.primary}; }
+    .text, .plain { color: ${theme.color.textMuted}; }
+    .top > .badge { background: ${theme.color.primary}; color: #fff; }
+    .label { font-size: .75rem; letter-spacing: .06em; color: ${theme.color.primary}; }
+    .links { border-top: 1px solid ${theme.color.border}; }
+    .links a { color: ${theme.color.primary}; }
+  `,
+  dark: css`
+    .title a:hover { color: ${theme.color.accent}; }
+    .text, .plain { color: ${theme.color.textOnDarkMuted}; }
+    .top > .badge { background: ${theme.color.accent}; color: ${theme.color.navy}; }
+    .label { font-size: .8rem; letter-spacing: .12em; color: ${theme.color.accent}; }
+    .links { border-top: 1px solid rgba(255,255,255,.1); }
+    .links a { color: ${theme.color.accent}; }
+  `,
+}
+export const toneOf = (surface: CardSurface) => TONES[onDark(surface) ? "dark" : "light"]
+
 const rings = { accent: theme.color.accent, primary: "rgba(91,77,232,.25)" }
 export const ring = (tone: "accent" | "primary") => css`
   box-shadow: 0 0 0 ${tone === "accent" ? 3 : 2}px ${rings[tone]}, ${theme.shadow.card};

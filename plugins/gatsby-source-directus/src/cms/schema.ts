@@ -12,6 +12,7 @@ import { BLOCK_SPECS } from "../../../../src/blocks/contract"
 import { CMS_COLLECTIONS, rowsWithin } from "./contract"
 import { ROUTE_PATTERN_SOURCE, SLUG_PATTERN_SOURCE } from "./contract"
 import { HOST_LIMITS } from "../../../../src/build/host-limits"
+import { LANGUAGES } from "../../../../src/content/languages"
 
 export interface DirectusField {
   field: string
@@ -319,7 +320,7 @@ export function directusTranslations(): DirectusCollection[] {
   return COLLECTIONS.flatMap(spec => {
     const translations = translationsOf(spec)
     if (!translations) return []
-    const own = translations.fields.map(field => withLabel(directusField(field, translations.collection), field))
+    const own = translations.fields.map(field => richTextByDirection(withLabel(directusField(field, translations.collection), field)))
     const fields = [id(), hiddenInt(translations.key), hiddenStr("languages_code"), ...(translations.status ? [translationStatus()] : []), ...own]
       .map((f, i) => ({ ...f, meta: { ...f.meta, sort: i + 1 } }))
     const meta = {
@@ -328,6 +329,18 @@ export function directusTranslations(): DirectusCollection[] {
     }
     return [{ collection: translations.collection, meta, fields }]
   })
+}
+
+/**
+ * A translation row's rich text is edited right to left in a right-to-left language: the translations
+ * interface sets its forms' direction, but a row opened by itself (the Visual Editor's drawer) has
+ * none, and its text inputs follow their own text's direction by the project's CSS (cms/scripts/setup.mjs).
+ */
+function richTextByDirection(field: DirectusField): DirectusField {
+  const rtl = LANGUAGES.filter(language => language.direction === "rtl").map(language => language.code)
+  if (field.meta.interface !== "input-rich-text-html" || rtl.length === 0) return field
+  const rule = { _and: [{ languages_code: { _in: rtl } }] }
+  return { ...field, meta: { ...field.meta, conditions: [{ name: "Right to left", rule, options: { tinymceOverrides: { directionality: "rtl" } } }] } }
 }
 
 const hiddenInt = (field: string): DirectusField => ({ field, type: "integer", meta: { hidden: true }, schema: {} })
