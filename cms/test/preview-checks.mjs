@@ -262,22 +262,27 @@ async function headingEditInDrawer({ page, frame, admin }, mark, text) {
 }
 
 /**
- * The end of a text input its text is drawn at, as an editor sees it: the columns of its dark pixels
- * (the text; the border and an unfocused field's ground are light) in a screenshot of it.
+ * The end of a text input its text is drawn at, as an editor sees it: the columns of its ink (pixels
+ * far darker than the field's ground, its most common shade; Directus draws text in a mid grey) in a
+ * screenshot of it. `none` when it shows no text.
  */
 async function textSide(input) {
   const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(await input.screenshot()).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const counts = new Array(256).fill(0);
+  for (const value of data) counts[value]++;
+  const ground = counts.indexOf(Math.max(...counts));
   let first = info.width;
   let last = -1;
   for (let x = 0; x < info.width; x++) {
     for (let y = 0; y < info.height; y++) {
-      if (data[y * info.width + x] < 80) {
+      if (data[y * info.width + x] < ground - 80) {
         first = Math.min(first, x);
         last = Math.max(last, x);
       }
     }
   }
+  if (last < 0) return 'none';
   return first > info.width - 1 - last ? 'right' : 'left';
 }
 
