@@ -265,9 +265,13 @@ function languagePages(language: LanguageCode, data: LanguageData, refuse: (fami
     // A service's or an industry's copy is its own block list, which its template's query reads.
     family("service", servicePath, detailRoutes(serviceCards(paged(services.nodes)), builtIn(SERVICE_SLUGS), refuse("service")), services.nodes, ({ id, slug }) => {
       const node = services.nodes.find(service => service.id === id)
-      // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9), as its template does.
-      const shown = node ?? DEFAULT_SERVICES.find(service => service.slug === slug)
-      return { shownIds: shownIdsOf(node?.blocks ?? []), head: { title: shown?.title ?? "", description: shown?.shortDescription } }
+      // A service the CMS has no item for shows the built-in one of its slug (spec 000 §9): its template reads it from the context.
+      const fallback = node ? undefined : DEFAULT_SERVICES.find(service => service.slug === slug)
+      const shown = node ?? fallback
+      return {
+        shownIds: shownIdsOf(node?.blocks ?? []), head: { title: shown?.title ?? "", description: shown?.shortDescription },
+        ...(fallback && { builtIn: { title: fallback.title, shortDescription: fallback.shortDescription } }),
+      }
     }),
     family("industry", industryPath, detailRoutes(paged(industries.nodes).map(node => toIndustryCard(node)), builtIn(INDUSTRY_SLUGS), refuse("industry")), industries.nodes,
       ({ id }) => {

@@ -17,7 +17,7 @@ import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/framework/internals"
 
 /**
  * [weight]'s budget: 1.2 × what a bare Gatsby page downloads (65.3 KB, as `npm run bench` measures it
- * in the same run: its `Scripts on load` column). Every family's route is at 75.6–78.0 KB: no
+ * in the same run: its `Scripts on load` column). Every family's route is at 75.9–78.0 KB (at most 404 B under it): no
  * section's code moves a phone's first screen (figures count up in CSS, and the service pages' pane
  * moves by itself only on a wide screen).
  */

@@ -6,19 +6,23 @@ import { Layout } from "../components/layout/Layout"
 import { ServiceDetailView } from "../components/detail/ServiceDetailView"
 import { HeadTags } from "../components/seo/HeadTags"
 import type { HeadModel } from "../components/seo/head-model"
-import { DEFAULT_SERVICES } from "../content/default-services"
 import { blockPage } from "../blocks/types"
 import { stripHtml } from "../content/text"
+import type { ServiceInput } from "../content/services"
 
-/** The query's ShownRecords are the CMS projects and records its blocks show (src/blocks/page-records.ts); its head is the build's (gatsby-node.ts). */
-type Context = { id: string; slug: string; head: HeadModel }
+/**
+ * The query's ShownRecords are the CMS projects and records its blocks show (src/blocks/page-records.ts);
+ * its head is the build's, and so is `builtIn`: the spec's built-in service of the slug where the CMS
+ * has no item (000 §9; gatsby-node.ts), so that list is not in the page's code.
+ */
+type Context = { id: string; slug: string; head: HeadModel; builtIn?: BuiltInService }
+type BuiltInService = Pick<ServiceInput, "title" | "titleHtml" | "shortDescription" | "description">
 
-/** The service's record, else the built-in one of that slug (spec 000 §9), as the query gives it: its text fields are shown as they are. */
-const serviceOf = (data: Queries.ServiceTemplateQuery, slug: string) =>
-  data.directusService ?? DEFAULT_SERVICES.find(service => service.slug === slug)
+/** The service's record, else the built-in one: its text fields are shown as they are. */
+const serviceOf = (data: Queries.ServiceTemplateQuery, builtIn: BuiltInService | undefined) => data.directusService ?? builtIn
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServiceTemplateQuery, Context>) {
-  const service = serviceOf(data, pageContext.slug)
+  const service = serviceOf(data, pageContext.builtIn)
   const blocks = data.directusService?.blocks ?? []
   if (blocks.length === 0) {
     // A service without blocks (or without a CMS item) still gets a page with its own text.
