@@ -10,5 +10,4 @@ module.exports = {
   ),
   Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
   navigate: jest.fn(),
-  useStaticQuery: jest.fn(),
 }

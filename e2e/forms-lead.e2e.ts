@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** `bookingLink`: the settings' booking link as if an editor had set it (the page data and static query results are rewritten on their way to the page). */
+/** `bookingLink`: the settings' booking link as if an editor had set it (the page data is rewritten on its way to the page). */
 async function home(search = "", { bookingLink = BOOKING_LINK } = {}) {
   const booking = (address: string) => (address.startsWith(bookingLink) ? { status: 200, body: "<title>Booking</title>", contentType: "text/html" } : null)
   const session = await openSession(browser, { fulfil: address => booking(address) ?? geo("US")(address) })

@@ -2,15 +2,14 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CONSENT_ASK_ATTRIBUTE } from "../../src/lib/consent/ask-early"
 import { CONSENT_STORAGE_KEY, readConsent } from "../../src/lib/consent/consent"
-import { ConsentApp as App, answerSettingsQuery } from "../support/consent-app"
+import { ConsentApp as App } from "../support/consent-app"
 
-// Gatsby's runtime is not available under Jest: the shared stand-in (the banner's query answered per test).
+// Gatsby's runtime is not available under Jest: the shared stand-in.
 jest.mock("gatsby", () => jest.requireActual("../../__mocks__/gatsby"))
 
 const consentCalls = () => (window.dataLayer ?? []).map(args => Array.from(args as ArrayLike<unknown>)).filter(args => args[0] === "consent")
 
 beforeEach(() => {
-  answerSettingsQuery()
   localStorage.clear()
   delete window.dataLayer
 })
@@ -67,8 +66,7 @@ test("the banner reads its copy from content/: the text's privacy policy link op
   expect(policy).toHaveAttribute("href", "/privacy-policy")
   expect(policy).toHaveAttribute("target", "_blank")
   unmount()
-  answerSettingsQuery({ consentTitle: "Cookies?", consentAcceptLabel: "Fine by me" })
-  render(<App />)
+  render(<App edit={{ consentTitle: "Cookies?", consentAcceptLabel: "Fine by me" }} />)
   expect(await screen.findByRole("region", { name: "Cookies?" })).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Fine by me" })).toBeInTheDocument()
 })

@@ -23,8 +23,9 @@ export function shareImagePathFor(card: ShareCard): string {
 }
 
 /**
- * Inter from @fontsource (WOFF: satori reads no WOFF2), the site's own face, for the weights the card
- * uses; resolved from the site's root (the build's bundler leaves no `require.resolve`).
+ * Inter from @fontsource (WOFF: satori reads no WOFF2), for the weights the card uses: a card is an
+ * image, so it carries the brand's face while pages use the platforms' own. Resolved from the site's
+ * root (the build's bundler leaves no `require.resolve`).
  */
 async function fonts() {
   const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve

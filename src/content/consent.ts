@@ -1,9 +1,11 @@
 /** The consent banner's copy from the CMS settings (the settings' consent_* fields). */
 import { text } from "./blocks/common"
 import type { Maybe } from "./blocks/common"
+import type { Selected } from "./node-input"
 
-/** The settings' banner fields, as the banner's query (useConsentCopy) selects them. */
-export type ConsentSettingsInput = Queries.ConsentCopyQuery["allDirectusSettings"]["nodes"][number]
+/** The settings' banner fields, as the shell's data selects them (shell-nodes.ts). */
+export type ConsentSettingsInput = Selected<Queries.DirectusSettings,
+  "consentTitle" | "consentText" | "consentAcceptLabel" | "consentRejectLabel" | "consentCustomizeLabel" | "consentSaveLabel" | "consentCategoriesLabel" | "consentAnalyticsLabel" | "consentMarketingLabel">
 
 export interface ConsentCopy {
   title: string

@@ -68,8 +68,8 @@ export function unlocalisedPath(path: string): string {
 }
 
 /**
- * The nodes of a static query in one language: a static query cannot take a page's variables, so it
- * selects every language's nodes (each says its `language`) and the page's are picked here.
+ * The nodes of one language, where a query selects every language's (each says its `language`): the
+ * not-found page's, which renders in the language of any address.
  */
 export const inLanguage = <T extends { readonly language: string }>(nodes: readonly T[], code: LanguageCode): T[] =>
   nodes.filter(node => node.language === code)

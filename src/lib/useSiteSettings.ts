@@ -1,19 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { siteSettings } from "../content/settings"
 import type { SiteSettings } from "../content/settings"
+import { useShellSettings } from "../root/language"
 
-/** The CMS settings singleton with the configured fallbacks (booking link, contact details): the same in every language, so the English node's. */
+/** The CMS settings with the configured fallbacks (booking link, contact details), from the page's shell data. */
 export function useSiteSettings(): SiteSettings {
-  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
-    query SiteSettings {
-      directusSettings(language: { eq: "en" }) {
-        calendlyLink
-        footerEmail
-        footerWhatsapp
-        footerPhone
-        footerCalendly
-      }
-    }
-  `)
-  return siteSettings(data.directusSettings)
+  return siteSettings(useShellSettings())
 }

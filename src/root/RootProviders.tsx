@@ -7,6 +7,7 @@ import { ConsentProvider } from "../lib/consent/ConsentProvider"
 import { ConsentBannerSlot } from "../components/consent/ConsentBannerSlot"
 import { AnalyticsSlot } from "../components/consent/AnalyticsSlot"
 import type { LanguageCode } from "../content/languages"
+import type { ShellNodes } from "../components/layout/shell-nodes"
 import type { ErrorScreenWords } from "../content/settings"
 import { LanguageProvider } from "./language"
 
@@ -26,17 +27,17 @@ function SignalHydrated({ children }: { children: ReactNode }) {
  * The site-wide state around every page (wrapPageElement), identical on the server and in the
  * browser (both gatsby-ssr.tsx and gatsby-browser.tsx render this), so hydration never mismatches.
  * The error boundary is outermost but for the signal, so a failure anywhere shows the Oops screen,
- * in the page's language (`errorWords`). The consent banner stands beside the page, so it is told
- * the page's language (its address's).
+ * in the page's language (`errorWords`). The consent banner and the lead modal stand beside the page,
+ * so they are told the page's language (its address's) and given its shell's data, for their words.
  */
-export function RootProviders({ language, errorWords, children }: { language: LanguageCode; errorWords: ErrorScreenWords; children: ReactNode }) {
+export function RootProviders({ language, shell, errorWords, children }: { language: LanguageCode; shell?: Partial<ShellNodes>; errorWords: ErrorScreenWords; children: ReactNode }) {
   return (
     <SignalHydrated>
       <ErrorBoundary words={errorWords}>
         <ContentStoreProvider>
           <ConsentProvider>
-            <LeadModalProvider>{children}</LeadModalProvider>
-            <LanguageProvider language={language}>
+            <LanguageProvider language={language} shell={shell}>
+              <LeadModalProvider>{children}</LeadModalProvider>
               <ConsentBannerSlot />
             </LanguageProvider>
             <AnalyticsSlot />

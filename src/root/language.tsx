@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from "react"
 import type { ReactNode } from "react"
-import { DEFAULT_LANGUAGE, languageLinks, linkedPath, pathLanguage } from "../content/languages"
+import { DEFAULT_LANGUAGE, inLanguage, languageLinks, linkedPath, pathLanguage } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink, LanguagePaths } from "../content/languages"
-import type { ShellNodes } from "../components/layout/shell-nodes"
+import type { ShellNodes, ShellSettingsNode } from "../components/layout/shell-nodes"
 
 interface PageLanguage {
   code: LanguageCode
@@ -33,6 +33,12 @@ export const useLanguage = (): LanguageCode => useContext(LanguageContext).code
 
 /** The page's data for the shell (useShellData makes the shell of it). */
 export const useShellNodes = () => useContext(LanguageContext).shell
+
+/** The settings in the page's language, from the page's data (none outside a page, as in a unit test of one part). */
+export function useShellSettings(): ShellSettingsNode | undefined {
+  const { shell, code } = useContext(LanguageContext)
+  return inLanguage(shell?.shellSettings?.nodes ?? [], code)[0]
+}
 
 /** This page in every language: its own page there, else that language's home. */
 export const useLanguageLinks = (): LanguageLink[] => useContext(LanguageContext).links

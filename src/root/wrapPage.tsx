@@ -25,7 +25,7 @@ export function wrapPage({ element, props }: { element: ReactElement; props: { d
   const language = pathLanguage(props.location.pathname)
   const context = props.pageContext as ErrorScreenContext
   return (
-    <RootProviders language={language} errorWords={context.errorScreen ?? context.errorScreens?.[language] ?? NO_WORDS}>
+    <RootProviders language={language} shell={props.data} errorWords={context.errorScreen ?? context.errorScreens?.[language] ?? NO_WORDS}>
       <PageProviders pageContext={props.pageContext} data={props.data} pathname={props.location.pathname}>{previewOf(element, props)}</PageProviders>
     </RootProviders>
   )

@@ -1,15 +1,19 @@
-import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
+import { screen, within } from "@testing-library/react"
+import type { ReactElement } from "react"
 import { CardsBlock } from "../../../src/blocks/cards/Cards"
 import { blockPage } from "../../../src/blocks/types"
 import { pageBlock } from "../../support/content-blocks"
+import { renderOnPage, shellWith } from "../../support/on-page"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const page = blockPage({ directusSettings: null, projects: { nodes: [] } }, "Automation")
 const cards = (route: string, nth = 0, owner: "pages" | "services" = "pages") =>
   pageBlock<Queries.CardsBlockFragment>(route, "block_cards", "icons", owner, nth)
-const withLink = (calendlyLink: string) => (useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { calendlyLink } })
+/** The booking link in the settings of the page the blocks render on. */
+let shell = shellWith()
+const withLink = (calendlyLink: string) => (shell = shellWith({ calendlyLink }))
+const render = (ui: ReactElement) => renderOnPage(ui, shell)
 /** Many icon cards of one block, with the strip option as given. */
 const many = (strip: boolean, count: number): Queries.CardsBlockFragment => {
   const block = cards("devops-services", 1, "services")

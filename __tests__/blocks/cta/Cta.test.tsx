@@ -1,16 +1,17 @@
-import { fireEvent, render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
+import { fireEvent, screen, within } from "@testing-library/react"
+import type { ReactElement } from "react"
 import { CtaBlock } from "../../../src/blocks/cta/Cta"
 import { blockPage } from "../../../src/blocks/types"
 import * as leadModal from "../../../src/forms/lead/LeadModalProvider"
 import { pageBlock, pageBlocks } from "../../support/content-blocks"
+import { renderOnPage, shellWith } from "../../support/on-page"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 const bookingLink = "https://cal.example.org/intro"
 const settings = { directusSettings: { calendlyLink: bookingLink } }
 const page = { ...blockPage({ ...settings, projects: { nodes: [] } }, "Home"), leadContext: "automation" as const }
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue(settings))
+const render = (ui: ReactElement) => renderOnPage(ui, shellWith(settings.directusSettings))
 const block = (layout: string, route = "home", owner: "pages" | "services" = "pages") => pageBlock<Queries.CtaBlockFragment>(route, "block_cta", layout, owner)
 /** Home's panel of a look: figures beside the booking button on a band, or the light lead box. */
 const homePanel = (look: string) => {

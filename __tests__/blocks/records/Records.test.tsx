@@ -1,9 +1,9 @@
-import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
+import { screen, within } from "@testing-library/react"
 import { RecordsBlock } from "../../../src/blocks/records/Records"
 import { blockPage } from "../../../src/blocks/types"
 import { industryTiles } from "../../../src/blocks/records/view"
 import { pageBlock } from "../../support/content-blocks"
+import { renderOnPage, shellWith } from "../../support/on-page"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
@@ -17,17 +17,17 @@ const page = blockPage({
 }, "Home")
 const block = (layout: string) => pageBlock<Queries.RecordsBlockFragment>("home", "block_records", layout)
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ directusSettings: { calendlyLink: bookingLink } }))
+const shell = shellWith({ calendlyLink: bookingLink })
 
 test("the industries block shows the page's industries and its button, Discover More to /industries", () => {
-  render(<RecordsBlock block={block("industries")} page={page} />)
+  renderOnPage(<RecordsBlock block={block("industries")} page={page} />, shell)
   expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Industries We Serve")
   expect(screen.getByRole("link", { name: /Education/ })).toHaveAttribute("href", "/industries/education")
   expect(screen.getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "/industries")
 })
 
 test("the reviews block shows each review with the block's booking link text, then its buttons (booking link, /portfolios)", () => {
-  render(<RecordsBlock block={block("reviews")} page={page} />)
+  renderOnPage(<RecordsBlock block={block("reviews")} page={page} />, shell)
   const slides = screen.getAllByRole("listitem").filter(item => item.getAttribute("aria-roledescription") === "slide")
   expect(slides).toHaveLength(2)
   expect(within(slides[0]).getByRole("link", { name: /Book a free consultation/ })).toHaveAttribute("href", bookingLink)
@@ -36,12 +36,12 @@ test("the reviews block shows each review with the block's booking link text, th
 })
 
 test("a limit cuts the records the block shows", () => {
-  render(<RecordsBlock block={{ ...block("reviews"), limit: 1 }} page={page} />)
+  renderOnPage(<RecordsBlock block={{ ...block("reviews"), limit: 1 }} page={page} />, shell)
   expect(screen.getAllByRole("listitem").filter(item => item.getAttribute("aria-roledescription") === "slide")).toHaveLength(1)
 })
 
 test("the services block links each card, by its title, to its service page; a limit slices the list", () => {
-  render(<RecordsBlock block={{ ...block("services"), limit: 2 }} page={page} />)
+  renderOnPage(<RecordsBlock block={{ ...block("services"), limit: 2 }} page={page} />, shell)
   const cards = screen.getAllByRole("article")
   expect(cards).toHaveLength(2)
   expect(within(cards[0]).getByRole("link", { name: "Service 0" })).toHaveAttribute("href", "/services/s-0")

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AnalyticsSlot } from "../../../src/components/consent/AnalyticsSlot"
 import { trackLead } from "../../../src/lib/tracking"
-import { ConsentApp, answerSettingsQuery } from "../../support/consent-app"
+import { ConsentApp } from "../../support/consent-app"
 
-// Gatsby's runtime is not available under Jest: the shared stand-in (the banner's query answered per test).
+// Gatsby's runtime is not available under Jest: the shared stand-in.
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 jest.mock("../../../src/config/site", () => ({
@@ -27,7 +27,6 @@ function App() {
 }
 
 beforeEach(() => {
-  answerSettingsQuery()
   localStorage.clear()
   delete window.gtag
   delete window.dataLayer

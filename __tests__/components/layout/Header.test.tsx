@@ -1,13 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useStaticQuery } from "gatsby"
 import type { ReactElement } from "react"
 import { Header } from "../../../src/components/layout/header/Header"
 import { LanguageProvider } from "../../../src/root/language"
 import type { ShellNodes } from "../../../src/components/layout/shell-nodes"
 import { englishNodes, snapshotSettings } from "../../support/content-blocks"
 
-// Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors, mocked queries).
+// Gatsby's runtime is not available under Jest: the shared stand-in (plain anchors).
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 
 // The shell's nodes as a page's query (`...Shell`) brings them.
@@ -17,9 +16,6 @@ const shellNodes = {
   // The shell's copy as content/ holds it, without the booking link and contact details.
   shellSettings: englishNodes({ ...snapshotSettings(), calendlyLink: null, footerEmail: null, footerWhatsapp: null, footerPhone: null, footerCalendly: null }),
 } as unknown as ShellNodes
-
-// The dialogs' close button's own query.
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes(snapshotSettings()) }))
 
 const onPage = (header: ReactElement) => render(<LanguageProvider language="en" shell={shellNodes}>{header}</LanguageProvider>)
 

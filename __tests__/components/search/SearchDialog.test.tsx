@@ -1,16 +1,12 @@
-import { render, screen, waitFor } from "@testing-library/react"
+import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SearchDialog } from "../../../src/components/search/SearchDialog"
 import { searchSite } from "../../../src/components/search/pagefind"
-import { useStaticQuery } from "gatsby"
-import { englishNodes, snapshotSettings } from "../../support/content-blocks"
+import { renderOnPage } from "../../support/on-page"
 
 jest.mock("gatsby", () => jest.requireActual("../../../__mocks__/gatsby"))
 // The index is the build's (public/pagefind): here a stand-in answers every search.
 jest.mock("../../../src/components/search/pagefind", () => ({ preloadSearch: jest.fn(), searchSite: jest.fn() }))
-
-// The close button's name, from the settings.
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ allDirectusSettings: englishNodes(snapshotSettings()) }))
 
 const copy = { label: "Search", heading: "Search the site", placeholder: "Services, insights…", results: "{count} matching pages", empty: "Nothing matches “{query}”." }
 const hits = [
@@ -21,7 +17,7 @@ const hits = [
 test("typing finds pages: each a link with its passage, matches marked; the arrows move between the field and the links", async () => {
   ;(searchSite as jest.Mock).mockResolvedValue(hits)
   const user = userEvent.setup()
-  render(<SearchDialog copy={copy} onClose={jest.fn()} />)
+  renderOnPage(<SearchDialog copy={copy} onClose={jest.fn()} />)
   const field = screen.getByRole("searchbox", { name: "Search" })
   await waitFor(() => expect(field).toHaveFocus())
   await user.type(field, "cloud")
@@ -42,7 +38,7 @@ test("no match says so with what was typed; Escape closes", async () => {
   ;(searchSite as jest.Mock).mockResolvedValue([])
   const onClose = jest.fn()
   const user = userEvent.setup()
-  render(<SearchDialog copy={copy} onClose={onClose} />)
+  renderOnPage(<SearchDialog copy={copy} onClose={onClose} />)
   await user.type(screen.getByRole("searchbox"), "qqzx")
   await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Nothing matches “qqzx”."))
   await user.keyboard("{Escape}")

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from "@emotion/react"
-import { useSiteWords } from "../../root/site-words"
+import { useShellSettings } from "../../root/language"
 import { theme } from "../../styles/theme"
 
 const button = css`
@@ -13,7 +13,7 @@ const button = css`
 /** The X of a dialog, named by the settings' word for it. */
 export function ModalCloseButton({ onClick }: { onClick(): void }) {
   return (
-    <button type="button" css={button} onClick={onClick} aria-label={useSiteWords()?.closeLabel ?? ""}>
+    <button type="button" css={button} onClick={onClick} aria-label={useShellSettings()?.closeLabel ?? ""}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M18 6 6 18M6 6l12 12" />
       </svg>

@@ -4,7 +4,7 @@ import { readSession } from "../session-draft"
 import type { LeadPageContext } from "../../content/landing"
 import { pathLanguage } from "../../content/languages"
 import type { LanguageCode } from "../../content/languages"
-import { LanguageProvider, useLanguage } from "../../root/language"
+import { LanguageProvider, useLanguage, useShellNodes } from "../../root/language"
 import type { LeadDraft } from "./draft"
 
 export interface LeadModalOptions {
@@ -47,6 +47,8 @@ interface OpenModal {
 
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OpenModal | null>(null)
+  // The shell's data of the page under the modal, for the settings' words and booking link.
+  const shell = useShellNodes()
   const open = useCallback(
     (context: LeadPageContext, options: LeadModalOptions, language: LanguageCode) => {
       preloadLeadModal(language)
@@ -73,7 +75,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     <LeadModalContext.Provider value={api}>
       {children}
       {state && (
-        <LanguageProvider language={state.language}>
+        <LanguageProvider language={state.language} shell={shell}>
           <Suspense fallback={null}>
             <LeadModal key={state.key} pageContext={state.context} keepOpenOnFailure={Boolean(state.options.keepOpenOnFailure)} restored={state.restored} onClose={close} />
           </Suspense>

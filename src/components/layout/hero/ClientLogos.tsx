@@ -1,6 +1,4 @@
-import { graphql, useStaticQuery } from "gatsby"
-import { inLanguage } from "../../../content/languages"
-import { useLanguage } from "../../../root/language"
+import { useShellNodes, useShellSettings } from "../../../root/language"
 import { clientLogos } from "../../../content/clients"
 import { DEFAULT_IMAGE } from "../../../content/images"
 import { LIMITS } from "../../../content/limits"
@@ -9,17 +7,8 @@ import { NearImg } from "../../ui/NearImg"
 
 /** Up to six client logos; placeholder logos when the CMS has no clients (spec 000 §9). */
 export function ClientLogos() {
-  const data = useStaticQuery<Queries.HeroClientsQuery>(graphql`
-    query HeroClients {
-      allDirectusClient(filter: { language: { eq: "en" } }, sort: [{ sort: ASC }, { name: ASC }]) {
-        nodes { id name title logoUrl logo { publicURL } }
-      }
-      allDirectusSettings { nodes { language clientLogosLabel } }
-    }
-  `)
-  // A client's name and logo are the same in every language: the English nodes'.
-  const logos = clientLogos(data.allDirectusClient.nodes)
-  const label = inLanguage(data.allDirectusSettings.nodes, useLanguage())[0]?.clientLogosLabel
+  const logos = clientLogos(useShellNodes()?.shellClients?.nodes ?? [])
+  const label = useShellSettings()?.clientLogosLabel
   const shown =
     logos.length > 0
       ? logos

@@ -1,16 +1,11 @@
-import { graphql, useStaticQuery } from "gatsby"
-import { inLanguage } from "../../../content/languages"
-import { useLanguage } from "../../../root/language"
+import { useShellSettings } from "../../../root/language"
 import { iconLabels, text } from "../../../content/blocks/common"
 import { Icon } from "../../ui/Icon"
 import { HERO_CLASS } from "./classes"
 
 /** The settings' trust signals (Free Consultation, Book Today, 500+ Projects: home, services and contact heroes). */
 export function TrustSignals() {
-  const data = useStaticQuery<Queries.HeroTrustSignalsQuery>(graphql`
-    query HeroTrustSignals { allDirectusSettings { nodes { language trustSignals { icon label } heroTrustLabel } } }
-  `)
-  const [settings] = inLanguage(data.allDirectusSettings.nodes, useLanguage())
+  const settings = useShellSettings()
   const signals = iconLabels(settings?.trustSignals)
   if (signals.length === 0) return null
   return (
