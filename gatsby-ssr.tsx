@@ -66,8 +66,8 @@ function feedLinks(pathname: string, context: FeedTitleContext | undefined) {
  * preload of its largest paint's image: Gatsby puts these first after the meta tags, so the image is
  * requested as the head arrives rather than once the parser reaches the hero, past the styles.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, styles, largestPaintImages } = await renderPage(bodyComponent)
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ pathname, bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles, largestPaintImages } = await renderPage(bodyComponent, pathLanguage(pathname))
   replaceBodyHTMLString(html)
   setHeadComponents([...largestPaintImages.map(imagePreloadLink), ...styleElements(styles)])
 }

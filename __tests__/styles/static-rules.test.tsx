@@ -11,7 +11,7 @@ import { CONSENT_CLASS } from "../../src/components/consent/classes"
 import { NOTICE_CLASS } from "../../src/blocks/cta/notice-classes"
 
 /** The global styles every page's head carries, as the server writes them (rendered once for every test). */
-const rendered = renderPage(<span />).then(({ styles }) => styles.map(style => style.css).join(""))
+const rendered = renderPage(<span />, "en").then(({ styles }) => styles.map(style => style.css).join(""))
 
 const groups = { FRAME_CLASS, UI_CLASS, HEADER_CLASS, HERO_CLASS, FOOTER_CLASS, CONSENT_CLASS, NOTICE_CLASS }
 

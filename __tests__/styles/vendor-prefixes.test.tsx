@@ -6,7 +6,7 @@ import { renderPage } from "../../src/root/renderPage"
 
 /** The CSS the server writes into a page's head for one element styled with `rules`. */
 async function serverCss(rules: string) {
-  const { styles } = await renderPage(<span css={rules} />)
+  const { styles } = await renderPage(<span css={rules} />, "en")
   return styles.filter(style => style.key === "css").map(style => style.css).join("")
 }
 

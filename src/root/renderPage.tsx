@@ -7,6 +7,7 @@ import { Writable } from "stream"
 import { LargestPaintImages } from "../components/ui/image-preload"
 import { withoutStreamPadding } from "../framework/internals"
 import type { ImageCandidates } from "../components/ui/image-preload"
+import type { LanguageCode } from "../content/languages"
 import { GlobalStyles } from "../styles/GlobalStyles"
 import { prefixWhereStillNeeded } from "../styles/vendor-prefixes"
 
@@ -36,20 +37,20 @@ function renderComplete(element: ReactNode): Promise<string> {
 }
 
 /**
- * Emotion's documented critical-CSS extraction: a cache of the page's own, then the global styles and
- * the rules its HTML uses, as `<style data-emotion>` elements emotion adopts in the browser. Left to
+ * Emotion's documented critical-CSS extraction: a cache of the page's own, then the global styles of
+ * the page's language and the rules its HTML uses, as `<style data-emotion>` elements emotion adopts in the browser. Left to
  * emotion's default, every styled element had a `<style>` beside it in the body (~100 on the home
  * page), each one making the browser recompute the page's style while it parsed. Vendor prefixes
  * only where a supported browser still needs them (vendor-prefixes.ts).
  */
-export async function renderPage(body: ReactNode): Promise<RenderedPage> {
+export async function renderPage(body: ReactNode, language: LanguageCode): Promise<RenderedPage> {
   const cache = createCache({ key: "css", stylisPlugins: [prefixWhereStillNeeded] })
   const { extractCriticalToChunks } = createEmotionServer(cache)
   // The global styles in a render of their own, first: beside the page in one tree they would change
   // the ids React derives from each component's place (useId), which the browser's render must find again.
   renderToString(
     <CacheProvider value={cache}>
-      <GlobalStyles />
+      <GlobalStyles language={language} />
     </CacheProvider>
   )
   // A component may render more than once (a retry after a lazy section resolves): each image once.

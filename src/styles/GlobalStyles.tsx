@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
+import type { LanguageCode } from "../content/languages"
 import { IMAGE_FAILURE_ATTRIBUTE, IMAGE_STATE_ATTRIBUTE } from "../lib/image-states"
 import { NEAR_SRC_ATTRIBUTE } from "../lib/near-images"
 import { arabicFontFaces, arabicFontRules } from "./arabic-font"
@@ -18,10 +19,6 @@ const styles = css`
     background: ${theme.color.surface};
     -webkit-font-smoothing: antialiased;
   }
-  /* The Arabic faces only in Arabic documents: an English page's language switcher names Arabic in a
-     system face rather than download a font for one word. */
-  ${arabicFontFaces}
-  ${arabicFontRules(theme.font.body)}
   img, svg { max-width: 100%; }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 .5em; color: ${theme.color.navy}; }
   p { margin: 0 0 1em; }
@@ -51,12 +48,25 @@ const styles = css`
 `
 
 /**
+ * The Arabic faces and stacks (arabic-font.ts), in Arabic documents only: 9.8 KB of rules no other page
+ * applies (an English page's language switcher names Arabic in a system face rather than download a
+ * font for one word). A page changes language by loading the other document (LanguageLinks), so a
+ * document keeps the styles of its own language.
+ */
+const arabicStyles = css`
+  ${arabicFontFaces}
+  ${arabicFontRules(theme.font.body)}
+`
+
+/**
  * The document's own styles, rendered once by the server into every page's head (src/root/renderPage.tsx),
  * where they stay across page changes: no page's browser code renders them, so the first load carries
- * no emotion runtime. `gatsby develop` has no server HTML and renders them in the browser (gatsby-browser.tsx).
+ * no emotion runtime. `gatsby develop` has no server HTML and renders them in the browser
+ * (gatsby-browser.tsx), for whichever language it shows: there `language` is left out.
  */
-export function GlobalStyles() {
-  return <Global styles={[styles, ...staticRules]} />
+export function GlobalStyles({ language }: { language?: LanguageCode }) {
+  const arabic = language === undefined || language === "ar"
+  return <Global styles={[styles, ...(arabic ? [arabicStyles] : []), ...staticRules]} />
 }
 
 /** A root element with the global styles before it: `gatsby develop`'s wrapRootElement (gatsby-browser.tsx). */

@@ -44,7 +44,7 @@ test("a server render collects the page's largest-paint images once each, and on
       <Picture data={{ ...hero, images: { fallback: { src: "/card.jpg" } } }} alt="A card" />
     </main>
   )
-  const { html, largestPaintImages } = await renderPage(page)
+  const { html, largestPaintImages } = await renderPage(page, "en")
   expect(largestPaintImages).toEqual([pictureCandidates(hero), { src: "/plain.webp" }])
   // Collecting changes nothing in the page itself.
   expect(html).toBe(renderToStaticMarkup(page))
