@@ -14,7 +14,7 @@ import { wrapPage } from "./src/root/wrapPage"
 import { localisedPath, pathLanguage } from "./src/content/languages"
 import type { LanguageCode } from "./src/content/languages"
 import { fillIn } from "./src/content/words"
-import { ARABIC_FACE_SCRIPT } from "./src/styles/arabic-font"
+import { ARABIC_FACE_SCRIPT, paintsInArabicFace } from "./src/styles/arabic-font"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
@@ -41,7 +41,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
     <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
     <script key="seen-marks" dangerouslySetInnerHTML={{ __html: SEEN_MARKS_SCRIPT }} />,
-    ...(pathLanguage(pathname) === "ar" ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
+    ...(paintsInArabicFace(pathLanguage(pathname)) ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }

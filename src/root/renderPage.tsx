@@ -38,10 +38,10 @@ function renderComplete(element: ReactNode): Promise<string> {
 
 /**
  * Emotion's documented critical-CSS extraction: a cache of the page's own, then the global styles of
- * the page's language and the rules its HTML uses, as `<style data-emotion>` elements emotion adopts in the browser. Left to
- * emotion's default, every styled element had a `<style>` beside it in the body (~100 on the home
- * page), each one making the browser recompute the page's style while it parsed. Vendor prefixes
- * only where a supported browser still needs them (vendor-prefixes.ts).
+ * the page's language and the rules its HTML uses, as `<style data-emotion>` elements emotion adopts
+ * in the browser. Left to emotion's default, every styled element had a `<style>` beside it in the
+ * body (~100 on the home page), each one making the browser recompute the page's style while it
+ * parsed. Vendor prefixes only where a supported browser still needs them (vendor-prefixes.ts).
  */
 export async function renderPage(body: ReactNode, language: LanguageCode): Promise<RenderedPage> {
   const cache = createCache({ key: "css", stylisPlugins: [prefixWhereStillNeeded] })

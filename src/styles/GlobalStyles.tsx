@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import type { LanguageCode } from "../content/languages"
 import { IMAGE_FAILURE_ATTRIBUTE, IMAGE_STATE_ATTRIBUTE } from "../lib/image-states"
 import { NEAR_SRC_ATTRIBUTE } from "../lib/near-images"
-import { arabicFontFaces, arabicFontRules } from "./arabic-font"
+import { arabicFontFaces, arabicFontRules, paintsInArabicFace } from "./arabic-font"
 import { staticRules } from "./static-rules"
 import { mq, theme } from "./theme"
 
@@ -48,7 +48,7 @@ const styles = css`
 `
 
 /**
- * The Arabic faces and stacks (arabic-font.ts), in Arabic documents only: 9.8 KB of rules no other page
+ * The Arabic faces and stacks (arabic-font.ts), in Arabic documents only: 9.9 KB of rules no other page
  * applies (an English page's language switcher names Arabic in a system face rather than download a
  * font for one word). A page changes language by loading the other document (LanguageLinks), so a
  * document keeps the styles of its own language.
@@ -65,7 +65,7 @@ const arabicStyles = css`
  * (gatsby-browser.tsx), for whichever language it shows: there `language` is left out.
  */
 export function GlobalStyles({ language }: { language?: LanguageCode }) {
-  const arabic = language === undefined || language === "ar"
+  const arabic = language === undefined || paintsInArabicFace(language)
   return <Global styles={[styles, ...(arabic ? [arabicStyles] : []), ...staticRules]} />
 }
 

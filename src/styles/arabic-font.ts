@@ -1,4 +1,5 @@
 import fontPackage from "@fontsource/noto-sans-arabic/package.json"
+import type { LanguageCode } from "../content/languages"
 
 /**
  * The Arabic face: Noto Sans Arabic's Arabic subset from @fontsource, self-hosted. The build copies its
@@ -15,6 +16,8 @@ import fontPackage from "@fontsource/noto-sans-arabic/package.json"
  * `optional` keeps a page whose copy was evicted in the system face rather than swap.
  */
 export const ARABIC_FONT_FAMILY = "Noto Sans Arabic"
+/** The documents whose head carries the faces, their stacks (GlobalStyles) and ARABIC_FACE_SCRIPT (gatsby-ssr): Arabic ones. */
+export const paintsInArabicFace = (language: LanguageCode) => language === "ar"
 export const ARABIC_FONT_DIR = `/fonts/noto-sans-arabic-${fontPackage.version}`
 /** The weights the styles use (500 takes 400's face). */
 export const ARABIC_FONT_WEIGHTS = [400, 600, 700, 800] as const
