@@ -255,16 +255,22 @@ test.each(["ar", "tr"] as const)("%s: the words the site reads out around the co
   await context.close()
 })
 
-test.each(["ar", "tr"] as const)("%s: no name or role a page reads out is one of the settings' English words", language => {
+/** The placeholders the site fills with a number. */
+const NUMBERED = /^(position|total|count|rating|max|number|minutes)$/
+
+test.each(["ar", "tr"] as const)("%s: no name or role a page reads out, and no line it shows, is one of the settings' English words", language => {
   const words = snapshotSettings(language)
   const english = snapshotSettings("en")
-  // Each English word the language translates, as a pattern: a placeholder matches a number or a name of up to four words.
+  // Each English word the language translates, as a pattern: a placeholder matches a number, or for a name a name of up to four words.
   const patterns = Object.keys(english)
     .filter(key => typeof english[key] === "string" && english[key] !== "" && words[key] !== english[key])
-    .map(key => ({ key, pattern: new RegExp(`^${String(english[key]).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "\\S+(?: \\S+){0,3}")}$`) }))
-  const readOut = PAGES.filter(page => page.language === language).flatMap(page =>
-    [...page.html.matchAll(/\baria-(?:label|roledescription)="([^"]*)"/g)].map(m => ({ route: page.route, name: m[1].replace(/&amp;/g, "&") })))
-  expect(readOut.length).toBeGreaterThan(100)
+    .map(key => ({ key, pattern: new RegExp(`^${String(english[key]).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, (_, name) => (NUMBERED.test(name) ? "[\\d.,]+" : "\\S+(?: \\S+){0,3}"))}$`) }))
+  const readOut = PAGES.filter(page => page.language === language).flatMap(page => {
+    const names = [...page.html.matchAll(/\baria-(?:label|roledescription)="([^"]*)"/g)].map(m => m[1])
+    const lines = [...page.html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").matchAll(/>([^<]+)</g)].map(m => m[1].trim()).filter(Boolean)
+    return [...names, ...lines].map(name => ({ route: page.route, name: name.replace(/&amp;/g, "&") }))
+  })
+  expect(readOut.length).toBeGreaterThan(1000)
   const inEnglish = readOut.flatMap(({ route, name }) => patterns.filter(({ pattern }) => pattern.test(name)).map(({ key }) => `${route}: "${name}" (${key})`))
   expect(inEnglish).toEqual([])
 })

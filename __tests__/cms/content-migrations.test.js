@@ -17,6 +17,7 @@ import { migrate as migrateColumnLists } from "../../cms/content-migrations/2026
 import { migrate as migrateTabLists } from "../../cms/content-migrations/2026-11-28-tabs-to-lists-per-shape.mjs"
 import { migrate as migrateProjectCards } from "../../cms/content-migrations/2026-11-28-project-cards.mjs"
 import { migrate as migrateCtaPanels } from "../../cms/content-migrations/2026-11-29-cta-panels.mjs"
+import { migrate as migrateShowcaseItemLabel } from "../../cms/content-migrations/2026-12-06-showcase-item-label.mjs"
 
 test("a block's variant becomes its layout, in the same place; other collections and a second run change nothing", () => {
   const content = {
@@ -267,6 +268,18 @@ test("figures beside a booking button and the light lead box become panels; boxe
 test("a block whose layout has no list is named, not met with a TypeError", () => {
   expect(() => migrateCardLists({ block_cards: [{ id: 6, layout: "nope", items: [] }] })).toThrow('block_cards item 6: layout "nope" has no card list')
   expect(() => migrateTabLists({ block_tabs: [{ id: 7, layout: "nope", tabs: [] }] })).toThrow('block_tabs item 7: layout "nope" has no tab list')
+})
+
+test("the showcase's item line the component wrote becomes the settings' words; an editor's own words and a second run are kept", () => {
+  const content = { settings: { showcase_pane_label: "{heading}: details", translations: [{ languages_code: "ar" }] } }
+  migrateShowcaseItemLabel(content)
+  expect(content.settings).toEqual({ showcase_pane_label: "{heading}: details", translations: [{ languages_code: "ar" }], showcase_item_label: "Service {number}" })
+  const edited = { settings: { showcase_item_label: "Step {number}" } }
+  migrateShowcaseItemLabel(edited)
+  migrateShowcaseItemLabel(content)
+  expect(edited.settings.showcase_item_label).toBe("Step {number}")
+  expect(content.settings.showcase_item_label).toBe("Service {number}")
+  expect(() => migrateShowcaseItemLabel({})).not.toThrow()
 })
 
 test("the comparison's lists per shape run after the migrations that read its columns", () => {

@@ -353,6 +353,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       str("play_label", "The same button once paused"),
       str("showcase_list_label", "The list beside a showcase's pane, read out before it"),
       str("showcase_pane_label", "A showcase's pane, read out; {heading} is the section's heading"),
+      str("showcase_item_label", "The small line over each section of a showcase's pane; {number} is its place, in two digits (01, 02…)"),
       str("sections_nav_label", "A legal document's contents, read out before them"),
       str("carousel_role", "What the reviews carousel and the testimonials slider are called when read out (a carousel)"),
       str("slide_role", "What each of the reviews carousel's slides is called when read out (a slide)"),

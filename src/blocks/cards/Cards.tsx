@@ -158,7 +158,7 @@ export const fragment = graphql`
     layout anchor heading highlightedText description
     items { title logo { publicURL } logoUrl highlight description tags number subtitle badge icon features buttonText buttonLink link highlighted }
     tone strip reveal
-    words { showcaseListLabel showcasePaneLabel featuresLabel strengthsLabel }
+    words { showcaseListLabel showcasePaneLabel showcaseItemLabel featuresLabel strengthsLabel }
     image { publicURL }
     imageUrl imageAlt footnoteLabel footnote
     buttonText buttonLink moreHeading

@@ -30,8 +30,8 @@ export interface ListWithPaneView {
   /** The heading of the items past the showcase's cap. */
   moreHeading: string
   items: PaneItem[]
-  /** The list's name and the pane's (`{heading}` unfilled), read out: the settings' in the block's language. */
-  words: { list: string; pane: string }
+  /** The list's name and the pane's (`{heading}` unfilled), read out, and the line over each pane section (`{number}` unfilled): the settings' in the block's language. */
+  words: { list: string; pane: string; item: string }
 }
 
 /** Technologies / tools list. Item titles cut at 30 characters, descriptions at 120. */
@@ -177,7 +177,7 @@ export function listWithPaneView(block: Queries.CardsBlockFragment, name: string
   return {
     section: sectionOf(block),
     moreHeading: withName(block.moreHeading, name),
-    words: { list: text(block.words?.showcaseListLabel), pane: text(block.words?.showcasePaneLabel) },
+    words: { list: text(block.words?.showcaseListLabel), pane: text(block.words?.showcasePaneLabel), item: text(block.words?.showcaseItemLabel) },
     items: cards(block).map((card, index) => ({
       itemNumber: numberOf(card, index), mainTitle: text(card.title), secondaryTitle: optional(card.subtitle),
       shortDescription: optional(card.description), icon: card.icon ? icon(card.icon) : undefined, iconUrl: logoOf(card),

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { ListWithPane } from "../../../../src/blocks/cards/pane/ListWithPane"
 import { demoShowcase, servicePage } from "../../../support/service-pages"
+import { snapshotSettings } from "../../../support/content-blocks"
 
 const uiUxDesign = { title: "UI/UX Design", showcase: servicePage("ui-ux-design").showcase }
 const devopsServices = { title: "DevOps Services", showcase: servicePage("devops-services").showcase }
@@ -75,5 +76,19 @@ describe("ListWithPane", () => {
   test("the pane is a keyboard-reachable region", () => {
     render(<ListWithPane showcase={uiUxDesign.showcase} />)
     expect(screen.getByRole("region", { name: /UI\/UX Design Services: details/ })).toHaveAttribute("tabindex", "0")
+  })
+
+  test("each pane section's line numbers it in the settings' words of the block's language; empty words show no line", () => {
+    const lines = () => screen.getAllByTestId("showcase-item").map(item => item.querySelector("h3")?.previousElementSibling?.textContent)
+    const { unmount } = render(<ListWithPane showcase={uiUxDesign.showcase} />)
+    expect(lines()).toEqual(["Service 01", "Service 02", "Service 03", "Service 04"])
+    unmount()
+    const arabic = { ...uiUxDesign.showcase, words: { ...uiUxDesign.showcase.words, item: String(snapshotSettings("ar").showcaseItemLabel) } }
+    const { unmount: unmountArabic } = render(<ListWithPane showcase={arabic} />)
+    expect(lines()).toEqual(["الخدمة 01", "الخدمة 02", "الخدمة 03", "الخدمة 04"])
+    unmountArabic()
+    render(<ListWithPane showcase={{ ...uiUxDesign.showcase, words: { ...uiUxDesign.showcase.words, item: "" } }} />)
+    // The icon has no text: a section's text starts with its title.
+    expect(screen.getAllByTestId("showcase-item").map(item => item.textContent?.startsWith(String(item.querySelector("h3")?.textContent)))).toEqual([true, true, true, true])
   })
 })

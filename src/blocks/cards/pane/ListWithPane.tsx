@@ -65,7 +65,13 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
           onTouchStart={stop}
         >
           {items.map((item, index) => (
-            <PanePanel key={item.itemNumber} item={item} index={index} id={`${id}-item-${index}`} />
+            <PanePanel
+              key={item.itemNumber}
+              item={item}
+              index={index}
+              id={`${id}-item-${index}`}
+              kicker={fillIn(showcase.words.item, { number: String(index + 1).padStart(2, "0") })}
+            />
           ))}
         </div>
       </div>

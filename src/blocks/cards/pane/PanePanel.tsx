@@ -15,7 +15,7 @@ const panel = css`
   p { color: ${theme.color.textOnDarkMuted}; margin: 0; }
   img { width: 48px; height: 48px; }
 `
-const kicker = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppercase; color: ${theme.color.textOnDarkMuted};`
+const kickerLine = css`font-size: .8rem; letter-spacing: .12em; text-transform: uppercase; color: ${theme.color.textOnDarkMuted};`
 
 /** A showcase item's icon: from the site's set, else its image icon, else none. */
 export function ShowcaseIcon({ item, tone }: { item: PaneItem; tone: "violet" | "dark" }) {
@@ -24,12 +24,12 @@ export function ShowcaseIcon({ item, tone }: { item: PaneItem; tone: "violet" | 
   return null
 }
 
-/** One 400 px section of the showcase's content pane. */
-export function PanePanel({ item, index, id }: { item: PaneItem; index: number; id: string }) {
+/** One 400 px section of the showcase's content pane, under its line (`kicker`, "Service 01"; none when empty). */
+export function PanePanel({ item, index, id, kicker }: { item: PaneItem; index: number; id: string; kicker: string }) {
   return (
     <article id={id} css={panel} data-index={index} data-testid="showcase-item">
       <ShowcaseIcon item={item} tone="dark" />
-      <span css={kicker}>Service {String(index + 1).padStart(2, "0")}</span>
+      {kicker && <span css={kickerLine}>{kicker}</span>}
       <h3>{item.mainTitle}</h3>
       {item.secondaryTitle && <p className="sub">{item.secondaryTitle}</p>}
       {item.shortDescription && <p>{item.shortDescription}</p>}
