@@ -109,7 +109,10 @@ describe("reviews carousel", () => {
     expect(layout.slide).toBe(layout.width)
     const first = page.locator(`${track} > li`).first()
     await expect(first.getByText("5 out of 5").count()).resolves.toBe(1)
-    await expect(first.locator("[data-stars] svg").count()).resolves.toBe(5)
+    // Five stars in one drawing, 18 px each and 2 px apart.
+    await expect(first.locator("svg[data-stars]").evaluate(svg => ({
+      stars: (svg.querySelector("path")?.getAttribute("d")?.match(/M/g) ?? []).length, width: svg.getBoundingClientRect().width,
+    }))).resolves.toEqual({ stars: 5, width: 98 })
     // No sliver of the next review: its card, shadow included, starts a gutter beyond the edge.
     const edges = await page.locator(track).evaluate(el => ({
       right: el.getBoundingClientRect().right,

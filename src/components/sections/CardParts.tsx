@@ -7,6 +7,7 @@ import { figureFirst } from "../../styles/figure"
 import { IconBadge } from "./IconBadge"
 import type { IconBadgeTone } from "./IconBadge"
 import { Icon } from "../ui/Icon"
+import { Stars } from "../ui/Stars"
 import { NearImg } from "../ui/NearImg"
 import { PlatformLogo } from "../ui/PlatformLogo"
 
@@ -137,8 +138,6 @@ export function CardMetric({ figure }: { figure: CardFigure }) {
 /** A quote: its rating in stars, the words, an outcome in a tinted line, and who said it (with where) and where it was given. */
 const quote = css`
   margin: 0; height: 100%; display: flex; flex-direction: column; gap: 1rem;
-  .stars { display: flex; gap: .15rem; color: #B45309; }
-  .stars svg { fill: currentColor; }
   blockquote { margin: 0; color: ${theme.color.text}; }
   .outcome { margin: 0; padding: .6rem .9rem; border-radius: ${theme.radius.md}; background: #ECFDF5; color: ${theme.color.success}; font-weight: 600; font-size: .925rem; }
   figcaption { margin-top: auto; display: flex; justify-content: space-between; gap: 1rem; font-size: .9rem; color: ${theme.color.textMuted}; }
@@ -149,9 +148,7 @@ export type CardQuote = { text: string; stars: number; rated: string; outcome: s
 export function CardQuoteView({ quote: { text, stars, rated, outcome, by, place, source } }: { quote: CardQuote }) {
   return (
     <figure css={quote}>
-      <div className="stars" role="img" aria-label={rated}>
-        {Array.from({ length: stars }, (_, i) => <Icon key={i} name="star" size={18} />)}
-      </div>
+      <Stars count={stars} gap={2.4} outlined label={rated} />
       <blockquote>“{text}”</blockquote>
       <p className="outcome">{outcome}</p>
       <figcaption><span><strong>{by}</strong>{place}</span><span>{source}</span></figcaption>
