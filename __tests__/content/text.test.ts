@@ -1,4 +1,4 @@
-import { stripHtml, truncate, truncateAtWord } from "../../src/content/text"
+import { stripHtml, truncate, truncateAtWord, twoDigits } from "../../src/content/text"
 
 test("stripHtml removes tags, decodes basic entities and collapses whitespace", () => {
   expect(stripHtml("<p>Build <strong>faster</strong>&nbsp;&amp; safer</p>\n")).toBe("Build faster & safer")
@@ -15,4 +15,8 @@ test("truncateAtWord cuts at a word boundary", () => {
   expect(truncateAtWord("Automate every workflow today", 20)).toBe("Automate every...")
   expect(truncateAtWord("short", 20)).toBe("short")
   expect(truncateAtWord("Supercalifragilistic", 5)).toBe("Super...")
+})
+
+test("shown numbers have at least two digits", () => {
+  expect([twoDigits(1), twoDigits("7"), twoDigits(12), twoDigits(104)]).toEqual(["01", "07", "12", "104"])
 })

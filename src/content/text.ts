@@ -40,3 +40,6 @@ export function graphemes(text: string): string[] {
   if (typeof Intl.Segmenter !== "function") return Array.from(text)
   return Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text), part => part.segment)
 }
+
+/** A number as items, cards and steps show it: at least two digits ("01", "12"). */
+export const twoDigits = (value: number | string): string => String(value).padStart(2, "0")

@@ -1,6 +1,6 @@
 /** View model of block_steps: the steps in order, each with what its layout shows. */
 import { LIMITS } from "../../content/limits"
-import { truncate } from "../../content/text"
+import { truncate, twoDigits } from "../../content/text"
 import { icon, list, sectionOf, text } from "../../content/blocks/common"
 import type { IconName } from "../../content/types/icon"
 import type { SectionData } from "../../content/types/sections"
@@ -50,4 +50,4 @@ export const stepCardText = (step: StepView): StepView => ({
 })
 
 /** A step's number as two digits ("01"). */
-export const stepNumber = (step: StepView) => step.number.padStart(2, "0")
+export const stepNumber = (step: StepView) => twoDigits(step.number)

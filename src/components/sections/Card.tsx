@@ -13,6 +13,7 @@ import type { CardFigure, CardLink, CardMedia, CardPoints, CardQuote, CardTerm }
 import { SizedImage } from "./SizedImage"
 import { TagList } from "./TagList"
 import type { TagListProps } from "./TagList"
+import { twoDigits } from "../../content/text"
 
 export type { CardFigure, CardLink, CardMedia, CardPoints, CardQuote, CardTerm } from "./CardParts"
 export type { CardSurface } from "./card-style"
@@ -108,7 +109,7 @@ export function Card(props: CardProps) {
       {number === undefined && badge?.at !== "top" ? mediaAt === "top" && mediaView : (
         <div className="top">
           {mediaView}
-          {number === undefined ? <span className="badge">{badge?.text}</span> : <span className="num" aria-hidden="true">{String(number).padStart(2, "0")}</span>}
+          {number === undefined ? <span className="badge">{badge?.text}</span> : <span className="num" aria-hidden="true">{twoDigits(number)}</span>}
         </div>
       )}
       {badge?.at === "label" && <span className="label">{badge.text}</span>}

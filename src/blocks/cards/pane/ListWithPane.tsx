@@ -10,6 +10,7 @@ import { PaneList } from "./PaneList"
 import { PanePanel } from "./PanePanel"
 import { usePaneScroll } from "./usePaneScroll"
 import { fillIn } from "../../../content/words"
+import { twoDigits } from "../../../content/text"
 
 const layout = css`
   display: grid; gap: 2rem;
@@ -70,7 +71,7 @@ export function ListWithPane({ showcase, id = "showcase" }: { showcase: Showcase
               item={item}
               index={index}
               id={`${id}-item-${index}`}
-              kicker={fillIn(showcase.words.item, { number: String(index + 1).padStart(2, "0") })}
+              kicker={fillIn(showcase.words.item, { number: twoDigits(index + 1) })}
             />
           ))}
         </div>

@@ -2,6 +2,7 @@
 import { css } from "@emotion/react"
 import type { PaneItem } from "../view"
 import { mq, theme } from "../../../styles/theme"
+import { twoDigits } from "../../../content/text"
 
 const list = css`
   display: none; list-style: none; margin: 0; padding: 0;
@@ -41,7 +42,7 @@ export function PaneList({ label, items, active, panelId, onSelect }: ShowcaseLi
             aria-controls={panelId}
             onClick={() => onSelect(index)}
           >
-            <span className="num" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+            <span className="num" aria-hidden="true">{twoDigits(index + 1)}</span>
             <span className="main">{item.mainTitle}</span>
             {item.secondaryTitle && <span className="sub">{item.secondaryTitle}</span>}
           </button>
