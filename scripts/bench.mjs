@@ -2,7 +2,7 @@
 // Lighthouse benchmark of the built site against a bare Gatsby page (bench/bare: the same gatsby,
 // react and react-dom, one page of text), in the same run: each round audits every route once and
 // the bare page between them, so a slow moment of the machine shows in both. Lighthouse's default mobile
-// configuration (simulated slow 4G and CPU), Debian Chromium, median of 3 rounds. Prints every
+// configuration (simulated slow 4G and CPU), Debian's Chromium headless shell (scripts/chromium.mjs), median of 3 rounds. Prints every
 // route's figures and ratios to the bare page's, with the scripts each downloads on load (as the
 // scripts-on-load test counts them, beside Lighthouse's own script transfer), checks the budgets of
 // issue [weight], writes bench-results/lighthouse.json, exits 1 on a miss.
@@ -17,6 +17,7 @@ import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
 import { FAMILY_ROUTES, LANGUAGE_ROUTES, firstLoadMeter, scriptsOnLoad } from "./page-weight.mjs"
 import { startServer } from "./serve-static.mjs"
+import { CHROMIUM_PATH } from "./chromium.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BARE_DIR = path.join(root, "bench", "bare")
@@ -161,7 +162,7 @@ async function target(name, server, firstLoad, route) {
 
 /** Each page's scripts downloaded on load (scripts/page-weight.mjs), in KB. */
 async function measureScriptsOnLoad(pages) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] })
   try {
     for (const page of pages) page.scriptsOnLoadKb = Number(((await scriptsOnLoad(browser, page.url)).gzip / 1024).toFixed(1))
   } finally {
@@ -302,7 +303,7 @@ const pages = [
   ...(htmlOnly ? await Promise.all(ROUTES.map(route => target(`${route}${HTML_ONLY}`, htmlOnly, () => ({ gzip: 0 }), route))) : []),
 ]
 await measureScriptsOnLoad(pages.filter(page => !page.name.endsWith(HTML_ONLY)))
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
 const samples = pages.map(() => [])
 try {
   // Round by round, the bare page before every BARE_EVERY routes: each route's samples sit beside

@@ -2,15 +2,9 @@ import { chromium } from "playwright-core"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { CONSENT_STORAGE_KEY } from "../../src/lib/consent/consent"
 import { staysOnMachine } from "../../scripts/serve-static.mjs"
+import { CHROMIUM_PATH } from "../../scripts/chromium.mjs"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000"
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink as its
- * `chromium`, without the browser window. Headless `chromium` still builds a window per context (its
- * omnibox popup alone is two WebUI renderers): 15 fresh contexts loading /about took 18.5 s and 36 s
- * of CPU there, 7.5 s and 11.5 s here; the whole suite, 1,240 s and 883 s.
- */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
 
 /**
  * Flags that keep Chromium from reaching the network on its own (see ARCHITECTURE.md). Playwright
@@ -28,7 +22,7 @@ const ARGS = [
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ARGS,
   })
