@@ -4,6 +4,6 @@
  * `chromium` still builds a window for every context or tab (its omnibox popup alone is two WebUI
  * renderers), and on 2 cores that work lands on the page's: 15 fresh contexts loading /about took
  * 18.5 s and 36 s of CPU there, 7.5 s and 11.5 s here, and the bare page's Lighthouse TBT ran
- * 208–455 ms there, 44–192 ms here. CHROMIUM_PATH overrides it.
+ * 208–455 ms there, 27–192 ms here (two runs). CHROMIUM_PATH overrides it.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
