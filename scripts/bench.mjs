@@ -4,7 +4,8 @@
 // the bare page between them, so a slow moment of the machine shows in both. Lighthouse's default mobile
 // configuration (simulated slow 4G and CPU), Debian's Chromium headless shell (scripts/chromium.mjs), median of 3 rounds. Prints every
 // route's figures and ratios to the bare page's, with the scripts each downloads on load (as the
-// scripts-on-load test counts them, beside Lighthouse's own script transfer), checks the budgets of
+// scripts-on-load test counts them, beside Lighthouse's own script transfer) and its blocking time by
+// source (the document, each script, the browser), checks the budgets of
 // issue [weight], writes bench-results/lighthouse.json, exits 1 on a miss.
 // Usage: npm run bench [-- --build] [-- --runs 3] [-- --routes /,/about] [-- --without-scripts] [-- --throttling devtools] [-- --bare-without-host-files]
 import { spawn } from "node:child_process"
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { chromium } from "playwright-core"
+import { blockingBySource } from "./blocking-sources.mjs"
 import { FAMILY_ROUTES, LANGUAGE_ROUTES, firstLoadMeter, scriptsOnLoad } from "./page-weight.mjs"
 import { startServer } from "./serve-static.mjs"
 import { CHROMIUM_PATH } from "./chromium.mjs"
@@ -150,6 +152,7 @@ function figures(lhr, route) {
     // Lighthouse's reading of how fast the machine was at that moment (higher is faster).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     beforeLargestPaint: requestsBeforeLargestPaint(lhr),
+    blockingBySource: blockingBySource(lhr),
   }
 }
 
@@ -231,7 +234,15 @@ function summary(page, samples) {
   row.tbtRunsMs = samples.map(sample => sample.tbtMs)
   row.benchmarkIndexRuns = samples.map(sample => sample.benchmarkIndex)
   row.beforeLargestPaint = inHowManyRuns(samples.map(sample => sample.beforeLargestPaint))
+  row.blockingBySource = medianBySource(samples.map(sample => sample.blockingBySource))
   return row
+}
+
+/** Each source's median blocking time over the runs (0 in a run without it), largest first. */
+function medianBySource(runs) {
+  const sources = new Set(runs.flatMap(run => Object.keys(run)))
+  const medians = [...sources].map(source => [source, median(runs.map(run => run[source] ?? 0))])
+  return Object.fromEntries(medians.filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]))
 }
 
 /** Each name of the runs' lists with the number of runs listing it ("favicon.svg ×2" when a run lists it twice). */
@@ -333,6 +344,8 @@ if (performanceMedian < BUDGET.performanceMedian) misses.push(`median performanc
 console.log(`\n${table([bare, ...rows])}\n\nMedian performance over routes: ${performanceMedian} (median of ${RUNS} runs a route and ${bare.lcpRunsMs.length} of the bare page, throttling: ${THROTTLING}; the bare page served ${BARE_HOST_FILES ? "under the site's host files" : "without host files"})`)
 console.log("\nRequests ended before the largest paint was shown (the simulated LCP waits for each), in how many runs:")
 for (const row of [bare, ...rows]) console.log(`- ${row.route}: ${row.beforeLargestPaint.join(", ") || "none"}`)
+console.log("\nBlocking time by source, median of the runs in ms (scripts/blocking-sources.mjs: a long task counts for the script running in it, else the document's parsing, style, layout and paint, else the browser):")
+for (const row of [bare, ...rows]) console.log(`- ${row.route}: ${Object.entries(row.blockingBySource).map(([source, ms]) => `${source} ${ms}`).join(", ") || "none"} (TBT ${row.tbtMs})`)
 mkdirSync(path.join(root, "bench-results"), { recursive: true })
 writeFileSync(path.join(root, "bench-results", "lighthouse.json"), JSON.stringify({ runs: RUNS, throttling: THROTTLING, bareUnderSiteHostFiles: BARE_HOST_FILES, budget: BUDGET, bare, performanceMedian, rows, misses }, null, 2))
 console.log("Written to bench-results/lighthouse.json")
