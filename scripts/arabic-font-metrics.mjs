@@ -17,6 +17,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
+import { CHROMIUM_PATH } from "./chromium.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const webFont = weight => path.join(root, `node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`)
@@ -39,7 +40,7 @@ const fallbacks = process.argv.flatMap((arg, index) => (arg === "--fallback" ? [
   .map(spec => { const [name, source] = spec.split("="); return { name, source } })
 if (fallbacks.length === 0) fallbacks.push({ name: "DejaVu Sans", source: "local" })
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox"] })
 const page = await browser.newPage()
 await page.setContent("<!doctype html><html lang=ar dir=rtl><body></body></html>")
 const base64 = file => fs.readFileSync(file).toString("base64")

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
 import sharp from "sharp"
 import { startServer, staysOnMachine } from "./serve-static.mjs"
+import { CHROMIUM_PATH } from "./chromium.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 /** A channel difference at most this large is the rasteriser's rounding, not a change. */
@@ -85,7 +86,7 @@ async function shoot(outDir) {
   const server = await startServer({ dir: path.join(root, "public"), port: 0 })
   const routes = option("routes") ? option("routes").split(",") : await builtRoutes(path.join(root, "public"))
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars", "--font-render-hinting=none"],
   })

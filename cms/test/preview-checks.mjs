@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { findInTree } from '../../scripts/find-in-tree.mjs';
 
 /** A draft landing page of one new hero, created before the public build that must leave it out. */
@@ -348,7 +349,7 @@ async function richTextDirectionCheck({ check, page, url, admin }) {
 async function editorChecks({ check, url, base, env, admin, draft, draftArticle }) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
