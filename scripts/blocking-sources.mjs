@@ -6,7 +6,7 @@
  * interactive, less 50 ms. The long-tasks audit lists the same simulated tasks the metric is
  * computed from, so the parts add up to about the metric (its durations are rounded to the millisecond).
  */
-export const BLOCKING_THRESHOLD_MS = 50
+const BLOCKING_THRESHOLD_MS = 50
 
 /** A long task's blocking time between `startMs` and `endMs`. */
 export function blockingOf(task, startMs, endMs) {
