@@ -7,11 +7,11 @@ import { NEAR_IMAGES_SCRIPT } from "./src/lib/near-images"
 import { SEEN_MARKS_SCRIPT } from "./src/lib/seen-marks"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { imagePreloadLink } from "./src/components/ui/image-preload"
-import { MAIN_ID } from "./src/components/layout/Layout"
+import { FOOTER_ID } from "./src/components/layout/Layout"
 import { FEEDS } from "./src/content/articles"
 import { renderPage, styleElements } from "./src/root/renderPage"
 import { wrapPage } from "./src/root/wrapPage"
-import { localisedPath, pathLanguage } from "./src/content/languages"
+import { languageOf, localisedPath, pathLanguage } from "./src/content/languages"
 import type { LanguageCode } from "./src/content/languages"
 import { fillIn } from "./src/content/words"
 import { ARABIC_FACE_SCRIPT, paintsInArabicFace } from "./src/styles/arabic-font"
@@ -19,22 +19,26 @@ import { ARABIC_FACE_SCRIPT, paintsInArabicFace } from "./src/styles/arabic-font
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
 /**
- * The site theme attribute of spec 001 §1, the build version the version check compares, the holder
+ * The site theme attribute of spec 001 §1, the address's language and direction (the browser keeps
+ * them: useDocumentLanguage), the build version the version check compares, the holder
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
  * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds in the
  * page's language, named in its words (src/content/articles.ts, feedLinks), the icon sprite, and on an Arabic page what paints it in the Arabic face
  * once cached (src/styles/arabic-font.ts).
- * No frame is painted before the main content starts (`rel="expect"`, render-blocking until that
- * element is parsed): on a slow phone the browser painted the header half-parsed, its menu at the
- * right edge until the button after it arrived, a layout shift of 0.02 in 2 of 5 loads at 6 × CPU.
+ * No frame is painted before the footer is parsed (`rel="expect"`, render-blocking until that
+ * element is parsed): the first frame lays out the page once, its far sections as placeholders
+ * (GlobalStyles' content-visibility). A frame painted as soon as <main> started showed the header
+ * half-parsed on a slow phone (its menu moved once the button after it arrived), and left the rest
+ * of the page to a long layout task after the first paint.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
-  setHtmlAttributes({ "data-theme": "agency" } as Record<string, string>)
+  const language = languageOf(pathLanguage(pathname))
+  setHtmlAttributes({ "data-theme": "agency", lang: language.code, dir: language.direction } as Record<string, string>)
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
-    <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: "render" }} />,
+    <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />,
     ...feedLinks(pathname, loadPageDataSync(pathname).result.pageContext as FeedTitleContext),
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,

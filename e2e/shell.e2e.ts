@@ -132,6 +132,27 @@ describe("header", () => {
     }
   })
 
+  test.each(["/", "/tr", "/services/ai-development"])("%s is first drawn with the whole page parsed, so nothing arrives to lay out after the first paint", async route => {
+    // The browser runs animation-frame callbacks just before it draws a frame, and none while the
+    // page holds rendering back; the first one sees what the first frame lays out. Slowed 6 ×, the
+    // browser drew its first frame with the page parsed only to its middle (up to the projects).
+    const { page, context } = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 })
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const drawn = window as unknown as { firstFrame?: { sections: number; footer: boolean } }
+        drawn.firstFrame = { sections: document.querySelectorAll("main > section").length, footer: document.querySelector("footer") !== null }
+      })
+    })
+    await page.goto(url(route), { waitUntil: "load" })
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)
+    const sections = await page.locator("main > section").count()
+    expect(sections).toBeGreaterThan(3)
+    expect(firstFrame).toEqual({ sections, footer: true })
+    await context.close()
+  })
+
   test("Free Health Check opens the booking link from settings in a new tab", async () => {
     const { page, context } = await visit("/")
     const link = page.locator("header").getByRole("link", { name: "Free Health Check" })

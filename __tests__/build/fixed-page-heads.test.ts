@@ -17,11 +17,11 @@ test("the fixed pages are the files of src/pages, by the paths the page creator 
 
 test("the not-found page has a head in every language, its record's there, noindex, at that language's not-found address", () => {
   const { notFound: heads } = fixedPageHeads(RECORDS, ["/404/"])
-  expect(heads.en).toMatchObject({ title: "Page Not Found", robots: "noindex, nofollow", canonical: `${ORIGIN}/404`, language: { code: "en", direction: "ltr" } })
+  expect(heads.en).toMatchObject({ title: "Page Not Found", robots: "noindex, nofollow", canonical: `${ORIGIN}/404`, locale: "en_US" })
   expect(heads.en.description).toBe("Sorry, the page you are looking for doesn't exist or has been moved.")
-  expect(heads.ar).toMatchObject({ title: "الصفحة غير موجودة", description: "عذرًا، الصفحة التي تبحث عنها غير موجودة.", canonical: `${ORIGIN}/ar/404`, language: { code: "ar", direction: "rtl" } })
+  expect(heads.ar).toMatchObject({ title: "الصفحة غير موجودة", description: "عذرًا، الصفحة التي تبحث عنها غير موجودة.", canonical: `${ORIGIN}/ar/404`, locale: "ar_AR" })
   // A language without a not-found record of its own still gets a head in its language.
-  expect(heads.tr).toMatchObject({ robots: "noindex, nofollow", canonical: `${ORIGIN}/tr/404`, language: { code: "tr" } })
+  expect(heads.tr).toMatchObject({ robots: "noindex, nofollow", canonical: `${ORIGIN}/tr/404`, locale: "tr_TR" })
 })
 
 test("an internal tool's head has its own title and description, its page record's over them, and is noindex", () => {

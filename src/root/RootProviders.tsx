@@ -9,7 +9,7 @@ import { AnalyticsSlot } from "../components/consent/AnalyticsSlot"
 import type { LanguageCode } from "../content/languages"
 import type { ShellNodes } from "../components/layout/shell-nodes"
 import type { ErrorScreenWords } from "../content/settings"
-import { LanguageProvider } from "./language"
+import { LanguageProvider, useDocumentLanguage } from "./language"
 
 /** The attribute set on <html> once React has committed the first page and run its effects. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
@@ -31,6 +31,7 @@ function SignalHydrated({ children }: { children: ReactNode }) {
  * so they are told the page's language (its address's) and given its shell's data, for their words.
  */
 export function RootProviders({ language, shell, errorWords, children }: { language: LanguageCode; shell?: Partial<ShellNodes>; errorWords: ErrorScreenWords; children: ReactNode }) {
+  useDocumentLanguage(language)
   return (
     <SignalHydrated>
       <ErrorBoundary words={errorWords}>

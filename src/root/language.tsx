@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo } from "react"
+import { createContext, useContext, useEffect, useMemo } from "react"
 import type { ReactNode } from "react"
-import { DEFAULT_LANGUAGE, inLanguage, languageLinks, linkedPath, pathLanguage } from "../content/languages"
+import { DEFAULT_LANGUAGE, inLanguage, languageLinks, languageOf, linkedPath, pathLanguage } from "../content/languages"
 import type { Alternate, LanguageCode, LanguageLink, LanguagePaths } from "../content/languages"
 import type { ShellNodes, ShellSettingsNode } from "../components/layout/shell-nodes"
 
@@ -30,6 +30,21 @@ export function LanguageProvider({ language, alternates, translated = NO_PAGES, 
 }
 
 export const useLanguage = (): LanguageCode => useContext(LanguageContext).code
+
+/**
+ * The address's language on `<html>` (`lang`, `dir`) once the visitor moves into another language
+ * in the browser. The server writes the first page's (gatsby-ssr.tsx); writing either again, even
+ * unchanged, makes the browser restyle the whole page (about 10 ms each, unthrottled), so only a
+ * change is written.
+ */
+export function useDocumentLanguage(code: LanguageCode) {
+  useEffect(() => {
+    const html = document.documentElement
+    const { direction } = languageOf(code)
+    if (html.lang !== code) html.lang = code
+    if (html.dir !== direction) html.dir = direction
+  }, [code])
+}
 
 /** The page's data for the shell (useShellData makes the shell of it). */
 export const useShellNodes = () => useContext(LanguageContext).shell

@@ -11,8 +11,11 @@ import { lazySection } from "../../lib/lazyNamed"
 const Header = lazySection(() => import(/* webpackChunkName: "shell" */ "./header/Header"), "Header")
 const Footer = lazySection(() => import(/* webpackChunkName: "shell" */ "./footer/Footer"), "Footer")
 
-/** The main content's id: the header's skip link's target, and the element the browser paints no frame before (gatsby-ssr.tsx). */
+/** The main content's id: the header's skip link's target. */
 export const MAIN_ID = "main"
+
+/** The footer's id: the browser paints no frame before it is parsed (gatsby-ssr.tsx). */
+export const FOOTER_ID = "site-footer"
 
 /**
  * Header, main content and footer of every page; `legal` adds the header's Legal Documents row.

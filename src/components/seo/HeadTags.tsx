@@ -12,7 +12,6 @@ import { WebManifestLink } from "./WebManifestLink"
 export function HeadTags({ head }: { head: HeadModel }) {
   return (
     <>
-      <html lang={head.language.code} dir={head.language.direction} />
       <title>{head.title}</title>
       {head.description && <meta name="description" content={head.description} />}
       {head.keywords && <meta name="keywords" content={head.keywords} />}
@@ -23,7 +22,7 @@ export function HeadTags({ head }: { head: HeadModel }) {
       ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content={head.language.locale} />
+      <meta property="og:locale" content={head.locale} />
       {head.otherLocales.map(locale => (
         <meta key={locale} property="og:locale:alternate" content={locale} />
       ))}

@@ -47,8 +47,8 @@ export interface HeadInput {
 
 
 export interface HeadModel {
-  /** `<html lang dir>` and og:locale. */
-  language: { code: LanguageCode; direction: "ltr" | "rtl"; locale: string }
+  /** og:locale: the page's language, as Open Graph names it (`<html lang dir>` is the address's: gatsby-ssr.tsx). */
+  locale: string
   /** hreflang links: the page in every language it exists in, then `x-default` (its English page); empty for a page in one language. */
   alternates: { hreflang: string; href: string }[]
   /** og:locale:alternate: the other languages' locales. */
@@ -111,7 +111,7 @@ export function headModel(input: HeadInput, record: SeoPageRecord | undefined, o
     ...(english ? [{ hreflang: "x-default", href: canonicalUrl(english.path, origin) }] : []),
   ]
   return {
-    language: { code: language.code, direction: language.direction, locale: OPEN_GRAPH_LOCALES[language.code] },
+    locale: OPEN_GRAPH_LOCALES[language.code],
     alternates,
     otherLocales: others.filter(alternate => alternate.language !== language.code).map(alternate => OPEN_GRAPH_LOCALES[alternate.language]),
     title,

@@ -9,6 +9,7 @@ import { FOOTER_CLASS } from "./classes"
 import { FooterContact } from "./FooterContact"
 import { useCurrentYear } from "./useCurrentYear"
 import { LanguageLinks } from "../language/LanguageLinks"
+import { FOOTER_ID } from "../Layout"
 
 /** The site footer of spec 000 §2.3; contact details and copy come from the CMS settings. */
 export function Footer() {
@@ -16,7 +17,7 @@ export function Footer() {
   const year = useCurrentYear()
   const booking = settings.contact.calendly
   return (
-    <footer className={FOOTER_CLASS.footer}>
+    <footer id={FOOTER_ID} className={FOOTER_CLASS.footer}>
       <Container>
         <div className={FOOTER_CLASS.columns}>
           <div>
