@@ -134,8 +134,8 @@ describe("header", () => {
 
   test.each(["/", "/tr", "/services/ai-development"])("%s is first drawn with the whole page parsed, so nothing arrives to lay out after the first paint", async route => {
     // The browser runs animation-frame callbacks just before it draws a frame, and none while the
-    // page holds rendering back; the first one sees what the first frame lays out. Slowed 6 ×, the
-    // browser drew its first frame with the page parsed only to its middle (up to the projects).
+    // page holds rendering back; the first one sees what the first frame lays out. Slowed 6 × and
+    // painting once <main> started, the browser drew its first frame with 0–2 of home's 19 sections.
     const { page, context } = await openSession(browser, { width: 375, height: 800, priorConsent: "rejected" })
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 })
