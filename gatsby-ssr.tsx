@@ -39,13 +39,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
   setHeadComponents([
     <meta key="build-version" name={BUILD_VERSION_META} content={BUILD_VERSION} />,
     <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} {...{ blocking: "render" }} />,
-    ...feedLinks(pathname, loadPageDataSync(pathname).result.pageContext as FeedTitleContext),
+    ...feedLinks(language.code, loadPageDataSync(pathname).result.pageContext as FeedTitleContext),
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
     <script key="consent-ask" dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />,
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
     <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
     <script key="seen-marks" dangerouslySetInnerHTML={{ __html: SEEN_MARKS_SCRIPT }} />,
-    ...(paintsInArabicFace(pathLanguage(pathname)) ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
+    ...(paintsInArabicFace(language.code) ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])
 }
@@ -57,8 +57,7 @@ interface FeedTitleContext {
 }
 
 /** The links to the insights' feeds in the page's language, each named by the settings' words in it ("Lumenaut Insights ({format})"). */
-function feedLinks(pathname: string, context: FeedTitleContext | undefined) {
-  const language = pathLanguage(pathname)
+function feedLinks(language: LanguageCode, context: FeedTitleContext | undefined) {
   const title = context?.feedTitle ?? context?.feedTitles?.[language]
   return FEEDS.map(feed => (
     <link key={feed.path} rel="alternate" type={feed.type} title={title ? fillIn(title, { format: feed.title }) : undefined} href={localisedPath(language, feed.path)} />
