@@ -153,25 +153,6 @@ describe("header", () => {
     await context.close()
   })
 
-  test.each(["/", "/ar"])("on a phone %s lays its footer out only as a visitor nears it, who then reaches all of it", async route => {
-    const { page, context } = await openSession(browser, { width: 375, height: 740, priorConsent: "rejected" })
-    await page.goto(url(route), { waitUntil: "load" })
-    const footer = page.locator("footer")
-    // checkVisibility reports what lies in a subtree whose rendering the browser skips (content-visibility).
-    const rendered = () => footer.evaluate(el => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
-    await expect(rendered()).resolves.toBe(false)
-    // Scrolled as a thumb does, a screen at a time, to the end of the page.
-    for (let atEnd = false, turns = 0; !atEnd && turns < 80; turns++) {
-      await page.mouse.wheel(0, 900)
-      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      atEnd = await page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)
-    }
-    await expect(rendered()).resolves.toBe(true)
-    const bottom = await footer.evaluate(el => el.lastElementChild!.getBoundingClientRect().bottom)
-    expect(bottom).toBeLessThanOrEqual(740)
-    await context.close()
-  })
-
   test("Free Health Check opens the booking link from settings in a new tab", async () => {
     const { page, context } = await visit("/")
     const link = page.locator("header").getByRole("link", { name: "Free Health Check" })
@@ -254,6 +235,25 @@ describe("mobile menu (375 px)", () => {
 })
 
 describe("footer", () => {
+  test.each(["/", "/ar"])("on a phone, %s lays it out only as a visitor nears it, who then reaches all of it", async route => {
+    const { page, context } = await openSession(browser, { width: 375, height: 740, priorConsent: "rejected" })
+    await page.goto(url(route), { waitUntil: "load" })
+    const footer = page.locator("footer")
+    // checkVisibility reports what lies in a subtree whose rendering the browser skips (content-visibility).
+    const rendered = () => footer.evaluate(el => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+    await expect(rendered()).resolves.toBe(false)
+    // Scrolled as a thumb does, a screen at a time, to the end of the page.
+    for (let atEnd = false, turns = 0; !atEnd && turns < 80; turns++) {
+      await page.mouse.wheel(0, 900)
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      atEnd = await page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)
+    }
+    await expect(rendered()).resolves.toBe(true)
+    const bottom = await footer.evaluate(el => el.lastElementChild!.getBoundingClientRect().bottom)
+    expect(bottom).toBeLessThanOrEqual(740)
+    await context.close()
+  })
+
   test("has the spec's contact, service, call-to-action, badge and legal links", async () => {
     const { page, context } = await visit("/services")
     const footer = page.locator("footer")
