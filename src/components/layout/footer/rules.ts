@@ -12,7 +12,7 @@ export const footerRules = css`
     ul { list-style: none; margin: 0; padding: 0; }
     li { margin-bottom: .55rem; }
     /* On phones laid out only as it nears the viewport, as most sections are (GlobalStyles): its text
-       sizes cost font lookups the first frame otherwise pays for (first layout of home 35 -> 23 ms).
+       sizes cost font lookups the first frame otherwise pays for (home's layout during load 35 -> 23 ms).
        The estimate is a 375-412 px phone's footer: a little low, a jump to the end lands short of it;
        too high, the page would shrink under a visitor there and bring sections above into view. */
     ${mq.belowMd} { content-visibility: auto; contain-intrinsic-size: auto 1280px; }
