@@ -5,6 +5,8 @@ import { CONSENT_ASK_SCRIPT } from "./src/lib/consent/ask-early"
 import { IMAGE_STATES_SCRIPT } from "./src/lib/image-states"
 import { NEAR_IMAGES_SCRIPT } from "./src/lib/near-images"
 import { SEEN_MARKS_SCRIPT } from "./src/lib/seen-marks"
+import { typewriterScript } from "./src/lib/typewriter"
+import { HERO_CLASS } from "./src/components/layout/hero/classes"
 import { IconSprite } from "./src/components/ui/IconSprite"
 import { imagePreloadLink } from "./src/components/ui/image-preload"
 import { FOOTER_ID } from "./src/components/layout/Layout"
@@ -16,6 +18,8 @@ import type { LanguageCode } from "./src/content/languages"
 import { fillIn } from "./src/content/words"
 import { ARABIC_FACE_SCRIPT, paintsInArabicFace } from "./src/styles/arabic-font"
 
+const TYPEWRITER_SCRIPT = typewriterScript(HERO_CLASS.title)
+
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
 
 /**
@@ -24,7 +28,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage
  * of clicks made before the site's code has run (src/lib/early-clicks.ts), the mark that shows the
  * consent banner on a first visit (src/lib/consent/ask-early.ts), the loader of images near the
  * viewport (src/lib/near-images.ts), what an image shows when it fails (src/lib/image-states.ts),
- * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the insights' feeds in the
+ * the marks that start what moves as it is seen (src/lib/seen-marks.ts), the hero title's
+ * typewriter (src/lib/typewriter.ts), the insights' feeds in the
  * page's language, named in its words (src/content/articles.ts, feedLinks), the icon sprite, and on an Arabic page what paints it in the Arabic face
  * once cached (src/styles/arabic-font.ts).
  * No frame is painted before the footer is parsed (`rel="expect"`, render-blocking until that
@@ -45,6 +50,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
     <script key="near-images" dangerouslySetInnerHTML={{ __html: NEAR_IMAGES_SCRIPT }} />,
     <script key="image-states" dangerouslySetInnerHTML={{ __html: IMAGE_STATES_SCRIPT }} />,
     <script key="seen-marks" dangerouslySetInnerHTML={{ __html: SEEN_MARKS_SCRIPT }} />,
+    <script key="typewriter" dangerouslySetInnerHTML={{ __html: TYPEWRITER_SCRIPT }} />,
     ...(paintsInArabicFace(language.code) ? [<script key="arabic-face" dangerouslySetInnerHTML={{ __html: ARABIC_FACE_SCRIPT }} />] : []),
   ])
   setPreBodyComponents([<IconSprite key="icon-sprite" />])

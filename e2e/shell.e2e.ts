@@ -359,13 +359,12 @@ describe("scroll rules", () => {
 })
 
 describe("page hero", () => {
-  test("the title is in the server-rendered HTML and types itself without a script, moving nothing", async () => {
-    // A visitor who only looks: nothing of the hero's hydrates. The page's animations are held at
-    // their start (DevTools' playback rate), so each moment of the typing can be looked at in turn.
-    const { page, context } = await openSession(browser, {})
-    const devtools = await context.newCDPSession(page)
-    await devtools.send("Animation.enable")
-    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 })
+  test("the title is in the server-rendered HTML and types itself without the site's code, moving nothing", async () => {
+    // A visitor who only looks: nothing of the hero's hydrates. The page's clock is held from before
+    // it loads (under its own CSP), so each moment of the typing can be looked at in turn.
+    const { page, context, consoleErrors } = await openSession(browser, { enforceCsp: true })
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
     await page.goto(url("/"), { waitUntil: "load" })
     const html = await (await page.request.get(url("/"))).text()
     expect(html).toContain("Automate the Busywork, Scale What Matters")
@@ -374,28 +373,27 @@ describe("page hero", () => {
     const title = "Automate the Busywork, Scale What Matters"
     const h1 = page.locator("h1").first()
     const next = page.locator("h1 + p").first()
-    // What a visitor sees `ms` after the title appeared: its animations (kept once found, as a
-    // finished one leaves document.getAnimations()) set to that moment.
-    const at = (ms: number) =>
-      h1.evaluate((heading, time) => {
-        const held = window as unknown as { titleAnimations?: Animation[] }
-        held.titleAnimations ??= document.getAnimations().filter(animation => {
-          const target = (animation.effect as KeyframeEffect | null)?.target
-          return target ? heading.contains(target) : false
-        })
-        for (const animation of held.titleAnimations) {
-          animation.pause()
-          animation.currentTime = time
-        }
-        const chars = Array.from(heading.querySelectorAll<HTMLElement>("[aria-hidden='true'] span[style]"))
+    // What a visitor sees `ms` after the title's first frame. The held clock's first frame comes
+    // within its first 16 ms, so `now` is known to ±8 ms: each moment is looked at mid-step.
+    let now = -8
+    const at = async (ms: number) => {
+      await page.clock.runFor(ms - now)
+      now = ms
+      return h1.evaluate(heading => {
+        const chars = Array.from(heading.querySelectorAll<HTMLElement>("[aria-hidden='true'] span"))
         return {
           typed: chars.filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
-          caret: chars.findIndex(char => getComputedStyle(char, "::before").visibility === "visible"),
+          caret: chars.findIndex(char => {
+            const caret = getComputedStyle(char, "::before")
+            return caret.content !== "none" && caret.visibility === "visible"
+          }),
         }
-      }, ms)
+      })
+    }
+    await expect(at(-8)).resolves.toEqual({ typed: "", caret: 0 })
+    await expect(at(8)).resolves.toEqual({ typed: "", caret: 0 })
     const start = { h1: await h1.boundingBox(), next: await next.boundingBox() }
-    // 200 ms, then a character every 50 ms, the caret before the next one (looked at mid-step).
-    await expect(at(0)).resolves.toEqual({ typed: "", caret: 0 })
+    // 200 ms, then a character every 50 ms, the caret before the next one.
     await expect(at(190)).resolves.toEqual({ typed: "", caret: 0 })
     await expect(at(200 + 50 + 25)).resolves.toEqual({ typed: "A", caret: 1 })
     await expect(at(200 + 50 * 3 + 25)).resolves.toEqual({ typed: "Aut", caret: 3 })
@@ -406,6 +404,7 @@ describe("page hero", () => {
     expect(await page.evaluate(() => performance.getEntriesByType("resource").some(entry => /\/hero-[0-9a-f]+\.js$/.test(entry.name)))).toBe(false)
     await expect(page.getByText("Free Consultation").first().isVisible()).resolves.toBe(true)
     await expect(page.locator("section img[alt='Dunes Hospitality Group']").count()).resolves.toBe(1)
+    expect(consoleErrors).toEqual([])
     await context.close()
   })
 
@@ -455,10 +454,26 @@ describe("page hero", () => {
   test("under reduced motion the full title shows at once", async () => {
     const { page, context } = await visit("/", { reducedMotion: "reduce" })
     const shown = await page.locator("h1").first().evaluate(heading => ({
-      typed: Array.from(heading.querySelectorAll("[aria-hidden='true'] span[style]")).filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
-      animations: document.getAnimations().filter(animation => heading.contains((animation.effect as KeyframeEffect | null)?.target ?? null)).length,
+      typed: Array.from(heading.querySelectorAll("[aria-hidden='true'] span")).filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""),
+      carets: Array.from(heading.querySelectorAll("[aria-hidden='true'] span")).filter(char => getComputedStyle(char, "::before").content !== "none").length,
     }))
-    expect(shown).toEqual({ typed: "Automate the Busywork, Scale What Matters", animations: 0 })
+    expect(shown).toEqual({ typed: "Automate the Busywork, Scale What Matters", carets: 0 })
+    await context.close()
+  })
+
+  test("a page reached by a client-side link types its own title from the start", async () => {
+    const { page, context } = await visit("/")
+    await followLink(page, "/about")
+    const title = page.locator(`h1 .${HERO_CLASS.title}`).first()
+    const typed = () => title.evaluate(heading =>
+      Array.from(heading.querySelectorAll("span")).filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""))
+    const full = (await title.textContent()) ?? ""
+    expect(full.length).toBeGreaterThan(20)
+    // A title of over 20 characters takes a second or more to type: at first only its start shows.
+    expect(full.startsWith(await typed())).toBe(true)
+    expect((await typed()).length).toBeLessThan(full.length)
+    await page.waitForFunction(title => !document.querySelector(`h1 .${title} span:not([data-shown])`), HERO_CLASS.title, { timeout: 5000 })
+    expect(await typed()).toBe(full)
     await context.close()
   })
 })

@@ -8,7 +8,8 @@ const PageHero = lazySection(() => import(/* webpackChunkName: "hero" */ "./Page
 /**
  * The page hero of a view that renders it outside its block list, hydrated as an interactive block
  * is (src/blocks/registry.ts): server-rendered, its code out of the first load, live once the visitor
- * uses the page (its title types itself in CSS), a first tap on it held until then.
+ * uses the page (its title is typed by the head's script, src/lib/typewriter.ts), a first tap on it
+ * held until then.
  */
 export function PageHeroIsland(props: PageHeroProps) {
   return (

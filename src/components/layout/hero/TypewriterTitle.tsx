@@ -1,21 +1,21 @@
-import type { CSSProperties } from "react"
 import { splitTitle } from "../../../content/hero"
 import { graphemes } from "../../../content/text"
 import { HERO_CLASS } from "./classes"
 import { NOT_SEARCHED } from "../../../lib/search-marks"
 
 /**
- * Each character (a grapheme: a letter with its marks types as one) in its own box, numbered for the
- * typing rules (rules.ts): typing only changes which are visible, so nothing ever moves.
+ * Each character (a grapheme: a letter with its marks types as one) in its own box, in title order:
+ * typing only changes which are visible, so nothing ever moves.
  */
 function Characters({ chars, offset }: { chars: readonly string[]; offset: number }) {
-  return <>{chars.map((char, i) => <span key={offset + i} style={{ "--i": offset + i } as CSSProperties}>{char}</span>)}</>
+  return <>{chars.map((char, i) => <span key={offset + i}>{char}</span>)}</>
 }
 
 /**
- * The hero title typed out without moving anything and without a script: the whole title is laid
- * out from the start, and the styles keep each character invisible until its moment (spec 000 §9),
- * the caret before the next one. Screen readers and crawlers read the full title once.
+ * The hero title typed out without moving anything and without the site's code: the whole title is
+ * laid out from the start, and the head's typewriter script (src/lib/typewriter.ts) shows each
+ * character at its moment (spec 000 §9), the caret before the next one. Screen readers and crawlers
+ * read the full title once.
  */
 export function TypewriterTitle({ title, primary }: { title: string; primary?: string | null }) {
   const [before, highlighted, after] = splitTitle(title, primary).map(graphemes)

@@ -2,10 +2,8 @@ import { css } from "@emotion/react"
 import { glowsBehind } from "../../../styles/glow"
 import type { Glow } from "../../../styles/glow"
 import { mq, theme } from "../../../styles/theme"
+import { CARET_ATTRIBUTE, SHOWN_ATTRIBUTE, TYPED_ATTRIBUTE, TYPING_ATTRIBUTE } from "../../../lib/typewriter"
 import { HERO_CLASS } from "./classes"
-
-/** Typewriter timing of spec 000 §9. */
-export const TYPEWRITER = { delayMs: 200, speedMs: 50 } as const
 
 /** The band's lights: violet from the top right, over cyan from the bottom left. */
 export const HERO_GLOW = {
@@ -73,19 +71,17 @@ export const heroRules = css`
   .${HERO_CLASS.title} {
     mark { background: none; color: ${theme.color.accent}; }
   }
-  /* Typed as the page shows: character i appears at DELAY + (i + 1) × SPEED, and the caret stands
-     before it from DELAY + i × SPEED (the first character's from the start) until then. */
-  @media (prefers-reduced-motion: no-preference) {
-    .${HERO_CLASS.title} span[style] {
-      position: relative;
-      animation: hero-typed 1ms calc(${TYPEWRITER.delayMs + TYPEWRITER.speedMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) backwards;
-    }
-    .${HERO_CLASS.title} span[style]::before {
+  /* Typed by the head's script (src/lib/typewriter.ts), which sets <html data-typing> unless motion
+     is reduced: until shown a character is hidden, the caret standing before the next to appear.
+     Every character has its caret, hidden but the current one's, so a step of the typing repaints
+     and never lays out (moving one caret from box to box laid the title out at every character). */
+  html[${TYPING_ATTRIBUTE}] .${HERO_CLASS.title}:not([${TYPED_ATTRIBUTE}]) {
+    span { position: relative; }
+    span:not([${SHOWN_ATTRIBUTE}]) { visibility: hidden; }
+    span::before {
       content: ""; position: absolute; inset-inline-start: 0; top: .1em; bottom: .02em; width: .06em;
       background: ${theme.color.accent}; visibility: hidden;
-      animation: hero-caret calc(${TYPEWRITER.speedMs}ms + ${TYPEWRITER.delayMs}ms * (1 - min(var(--i), 1))) calc((${TYPEWRITER.delayMs}ms + var(--i) * ${TYPEWRITER.speedMs}ms) * min(var(--i), 1));
     }
+    span[${CARET_ATTRIBUTE}]::before { visibility: visible; }
   }
-  @keyframes hero-typed { from { visibility: hidden; } }
-  @keyframes hero-caret { from, to { visibility: visible; } }
 `
