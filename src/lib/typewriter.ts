@@ -1,7 +1,7 @@
 import { WATCH_ELEMENTS_SOURCE } from "./watch-elements"
 
 /** Typewriter timing of spec 000 §9: the first character after DELAY + SPEED, then one every SPEED. */
-export const TYPEWRITER = { delayMs: 200, speedMs: 50 } as const
+const TYPEWRITER = { delayMs: 200, speedMs: 50 } as const
 
 /** Set on `<html>` by the script when it types: the styles hide a title's characters until shown. */
 export const TYPING_ATTRIBUTE = "data-typing"
