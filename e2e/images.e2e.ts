@@ -215,6 +215,28 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
     await context.close()
   })
 
+  test("a logo in view that still waits draws nothing in its box, not its alt text and a broken-image icon, and keeps its name", async () => {
+    const { page, context } = await openSession(browser, { width: 1440, height: 900, priorConsent: "rejected", reducedMotion: "reduce" })
+    // The moment before the observer first reports (a page's first frame): here it never does.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() { return [] }
+      } as unknown as typeof IntersectionObserver
+    })
+    await page.goto(url("/"), { waitUntil: "load" })
+    const logo = page.getByRole("img", { name: "Dunes Hospitality Group" })
+    await expect(logo.getAttribute("src")).resolves.toBeNull()
+    const clip = (await logo.boundingBox())!
+    const waiting = await page.screenshot({ clip, animations: "disabled" })
+    await logo.evaluate(img => { (img as HTMLElement).style.visibility = "hidden" })
+    const without = await page.screenshot({ clip, animations: "disabled" })
+    expect(waiting.equals(without)).toBe(true)
+    await context.close()
+  })
+
   test("without JavaScript each shows its <noscript> copy, not the waiting one", async () => {
     const { page, context } = await openSession(browser, { withoutJavaScript: true })
     await page.goto(url("/"), { waitUntil: "load" })

@@ -8,6 +8,7 @@ import { languageOf } from "../src/content/languages"
 import { FEEDS, WRITTEN_IN } from "../src/content/articles"
 import type { LanguageCode } from "../src/content/languages"
 import { fillIn } from "../src/content/words"
+import { IMAGE_STATE_ATTRIBUTE } from "../src/lib/image-states"
 
 /** The embedded content's insights, as the editors left them (content/). */
 const content = <T,>(name: string): T => JSON.parse(readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T
@@ -45,7 +46,7 @@ async function visit(pathname: string, width = 1440) {
 
 /** The titles of the article cards in the page's main list (not the related ones). */
 const cardTitles = (page: Page, list = "main ul[aria-label]") =>
-  page.locator(`${list} article h3`).allTextContents()
+  page.locator(`${list} article :is(h2, h3)`).allTextContents()
 
 test("the insights list every published article newest first, six a page; Older and Newer walk its pages", async () => {
   expect(articles.length).toBeGreaterThan(PER_PAGE)
@@ -61,6 +62,23 @@ test("the insights list every published article newest first, six a page; Older 
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Newer" }).click()
   await page.waitForURL(/\/insights\/?$/)
   await expect(cardTitles(page)).resolves.toEqual(articles.slice(0, PER_PAGE).map(article => article.title))
+  await context.close()
+})
+
+test("a list's card titles are the headings under its h1; on a phone its first cover, the largest paint, is preloaded and asked for first", async () => {
+  const { page, context } = await visit("/insights/", 412)
+  const list = page.locator("main ul[aria-label]")
+  await expect(list.getByRole("heading", { level: 2 }).allTextContents()).resolves.toEqual(articles.slice(0, PER_PAGE).map(article => article.title))
+  await expect(list.getByRole("heading", { level: 3 }).count()).resolves.toBe(0)
+  const cover = list.locator("article picture").first()
+  await expect(cover.locator("img").getAttribute("fetchpriority")).resolves.toBe("high")
+  // Shown as it arrives: Chromium reports a largest paint only once a fade has ended.
+  await page.waitForFunction(state => document.querySelector(`main ul[aria-label] [${state}="loaded"]`) !== null, IMAGE_STATE_ATTRIBUTE)
+  await expect(cover.locator("img").evaluate(img => [getComputedStyle(img).opacity, getComputedStyle(img).transitionDuration])).resolves.toEqual(["1", "0s"])
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll(links => links.map(link => link.getAttribute("imagesrcset")))
+  expect(preloads).toEqual([await cover.locator('source[type="image/avif"]').getAttribute("srcset")])
+  // The other covers wait until they come near the viewport.
+  await expect(list.locator("article picture").last().locator("img").getAttribute("src")).resolves.toBeNull()
   await context.close()
 })
 
@@ -155,7 +173,7 @@ test("a picture an editor placed in an article's text is the site's own copy: it
 
 test("a card is reached by keyboard and opens its article", async () => {
   const { page, context } = await visit("/insights/", 375)
-  const first = page.locator("main ul[aria-label] article h3 a").first()
+  const first = page.locator("main ul[aria-label] article h2 a").first()
   for (let step = 0; step < 40 && !(await first.evaluate(link => link === document.activeElement)); step++) await page.keyboard.press("Tab")
   await expect(first.evaluate(link => link === document.activeElement)).resolves.toBe(true)
   await page.keyboard.press("Enter")

@@ -35,6 +35,10 @@ const styles = css`
   }
   /* Without JavaScript a plain image's <noscript> copy shows, not the one waiting for the near-images script (NearImg). */
   @media (scripting: none) { img[${NEAR_SRC_ATTRIBUTE}] { display: none; } }
+  /* With it, a waiting image has no src yet, and the browser draws its alt text beside a broken-image
+     icon: a wide screen's first frame showed the hero's client logos so. Unpainted, it keeps its box
+     and its name (opacity, unlike visibility, leaves it to assistive technology). */
+  img[${NEAR_SRC_ATTRIBUTE}] { opacity: 0; }
   /* An image hidden when it fails (image-states.ts: a hero's). */
   [${IMAGE_STATE_ATTRIBUTE}="failed"][${IMAGE_FAILURE_ATTRIBUTE}] { display: none; }
   .visually-hidden {

@@ -32,7 +32,7 @@ describe("with the head's image-states script (src/lib/image-states.ts)", () => 
   })
 
   test("a failed image's box is marked failed; 'Failed to load image' is there, named for assistive technology, and the box keeps its height", () => {
-    const { container } = render(<SizedImage image={plain("/missing.png", "Fleet dashboard")} height={180} eager />)
+    const { container } = render(<SizedImage image={plain("/missing.png", "Fleet dashboard")} height={180} largestPaint />)
     const box = container.firstElementChild as HTMLElement
     expect(box.querySelector("img")).toHaveAttribute("src", "/missing.png")
     fireEvent.error(box.querySelector("img")!)

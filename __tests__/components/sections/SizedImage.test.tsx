@@ -5,6 +5,8 @@ import { SizedImage } from "../../../src/components/sections/SizedImage"
 import { IMAGE_FAILED_TEXT } from "../../../src/data/image-messages"
 import { IMAGE_STATE_ATTRIBUTE, IMAGE_STATES_SCRIPT, PLACEHOLDER_ATTRIBUTE } from "../../../src/lib/image-states"
 import { NEAR_SRC_ATTRIBUTE, NEAR_SRCSET_ATTRIBUTE } from "../../../src/lib/near-images"
+import { LargestPaintImages } from "../../../src/components/ui/image-preload"
+import type { ImageCandidates } from "../../../src/components/ui/image-preload"
 
 // The server renderer needs TextEncoder, which jsdom lacks.
 Object.assign(global, { TextEncoder })
@@ -64,8 +66,8 @@ test("a lazy image's server HTML leaves every address to the near-images script:
   expect(container.firstElementChild).toHaveAttribute(IMAGE_STATE_ATTRIBUTE, "")
 })
 
-test("an eager image's server HTML is one <picture> with the AVIF and WebP sources, shown before any script runs", () => {
-  const container = serverHtml(<SizedImage image={sharp()} height={220} eager />)
+test("the page's largest paint is one <picture> with the AVIF and WebP sources in the server HTML, requested first, before any script runs", () => {
+  const container = serverHtml(<SizedImage image={sharp()} height={220} largestPaint />)
   const picture = container.querySelector("picture")!
   expect(Array.from(picture.querySelectorAll("source"), s => [s.type, s.getAttribute("srcset")])).toEqual([
     ["image/avif", banner.images.sources![0].srcSet],
@@ -75,13 +77,29 @@ test("an eager image's server HTML is one <picture> with the AVIF and WebP sourc
   expect(img.getAttribute("src")).toBe("/static/a/640/banner.jpg")
   expect(img.getAttribute("sizes")).toBe("(min-width: 640px) 640px, 100vw")
   expect(img.hasAttribute("loading")).toBe(false)
+  expect(img.getAttribute("fetchpriority")).toBe("high")
   // Above the fold, the placeholder is there from the first paint too.
   expect(Array.from(container.querySelectorAll("img"), i => i.getAttribute("src"))).toEqual([BLUR, "/static/a/640/banner.jpg"])
   expect(container.querySelector("noscript, script")).toBeNull()
 })
 
+test("the page's largest paint is reported for the head's preload (its AVIF candidates), a lazy image is not", () => {
+  const reported: ImageCandidates[] = []
+  renderToString(
+    <LargestPaintImages.Provider value={image => reported.push(image)}>
+      <SizedImage image={sharp()} height={220} largestPaint />
+      <SizedImage image={{ ...sharp(), src: "/static/b/other.jpg" }} height={220} />
+      <SizedImage image={{ src: "/plain/cover.png", alt: "", image: null }} height={220} largestPaint />
+    </LargestPaintImages.Provider>,
+  )
+  expect(reported).toEqual([
+    { type: "image/avif", srcSet: banner.images.sources![0].srcSet, sizes: banner.images.sources![0].sizes },
+    { src: "/plain/cover.png" },
+  ])
+})
+
 test("the head's script marks the box loaded once the image (not its placeholder) has loaded; the styles then fade it in", () => {
-  const container = serverHtml(<SizedImage image={sharp()} height={220} eager />)
+  const container = serverHtml(<SizedImage image={sharp()} height={220} />)
   const box = container.firstElementChild as HTMLElement
   fireEvent.load(container.querySelector(`img[${PLACEHOLDER_ATTRIBUTE}]`)!)
   expect(box).toHaveAttribute(IMAGE_STATE_ATTRIBUTE, "")

@@ -63,7 +63,7 @@ export function InsightsList({ heading, intro, backLink, detail, articles, base,
           <FeedLinks words={words} />
         </header>
         {articles.length > 0
-          ? <ArticleCards articles={articles} words={words} label={number > 1 ? fillIn(words.listPage, { title: heading, number }) : heading} />
+          ? <ArticleCards articles={articles} words={words} label={number > 1 ? fillIn(words.listPage, { title: heading, number }) : heading} asPageContent />
           : <p>{words.empty}</p>}
         <Pagination base={base} number={number} count={count} words={words} />
       </Container>

@@ -20,7 +20,7 @@ export type { CardSurface } from "./card-style"
 
 export interface CardProps {
   /** A picture flush with the card's top, at this height; the card's padding is then its text's. */
-  picture?: { image: ImageRef; height: number }
+  picture?: { image: ImageRef; height: number; largestPaint?: boolean }
   media?: CardMedia
   /** Above the title (the default), beside the title, or beside the whole card's text. */
   mediaAt?: "top" | "title" | "side"
@@ -31,7 +31,7 @@ export interface CardProps {
   /** Its heading (a quote card has none: the quote's source names it). */
   title?: string
   /** The title's heading level; "none": bold text, no heading (small tiles). */
-  level?: 3 | 4 | "none"
+  level?: 2 | 3 | 4 | "none"
   titleId?: string
   titleIcon?: IconName
   titleSize?: 0.95 | 1 | 1.05 | 1.1 | 1.15 | 1.2 | 1.25
@@ -93,7 +93,7 @@ export interface CardProps {
 /** One card of a grid: each part is optional, and the layout that uses it says how it looks. */
 export function Card(props: CardProps) {
   const { picture, media, mediaAt = "top", number, badge, title, level = 3, titleId, titleIcon, link, highlight, figure, metric, text, caption, pill, points, tags, figures, footer } = props
-  const Title = level === "none" ? "strong" : level === 3 ? "h3" : "h4"
+  const Title = level === "none" ? "strong" : (`h${level}` as const)
   const mediaView = media && <CardMediaView media={media} className="media" />
   const heading = title !== undefined && (
     <Title className={titleIcon ? "title with-icon" : "title"} id={titleId}>
@@ -145,7 +145,7 @@ export function Card(props: CardProps) {
         >
           {picture ? (
             <>
-              <SizedImage image={picture.image} height={picture.height} />
+              <SizedImage image={picture.image} height={picture.height} largestPaint={picture.largestPaint} />
               <div className="body" css={[spacing, flow(gap)]}>{body}</div>
             </>
           ) : mediaAt === "side" ? <>{mediaView}<div>{body}</div></> : body}

@@ -4,6 +4,7 @@ import type { ImageRef } from "../../content/images"
 import { IMAGE_FAILED_TEXT } from "../../data/image-messages"
 import { IMAGE_STATE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from "../../lib/image-states"
 import { mq, theme } from "../../styles/theme"
+import { HIGH_PRIORITY, useLargestPaintImage } from "../ui/image-preload"
 import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
 import { NOT_SEARCHED } from "../../lib/search-marks"
@@ -14,9 +15,12 @@ const state = (value: string) => `&[${IMAGE_STATE_ATTRIBUTE}="${value}"]`
 /**
  * The states of the head's image-states script (src/lib/image-states.ts): the placeholder until the
  * image has loaded, the image fading in over it once it has (hidden until then only where scripts
- * run: without them nothing would show it), the note alone once it has failed.
+ * run: without them nothing would show it), the note alone once it has failed. The page's largest
+ * paint does not fade, as a hero's image does not: Chromium reports a largest paint only once its
+ * fade has ended (/insights' first cover: 752 ms after navigation with the fade, 292 without, its
+ * file there at 206).
  */
-const frame = (height: number) => css`
+const frame = (height: number, fades: boolean) => css`
   /* Its width is the card's: an image still waiting for its address (no src yet) would otherwise
      lend the card its width attribute's 640 px, wider than a phone. */
   position: relative; height: ${height}px; overflow: hidden; contain: inline-size;
@@ -24,10 +28,12 @@ const frame = (height: number) => css`
   picture, img { display: block; width: 100%; height: 100%; object-fit: cover; }
   /* The image, positioned so that it paints over its placeholder as it arrives. */
   img:not([${PLACEHOLDER_ATTRIBUTE}]) { position: relative; }
-  @media (scripting: enabled) {
-    &:not([${IMAGE_STATE_ATTRIBUTE}="loaded"]) img:not([${PLACEHOLDER_ATTRIBUTE}]) { opacity: 0; }
-  }
-  ${state("loaded")} img:not([${PLACEHOLDER_ATTRIBUTE}]) { transition: opacity .4s ease; }
+  ${fades && css`
+    @media (scripting: enabled) {
+      &:not([${IMAGE_STATE_ATTRIBUTE}="loaded"]) img:not([${PLACEHOLDER_ATTRIBUTE}]) { opacity: 0; }
+    }
+    ${state("loaded")} img:not([${PLACEHOLDER_ATTRIBUTE}]) { transition: opacity .4s ease; }
+  `}
   ${state("loaded")} > [${PLACEHOLDER_ATTRIBUTE}] { display: none; }
   ${state("failed")} > :not([${FAILED}]) { display: none; }
   &:not([${IMAGE_STATE_ATTRIBUTE}="failed"]) > [${FAILED}] { display: none; }
@@ -47,14 +53,18 @@ const overlay = css`
  * the styles, so a card with a picture needs no code of its own. Lazy images are requested once
  * within 100 px of the viewport (spec 000 §9), and so are their placeholders: the server HTML holds
  * their URLs in attributes the head's near-images script takes them from, so nothing below the fold
- * competes with the page's own first paint and scripts.
+ * competes with the page's own first paint and scripts. The page's largest paint (a list's first
+ * card, where the page has no hero) is requested at once instead, before other images, preloaded
+ * from the head, and shown as it arrives (/insights: Lighthouse's LCP was 2.3 s, after the page's
+ * scripts, while it waited for the script's first look after the first paint and then faded in).
  */
-export function SizedImage({ image, height, eager = false }: { image: ImageRef; height: number; eager?: boolean }) {
+export function SizedImage({ image, height, largestPaint = false }: { image: ImageRef; height: number; largestPaint?: boolean }) {
+  useLargestPaintImage(largestPaint && image.src && !image.image ? { src: image.src } : null)
   const placeholder = image.placeholder
-  const Placeholder = eager ? "img" : NearImg
+  const Placeholder = largestPaint ? "img" : NearImg
   const marks = { [IMAGE_STATE_ATTRIBUTE]: image.src || image.image ? "" : "failed" }
   return (
-    <div css={frame(height)} {...marks}>
+    <div css={frame(height, !largestPaint)} {...marks}>
       {placeholder
         ? <Placeholder src={placeholder} alt="" css={cover} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }} />
         : <span css={overlay} aria-hidden="true" {...{ [PLACEHOLDER_ATTRIBUTE]: "" }} {...NOT_SEARCHED}>Loading image…</span>}
@@ -62,9 +72,9 @@ export function SizedImage({ image, height, eager = false }: { image: ImageRef; 
         {IMAGE_FAILED_TEXT}
       </span>
       {image.image ? (
-        <Picture data={image.image} alt={image.alt} near={!eager} />
-      ) : eager ? (
-        <img src={image.src} alt={image.alt} width={640} height={height} decoding="async" />
+        <Picture data={image.image} alt={image.alt} near={!largestPaint} highPriority={largestPaint} />
+      ) : largestPaint ? (
+        <img src={image.src} alt={image.alt} width={640} height={height} decoding="async" {...HIGH_PRIORITY} />
       ) : image.src ? (
         <NearImg src={image.src} alt={image.alt} width={640} height={height} />
       ) : null}
