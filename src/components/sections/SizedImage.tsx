@@ -4,7 +4,7 @@ import type { ImageRef } from "../../content/images"
 import { IMAGE_FAILED_TEXT } from "../../data/image-messages"
 import { IMAGE_STATE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from "../../lib/image-states"
 import { mq, theme } from "../../styles/theme"
-import { HIGH_PRIORITY, useLargestPaintImage } from "../ui/image-preload"
+import { HIGH_PRIORITY, plainCandidates, useLargestPaintImage } from "../ui/image-preload"
 import { NearImg } from "../ui/NearImg"
 import { Picture } from "../ui/Picture"
 import { NOT_SEARCHED } from "../../lib/search-marks"
@@ -59,7 +59,7 @@ const overlay = css`
  * scripts, while it waited for the script's first look after the first paint and then faded in).
  */
 export function SizedImage({ image, height, largestPaint = false }: { image: ImageRef; height: number; largestPaint?: boolean }) {
-  useLargestPaintImage(largestPaint && image.src && !image.image ? { src: image.src } : null)
+  useLargestPaintImage(largestPaint ? plainCandidates(image) : null)
   const placeholder = image.placeholder
   const Placeholder = largestPaint ? "img" : NearImg
   const marks = { [IMAGE_STATE_ATTRIBUTE]: image.src || image.image ? "" : "failed" }

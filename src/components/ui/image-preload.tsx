@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react"
 import type { ReactElement } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { ImageRef } from "../../content/images"
 
 /** Fetch priority high; React 18 passes the attribute through only in lower case. */
 export const HIGH_PRIORITY = { fetchpriority: "high" } as object
@@ -34,6 +35,12 @@ export function pictureCandidates({ images: { sources = [], fallback } }: IGatsb
   if (first) return { type: first.type, srcSet: first.srcSet, sizes: first.sizes }
   return { srcSet: fallback?.srcSet, sizes: fallback?.sizes, src: fallback?.src }
 }
+
+/**
+ * The candidates of an image sharp did not process (a plain path): its one file. Null for a sharp
+ * picture, which Picture reports itself, and for no image at all.
+ */
+export const plainCandidates = (image: ImageRef): ImageCandidates | null => (image.src && !image.image ? { src: image.src } : null)
 
 /**
  * The head's preload of an image. With a srcset it names no href: a browser that cannot read the

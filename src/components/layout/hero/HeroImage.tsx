@@ -1,6 +1,6 @@
 import type { ImageRef } from "../../../content/images"
 import { hiddenWhenFailed } from "../../../lib/image-states"
-import { HIGH_PRIORITY, useLargestPaintImage } from "../../ui/image-preload"
+import { HIGH_PRIORITY, plainCandidates, useLargestPaintImage } from "../../ui/image-preload"
 import { Picture } from "../../ui/Picture"
 
 interface HeroImageProps {
@@ -20,7 +20,7 @@ const COVER = { width: "100%", height: "100%", objectFit: "cover" } as const
  * warning (spec 000 §2.4), by the head's image-states script: no code of the hero's is needed.
  */
 export function HeroImage({ image, className, cover = false, width, height }: HeroImageProps) {
-  useLargestPaintImage(image.src && !image.image ? { src: image.src } : null)
+  useLargestPaintImage(plainCandidates(image))
   if (!image.src) return null
   const failure = hiddenWhenFailed(`Hero image failed to load: ${image.src}`)
   if (image.image) {
