@@ -354,6 +354,30 @@ describe("the consent banner's code", () => {
     expect(afterUse).toHaveLength(1)
   })
 
+  /** Whether the banner shows with every script file held back, and whether the page's first frame already had it. */
+  async function beforeAnyBundle(options: SessionOptions) {
+    const { page, context } = await openSession(browser, options)
+    await context.route("**/*.js", route => route.abort())
+    // The first animation frame's callbacks run just before that frame is styled and painted.
+    await context.addInitScript(() =>
+      requestAnimationFrame(() => Object.assign(window, { __askedAtFirstFrame: document.documentElement.hasAttribute("data-consent-ask") }))
+    )
+    await page.goto(url("/about"), { waitUntil: "load" })
+    await until(page, () => "__askedAtFirstFrame" in window)
+    const shown = await page.getByRole("region", { name: "Your privacy choices" }).isVisible()
+    const atFirstFrame = await page.evaluate(() => (window as unknown as { __askedAtFirstFrame: boolean }).__askedAtFirstFrame)
+    await context.close()
+    return { shown, atFirstFrame }
+  }
+
+  test("is shown to a first visit by the page's head, in its first frame, before any bundle runs", async () => {
+    expect(await beforeAnyBundle({})).toEqual({ shown: true, atFirstFrame: true })
+  })
+
+  test("is never shown to a visitor who has already chosen, even before the bundles run", async () => {
+    expect(await beforeAnyBundle({ priorConsent: "rejected" })).toEqual({ shown: false, atFirstFrame: false })
+  })
+
   test("is never downloaded by a visitor who has already chosen", async () => {
     const { afterUse } = await bannerDownloads({ priorConsent: "accepted" })
     expect(afterUse).toEqual([])

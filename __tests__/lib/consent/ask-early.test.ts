@@ -1,16 +1,20 @@
 import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_SCRIPT } from "../../../src/lib/consent/ask-early"
 import { CONSENT_STORAGE_KEY } from "../../../src/lib/consent/consent"
 
-/** Runs the head's inline script as the browser does, before the page's code. */
+/** Runs the head's inline script as the browser does, before the page's code, and the task it queues. */
 function runScript(): boolean {
   document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE)
   new Function(CONSENT_ASK_SCRIPT)()
+  jest.runOnlyPendingTimers()
   return document.documentElement.hasAttribute(CONSENT_ASK_ATTRIBUTE)
 }
+
+beforeEach(() => jest.useFakeTimers())
 
 afterEach(() => {
   localStorage.clear()
   jest.restoreAllMocks()
+  jest.useRealTimers()
 })
 
 test("a first visit is asked from the first paint", () => {
@@ -27,4 +31,12 @@ test("without readable storage the visitor is asked, as the banner will ask", ()
     throw new Error("storage disabled")
   })
   expect(runScript()).toBe(true)
+})
+
+test("storage is read in a task of its own, not in the parser's", () => {
+  const read = jest.spyOn(Storage.prototype, "getItem")
+  new Function(CONSENT_ASK_SCRIPT)()
+  expect(read).not.toHaveBeenCalled()
+  jest.runOnlyPendingTimers()
+  expect(read).toHaveBeenCalledWith(CONSENT_STORAGE_KEY)
 })
