@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
 import { followLink } from "./support/navigation"
+import { NEAR_SRC_ATTRIBUTE } from "../src/lib/near-images"
 
 let browser: Browser
 beforeAll(async () => {
@@ -29,7 +30,8 @@ describe("card images (sharp-processed, spec 000 §4.5 and §9)", () => {
   test("the server HTML holds one blurred placeholder per card and no image of GatsbyImage's runtime", async () => {
     const { page, context } = await homeOnAPhone()
     const html = await (await page.request.get(url("/"))).text()
-    expect(html).not.toMatch(/data-gatsby-image|gatsby-image-wrapper|<noscript><picture/)
+    // GatsbyImage's wrapper marks every image it renders; a card's own <noscript> picture is for visitors without JavaScript (below).
+    expect(html).not.toMatch(/data-gatsby-image|gatsby-image-wrapper/)
     const placeholders = html.match(/<img [^>]*data-placeholder=""[^>]*>/g) ?? []
     // Ten service cards and four featured projects, each over its blurred image (and its <noscript> copy).
     expect(placeholders.filter(img => img.includes("data-near-src")).length).toBeGreaterThanOrEqual(14)
@@ -247,6 +249,24 @@ describe("plain images (logos, maps, icons): requested within 100 px of the view
     await expect(waiting.first().isVisible()).resolves.toBe(false)
     await expect(copies.first().isVisible()).resolves.toBe(true)
     await expect(copies.first().getAttribute("alt")).resolves.toBe("Dunes Hospitality Group")
+    await context.close()
+  })
+
+  test("without JavaScript a card shows its picture from the <noscript> copy, not its blurred placeholder", async () => {
+    const { page, context } = await openSession(browser, { withoutJavaScript: true })
+    await page.goto(url("/"), { waitUntil: "load" })
+    const card = page.locator('[aria-labelledby="services-grid-title"] article').first()
+    await card.scrollIntoViewIfNeeded()
+    const copy = card.locator("noscript picture img")
+    await expect(card.locator(`picture img[${NEAR_SRC_ATTRIBUTE}]`).isVisible()).resolves.toBe(false)
+    await expect(copy.isVisible()).resolves.toBe(true)
+    await page.waitForFunction(img => (img as HTMLImageElement).complete, await copy.elementHandle())
+    const shown = await copy.evaluate(img => {
+      const { naturalWidth, currentSrc } = img as HTMLImageElement
+      const box = img.getBoundingClientRect(), frame = img.closest("[data-image-state]")!.getBoundingClientRect()
+      return { loaded: naturalWidth > 0, avif: currentSrc.endsWith(".avif"), fillsItsBox: box.top === frame.top && box.height === frame.height }
+    })
+    expect(shown).toEqual({ loaded: true, avif: true, fillsItsBox: true })
     await context.close()
   })
 

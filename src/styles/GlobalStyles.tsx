@@ -33,8 +33,9 @@ const styles = css`
   ${mq.belowMd} {
     main > section ~ section:not(:nth-last-of-type(-n + 2)) { content-visibility: auto; contain-intrinsic-size: auto 2400px; }
   }
-  /* Without JavaScript a plain image's <noscript> copy shows, not the one waiting for the near-images script (NearImg). */
-  @media (scripting: none) { img[${NEAR_SRC_ATTRIBUTE}] { display: none; } }
+  /* Without JavaScript an image's <noscript> copy shows, not the one waiting for the near-images
+     script (NearImg, Picture), whose picture would still hold the copy's place. */
+  @media (scripting: none) { img[${NEAR_SRC_ATTRIBUTE}], picture:has(> img[${NEAR_SRC_ATTRIBUTE}]) { display: none; } }
   /* With it, a waiting image has no src yet, and the browser draws its alt text beside a broken-image
      icon: a wide screen's first frame showed the hero's client logos so. Unpainted, it keeps its box
      and its name (opacity, unlike visibility, leaves it to assistive technology). */

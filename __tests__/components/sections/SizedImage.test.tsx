@@ -66,6 +66,25 @@ test("a lazy image's server HTML leaves every address to the near-images script:
   expect(container.firstElementChild).toHaveAttribute(IMAGE_STATE_ATTRIBUTE, "")
 })
 
+test("without JavaScript a lazy image shows its <noscript> copy: the same picture with its addresses, which the browser loads lazily", () => {
+  const container = serverHtml(<SizedImage image={sharp("Automation banner")} height={220} />)
+  const copies = Array.from(container.querySelectorAll("noscript"), noscript => {
+    const parsed = document.createElement("template")
+    parsed.innerHTML = noscript.innerHTML
+    return parsed.content
+  })
+  const picture = copies.map(copy => copy.querySelector("picture")).find(Boolean)!
+  expect(Array.from(picture.querySelectorAll("source"), s => [s.type, s.getAttribute("srcset")])).toEqual([
+    ["image/avif", banner.images.sources![0].srcSet],
+    ["image/webp", banner.images.sources![1].srcSet],
+  ])
+  const image = picture.querySelector("img")!
+  expect([image.getAttribute("src"), image.getAttribute("srcset"), image.getAttribute("loading"), image.getAttribute("alt")]).toEqual([
+    banner.images.fallback!.src, banner.images.fallback!.srcSet, "lazy", "Automation banner",
+  ])
+  expect(picture.querySelector(`[${NEAR_SRC_ATTRIBUTE}], [${NEAR_SRCSET_ATTRIBUTE}]`)).toBeNull()
+})
+
 test("the page's largest paint is one <picture> with the AVIF and WebP sources in the server HTML, requested first, before any script runs", () => {
   const container = serverHtml(<SizedImage image={sharp()} height={220} largestPaint />)
   const picture = container.querySelector("picture")!

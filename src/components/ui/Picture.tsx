@@ -25,17 +25,19 @@ const candidates = (near: boolean, srcSet: string | undefined) => (near ? { [NEA
  * copy, an inline script that rescans the page's images, an SVG sizer (one more document for the
  * browser to lay out) and, once hydrated, a chunk carrying react-dom/server; the boxes that hold our
  * images already reserve their size. Requested at once (the hero is the page's largest paint), or
- * near the viewport.
+ * near the viewport: then, as a plain image waiting so (NearImg), it has a `<noscript>` copy that a
+ * visitor or crawler without JavaScript gets instead (the global styles hide the waiting one).
  */
 export function Picture({ data, alt, highPriority = false, className, style, frame, near = false }: PictureProps) {
   useLargestPaintImage(highPriority ? pictureCandidates(data) : null)
   const { sources = [], fallback } = data.images
-  return (
+  const picture = (waiting: boolean) => (
     <picture className={className} {...frame}>
-      {sources.map(source => <source key={source.type} type={source.type} {...candidates(near, source.srcSet)} sizes={source.sizes} />)}
-      <img {...(near ? { [NEAR_SRC_ATTRIBUTE]: fallback?.src } : { src: fallback?.src })} {...candidates(near, fallback?.srcSet)}
-        sizes={fallback?.sizes} width={data.width} height={data.height} alt={alt}
-        style={style} decoding="async" {...(highPriority ? HIGH_PRIORITY : {})} />
+      {sources.map(source => <source key={source.type} type={source.type} {...candidates(waiting, source.srcSet)} sizes={source.sizes} />)}
+      <img {...(waiting ? { [NEAR_SRC_ATTRIBUTE]: fallback?.src } : { src: fallback?.src })} {...candidates(waiting, fallback?.srcSet)}
+        sizes={fallback?.sizes} width={data.width} height={data.height} alt={alt} style={style} decoding="async"
+        {...(highPriority ? HIGH_PRIORITY : {})} {...(near && !waiting ? { loading: "lazy" as const } : {})} />
     </picture>
   )
+  return near ? <>{picture(true)}<noscript>{picture(false)}</noscript></> : picture(false)
 }
