@@ -9,6 +9,7 @@ import { onScriptContaining } from "./support/scripts"
 import { followLink } from "./support/navigation"
 import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/framework/internals"
 import { NEAR_SRC_ATTRIBUTE } from "../src/lib/near-images"
+import { CONSENT_ASK_ATTRIBUTE } from "../src/lib/consent/ask-early"
 
 // Below-the-fold sections are server-rendered and hydrate when needed, once their own chunk has
 // arrived. On a slow network that takes a while; the server HTML must stay in place meanwhile,
@@ -359,8 +360,9 @@ describe("the consent banner's code", () => {
     const { page, context } = await openSession(browser, options)
     await context.route("**/*.js", route => route.abort())
     // The first animation frame's callbacks run just before that frame is styled and painted.
-    await context.addInitScript(() =>
-      requestAnimationFrame(() => Object.assign(window, { __askedAtFirstFrame: document.documentElement.hasAttribute("data-consent-ask") }))
+    await context.addInitScript(
+      attribute => requestAnimationFrame(() => Object.assign(window, { __askedAtFirstFrame: document.documentElement.hasAttribute(attribute) })),
+      CONSENT_ASK_ATTRIBUTE
     )
     await page.goto(url("/about"), { waitUntil: "load" })
     await until(page, () => "__askedAtFirstFrame" in window)
