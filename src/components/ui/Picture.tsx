@@ -25,7 +25,7 @@ const candidates = (near: boolean, srcSet: string | undefined) => (near ? { [NEA
  * copy, an inline script that rescans the page's images, an SVG sizer (one more document for the
  * browser to lay out) and, once hydrated, a chunk carrying react-dom/server; the boxes that hold our
  * images already reserve their size. Requested at once (the hero is the page's largest paint), or
- * near the viewport: then, as a plain image waiting so (NearImg), it has a `<noscript>` copy that a
+ * near the viewport: then, like a plain image that waits (NearImg), it has a `<noscript>` copy that a
  * visitor or crawler without JavaScript gets instead (the global styles hide the waiting one).
  */
 export function Picture({ data, alt, highPriority = false, className, style, frame, near = false }: PictureProps) {
