@@ -322,3 +322,19 @@ test.each(["/tr/", "/"])("%s: Turkish and English letters paint in the Latin sta
   expect(fonts).toEqual([])
   await context.close()
 })
+
+test("every page is sent in ASCII (src/build/ascii-page.ts); its letters, names and arrows show as written", async () => {
+  expect(builtHtml().filter(page => /[^\x00-\x7f]/.test(page.sent)).map(page => page.route)).toEqual([])
+  const { page, context } = await openSession(browser, { priorConsent: "rejected" })
+  await page.goto(url("/industries/"), { waitUntil: "load" })
+  const languageLink = (code: string) => page.locator(`header a[hreflang="${code}"]`).first().textContent()
+  expect([await languageLink("ar"), await languageLink("tr")]).toEqual(["العربية", "Türkçe"])
+  // A style sheet's escape: the card's link ends with its arrow.
+  const arrow = await page.locator(".links a").first().evaluate(link => getComputedStyle(link, "::after").content)
+  expect(arrow).toBe('" →"')
+  await page.goto(url("/tr/"), { waitUntil: "load" })
+  expect(await page.title()).toMatch(/Yapay Zekâ/)
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(structured.some(text => JSON.stringify(JSON.parse(text)).includes("Yapay Zekâ"))).toBe(true)
+  await context.close()
+})

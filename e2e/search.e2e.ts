@@ -5,10 +5,12 @@ import { launch, openSession, url } from "./support/browser"
 import { seriousViolations } from "./support/axe"
 import { hydrated } from "./support/poll"
 import { PAGEFIND_URL, SEARCH_DIR } from "../src/components/search/pagefind"
+import { snapshotSettings } from "../__tests__/support/content-blocks"
 
 /** The search window's copy, as editors left it (content/settings.json). */
 const copy = JSON.parse(readFileSync(path.join(__dirname, "..", "content", "settings.json"), "utf8")) as Record<string, string>
-const articles = JSON.parse(readFileSync(path.join(__dirname, "..", "content", "articles.json"), "utf8")) as { slug: string; title: string }[]
+const articles = JSON.parse(readFileSync(path.join(__dirname, "..", "content", "articles.json"), "utf8")) as
+  { slug: string; title: string; translations?: { languages_code: string; slug: string; title: string }[] }[]
 
 let browser: Browser
 beforeAll(async () => {
@@ -84,5 +86,20 @@ test("a search without a match says so; the open window has no serious axe viola
   await page.waitForFunction(text => document.querySelector('[role="dialog"] [role="status"]')?.textContent === text, copy.search_empty.replace("{query}", "qqzxjv"))
   await expect(status.textContent()).resolves.toBe(copy.search_empty.replace("{query}", "qqzxjv"))
   await expect(seriousViolations(page, '[role="dialog"]')).resolves.toEqual([])
+  await context.close()
+})
+
+test("an Arabic page's search finds an article by its Arabic title (pages are sent with their letters as references) and leads to it", async () => {
+  const article = articles[0].translations!.find(row => row.languages_code === "ar")!
+  const words = snapshotSettings("ar")
+  const { page, context } = await visit("/ar/")
+  await page.getByRole("button", { name: String(words.searchLabel) }).click()
+  await page.waitForFunction(() => document.activeElement?.getAttribute("type") === "search")
+  await page.keyboard.type(article.title)
+  const first = page.getByRole("dialog", { name: String(words.searchHeading) }).getByRole("list").getByRole("link").first()
+  await first.waitFor()
+  await expect(first.textContent()).resolves.toContain(article.title)
+  await first.click()
+  await page.waitForURL(new RegExp(`/ar/insights/${article.slug}/?$`))
   await context.close()
 })

@@ -20,8 +20,14 @@ export function publicFiles(dir: string = PUBLIC_DIR): string[] {
 
 export interface BuiltHtml {
   route: string
+  /** The page as a parser reads its characters: the references the build writes for non-ASCII ones read back. */
   html: string
+  /** The file as a host sends it (ASCII: src/build/ascii-page.ts). */
+  sent: string
 }
+
+/** Character references to non-ASCII characters, read back (they can never form markup). */
+const readBack = (sent: string) => sent.replace(/&#x([0-9a-f]+);/gi, (reference, hex: string) => (Number.parseInt(hex, 16) > 0x7f ? String.fromCodePoint(Number.parseInt(hex, 16)) : reference))
 
 /** Every built HTML page and the route a static host serves it at (Gatsby's /_gatsby/ fragments excluded). */
 export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {
@@ -29,7 +35,8 @@ export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {
     .filter(file => file.endsWith(".html"))
     .map(file => {
       const route = file === "/index.html" ? "/" : file.endsWith("/index.html") ? file.slice(0, -11) : file
-      return { route, html: readFileSync(path.join(dir, file), "utf8") }
+      const sent = readFileSync(path.join(dir, file), "utf8")
+      return { route, html: readBack(sent), sent }
     })
     .filter(page => !page.route.startsWith(GATSBY_SLICES_PATH))
     .sort((a, b) => a.route.localeCompare(b.route))
