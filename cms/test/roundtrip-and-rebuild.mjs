@@ -565,7 +565,9 @@ async function runBuild(env, logFile) {
 const lastLines = (file) => readFileSync(file, 'utf8').split('\n').slice(-25).join('\n');
 
 const LANDING_SLUG = 'lp/automation-solutions';
-const decodeHtml = (html) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+// The build writes every non-ASCII character as a reference (src/build/ascii-page.ts).
+const decodeHtml = (html) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"')
+  .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16))).replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
   .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 
 /** The built HTML of a route ('lp/x'), or '' when the build made no such page. */
