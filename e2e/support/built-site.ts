@@ -27,7 +27,10 @@ export interface BuiltHtml {
 }
 
 /** Character references to non-ASCII characters, read back (they can never form markup). */
-const readBack = (sent: string) => sent.replace(/&#x([0-9a-f]+);/gi, (reference, hex: string) => (Number.parseInt(hex, 16) > 0x7f ? String.fromCodePoint(Number.parseInt(hex, 16)) : reference))
+const readBack = (sent: string) => sent.replace(/&#x([0-9a-f]+);/gi, (reference, hex: string) => {
+  const code = Number.parseInt(hex, 16)
+  return code > 0x7f ? String.fromCodePoint(code) : reference
+})
 
 /** Every built HTML page and the route a static host serves it at (Gatsby's /_gatsby/ fragments excluded). */
 export function builtHtml(dir: string = PUBLIC_DIR): BuiltHtml[] {

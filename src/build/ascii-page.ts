@@ -1,3 +1,5 @@
+import { scriptTypeOf } from "./scan"
+
 /**
  * A built page written in ASCII only: every other character becomes an escape its context reads back
  * as the same character, so the page shows, reads aloud and hydrates exactly as before.
@@ -12,13 +14,13 @@
  * a style sheet takes CSS escapes (`\2192 `, the space ends the escape and is dropped by CSS); a JSON
  * script (JSON-LD) takes JSON escapes (`\u2192`). A script that runs is code: it is left as written,
  * since an escape means the same only inside its literals, and the site's inline scripts are written
- * in ASCII (e2e/host-files checks every page).
+ * in ASCII (e2e/languages.e2e.ts checks every page).
  */
 
 const RAW_TEXT = /(<(script|style)\b([^>]*)>)([\s\S]*?)(<\/\2\s*>)/gi
 const NON_ASCII = /[^\x00-\x7f]/gu
 const NON_ASCII_UNITS = /[^\x00-\x7f]/g
-const JSON_SCRIPT = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i
+const JSON_TYPE = /^application\/(ld\+)?json\s*(;|$)/i
 
 const hex = (char: string) => char.codePointAt(0)!.toString(16)
 
@@ -29,7 +31,7 @@ const json = (text: string) => text.replace(NON_ASCII_UNITS, unit => `\\u${unit.
 
 function rawText(tag: string, attributes: string, body: string): string {
   if (tag.toLowerCase() === "style") return css(body)
-  return JSON_SCRIPT.test(attributes) ? json(body) : body
+  return JSON_TYPE.test(scriptTypeOf(attributes)?.trim() ?? "") ? json(body) : body
 }
 
 export function withAsciiText(html: string): string {

@@ -71,13 +71,17 @@ export function isScriptType(type: string | undefined): boolean {
   return essence === "" || /^(module|importmap|speculationrules)$|javascript|ecmascript|jscript|livescript/.test(essence)
 }
 
+/** The `type` a script tag's attributes give it, quoted or not; undefined without one. */
+export function scriptTypeOf(attributes: string): string | undefined {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`)
+  return type ? (type[1] ?? type[2] ?? type[3]) : undefined
+}
+
 /** Bodies of the inline scripts of a page the CSP governs (no src, a script type), exactly as the browser hashes them. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = ` ${match[1]}`
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
-    if (!/\ssrc\s*=/i.test(attributes) && isScriptType(type ? (type[1] ?? type[2] ?? type[3]) : undefined)) scripts.push(match[2])
+    if (!/\ssrc\s*=/i.test(` ${match[1]}`) && isScriptType(scriptTypeOf(match[1]))) scripts.push(match[2])
   }
   return scripts
 }
