@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { launch, openSession, url } from "./support/browser"
-import { builtHtml, routeLanguage } from "./support/built-site"
+import { builtHtml, publicFiles, readPublic, routeLanguage } from "./support/built-site"
 import { hydrated, until } from "./support/poll"
 import { LANGUAGES, localisedPath, pathLanguage, unlocalisedPath } from "../src/content/languages"
 import type { LanguageCode } from "../src/content/languages"
@@ -323,8 +323,11 @@ test.each(["/tr/", "/"])("%s: Turkish and English letters paint in the Latin sta
   await context.close()
 })
 
-test("every page is sent in ASCII (src/build/ascii-page.ts); its letters, names and arrows show as written", async () => {
+test("every page and its page data are sent in ASCII (src/build/ascii-page.ts); its letters, names and arrows show as written", async () => {
   expect(builtHtml().filter(page => /[^\x00-\x7f]/.test(page.sent)).map(page => page.route)).toEqual([])
+  const pageData = publicFiles().filter(file => file.endsWith("/page-data.json"))
+  expect(pageData.length).toBeGreaterThan(50)
+  expect(pageData.filter(file => /[^\x00-\x7f]/.test(readPublic(file.slice(1))))).toEqual([])
   const { page, context } = await openSession(browser, { priorConsent: "rejected" })
   await page.goto(url("/industries/"), { waitUntil: "load" })
   const languageLink = (code: string) => page.locator(`header a[hreflang="${code}"]`).first().textContent()

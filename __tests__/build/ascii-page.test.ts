@@ -1,4 +1,4 @@
-import { withAsciiText } from "../../src/build/ascii-page"
+import { withAsciiJson, withAsciiText } from "../../src/build/ascii-page"
 
 const page =
   `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/><title>الخدمات – Lumenaut</title>` +
@@ -51,4 +51,12 @@ test("a script that runs is code and stays as written; ASCII text is untouched",
   expect(withAsciiText(script)).toBe(script)
   const ascii = `<html><head><style>a{color:red}</style><script type="application/json">{"a":1}</script></head><body><p>Hello &amp; welcome</p></body></html>`
   expect(withAsciiText(ascii)).toBe(ascii)
+})
+
+test("page data comes out in ASCII and parses to the same value", () => {
+  const data = JSON.stringify({ result: { data: { title: "Yapay Zekâ “AI” 🚀", body: "نؤتمت العمليات", n: [1, "—"] } } })
+  expect(isAscii(withAsciiJson(data))).toBe(true)
+  expect(JSON.parse(withAsciiJson(data))).toEqual(JSON.parse(data))
+  const plain = JSON.stringify({ a: "ascii", b: [1, 2] })
+  expect(withAsciiJson(plain)).toBe(plain)
 })

@@ -2,10 +2,10 @@ import { promises as fs } from "fs"
 import path from "path"
 import { version as reactVersion } from "react"
 import { assertFrameworkUnchanged } from "./framework-check"
-import { builtPageData, builtPages, hreflangLinks, isNoindex, isNotFound, isRoute } from "./scan"
+import { builtPageData, builtPages, hreflangLinks, isNoindex, isNotFound, isRoute, pageDataFiles } from "./scan"
 import { headersFile } from "./headers"
 import { assertWithinHostLimits, patternMatches } from "./host-limits"
-import { withAsciiText } from "./ascii-page"
+import { withAsciiJson, withAsciiText } from "./ascii-page"
 import { withPagePolicy } from "./page-csp"
 import { withScriptsAfterPaint } from "./scripts-after-paint"
 import { robotsTxt, sitemapXml } from "./sitemap"
@@ -18,7 +18,7 @@ import type { RedirectRule } from "../content/redirect-for"
  * Work after Gatsby has written every page: first the check that the framework's internals the site
  * reads are still as it expects (framework-check.ts), then each page's bundles loaded after its first paint
  * (scripts-after-paint.ts), its text written in ASCII (ascii-page.ts) and its script policy written
- * into its head, then
+ * into its head, and its page data written in ASCII too, then
  * sitemap.xml and robots.txt, `_headers` and `_redirects`, the web manifest and icons, and `files`
  * made from the content (the insights' feeds). Returns the pages a search engine may index, which
  * the site search indexes too. The build stops if a host would not apply `_headers` or `_redirects` in full.
@@ -36,6 +36,7 @@ export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
   assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
   await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withAsciiText(withScriptsAfterPaint(page.html))))))
+  await Promise.all((await pageDataFiles(publicDir)).map(async file => fs.writeFile(file, withAsciiJson(await fs.readFile(file, "utf8")))))
   const indexablePages = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html))
   const indexable = indexablePages.map(page => ({ route: page.route, alternates: hreflangLinks(page.html) }))
 
