@@ -463,7 +463,10 @@ describe("page hero", () => {
 
   test("a page reached by a client-side link types its own title from the start", async () => {
     const { page, context } = await visit("/")
+    const homeTitle = await page.locator("h1").first().textContent()
     await followLink(page, "/about")
+    // The router changes the address before React shows the page it leads to: wait for its heading.
+    await page.waitForFunction(before => document.querySelector("h1")?.textContent !== before, homeTitle)
     const title = page.locator(`h1 .${HERO_CLASS.title}`).first()
     const typed = () => title.evaluate(heading =>
       Array.from(heading.querySelectorAll("span")).filter(char => getComputedStyle(char).visibility === "visible").map(char => char.textContent).join(""))
