@@ -2,7 +2,7 @@ import { promises as fs } from "fs"
 import path from "path"
 import { version as reactVersion } from "react"
 import { assertFrameworkUnchanged } from "./framework-check"
-import { builtPageData, builtPages, hreflangLinks, isNoindex, isNotFound, isRoute, pageDataFiles } from "./scan"
+import { builtPageData, builtPages, hreflangLinks, isNoindex, isNotFound, isRoute } from "./scan"
 import { headersFile } from "./headers"
 import { assertWithinHostLimits, patternMatches } from "./host-limits"
 import { withAsciiJson, withAsciiText } from "./ascii-page"
@@ -34,9 +34,10 @@ export async function writeSiteFiles({ root, siteUrl, redirects, files = [] }: {
 }): Promise<{ route: string; file: string }[]> {
   const publicDir = path.join(root, "public")
   const pages = (await builtPages(publicDir)).filter(page => isRoute(page.route))
-  assertFrameworkUnchanged({ pages, pageData: await builtPageData(publicDir), reactVersion })
+  const pageData = await builtPageData(publicDir)
+  assertFrameworkUnchanged({ pages, pageData: pageData.map(entry => entry.data), reactVersion })
   await Promise.all(pages.map(page => fs.writeFile(page.file, withPagePolicy(withAsciiText(withScriptsAfterPaint(page.html))))))
-  await Promise.all((await pageDataFiles(publicDir)).map(async file => fs.writeFile(file, withAsciiJson(await fs.readFile(file, "utf8")))))
+  await Promise.all(pageData.map(entry => fs.writeFile(entry.file, withAsciiJson(entry.text))))
   const indexablePages = pages.filter(page => !isNotFound(page.route) && !isNoindex(page.html))
   const indexable = indexablePages.map(page => ({ route: page.route, alternates: hreflangLinks(page.html) }))
 

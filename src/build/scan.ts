@@ -55,14 +55,19 @@ export function hreflangLinks(html: string): { hreflang: string; href: string }[
   })
 }
 
-/** The files of page data Gatsby wrote, one per page (`page-data/…/page-data.json`). */
-export async function pageDataFiles(publicDir: string): Promise<string[]> {
-  return (await walk(path.join(publicDir, "page-data"))).filter(file => path.basename(file) === "page-data.json")
+export interface BuiltPageData {
+  file: string
+  text: string
+  data: Record<string, unknown>
 }
 
-/** The page data Gatsby wrote for each page, parsed. */
-export async function builtPageData(publicDir: string): Promise<Record<string, unknown>[]> {
-  return Promise.all((await pageDataFiles(publicDir)).map(async file => JSON.parse(await fs.readFile(file, "utf8")) as Record<string, unknown>))
+/** The page data Gatsby wrote for each page (`page-data/…/page-data.json`): its file, as written and parsed. */
+export async function builtPageData(publicDir: string): Promise<BuiltPageData[]> {
+  const files = (await walk(path.join(publicDir, "page-data"))).filter(file => path.basename(file) === "page-data.json")
+  return Promise.all(files.map(async file => {
+    const text = await fs.readFile(file, "utf8")
+    return { file, text, data: JSON.parse(text) as Record<string, unknown> }
+  }))
 }
 
 /**
